@@ -1,0 +1,60 @@
+/* fourteen-cli — text front end to the Fourteen engine: play, perft,
+ * benchmarks, file checks, engine searches and matches, UCI. */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct {
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *synopsis;
+} CliCommand;
+
+static const CliCommand commands[] = {
+  { "play", ft_cli_play, "play [--config FILE]            text game on stdin/stdout" },
+  { "perft", ft_cli_perft, "perft DEPTH [--fen FEN | --config FILE] [--rules R] [--divide]" },
+  { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
+  { "check", ft_cli_check, "check FILE                      validate a config or layout file" },
+  { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
+  { "match", ft_cli_match, "match --white L --black L --games N [--movetime MS | --clock S+I] [--config FILE] [--seed N]" },
+  { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: fourteen-cli COMMAND [ARGS…]\n\nCommands:\n");
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %s\n", commands[i].synopsis);
+  fprintf (out, "\n  --version                       print the version\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  /* Numbers in our output (nodes, seconds) must not depend on the locale. */
+  setlocale (LC_NUMERIC, "C");
+
+  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+    {
+      print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? 2 : 0;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("fourteen-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "fourteen-cli: unknown command '%s'\n\n", argv[1]);
+  print_usage (stderr);
+  return 2;
+}

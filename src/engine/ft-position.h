@@ -1,0 +1,164 @@
+/* ft-position.h — a position of Fourteen (or standard chess): the board, the
+ * side to move, castling and en-passant state, and the history needed to
+ * unmake moves and detect repetitions.
+ *
+ * A position is a plain struct so that callers can keep one on the stack or
+ * copy it to a worker thread with memcpy/assignment. Nothing in the hot paths
+ * (move generation, make/unmake, attack tests) allocates.
+ */
+#pragma once
+
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+/* What unmake needs to restore, and the hash for repetition detection. */
+typedef struct {
+  FtMove move;
+  FtPiece captured;       /* piece removed by the move (en passant: the pawn) */
+  guint8 castling_rights; /* before the move */
+  FtSquare en_passant;    /* before the move */
+  guint16 halfmove_clock; /* before the move */
+  guint64 hash;           /* before the move */
+} FtUndo;
+
+/* Castling rights bits, one per (side, direction). "Queen side" means towards
+ * file a, "king side" towards the last file, whatever pieces stand there. */
+enum {
+  FT_CASTLE_WHITE_A_SIDE = 1 << 0,
+  FT_CASTLE_WHITE_H_SIDE = 1 << 1, /* towards the last file */
+  FT_CASTLE_BLACK_A_SIDE = 1 << 2,
+  FT_CASTLE_BLACK_H_SIDE = 1 << 3,
+};
+#define FT_CASTLE_INDEX(colour, towards_last_file) ((colour) * 2 + ((towards_last_file) ? 1 : 0))
+
+typedef struct {
+  FtPiece board[FT_BOARD_CELLS];
+  guint8 files; /* 4..16 */
+  guint8 ranks; /* 4..16 */
+  FtRules rules;
+  FtColour side_to_move;
+
+  FtSquare king_square[2];
+
+  /* Piece lists: every piece of each side (king included), in no particular
+   * order; piece_index[sq] is the piece's place in its side's list. */
+  FtSquare piece_list[2][FT_MAX_PIECES];
+  guint8 piece_count[2];
+  guint8 piece_index[FT_BOARD_CELLS];
+
+  /* Castling: rights bits and, for each right, the rook's square. */
+  guint8 castling_rights;
+  FtSquare castling_rook[4]; /* indexed by FT_CASTLE_INDEX */
+
+  FtSquare en_passant; /* square a pawn may capture onto en passant, or FT_NO_SQUARE */
+  guint16 halfmove_clock; /* plies since the last capture or pawn move */
+  guint fullmove_number;
+
+  /* Ranks (0-based) derived from the rules and board size. */
+  gint8 promotion_rank[2];  /* a pawn arriving here promotes */
+  gint8 double_step_rank[2]; /* a pawn standing here may step two */
+
+  guint64 hash; /* Zobrist hash of everything above that matters for repetition */
+
+  guint history_length;
+  FtUndo history[FT_MAX_GAME_PLY];
+} FtPosition;
+
+/* ---- Set-up ---------------------------------------------------------------
+ * ft_position_clear() gives an empty board; place pieces with
+ * ft_position_set_piece(), set the state fields, then call
+ * ft_position_finish_setup(), which builds the piece lists and hash, and checks
+ * the position: exactly one king per side, at most FT_MAX_PIECES per side, no
+ * pawn on or beyond its promotion rank (Fourteen) or on the first/last rank
+ * (standard), and the side not to move not in check.
+ */
+void ft_position_clear (FtPosition *pos, FtRules rules, guint files, guint ranks);
+void ft_position_set_piece (FtPosition *pos, FtSquare sq, FtPiece piece);
+/* Grant every castling right whose king and rook stand on their side's first
+ * rank (rank 1 for White, the last rank for Black): the king, and the nearest
+ * rook on each side of it on that rank. Used for layouts, where every piece
+ * is unmoved. */
+void ft_position_set_default_castling (FtPosition *pos);
+/* Grant one right with an explicit rook square (FEN). FALSE if no king and
+ * rook of that colour stand on the same rank in that direction. */
+gboolean ft_position_add_castling_right (FtPosition *pos, FtColour colour, FtSquare rook_square);
+gboolean ft_position_finish_setup (FtPosition *pos, GError **error);
+
+/* The standard 8×8 start position (standard rules) and the default 14×14
+ * Fourteen layout (Fourteen rules). */
+void ft_position_set_standard_start (FtPosition *pos);
+void ft_position_set_fourteen_start (FtPosition *pos);
+
+/* ---- Queries ------------------------------------------------------------- */
+static inline FtPiece
+ft_position_piece_at (const FtPosition *pos, FtSquare sq)
+{
+  return pos->board[sq];
+}
+
+static inline gboolean
+ft_position_square_on_board (const FtPosition *pos, int file, int rank)
+{
+  return file >= 0 && rank >= 0 && file < pos->files && rank < pos->ranks;
+}
+
+/* Is sq attacked by any piece of colour `by`? (Pawns attack diagonally
+ * forward; kings attack adjacent squares.) */
+gboolean ft_position_is_attacked (const FtPosition *pos, FtSquare sq, FtColour by);
+/* Number of pieces of colour `by` attacking sq, with their squares if
+ * attackers is not NULL (room for FT_MAX_PIECES). */
+guint ft_position_attackers (const FtPosition *pos, FtSquare sq, FtColour by, FtSquare *attackers);
+gboolean ft_position_in_check (const FtPosition *pos);
+
+/* ---- Moves --------------------------------------------------------------- */
+/* All legal moves of the side to move. */
+void ft_position_generate_legal (const FtPosition *pos, FtMoveList *list);
+/* Legal captures and promotions only (for quiescence search). */
+void ft_position_generate_legal_captures (const FtPosition *pos, FtMoveList *list);
+/* Legal moves of the piece on `from` (empty list if none / not the mover's). */
+void ft_position_generate_legal_from (const FtPosition *pos, FtSquare from, FtMoveList *list);
+/* Is `move` (e.g. from a hash table or killer slot) legal here? */
+gboolean ft_position_is_legal (const FtPosition *pos, FtMove move);
+/* TRUE if the piece on `from` could move to `to` by its movement rules (the
+ * path is clear, the target is not a friendly piece, pawn rules hold, castling
+ * conditions other than check hold) but every such move would leave its own
+ * king attacked. This is what "You must defend your king!" reports. */
+gboolean ft_position_move_exposes_king (const FtPosition *pos, FtSquare from, FtSquare to);
+/* Find the legal move from→to; promotion chooses among promotions (FT_NO_KIND
+ * picks the queen). FT_MOVE_NONE if there is none. */
+FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to, FtKind promotion);
+/* Parse coordinate notation ("e2e4", "b10c8", "e7e8q") against the legal
+ * moves; FT_MOVE_NONE if malformed or illegal. */
+FtMove ft_position_parse_move (const FtPosition *pos, const char *text);
+
+/* Make a legal move / take back the last one. */
+void ft_position_make_move (FtPosition *pos, FtMove move);
+void ft_position_unmake_move (FtPosition *pos);
+/* Pass the turn (search only; never while in check). */
+void ft_position_make_null_move (FtPosition *pos);
+void ft_position_unmake_null_move (FtPosition *pos);
+
+/* ---- Results ------------------------------------------------------------- */
+/* Has the current position occurred at least `times` times in total (this one
+ * included) since the last irreversible move, with the same side to move? */
+gboolean ft_position_is_repetition (const FtPosition *pos, guint times);
+gboolean ft_position_has_insufficient_material (const FtPosition *pos);
+/* The result of the game as the rules decide it now: checkmate, stalemate,
+ * threefold repetition, 100-ply rule, insufficient material (standard rules;
+ * bare kings in Fourteen rules). */
+FtResult ft_position_result (const FtPosition *pos, FtResultReason *reason);
+/* In a checkmate position: the squares of pieces that contribute to the mate
+ * (SPEC §6), exactly one piece per attacked/defended square, chosen
+ * deterministically (lowest square index first). Returns the count. */
+guint ft_position_checkmate_contributors (const FtPosition *pos, FtSquare *squares);
+
+/* ---- Perft --------------------------------------------------------------- */
+/* Leaf count with bulk counting at the last ply. pos is restored on return. */
+guint64 ft_position_perft (FtPosition *pos, guint depth);
+
+/* ---- Zobrist ------------------------------------------------------------- */
+/* Recompute the hash from scratch (tests compare it with the incremental one). */
+guint64 ft_position_compute_hash (const FtPosition *pos);
+
+G_END_DECLS

@@ -1,0 +1,150 @@
+/* ft-types.h — the engine's basic vocabulary: colours, pieces, squares, moves.
+ *
+ * Squares are indices into a padded "mailbox" board with a three-cell sentinel
+ * border on every side and a fixed stride, so that every leap (up to the
+ * camel's (3,1)) and every slide step is one addition that lands either on a
+ * real square or on an FT_OFFBOARD cell. The stride is fixed for all board
+ * sizes (4×4 … 16×16), which keeps direction offsets compile-time constants;
+ * cells outside a smaller board are simply marked off-board too.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define FT_MIN_BOARD_SIZE 4
+#define FT_MAX_BOARD_SIZE 16
+#define FT_BORDER 3
+#define FT_STRIDE (FT_MAX_BOARD_SIZE + 2 * FT_BORDER) /* 22 */
+#define FT_BOARD_CELLS (FT_STRIDE * FT_STRIDE)        /* 484 */
+
+/* A side may have at most this many pieces (including the king); layouts and
+ * FENs with more are rejected. It bounds piece lists and move lists. */
+#define FT_MAX_PIECES 64
+/* Upper bound on the number of legal moves in any position we accept
+ * (64 amazons × at most 66 destinations, plus slack for promotions). */
+#define FT_MAX_MOVES 4608
+/* Longest game (in plies) a position can record for unmake and repetition. */
+#define FT_MAX_GAME_PLY 4096
+
+typedef enum {
+  FT_WHITE = 0,
+  FT_BLACK = 1,
+} FtColour;
+
+#define FT_OTHER_COLOUR(c) ((FtColour) ((c) ^ 1))
+
+typedef enum {
+  FT_NO_KIND = 0,
+  FT_PAWN,
+  FT_KNIGHT,
+  FT_BISHOP,
+  FT_ROOK,
+  FT_QUEEN,
+  FT_KING,
+  FT_ARCHBISHOP, /* knight + bishop */
+  FT_CHANCELLOR, /* knight + rook */
+  FT_AMAZON,     /* knight + bishop + rook */
+  FT_CAMEL,      /* (3,1) leaper */
+  FT_GENERAL,    /* knight + king step */
+  FT_N_KINDS
+} FtKind;
+
+/* A board cell: 0 is empty, FT_OFFBOARD is the sentinel border, anything else
+ * is a piece: kind in the low four bits, colour in bit 4. */
+typedef guint8 FtPiece;
+
+#define FT_EMPTY ((FtPiece) 0)
+#define FT_OFFBOARD ((FtPiece) 0x80)
+#define FT_MAKE_PIECE(colour, kind) ((FtPiece) ((kind) | ((colour) << 4)))
+#define FT_PIECE_KIND(p) ((FtKind) ((p) & 0x0F))
+#define FT_PIECE_COLOUR(p) ((FtColour) (((p) >> 4) & 1))
+#define FT_IS_PIECE(p) ((p) != FT_EMPTY && (p) != FT_OFFBOARD)
+
+typedef enum {
+  FT_RULES_FOURTEEN = 0,
+  FT_RULES_STANDARD = 1,
+} FtRules;
+
+/* Padded square index; FT_NO_SQUARE means "none". */
+typedef guint16 FtSquare;
+
+#define FT_NO_SQUARE ((FtSquare) 0)
+#define FT_SQUARE(file, rank) ((FtSquare) (((rank) + FT_BORDER) * FT_STRIDE + (file) + FT_BORDER))
+#define FT_SQUARE_FILE(sq) ((int) ((sq) % FT_STRIDE) - FT_BORDER)
+#define FT_SQUARE_RANK(sq) ((int) ((sq) / FT_STRIDE) - FT_BORDER)
+
+/* A move packed in 32 bits:
+ *   bits  0–8   from square (padded index)
+ *   bits  9–17  to square
+ *   bits 18–21  promotion kind (FT_NO_KIND if none)
+ *   bits 22–23  special: normal, double step, en passant, castling
+ *   bit  24     capture
+ * Castling is encoded as the king's two-square move; the rook follows. */
+typedef guint32 FtMove;
+
+typedef enum {
+  FT_MOVE_NORMAL = 0,
+  FT_MOVE_DOUBLE_STEP = 1,
+  FT_MOVE_EN_PASSANT = 2,
+  FT_MOVE_CASTLING = 3,
+} FtMoveSpecial;
+
+#define FT_MOVE_NONE ((FtMove) 0)
+#define FT_MOVE_CAPTURE_BIT (1u << 24)
+#define FT_MAKE_MOVE(from, to, promo, special, capture)                             \
+  ((FtMove) ((guint32) (from) | ((guint32) (to) << 9) | ((guint32) (promo) << 18) | \
+             ((guint32) (special) << 22) | ((capture) ? FT_MOVE_CAPTURE_BIT : 0u)))
+#define FT_MOVE_FROM(m) ((FtSquare) ((m) & 0x1FF))
+#define FT_MOVE_TO(m) ((FtSquare) (((m) >> 9) & 0x1FF))
+#define FT_MOVE_PROMOTION(m) ((FtKind) (((m) >> 18) & 0xF))
+#define FT_MOVE_SPECIAL(m) ((FtMoveSpecial) (((m) >> 22) & 0x3))
+#define FT_MOVE_IS_CAPTURE(m) (((m) & FT_MOVE_CAPTURE_BIT) != 0)
+
+typedef struct {
+  FtMove moves[FT_MAX_MOVES];
+  guint count;
+} FtMoveList;
+
+/* How a game ended (or that it has not). */
+typedef enum {
+  FT_RESULT_NONE = 0, /* game goes on */
+  FT_RESULT_WHITE_WINS,
+  FT_RESULT_BLACK_WINS,
+  FT_RESULT_DRAW,
+} FtResult;
+
+typedef enum {
+  FT_REASON_NONE = 0,
+  FT_REASON_CHECKMATE,
+  FT_REASON_STALEMATE,
+  FT_REASON_REPETITION,
+  FT_REASON_FIFTY_MOVES, /* 100 plies without capture or pawn move */
+  FT_REASON_INSUFFICIENT_MATERIAL,
+  /* Set by the game layer, never by the rules engine: */
+  FT_REASON_TIME,
+  FT_REASON_RESIGNATION,
+} FtResultReason;
+
+/* Strength of the computer opponent (config key "difficulty"). */
+typedef enum {
+  FT_LEVEL_EASY = 0,
+  FT_LEVEL_NORMAL,
+  FT_LEVEL_HARD,
+} FtLevel;
+
+/* Piece letters as used in FEN (lowercase = black there) and in layout files
+ * (lowercase = white there): p n b r q k h e a c g. */
+char ft_kind_to_char (FtKind kind);
+FtKind ft_kind_from_char (char c); /* case-insensitive; FT_NO_KIND if unknown */
+const char *ft_kind_name (FtKind kind); /* "pawn", "archbishop", … */
+const char *ft_colour_name (FtColour colour); /* "white", "black" */
+
+/* "a1", "n14", "p16"; buf must hold at least 4 bytes. Returns buf. */
+char *ft_square_to_string (FtSquare sq, char *buf);
+
+/* Coordinate notation: "e2e4", "b10c8", "e7e8q". buf must hold at least 8 bytes. */
+char *ft_move_to_string (FtMove move, char *buf);
+
+G_END_DECLS
