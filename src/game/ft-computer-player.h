@@ -1,0 +1,41 @@
+/* ft-computer-player.h — the computer opponent as a GObject.
+ *
+ * The player thinks on a GTask worker thread about a private copy of the
+ * position, so the interface thread never waits for it and shares nothing
+ * with it unprotected. The chosen move is delivered on the main context of
+ * the caller of ft_computer_player_choose_move_async().
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ft-position.h"
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_COMPUTER_PLAYER (ft_computer_player_get_type ())
+G_DECLARE_FINAL_TYPE (FtComputerPlayer, ft_computer_player, FT, COMPUTER_PLAYER, GObject)
+
+/* seed makes the easy level's random choices (and the normal level's
+ * evaluation noise) repeatable. */
+FtComputerPlayer *ft_computer_player_new (FtLevel level, guint64 seed);
+
+/* Property "level" (FtLevel, stored as an int). A change applies to the next
+ * search, never to one in flight. */
+FtLevel ft_computer_player_get_level (FtComputerPlayer *self);
+void ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level);
+
+/* Thinks on a GTask worker thread about a private copy of pos; remaining_ms and
+ * increment_ms are the side's own clock. The callback runs on the caller's main
+ * context. Cancelling `cancellable` (or ft_computer_player_cancel) stops the search
+ * within 50 ms and the finish function then fails with G_IO_ERROR_CANCELLED. */
+void ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
+                                           gint64 remaining_ms, gint64 increment_ms,
+                                           GCancellable *cancellable,
+                                           GAsyncReadyCallback callback, gpointer user_data);
+FtMove ft_computer_player_choose_move_finish (FtComputerPlayer *self, GAsyncResult *result,
+                                              GError **error);
+void ft_computer_player_cancel (FtComputerPlayer *self); /* cancels any search in flight */
+
+G_END_DECLS
