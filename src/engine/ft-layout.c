@@ -1,0 +1,295 @@
+/* ft-layout.c — see ft-layout.h. */
+#include "ft-layout.h"
+
+#include <string.h>
+
+/* Where a piece came from in the text, to point at it in problems. */
+typedef struct {
+  guint line;
+  guint column;
+} LayoutOrigin;
+
+typedef struct {
+  const char *filename;
+  GPtrArray *problems;
+  guint n_errors;
+} LayoutReport;
+
+static void report_error (LayoutReport *report, guint line, guint column, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static void
+report_error (LayoutReport *report, guint line, guint column, const char *format, ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  ft_problem_list_add (report->problems, FT_SEVERITY_ERROR, report->filename, line, column, "%s",
+                       message);
+  g_free (message);
+  report->n_errors++;
+}
+
+/* Length in bytes of the character starting at c (at most end - c): a whole
+ * UTF-8 sequence when it is valid, else one byte, so that columns count
+ * characters as an editor shows them. */
+static gsize
+char_length (const char *c, const char *end)
+{
+  gunichar ch;
+
+  if ((guchar) *c < 0x80)
+    return 1;
+  ch = g_utf8_get_char_validated (c, end - c);
+  if (ch == (gunichar) -1 || ch == (gunichar) -2)
+    return 1;
+  return g_utf8_next_char (c) - c;
+}
+
+static char *
+describe_unknown_char (const char *c, gsize length)
+{
+  guchar byte = (guchar) *c;
+
+  if (length == 1 && byte >= 0x20 && byte < 0x7F)
+    return g_strdup_printf ("unknown character '%c' (pieces are p n b r q k h e a c g, "
+                            "a space is an empty tile)", byte);
+  if (length == 1 && byte < 0x80)
+    return g_strdup_printf ("unknown character U+%04X", byte);
+  if (length == 1)
+    return g_strdup_printf ("unknown character (byte 0x%02X, not UTF-8)", byte);
+  return g_strdup_printf ("unknown character '%.*s' (U+%04X)", (int) length, c,
+                          g_utf8_get_char (c));
+}
+
+static gboolean
+pawn_on_promotion_rank (FtRules rules, guint ranks, FtColour colour, guint rank)
+{
+  if (rules == FT_RULES_STANDARD)
+    return rank == 0 || rank == ranks - 1;
+  /* Fourteen: White promotes on rank ⌊H/2⌋+1, Black on rank H−⌊H/2⌋
+   * (1-based), i.e. 0-based ⌊H/2⌋ and H−⌊H/2⌋−1. */
+  if (colour == FT_WHITE)
+    return rank >= ranks / 2;
+  return rank <= ranks - ranks / 2 - 1;
+}
+
+static const char *
+colour_title (FtColour colour)
+{
+  return colour == FT_WHITE ? "White" : "Black";
+}
+
+gboolean
+ft_layout_parse (const char *text, gssize length, const char *filename, FtRules rules,
+                 guint files, guint ranks, FtPosition *pos, GPtrArray *problems)
+{
+  LayoutReport report = { filename, problems, 0 };
+  LayoutOrigin origin[FT_BOARD_CELLS];
+  guint n_pieces[2] = { 0, 0 };
+  guint n_kings[2] = { 0, 0 };
+  FtSquare king_square[2] = { FT_NO_SQUARE, FT_NO_SQUARE };
+  const char *p, *end;
+  guint line_no = 0;
+
+  g_return_val_if_fail (text != NULL || length == 0, FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  if (files < FT_MIN_BOARD_SIZE || files > FT_MAX_BOARD_SIZE || ranks < FT_MIN_BOARD_SIZE ||
+      ranks > FT_MAX_BOARD_SIZE)
+    {
+      report_error (&report, 0, 0, "a %u×%u board is not supported (%d to %d files and ranks)",
+                    files, ranks, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE);
+      return FALSE;
+    }
+
+  if (length < 0)
+    length = strlen (text);
+  memset (origin, 0, sizeof origin);
+  ft_position_clear (pos, rules, files, ranks);
+
+  p = text;
+  end = text + length;
+  while (p < end)
+    {
+      const char *newline = memchr (p, '\n', end - p);
+      const char *line_end = newline != NULL ? newline : end;
+      guint n_columns = 0;
+      guint column = 0;
+
+      line_no++;
+      /* CRLF line ends, and trailing spaces an editor may leave or trim. */
+      while (line_end > p && (line_end[-1] == ' ' || line_end[-1] == '\r'))
+        line_end--;
+
+      for (const char *c = p; c < line_end; c += char_length (c, line_end))
+        n_columns++;
+      if (n_columns > files)
+        report_error (&report, line_no, files + 1,
+                      "line is %u tiles long, longer than the board's %u files", n_columns,
+                      files);
+
+      for (const char *c = p; c < line_end;)
+        {
+          gsize char_len = char_length (c, line_end);
+          char ch = *c;
+          FtKind kind = FT_NO_KIND;
+
+          column++;
+          if (ch == ' ')
+            {
+              c += char_len;
+              continue;
+            }
+          if (char_len == 1 && g_ascii_isalpha (ch))
+            kind = ft_kind_from_char (ch);
+          if (kind == FT_NO_KIND)
+            {
+              g_autofree char *what = describe_unknown_char (c, char_len);
+              report_error (&report, line_no, column, "%s", what);
+            }
+          else if (column <= files && line_no <= ranks)
+            {
+              FtColour colour = g_ascii_isupper (ch) ? FT_BLACK : FT_WHITE;
+              guint file = column - 1;
+              guint rank = ranks - line_no;
+              FtSquare sq = FT_SQUARE (file, rank);
+              char square_name[8];
+
+              ft_square_to_string (sq, square_name);
+              if (n_pieces[colour] == FT_MAX_PIECES)
+                report_error (&report, line_no, column,
+                              "%s has more than %d pieces", colour_title (colour), FT_MAX_PIECES);
+              n_pieces[colour]++;
+
+              if (kind == FT_KING)
+                {
+                  n_kings[colour]++;
+                  if (n_kings[colour] == 1)
+                    king_square[colour] = sq;
+                  else
+                    report_error (&report, line_no, column,
+                                  "%s has more than one king (a second one on %s)",
+                                  colour_title (colour), square_name);
+                }
+              else if (kind == FT_PAWN && pawn_on_promotion_rank (rules, ranks, colour, rank))
+                {
+                  if (rules == FT_RULES_STANDARD)
+                    report_error (&report, line_no, column,
+                                  "%s pawn on %s: pawns cannot stand on the first or last rank",
+                                  ft_colour_name (colour), square_name);
+                  else
+                    report_error (&report, line_no, column,
+                                  "%s pawn on %s is on or beyond its promotion rank (rank %u)",
+                                  ft_colour_name (colour), square_name,
+                                  colour == FT_WHITE ? ranks / 2 + 1 : ranks - ranks / 2);
+                }
+
+              if (n_pieces[colour] <= FT_MAX_PIECES)
+                {
+                  ft_position_set_piece (pos, sq, FT_MAKE_PIECE (colour, kind));
+                  origin[sq].line = line_no;
+                  origin[sq].column = column;
+                }
+            }
+          c += char_len;
+        }
+
+      p = newline != NULL ? newline + 1 : end;
+    }
+
+  if (line_no != ranks)
+    report_error (&report, MIN (line_no, ranks) + 1, 1,
+                  "the layout has %u lines but the board has %u ranks (one line per rank, "
+                  "the top rank first)", line_no, ranks);
+
+  for (int colour = FT_WHITE; colour <= FT_BLACK; colour++)
+    if (n_kings[colour] == 0)
+      report_error (&report, 0, 0, "%s has no king", colour_title (colour));
+
+  if (report.n_errors > 0)
+    return FALSE;
+
+  /* Every piece of a layout is unmoved, and White moves first. */
+  pos->side_to_move = FT_WHITE;
+  ft_position_set_default_castling (pos);
+  {
+    g_autoptr (GError) error = NULL;
+
+    if (!ft_position_finish_setup (pos, &error))
+      {
+        FtSquare black_king = king_square[FT_BLACK];
+
+        if (ft_position_is_attacked (pos, black_king, FT_WHITE))
+          {
+            char square_name[8];
+
+            report_error (&report, origin[black_king].line, origin[black_king].column,
+                          "Black's king on %s is in check, but White moves first",
+                          ft_square_to_string (black_king, square_name));
+          }
+        else
+          {
+            report_error (&report, 0, 0, "%s", error->message);
+          }
+        return FALSE;
+      }
+  }
+  return TRUE;
+}
+
+gboolean
+ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
+                     GPtrArray *problems)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                             "layout file not found");
+      else
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                             "cannot read the layout file: %s", error->message);
+      return FALSE;
+    }
+  return ft_layout_parse (text, length, path, rules, files, ranks, pos, problems);
+}
+
+char *
+ft_layout_write (const FtPosition *pos)
+{
+  GString *out = g_string_sized_new ((pos->files + 1) * pos->ranks);
+
+  for (int rank = pos->ranks - 1; rank >= 0; rank--)
+    {
+      gsize line_start = out->len;
+
+      for (int file = 0; file < pos->files; file++)
+        {
+          FtPiece piece = ft_position_piece_at (pos, FT_SQUARE (file, rank));
+          char letter = ' ';
+
+          if (FT_IS_PIECE (piece))
+            {
+              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = FT_PIECE_COLOUR (piece) == FT_BLACK ? g_ascii_toupper (letter)
+                                                          : g_ascii_tolower (letter);
+            }
+          g_string_append_c (out, letter);
+        }
+      while (out->len > line_start && out->str[out->len - 1] == ' ')
+        g_string_truncate (out, out->len - 1);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
