@@ -1,0 +1,321 @@
+/* ft-game.c — a game between the human and the computer. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ft-game.h"
+
+struct _FtGame
+{
+  GObject parent_instance;
+
+  FtPosition *position; /* large (move history): kept on the heap */
+  FtColour human_colour;
+  FtClock *clock;
+  GArray *moves; /* FtMove */
+
+  gboolean turn_started;
+  FtResult result;
+  FtResultReason reason;
+};
+
+G_DEFINE_FINAL_TYPE (FtGame, ft_game, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_MOVE_PLAYED,
+  SIGNAL_TURN_STARTED,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+end_game (FtGame *self, FtResult result, FtResultReason reason)
+{
+  if (self->result != FT_RESULT_NONE)
+    return;
+  self->result = result;
+  self->reason = reason;
+  self->turn_started = FALSE;
+  ft_clock_stop (self->clock);
+  g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, (int) result, (int) reason);
+}
+
+static void
+flag_fall_cb (FtClock *clock G_GNUC_UNUSED, int side, gpointer user_data)
+{
+  FtGame *self = FT_GAME (user_data);
+
+  end_game (self, side == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS,
+            FT_REASON_TIME);
+}
+
+static void
+ft_game_dispose (GObject *object)
+{
+  FtGame *self = FT_GAME (object);
+
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
+  G_OBJECT_CLASS (ft_game_parent_class)->dispose (object);
+}
+
+static void
+ft_game_finalize (GObject *object)
+{
+  FtGame *self = FT_GAME (object);
+
+  g_free (self->position);
+  g_array_unref (self->moves);
+  G_OBJECT_CLASS (ft_game_parent_class)->finalize (object);
+}
+
+static void
+ft_game_class_init (FtGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ft_game_dispose;
+  object_class->finalize = ft_game_finalize;
+
+  /**
+   * FtGame::move-played:
+   * @move: the FtMove, already made on the position
+   */
+  signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * FtGame::turn-started:
+   * @side: the FtColour now thinking
+   */
+  signals[SIGNAL_TURN_STARTED] = g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                               G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * FtGame::game-over:
+   * @result: the FtResult
+   * @reason: the FtResultReason
+   */
+  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+}
+
+static void
+ft_game_init (FtGame *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
+}
+
+FtGame *
+ft_game_new (const FtPosition *start, FtColour human_colour,
+             gint64 player_ms, gint64 player_increment_ms,
+             gint64 cpu_ms, gint64 cpu_increment_ms)
+{
+  FtGame *self;
+
+  g_return_val_if_fail (start != NULL, NULL);
+
+  self = g_object_new (FT_TYPE_GAME, NULL);
+  self->position = g_memdup2 (start, sizeof *start);
+  self->human_colour = human_colour;
+  if (human_colour == FT_WHITE)
+    self->clock = ft_clock_new (player_ms, player_increment_ms, cpu_ms, cpu_increment_ms);
+  else
+    self->clock = ft_clock_new (cpu_ms, cpu_increment_ms, player_ms, player_increment_ms);
+  g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
+
+  /* A layout may already be decided (no legal move for the side to move). */
+  self->result = ft_position_result (self->position, &self->reason);
+  return self;
+}
+
+const FtPosition *
+ft_game_get_position (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return self->position;
+}
+
+FtColour
+ft_game_get_human_colour (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_WHITE);
+  return self->human_colour;
+}
+
+FtColour
+ft_game_get_turn (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_WHITE);
+  return self->position->side_to_move;
+}
+
+gboolean
+ft_game_is_human_turn (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->position->side_to_move == self->human_colour;
+}
+
+gboolean
+ft_game_is_turn_started (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->turn_started;
+}
+
+FtClock *
+ft_game_get_clock (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return self->clock;
+}
+
+guint
+ft_game_get_n_moves (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), 0);
+  return self->moves->len;
+}
+
+FtMove
+ft_game_get_move (FtGame *self, guint index)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_MOVE_NONE);
+  g_return_val_if_fail (index < self->moves->len, FT_MOVE_NONE);
+  return g_array_index (self->moves, FtMove, index);
+}
+
+FtMove
+ft_game_get_last_move (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_MOVE_NONE);
+  if (self->moves->len == 0)
+    return FT_MOVE_NONE;
+  return g_array_index (self->moves, FtMove, self->moves->len - 1);
+}
+
+void
+ft_game_start_turn (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  if (self->result != FT_RESULT_NONE || self->turn_started)
+    return;
+  self->turn_started = TRUE;
+  ft_clock_start (self->clock, self->position->side_to_move);
+  g_signal_emit (self, signals[SIGNAL_TURN_STARTED], 0, (int) self->position->side_to_move);
+}
+
+gboolean
+ft_game_play_move (FtGame *self, FtMove move)
+{
+  FtResult result;
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (self->result != FT_RESULT_NONE || !self->turn_started)
+    return FALSE;
+  /* The flag may have fallen a moment ago without its timer having run yet:
+   * a move made after the time ran out does not count. */
+  if (ft_clock_check_flag (self->clock))
+    return FALSE;
+  if (!ft_position_is_legal (self->position, move))
+    return FALSE;
+  if (self->position->history_length >= FT_MAX_GAME_PLY)
+    return FALSE;
+
+  ft_clock_press (self->clock);
+  self->turn_started = FALSE;
+  ft_position_make_move (self->position, move);
+  g_array_append_val (self->moves, move);
+  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, (guint) move);
+
+  result = ft_position_result (self->position, &reason);
+  if (result != FT_RESULT_NONE)
+    end_game (self, result, reason);
+  return TRUE;
+}
+
+void
+ft_game_resign (FtGame *self)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  end_game (self, self->human_colour == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS,
+            FT_REASON_RESIGNATION);
+}
+
+gboolean
+ft_game_is_over (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->result != FT_RESULT_NONE;
+}
+
+FtResult
+ft_game_get_result (FtGame *self, FtResultReason *reason)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FT_RESULT_NONE);
+  if (reason != NULL)
+    *reason = self->reason;
+  return self->result;
+}
+
+const char *
+ft_game_get_result_message (FtGame *self)
+{
+  gboolean human_won;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+
+  switch (self->result)
+    {
+    case FT_RESULT_NONE:
+      return NULL;
+    case FT_RESULT_DRAW:
+      switch (self->reason)
+        {
+        case FT_REASON_REPETITION:
+          return _("Draw by repetition");
+        case FT_REASON_FIFTY_MOVES:
+          return _("Draw by fifty-move rule");
+        case FT_REASON_INSUFFICIENT_MATERIAL:
+          return _("Draw by insufficient material");
+        case FT_REASON_STALEMATE:
+        case FT_REASON_NONE:
+        case FT_REASON_CHECKMATE:
+        case FT_REASON_TIME:
+        case FT_REASON_RESIGNATION:
+        default:
+          return _("Stalemate – draw");
+        }
+    case FT_RESULT_WHITE_WINS:
+    case FT_RESULT_BLACK_WINS:
+    default:
+      break;
+    }
+
+  human_won = (self->result == FT_RESULT_WHITE_WINS) == (self->human_colour == FT_WHITE);
+  switch (self->reason)
+    {
+    case FT_REASON_TIME:
+      return human_won ? _("You won on time") : _("You lost on time");
+    case FT_REASON_RESIGNATION:
+      return human_won ? _("The computer resigned") : _("You resigned");
+    case FT_REASON_CHECKMATE:
+    case FT_REASON_NONE:
+    case FT_REASON_STALEMATE:
+    case FT_REASON_REPETITION:
+    case FT_REASON_FIFTY_MOVES:
+    case FT_REASON_INSUFFICIENT_MATERIAL:
+    default:
+      return human_won ? _("You won by checkmate") : _("You lost by checkmate");
+    }
+}

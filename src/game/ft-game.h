@@ -1,0 +1,58 @@
+/* ft-game.h — one game of Fourteen between the human and the computer: the
+ * position, the moves played, whose turn it is, the clocks and the result.
+ * Knows nothing of GTK; the application drives it:
+ *
+ *   ft_game_start_turn ()   the side to move starts thinking (its clock runs)
+ *   ft_game_play_move ()    it moves: clock pressed, "move-played" emitted,
+ *                           then "game-over" if the rules end the game
+ *
+ * Between a move and the next ft_game_start_turn() no clock runs: that is
+ * where the application animates the move (SPEC §7).
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ft-clock.h"
+#include "ft-position.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_GAME (ft_game_get_type ())
+G_DECLARE_FINAL_TYPE (FtGame, ft_game, FT, GAME, GObject)
+
+/* Times in milliseconds: "player" is the human, "cpu" the computer. */
+FtGame *ft_game_new (const FtPosition *start, FtColour human_colour,
+                     gint64 player_ms, gint64 player_increment_ms,
+                     gint64 cpu_ms, gint64 cpu_increment_ms);
+
+const FtPosition *ft_game_get_position (FtGame *self);
+FtColour ft_game_get_human_colour (FtGame *self);
+/* The side to move. */
+FtColour ft_game_get_turn (FtGame *self);
+gboolean ft_game_is_human_turn (FtGame *self);
+/* TRUE between ft_game_start_turn() and the move that ends the turn. */
+gboolean ft_game_is_turn_started (FtGame *self);
+FtClock *ft_game_get_clock (FtGame *self);
+
+guint ft_game_get_n_moves (FtGame *self);
+FtMove ft_game_get_move (FtGame *self, guint index);
+FtMove ft_game_get_last_move (FtGame *self); /* FT_MOVE_NONE before the first */
+
+/* Start the side to move's turn: its clock runs, "turn-started" is emitted.
+ * Does nothing once the game is over or while a turn is already started. */
+void ft_game_start_turn (FtGame *self);
+/* Play a legal move of the side to move (its turn must have started).
+ * Returns FALSE and changes nothing if the move is illegal or the game over. */
+gboolean ft_game_play_move (FtGame *self, FtMove move);
+/* The human gives up. */
+void ft_game_resign (FtGame *self);
+
+gboolean ft_game_is_over (FtGame *self);
+FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);
+/* The exact end-of-game message of SPEC §6, from the human's side
+ * ("You won by checkmate", "Stalemate – draw", …), or NULL while the game
+ * goes on. Translated. */
+const char *ft_game_get_result_message (FtGame *self);
+
+G_END_DECLS

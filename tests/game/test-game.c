@@ -1,0 +1,271 @@
+/* Tests of FtGame: whole games played through the game object. */
+#include "ft-game.h"
+
+typedef struct
+{
+  gint64 now_us;
+  guint moves_played;
+  guint turns_started;
+  int last_turn_side;
+  guint games_over;
+  int result;
+  int reason;
+} Recorder;
+
+static gint64
+fake_time (gpointer user_data)
+{
+  return ((Recorder *) user_data)->now_us;
+}
+
+static void
+move_played_cb (FtGame *game, guint move, gpointer user_data)
+{
+  Recorder *r = user_data;
+
+  /* The move is already made when the signal arrives. */
+  g_assert_cmpuint (ft_game_get_last_move (game), ==, move);
+  g_assert_false (ft_game_is_turn_started (game));
+  r->moves_played++;
+}
+
+static void
+turn_started_cb (FtGame *game, int side, gpointer user_data)
+{
+  Recorder *r = user_data;
+
+  g_assert_cmpint (side, ==, ft_game_get_turn (game));
+  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
+  r->turns_started++;
+  r->last_turn_side = side;
+}
+
+static void
+game_over_cb (FtGame *game G_GNUC_UNUSED, int result, int reason, gpointer user_data)
+{
+  Recorder *r = user_data;
+
+  r->games_over++;
+  r->result = result;
+  r->reason = reason;
+}
+
+static FtGame *
+new_game (Recorder *r, const FtPosition *start, FtColour human)
+{
+  FtGame *game = ft_game_new (start, human, 180000, 2000, 60000, 1000);
+
+  memset (r, 0, sizeof *r);
+  r->now_us = G_USEC_PER_SEC;
+  r->last_turn_side = -1;
+  ft_clock_set_time_source (ft_game_get_clock (game), fake_time, r);
+  g_signal_connect (game, "move-played", G_CALLBACK (move_played_cb), r);
+  g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb), r);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), r);
+  return game;
+}
+
+static void
+play (FtGame *game, Recorder *r, const char *text, gint64 think_ms)
+{
+  FtMove move;
+
+  ft_game_start_turn (game);
+  r->now_us += think_ms * 1000;
+  move = ft_position_parse_move (ft_game_get_position (game), text);
+  g_assert_cmpuint (move, !=, FT_MOVE_NONE);
+  g_assert_true (ft_game_play_move (game, move));
+}
+
+/* Fool's mate in standard chess: the human (White) is mated. */
+static void
+test_fools_mate (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+  FtClock *clock;
+  FtResultReason reason;
+
+  ft_position_set_standard_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  clock = ft_game_get_clock (game);
+  g_assert_true (ft_game_is_human_turn (game));
+  g_assert_false (ft_game_is_over (game));
+  g_assert_null (ft_game_get_result_message (game));
+
+  /* A move before the turn started is refused. */
+  g_assert_false (ft_game_play_move (game, ft_position_parse_move (start, "f2f3")));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+
+  play (game, &r, "f2f3", 4000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 178000);
+  g_assert_false (ft_game_is_human_turn (game));
+  play (game, &r, "e7e5", 500);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 60500);
+  play (game, &r, "g2g4", 1000);
+  play (game, &r, "d8h4", 1000);
+
+  g_assert_cmpuint (r.moves_played, ==, 4);
+  g_assert_cmpuint (r.turns_started, ==, 4);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 4);
+  g_assert_cmpuint (r.games_over, ==, 1);
+  g_assert_true (ft_game_is_over (game));
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_BLACK_WINS);
+  g_assert_cmpint (reason, ==, FT_REASON_CHECKMATE);
+  g_assert_cmpint (r.reason, ==, FT_REASON_CHECKMATE);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You lost by checkmate");
+  g_assert_false (ft_clock_is_running (clock));
+
+  /* The game is frozen. */
+  ft_game_start_turn (game);
+  g_assert_cmpuint (r.turns_started, ==, 4);
+  g_assert_false (ft_clock_is_running (clock));
+}
+
+/* The same mate seen by a human playing Black. */
+static void
+test_win_as_black (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+
+  ft_position_set_standard_start (start);
+  game = new_game (&r, start, FT_BLACK);
+  g_assert_false (ft_game_is_human_turn (game));
+  play (game, &r, "f2f3", 0);
+  play (game, &r, "e7e5", 0);
+  play (game, &r, "g2g4", 0);
+  play (game, &r, "d8h4", 0);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You won by checkmate");
+  /* Black is the human: its clock got the player's time (180 s + 2 s). */
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_BLACK), ==, 184000);
+}
+
+/* A whole Fourteen game of random legal moves: every move is accepted, an
+ * illegal one never is, and the game ends exactly when the rules say so. */
+static void
+test_random_fourteen_game (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autofree FtPosition *mirror = g_new0 (FtPosition, 1);
+  g_autofree FtMoveList *list = g_new0 (FtMoveList, 1);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (14);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+  guint plies = 0;
+
+  ft_position_set_fourteen_start (start);
+  *mirror = *start;
+  game = new_game (&r, start, FT_WHITE);
+  /* Generous clocks: this game is about the rules, not time. */
+  while (!ft_game_is_over (game) && plies < 600)
+    {
+      FtMove move;
+      FtResultReason reason;
+
+      ft_game_start_turn (game);
+      g_assert_cmpint (r.last_turn_side, ==, mirror->side_to_move);
+      ft_position_generate_legal (mirror, list);
+      g_assert_cmpuint (list->count, >, 0);
+      move = list->moves[g_rand_int_range (rand, 0, (gint32) list->count)];
+      /* A king "moving" onto its own square is refused. */
+      g_assert_false (ft_game_play_move (game,
+                                         FT_MAKE_MOVE (mirror->king_square[mirror->side_to_move],
+                                                       mirror->king_square[mirror->side_to_move],
+                                                       0, 0, FALSE)));
+      g_assert_true (ft_game_play_move (game, move));
+      ft_position_make_move (mirror, move);
+      plies++;
+      g_assert_cmpuint (ft_game_get_position (game)->hash, ==, mirror->hash);
+      g_assert_cmpint (ft_game_is_over (game), ==,
+                       ft_position_result (mirror, &reason) != FT_RESULT_NONE);
+      r.now_us += 1000; /* 1 ms per move: nobody loses on time */
+    }
+
+  g_test_message ("random game: %u plies, over=%d, reason=%d", plies,
+                  ft_game_is_over (game), r.reason);
+  g_assert_cmpuint (r.moves_played, ==, plies);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, plies);
+  if (ft_game_is_over (game))
+    {
+      g_assert_cmpuint (r.games_over, ==, 1);
+      g_assert_nonnull (ft_game_get_result_message (game));
+    }
+}
+
+static void
+test_lose_on_time (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+
+  ft_position_set_fourteen_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  play (game, &r, "a2a4", 1000);
+  /* The computer (60 s) thinks too long. */
+  ft_game_start_turn (game);
+  r.now_us += 60 * G_USEC_PER_SEC;
+  g_assert_true (ft_clock_check_flag (ft_game_get_clock (game)));
+  g_assert_cmpuint (r.games_over, ==, 1);
+  g_assert_cmpint (r.reason, ==, FT_REASON_TIME);
+  g_assert_cmpint (r.result, ==, FT_RESULT_WHITE_WINS);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You won on time");
+  /* Its late move does not count. */
+  g_assert_false (ft_game_play_move (game, ft_position_parse_move (ft_game_get_position (game),
+                                                                  "a13a11")));
+}
+
+static void
+test_human_flag_falls_before_move (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+  FtMove move;
+
+  ft_position_set_fourteen_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  ft_game_start_turn (game);
+  r.now_us += 181 * G_USEC_PER_SEC;
+  /* The timer has not noticed yet; the move itself finds the flag down. */
+  move = ft_position_parse_move (ft_game_get_position (game), "a2a4");
+  g_assert_false (ft_game_play_move (game, move));
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You lost on time");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+}
+
+static void
+test_resign (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Recorder r;
+
+  ft_position_set_fourteen_start (start);
+  game = new_game (&r, start, FT_BLACK);
+  ft_game_start_turn (game);
+  ft_game_resign (game);
+  g_assert_cmpint (r.result, ==, FT_RESULT_WHITE_WINS);
+  g_assert_cmpint (r.reason, ==, FT_REASON_RESIGNATION);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You resigned");
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  /* Resigning twice changes nothing. */
+  ft_game_resign (game);
+  g_assert_cmpuint (r.games_over, ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game/fools-mate", test_fools_mate);
+  g_test_add_func ("/game/win-as-black", test_win_as_black);
+  g_test_add_func ("/game/random-fourteen-game", test_random_fourteen_game);
+  g_test_add_func ("/game/lose-on-time", test_lose_on_time);
+  g_test_add_func ("/game/flag-before-move", test_human_flag_falls_before_move);
+  g_test_add_func ("/game/resign", test_resign);
+  return g_test_run ();
+}
