@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+# Generates the 22 piece SVGs of Fourteen (11 kinds x 2 colours) in this folder.
+#
+# Every piece is drawn once, as shapes in a 100x100 box; the colour scheme decides
+# fill, outline and detail colours.  White pieces have a dark outline and dark
+# detail lines; black pieces have a dark body with light detail lines, so both
+# read on light and dark tiles.  The four compound pieces that include the
+# knight's leap (archbishop, chancellor, amazon, general) carry the same
+# medallion with a small knight's head.
+#
+# Run: python3 data/pieces/generate-pieces.py   (rewrites the SVG files)
+
+import os
+import re
+
+HERE = os.path.dirname (os.path.abspath (__file__))
+
+SCHEMES = {
+  'white': {'fill': '#f8f6f0', 'line': '#1d1d1f', 'detail': '#1d1d1f',
+            'medal': '#1d1d1f', 'medal_fg': '#f8f6f0'},
+  'black': {'fill': '#2e2e33', 'line': '#0c0c0e', 'detail': '#ebe9e4',
+            'medal': '#ebe9e4', 'medal_fg': '#2e2e33'},
+}
+
+OUTLINE = 3.2
+DETAIL = 2.6
+
+# Pedestal shared by most pieces: a flat foot with rounded ends.
+def base (x0=24, x1=76, y0=79, y1=90):
+  r = 3
+  return (f'<path class="body" d="M{x0 + r} {y1} L{x1 - r} {y1} Q{x1} {y1} {x1} {y1 - r} '
+          f'L{x1} {y0 + r} Q{x1} {y0} {x1 - r} {y0} L{x0 + r} {y0} Q{x0} {y0} {x0} {y0 + r} '
+          f'L{x0} {y1 - r} Q{x0} {y1} {x0 + r} {y1} Z"/>')
+
+# Knight's head, facing left, in a 100x100 box; used full size for the knight and
+# scaled down inside the medallion.
+KNIGHT_HEAD = ('M34 88 L78 88 C80 66 78 46 70 34 C66 27 61 23 57 21 L55 10 L48 20 '
+               'C40 20 33 25 28 32 C24 38 20 45 16 51 C13 55 13 60 17 62 '
+               'C21 64 25 63 28 60 C31 57 35 55 40 54 C44 53 47 51 50 49 '
+               'C48 59 40 68 36 76 C35 80 34 84 34 88 Z')
+# The knight's head alone (no neck foot), for the medallion.
+EMBLEM_HEAD = ('M40 84 L76 84 C78 64 76 46 68 34 C64 28 60 24 56 22 L54 12 L47 21 '
+               'C39 21 32 26 27 33 C23 39 19 45 15 51 C12 56 13 60 17 62 '
+               'C21 64 25 63 28 60 C31 57 35 55 40 54 C44 53 47 51 50 49 '
+               'C48 59 42 70 40 84 Z')
+
+def medallion (cx, cy, r=12.5):
+  # The head's outline spans x 12..78, y 12..84 of its box: centre it in the disc.
+  sc = (2 * r * 0.92) / 100.0
+  ox = cx - 46 * sc
+  oy = cy - 49 * sc
+  return (f'<circle class="medal" cx="{cx}" cy="{cy}" r="{r}"/>'
+          f'<g transform="translate({ox:.2f} {oy:.2f}) scale({sc:.4f})">'
+          f'<path class="medal-fg" d="{EMBLEM_HEAD}"/>'
+          '<circle class="medal-eye" cx="38" cy="34" r="5"/></g>')
+
+def pawn ():
+  return (base (28, 72, 79, 89) +
+          '<path class="body" d="M34 80 C34 68 40 58 45 53 L55 53 C60 58 66 68 66 80 Z"/>'
+          '<path class="body" d="M38 54 C38 50 43 48 50 48 C57 48 62 50 62 54 '
+          'C62 57 57 58 50 58 C43 58 38 57 38 54 Z"/>'
+          '<circle class="body" cx="50" cy="34" r="13"/>')
+
+def rook (emblem=False):
+  s = (base (22, 78, 79, 90) +
+       '<path class="body" d="M28 80 L32 70 L68 70 L72 80 Z"/>'
+       '<path class="body" d="M34 70 L36 40 L64 40 L66 70 Z"/>'
+       '<path class="body" d="M30 40 L30 14 L39 14 L39 21 L45.5 21 L45.5 14 L54.5 14 '
+       'L54.5 21 L61 21 L61 14 L70 14 L70 40 Z"/>'
+       '<path class="detail" d="M31 30 L69 30"/>')
+  if emblem:
+    s += medallion (50, 55, 11.5)
+  return s
+
+def bishop (emblem=False):
+  s = (base (24, 76, 80, 90) +
+       '<path class="body" d="M30 80 C36 76 40 72 42 68 L58 68 C60 72 64 76 70 80 Z"/>'
+       '<path class="body" d="M38 69 L38 62 L62 62 L62 69 Z"/>'
+       '<path class="body" d="M50 17 C63 25 70 38 66 52 C64 57 62 60 60 62 L40 62 '
+       'C38 60 36 57 34 52 C30 38 37 25 50 17 Z"/>'
+       '<circle class="body" cx="50" cy="13" r="5"/>')
+  if emblem:
+    s += medallion (50, 43, 11.5)
+  else:
+    s += '<path class="detail" d="M56 30 L46 46"/>'
+  return s
+
+def knight ():
+  return (base (24, 80, 80, 90) +
+          f'<path class="body" d="{KNIGHT_HEAD}" transform="translate(0 -4)"/>'
+          '<circle class="eye" cx="40" cy="30" r="2.8"/>'
+          '<path class="detail" d="M19 55 L23 54"/>'
+          '<path class="detail" d="M60 26 C68 36 73 50 73 70"/>')
+
+def crown_points ():
+  return [(18, 32), (33, 24), (50, 19), (67, 24), (82, 32)]
+
+def queen (emblem=False):
+  p = crown_points ()
+  d = (f'M30 76 L{p[0][0]} {p[0][1]} L38 54 L{p[1][0]} {p[1][1]} L45 51 '
+       f'L{p[2][0]} {p[2][1]} L55 51 L{p[3][0]} {p[3][1]} L62 54 '
+       f'L{p[4][0]} {p[4][1]} L70 76 Z')
+  s = (base (24, 76, 79, 90) +
+       f'<path class="body" d="{d}"/>'
+       '<path class="body" d="M28 79 C28 74 38 71 50 71 C62 71 72 74 72 79 Z"/>')
+  for x, y in p:
+    s += f'<circle class="body" cx="{x}" cy="{y}" r="5"/>'
+  if emblem:
+    s += medallion (50, 61, 10.5)
+  else:
+    s += '<path class="detail" d="M33 66 C44 63 56 63 67 66"/>'
+  return s
+
+def king_body ():
+  return (base (22, 78, 79, 90) +
+          '<path class="body" d="M29 79 C22 67 14 56 18 47 C22 38 34 37 42 44 '
+          'C46 47 48 50 50 54 C52 50 54 47 58 44 C66 37 78 38 82 47 '
+          'C86 56 78 67 71 79 Z"/>'
+          '<path class="body" d="M44 50 C42 44 44 37 50 33 C56 37 58 44 56 50 L50 58 Z"/>'
+          '<path class="detail" d="M31 70 C43 66 57 66 69 70"/>')
+
+def king ():
+  return (king_body () +
+          '<path class="body" d="M46.5 8 L53.5 8 L53.5 15 L60 15 L60 22 L53.5 22 L53.5 33 '
+          'L46.5 33 L46.5 22 L40 22 L40 15 L46.5 15 Z"/>')
+
+def general ():
+  # King-like body crowned by an orb instead of the cross, so the king stays the
+  # only piece with a cross; the medallion marks the knight's leap.
+  return (king_body () +
+          '<path class="body" d="M46 30 L54 30 L53 36 L47 36 Z"/>'
+          '<circle class="body" cx="50" cy="22" r="9"/>'
+          '<path class="detail" d="M42 22 L58 22"/>' +
+          medallion (50, 58, 12.5))
+
+def camel ():
+  # A standing dromedary seen from the side, head to the left, on the pedestal.
+  return (base (22, 78, 80, 90) +
+          '<path class="body" d="M30 80 L32 62 C27 58 25 52 25 46 '
+          'C25 40 23 34 20 30 C17 30 13 29 12 26 C11 22 14 19 18 18 '
+          'C22 17 27 18 30 21 C34 26 35 34 36 40 C38 42 41 42 43 40 '
+          'C46 30 51 24 57 24 C64 24 69 31 72 40 C76 44 79 50 79 57 '
+          'C79 60 77 62 75 63 L76 80 L67 80 L66 66 L58 66 L57 80 L48 80 '
+          'L47 66 L41 65 L40 80 Z"/>'
+          '<circle class="eye" cx="21" cy="22" r="2.2"/>'
+          '<path class="detail" d="M34 58 C44 62 60 62 70 58"/>')
+
+PIECES = {
+  'pawn': pawn,
+  'knight': knight,
+  'bishop': bishop,
+  'rook': rook,
+  'queen': queen,
+  'king': king,
+  'archbishop': lambda: bishop (emblem=True),
+  'chancellor': lambda: rook (emblem=True),
+  'amazon': lambda: queen (emblem=True),
+  'camel': camel,
+  'general': general,
+}
+
+def svg (colour, kind):
+  c = SCHEMES[colour]
+  style = (f'.body{{fill:{c["fill"]};stroke:{c["line"]};stroke-width:{OUTLINE};'
+           f'stroke-linejoin:round;stroke-linecap:round}}'
+           f'.detail{{fill:none;stroke:{c["detail"]};stroke-width:{DETAIL};'
+           f'stroke-linecap:round;stroke-linejoin:round}}'
+           f'.eye{{fill:{c["detail"]}}}'
+           f'.halo{{fill:none;stroke:#ffffff;stroke-opacity:0.38;'
+           f'stroke-width:{OUTLINE + 3.2};stroke-linejoin:round}}'
+           f'.medal{{fill:{c["medal"]};stroke:{c["line"]};stroke-width:1.6}}'
+           f'.medal-fg{{fill:{c["medal_fg"]}}}'
+           f'.medal-eye{{fill:{c["medal"]}}}')
+  # Presentation attributes rather than a <style> sheet: every SVG renderer
+  # (librsvg, browsers, icon tools) understands them.
+  body = PIECES[kind] ()
+  if colour == 'black':
+    # A faint light rim under the outline keeps black pieces visible on dark tiles.
+    halo = ''.join (re.findall (r'<(?:path|circle) class="body"[^>]*/>', body))
+    body = halo.replace ('class="body"', 'class="halo"') + body
+  for rule in style.split ('}'):
+    if not rule:
+      continue
+    name, decls = rule.split ('{')
+    attrs = ' '.join (f'{k}="{v}"' for k, v in
+                      (d.split (':') for d in decls.split (';')))
+    body = body.replace (f'class="{name[1:]}"', attrs)
+  body = body.replace ('/>', '/>\n')
+  return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+          f'<!-- Fourteen: {colour} {kind}. Generated by generate-pieces.py; '
+          'drawn for Fourteen, same licence as the game. -->\n'
+          '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" '
+          'viewBox="0 0 100 100">\n'
+          f'{body}'
+          '</svg>\n')
+
+def main ():
+  for colour in SCHEMES:
+    for kind in PIECES:
+      with open (os.path.join (HERE, f'{colour}-{kind}.svg'), 'w') as f:
+        f.write (svg (colour, kind))
+
+if __name__ == '__main__':
+  main ()
