@@ -1,0 +1,755 @@
+/* ft-config.c — see ft-config.h. */
+#include "ft-config.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ft-layout.h"
+
+/* Clock values end up as integer microseconds in the game layer; these caps
+ * keep them far from overflow and are generous for any real game. */
+#define FT_CONFIG_MAX_SECONDS 86400.0  /* 24 hours */
+#define FT_CONFIG_MAX_INCREMENT 3600.0 /* 1 hour */
+
+struct _FtConfig
+{
+  GObject parent_instance;
+
+  char *path;
+  char *layout;
+  char *layout_path;
+  double player_seconds;
+  double player_increment;
+  double cpu_seconds;
+  double cpu_increment;
+  FtColour player_colour;
+  double piece_movement_speed;
+  double max_movement_time;
+  guint board_files;
+  guint board_ranks;
+  FtRules rules;
+  FtLevel difficulty;
+};
+
+G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PATH,
+  PROP_LAYOUT,
+  PROP_LAYOUT_PATH,
+  PROP_PLAYER_SECONDS,
+  PROP_PLAYER_INCREMENT,
+  PROP_CPU_SECONDS,
+  PROP_CPU_INCREMENT,
+  PROP_PLAYER_COLOUR,
+  PROP_PIECE_MOVEMENT_SPEED,
+  PROP_MAX_MOVEMENT_TIME,
+  PROP_BOARD_FILES,
+  PROP_BOARD_RANKS,
+  PROP_RULES,
+  PROP_DIFFICULTY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+ft_config_finalize (GObject *object)
+{
+  FtConfig *self = FT_CONFIG (object);
+
+  g_free (self->path);
+  g_free (self->layout);
+  g_free (self->layout_path);
+  G_OBJECT_CLASS (ft_config_parent_class)->finalize (object);
+}
+
+static void
+ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtConfig *self = FT_CONFIG (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      g_value_set_string (value, self->path);
+      break;
+    case PROP_LAYOUT:
+      g_value_set_string (value, self->layout);
+      break;
+    case PROP_LAYOUT_PATH:
+      g_value_set_string (value, self->layout_path);
+      break;
+    case PROP_PLAYER_SECONDS:
+      g_value_set_double (value, self->player_seconds);
+      break;
+    case PROP_PLAYER_INCREMENT:
+      g_value_set_double (value, self->player_increment);
+      break;
+    case PROP_CPU_SECONDS:
+      g_value_set_double (value, self->cpu_seconds);
+      break;
+    case PROP_CPU_INCREMENT:
+      g_value_set_double (value, self->cpu_increment);
+      break;
+    case PROP_PLAYER_COLOUR:
+      g_value_set_int (value, self->player_colour);
+      break;
+    case PROP_PIECE_MOVEMENT_SPEED:
+      g_value_set_double (value, self->piece_movement_speed);
+      break;
+    case PROP_MAX_MOVEMENT_TIME:
+      g_value_set_double (value, self->max_movement_time);
+      break;
+    case PROP_BOARD_FILES:
+      g_value_set_uint (value, self->board_files);
+      break;
+    case PROP_BOARD_RANKS:
+      g_value_set_uint (value, self->board_ranks);
+      break;
+    case PROP_RULES:
+      g_value_set_int (value, self->rules);
+      break;
+    case PROP_DIFFICULTY:
+      g_value_set_int (value, self->difficulty);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_config_class_init (FtConfigClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  const GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = ft_config_finalize;
+  object_class->get_property = ft_config_get_property;
+
+  properties[PROP_PATH] =
+    g_param_spec_string ("path", NULL, "The config file (NULL for the defaults)", NULL, flags);
+  properties[PROP_LAYOUT] =
+    g_param_spec_string ("layout", NULL, "The \"layout\" value as written", NULL, flags);
+  properties[PROP_LAYOUT_PATH] =
+    g_param_spec_string ("layout-path", NULL, "The layout file to read (NULL: built-in start)",
+                         NULL, flags);
+  properties[PROP_PLAYER_SECONDS] =
+    g_param_spec_double ("player-seconds", NULL, "Human's starting time", 0, G_MAXDOUBLE, 180,
+                         flags);
+  properties[PROP_PLAYER_INCREMENT] =
+    g_param_spec_double ("player-increment", NULL, "Seconds added after each human move", 0,
+                         G_MAXDOUBLE, 2, flags);
+  properties[PROP_CPU_SECONDS] =
+    g_param_spec_double ("cpu-seconds", NULL, "Computer's starting time", 0, G_MAXDOUBLE, 180,
+                         flags);
+  properties[PROP_CPU_INCREMENT] =
+    g_param_spec_double ("cpu-increment", NULL, "Seconds added after each computer move", 0,
+                         G_MAXDOUBLE, 2, flags);
+  properties[PROP_PLAYER_COLOUR] =
+    g_param_spec_int ("player-colour", NULL, "The human's side (FtColour)", FT_WHITE, FT_BLACK,
+                      FT_WHITE, flags);
+  properties[PROP_PIECE_MOVEMENT_SPEED] =
+    g_param_spec_double ("piece-movement-speed", NULL, "Animation speed, px per frame at 60 fps",
+                         0, G_MAXDOUBLE, 6, flags);
+  properties[PROP_MAX_MOVEMENT_TIME] =
+    g_param_spec_double ("max-movement-time", NULL, "Longest animation in seconds", 0,
+                         G_MAXDOUBLE, 1, flags);
+  properties[PROP_BOARD_FILES] =
+    g_param_spec_uint ("board-files", NULL, "Board width", FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE,
+                       14, flags);
+  properties[PROP_BOARD_RANKS] =
+    g_param_spec_uint ("board-ranks", NULL, "Board height", FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE,
+                       14, flags);
+  properties[PROP_RULES] =
+    g_param_spec_int ("rules", NULL, "Rule set (FtRules)", FT_RULES_FOURTEEN, FT_RULES_STANDARD,
+                      FT_RULES_FOURTEEN, flags);
+  properties[PROP_DIFFICULTY] =
+    g_param_spec_int ("difficulty", NULL, "Computer strength (FtLevel)", FT_LEVEL_EASY,
+                      FT_LEVEL_HARD, FT_LEVEL_NORMAL, flags);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ft_config_init (FtConfig *self)
+{
+  self->player_seconds = 180;
+  self->player_increment = 2;
+  self->cpu_seconds = 180;
+  self->cpu_increment = 2;
+  self->player_colour = FT_WHITE;
+  self->piece_movement_speed = 6.0;
+  self->max_movement_time = 1.0;
+  self->board_files = 14;
+  self->board_ranks = 14;
+  self->rules = FT_RULES_FOURTEEN;
+  self->difficulty = FT_LEVEL_NORMAL;
+}
+
+FtConfig *
+ft_config_new_default (void)
+{
+  return g_object_new (FT_TYPE_CONFIG, NULL);
+}
+
+/* ---- Loading -------------------------------------------------------------- */
+
+typedef struct {
+  const char *file;
+  GPtrArray *problems;
+  guint n_errors;
+} ConfigLoader;
+
+static void loader_error (ConfigLoader *loader, guint line, guint column, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+
+static void
+loader_error (ConfigLoader *loader, guint line, guint column, const char *format, ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  ft_problem_list_add (loader->problems, FT_SEVERITY_ERROR, loader->file, line, column, "%s",
+                       message);
+  g_free (message);
+  loader->n_errors++;
+}
+
+static char *
+key_path (const char *parent, const char *key)
+{
+  return parent != NULL ? g_strconcat (parent, ".", key, NULL) : g_strdup (key);
+}
+
+/* Warn about every member of object that is not in known (NULL-terminated). */
+static void
+warn_unknown_keys (ConfigLoader *loader, JsonObject *object, const char *parent,
+                   const char *const *known)
+{
+  GList *members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+
+      if (!g_strv_contains (known, name))
+        {
+          g_autofree char *path = key_path (parent, name);
+          ft_problem_list_add (loader->problems, FT_SEVERITY_WARNING, loader->file, 0, 0,
+                               "unknown key \"%s\"", path);
+        }
+    }
+  g_list_free (members);
+}
+
+static gboolean
+node_get_number (JsonNode *node, double *out)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  type = json_node_get_value_type (node);
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return FALSE;
+  *out = json_node_get_double (node);
+  return isfinite (*out);
+}
+
+typedef enum {
+  NUMBER_POSITIVE,     /* > 0 */
+  NUMBER_NON_NEGATIVE, /* ≥ 0 */
+} NumberRange;
+
+/* Read object.key into *out if present. */
+static void
+read_number (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key,
+             NumberRange range, double max, double *out)
+{
+  g_autofree char *path = NULL;
+  JsonNode *node;
+  double value;
+
+  if (!json_object_has_member (object, key))
+    return;
+  node = json_object_get_member (object, key);
+  path = key_path (parent, key);
+  if (!node_get_number (node, &value) || (range == NUMBER_POSITIVE && !(value > 0)) ||
+      (range == NUMBER_NON_NEGATIVE && !(value >= 0)))
+    {
+      loader_error (loader, 0, 0, "%s must be a number %s", path,
+                    range == NUMBER_POSITIVE ? "greater than 0" : "greater than or equal to 0");
+      return;
+    }
+  if (value > max)
+    {
+      loader_error (loader, 0, 0, "%s must be a number no greater than %g", path, max);
+      return;
+    }
+  *out = value;
+}
+
+/* Read object.key, one of choices (NULL-terminated), into *out as its index. */
+static void
+read_choice (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key,
+             const char *const *choices, int *out)
+{
+  g_autofree char *path = key_path (parent, key);
+  JsonNode *node;
+  const char *value = NULL;
+
+  if (!json_object_has_member (object, key))
+    return;
+  node = json_object_get_member (object, key);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    value = json_node_get_string (node);
+  for (int i = 0; value != NULL && choices[i] != NULL; i++)
+    if (strcmp (value, choices[i]) == 0)
+      {
+        *out = i;
+        return;
+      }
+
+  {
+    GString *expected = g_string_new (NULL);
+    guint n_choices = g_strv_length ((char **) choices);
+
+    for (guint i = 0; i < n_choices; i++)
+      {
+        if (i > 0)
+          g_string_append (expected, i + 1 == n_choices ? " or " : ", ");
+        g_string_append_printf (expected, "\"%s\"", choices[i]);
+      }
+    loader_error (loader, 0, 0, "%s must be %s", path, expected->str);
+    g_string_free (expected, TRUE);
+  }
+}
+
+static void
+read_board_size (ConfigLoader *loader, JsonObject *object, const char *key, guint *out)
+{
+  g_autofree char *path = key_path ("board", key);
+  double value;
+
+  if (!json_object_has_member (object, key))
+    return;
+  if (!node_get_number (json_object_get_member (object, key), &value) || value != floor (value) ||
+      value < FT_MIN_BOARD_SIZE || value > FT_MAX_BOARD_SIZE)
+    {
+      loader_error (loader, 0, 0, "%s must be a whole number from %d to %d", path,
+                    FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE);
+      return;
+    }
+  *out = (guint) value;
+}
+
+/* object.key as an object, NULL if absent (or wrong, which is reported). */
+static JsonObject *
+get_object (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key)
+{
+  JsonNode *node;
+
+  if (!json_object_has_member (object, key))
+    return NULL;
+  node = json_object_get_member (object, key);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *path = key_path (parent, key);
+      loader_error (loader, 0, 0, "%s must be an object", path);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static void
+read_time_control (ConfigLoader *loader, JsonObject *time_controls, const char *side,
+                   double *seconds, double *increment)
+{
+  static const char *const known[] = { "seconds", "increment", NULL };
+  g_autofree char *parent = key_path ("time_controls", side);
+  JsonObject *object = get_object (loader, time_controls, "time_controls", side);
+
+  if (object == NULL)
+    return;
+  read_number (loader, object, parent, "seconds", NUMBER_POSITIVE, FT_CONFIG_MAX_SECONDS, seconds);
+  read_number (loader, object, parent, "increment", NUMBER_NON_NEGATIVE, FT_CONFIG_MAX_INCREMENT,
+               increment);
+  warn_unknown_keys (loader, object, parent, known);
+}
+
+/* A path in the config's folder (relative names are relative to it). */
+static char *
+resolve_relative (const char *config_path, const char *name)
+{
+  g_autofree char *folder = NULL;
+
+  if (g_path_is_absolute (name) || config_path == NULL)
+    return g_strdup (name);
+  folder = g_path_get_dirname (config_path);
+  if (strcmp (folder, ".") == 0)
+    return g_strdup (name);
+  return g_build_filename (folder, name, NULL);
+}
+
+static gboolean
+has_builtin_start (FtRules rules, guint files, guint ranks)
+{
+  if (rules == FT_RULES_STANDARD)
+    return files == 8 && ranks == 8;
+  return files == 14 && ranks == 14;
+}
+
+static void
+read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
+{
+  static const char *const known[] = { "layout", "time_controls", "player_colour",
+                                       "piece_movement_speed", "max_movement_time", "board",
+                                       "rules", "difficulty", NULL };
+  static const char *const colours[] = { "white", "black", NULL };     /* FtColour order */
+  static const char *const rules[] = { "fourteen", "standard", NULL }; /* FtRules order */
+  static const char *const levels[] = { "easy", "normal", "hard", NULL }; /* FtLevel order */
+  JsonObject *object;
+  int choice;
+
+  warn_unknown_keys (loader, root, NULL, known);
+
+  if (json_object_has_member (root, "layout"))
+    {
+      JsonNode *node = json_object_get_member (root, "layout");
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        loader_error (loader, 0, 0, "layout must be a string: a file name relative to the "
+                                    "config's folder");
+      else if (json_node_get_string (node)[0] == '\0')
+        loader_error (loader, 0, 0, "layout must not be empty");
+      else
+        self->layout = g_strdup (json_node_get_string (node));
+    }
+
+  object = get_object (loader, root, NULL, "time_controls");
+  if (object != NULL)
+    {
+      static const char *const sides[] = { "player", "cpu", NULL };
+
+      read_time_control (loader, object, "player", &self->player_seconds,
+                         &self->player_increment);
+      read_time_control (loader, object, "cpu", &self->cpu_seconds, &self->cpu_increment);
+      warn_unknown_keys (loader, object, "time_controls", sides);
+    }
+
+  choice = self->player_colour;
+  read_choice (loader, root, NULL, "player_colour", colours, &choice);
+  self->player_colour = choice;
+
+  read_number (loader, root, NULL, "piece_movement_speed", NUMBER_POSITIVE, G_MAXDOUBLE,
+               &self->piece_movement_speed);
+  read_number (loader, root, NULL, "max_movement_time", NUMBER_POSITIVE, G_MAXDOUBLE,
+               &self->max_movement_time);
+
+  choice = self->rules;
+  read_choice (loader, root, NULL, "rules", rules, &choice);
+  self->rules = choice;
+  /* The board's default size follows the rules. */
+  if (self->rules == FT_RULES_STANDARD)
+    self->board_files = self->board_ranks = 8;
+
+  object = get_object (loader, root, NULL, "board");
+  if (object != NULL)
+    {
+      static const char *const sizes[] = { "files", "ranks", NULL };
+
+      read_board_size (loader, object, "files", &self->board_files);
+      read_board_size (loader, object, "ranks", &self->board_ranks);
+      warn_unknown_keys (loader, object, "board", sizes);
+    }
+
+  choice = self->difficulty;
+  read_choice (loader, root, NULL, "difficulty", levels, &choice);
+  self->difficulty = choice;
+
+  /* Where the start position comes from (see ft_config_get_layout_path). */
+  if (self->layout != NULL)
+    {
+      self->layout_path = resolve_relative (self->path, self->layout);
+    }
+  else
+    {
+      g_autofree char *next_to_config = resolve_relative (self->path, "layout.txt");
+
+      if (self->path != NULL && g_file_test (next_to_config, G_FILE_TEST_IS_REGULAR))
+        self->layout_path = g_steal_pointer (&next_to_config);
+      else if (!has_builtin_start (self->rules, self->board_files, self->board_ranks))
+        loader_error (loader, 0, 0,
+                      "layout is missing: a %u×%u board with %s rules has no built-in start "
+                      "position and there is no layout.txt next to the config",
+                      self->board_files, self->board_ranks, rules[self->rules]);
+    }
+}
+
+/* json-glib reports "<data>:LINE:COL: Parse error: what"; keep the position
+ * as our line and column and the rest as the message. */
+static void
+report_json_error (ConfigLoader *loader, const GError *error)
+{
+  const char *message = error->message;
+  const char *what;
+  guint line = 0, column = 0;
+  int consumed = 0;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    {
+      if (sscanf (message + strlen ("<data>:"), "%u:%u: %n", &line, &column, &consumed) < 2 ||
+          consumed == 0)
+        {
+          line = column = 0;
+          consumed = 0;
+        }
+      else
+        {
+          message += strlen ("<data>:") + consumed;
+        }
+    }
+  what = message;
+  if (g_str_has_prefix (what, "Parse error: "))
+    what += strlen ("Parse error: ");
+  loader_error (loader, line, column, "malformed JSON: %s", what);
+}
+
+FtConfig *
+ft_config_load_from_data (const char *data, gssize length, const char *path,
+                          GPtrArray *problems)
+{
+  ConfigLoader loader = { path, problems, 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtConfig) self = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (problems != NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+  /* json-glib would stop at a NUL byte and misreport what follows. */
+  if (memchr (data, '\0', length) != NULL)
+    {
+      const char *nul = memchr (data, '\0', length);
+      guint line = 1, column = 1;
+
+      for (const char *c = data; c < nul; c++)
+        {
+          if (*c == '\n')
+            {
+              line++;
+              column = 1;
+            }
+          else
+            column++;
+        }
+      loader_error (&loader, line, column, "malformed JSON: a NUL byte");
+      return NULL;
+    }
+  if (!g_utf8_validate (data, length, NULL))
+    {
+      loader_error (&loader, 0, 0, "malformed JSON: the file is not valid UTF-8");
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, data, length, &error))
+    {
+      report_json_error (&loader, error);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    {
+      loader_error (&loader, 0, 0, "the file is empty: expected a JSON object");
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      loader_error (&loader, 0, 0, "the top level must be a JSON object ({ … })");
+      return NULL;
+    }
+
+  self = g_object_new (FT_TYPE_CONFIG, NULL);
+  self->path = g_strdup (path);
+  read_root (&loader, json_node_get_object (root), self);
+  if (loader.n_errors > 0)
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+FtConfig *
+ft_config_load (const char *path, GPtrArray *problems)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (problems != NULL, NULL);
+
+  if (!g_file_get_contents (path, &data, &length, &error))
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "config file not found");
+      else
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                             "cannot read the config file: %s", error->message);
+      return NULL;
+    }
+  return ft_config_load_from_data (data, length, path, problems);
+}
+
+gboolean
+ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (problems != NULL, FALSE);
+
+  if (config->layout_path != NULL)
+    return ft_layout_load_file (config->layout_path, config->rules, config->board_files,
+                                config->board_ranks, pos, problems);
+
+  if (config->rules == FT_RULES_STANDARD && config->board_files == 8 && config->board_ranks == 8)
+    {
+      ft_position_set_standard_start (pos);
+      return TRUE;
+    }
+  if (config->rules == FT_RULES_FOURTEEN && config->board_files == 14 &&
+      config->board_ranks == 14)
+    {
+      ft_position_set_fourteen_start (pos);
+      return TRUE;
+    }
+  /* Only reachable for configs built in code: loading rejects this. */
+  ft_problem_list_add (problems, FT_SEVERITY_ERROR, config->path, 0, 0,
+                       "no layout and no built-in start position for a %u×%u board",
+                       config->board_files, config->board_ranks);
+  return FALSE;
+}
+
+char *
+ft_config_find_user_config (void)
+{
+  /* Read the variable each time (g_get_user_config_dir caches it), so that
+   * a changed environment, as in tests, is honoured. */
+  const char *config_home = g_getenv ("XDG_CONFIG_HOME");
+  g_autofree char *path = NULL;
+
+  if (config_home != NULL && g_path_is_absolute (config_home))
+    path = g_build_filename (config_home, "fourteen", "config.json", NULL);
+  else
+    path = g_build_filename (g_get_user_config_dir (), "fourteen", "config.json", NULL);
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&path);
+  return NULL;
+}
+
+/* ---- Getters -------------------------------------------------------------- */
+
+const char *
+ft_config_get_path (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), NULL);
+  return config->path;
+}
+
+const char *
+ft_config_get_layout (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), NULL);
+  return config->layout;
+}
+
+const char *
+ft_config_get_layout_path (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), NULL);
+  return config->layout_path;
+}
+
+double
+ft_config_get_player_seconds (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->player_seconds;
+}
+
+double
+ft_config_get_player_increment (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->player_increment;
+}
+
+double
+ft_config_get_cpu_seconds (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->cpu_seconds;
+}
+
+double
+ft_config_get_cpu_increment (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->cpu_increment;
+}
+
+FtColour
+ft_config_get_player_colour (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_WHITE);
+  return config->player_colour;
+}
+
+double
+ft_config_get_piece_movement_speed (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->piece_movement_speed;
+}
+
+double
+ft_config_get_max_movement_time (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->max_movement_time;
+}
+
+guint
+ft_config_get_board_files (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->board_files;
+}
+
+guint
+ft_config_get_board_ranks (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->board_ranks;
+}
+
+FtRules
+ft_config_get_rules (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_RULES_FOURTEEN);
+  return config->rules;
+}
+
+FtLevel
+ft_config_get_difficulty (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_LEVEL_NORMAL);
+  return config->difficulty;
+}

@@ -1,0 +1,62 @@
+/* ft-config.h — the game's settings from config.json (SPEC §2).
+ *
+ * An FtConfig is immutable: it is built once, from a file or the built-in
+ * defaults, with every key validated. Problems (errors and warnings) are
+ * reported as FtProblem entries naming the file, with the line and column of
+ * malformed JSON, or the key path and what was expected for a bad value.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ft-position.h"
+#include "ft-problem.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_CONFIG (ft_config_get_type ())
+G_DECLARE_FINAL_TYPE (FtConfig, ft_config, FT, CONFIG, GObject)
+
+/* The built-in defaults: 180 s + 2 s for both sides, the human plays White,
+ * 6 px per frame, at most 1 s per animation, 14×14 Fourteen rules, normal
+ * difficulty, the default 14×14 start position. */
+FtConfig *ft_config_new_default (void);
+
+/* Load and validate the config file at path. Returns NULL when there are
+ * errors; warnings (unknown keys) are appended to problems in both cases. */
+FtConfig *ft_config_load (const char *path, GPtrArray *problems);
+
+/* The same from data already in memory; path names the file in problems and
+ * is the base for a relative layout path (it need not exist). */
+FtConfig *ft_config_load_from_data (const char *data, gssize length, const char *path,
+                                    GPtrArray *problems);
+
+/* The start position of the config: its layout file (relative to the
+ * config's folder) read with the config's board size and rules, or the
+ * built-in start position of the rules when the config names no layout. */
+gboolean ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems);
+
+/* $XDG_CONFIG_HOME/fourteen/config.json if that file exists, else NULL. */
+char *ft_config_find_user_config (void);
+
+/* The file the config came from (NULL for the built-in defaults). */
+const char *ft_config_get_path (FtConfig *config);
+/* The "layout" value as written in the file, or NULL when absent. */
+const char *ft_config_get_layout (FtConfig *config);
+/* The layout file to read: "layout" resolved against the config's folder;
+ * or, when "layout" is absent, layout.txt next to the config if it exists;
+ * NULL means the built-in start position of the rules. */
+const char *ft_config_get_layout_path (FtConfig *config);
+double ft_config_get_player_seconds (FtConfig *config);
+double ft_config_get_player_increment (FtConfig *config);
+double ft_config_get_cpu_seconds (FtConfig *config);
+double ft_config_get_cpu_increment (FtConfig *config);
+FtColour ft_config_get_player_colour (FtConfig *config);
+double ft_config_get_piece_movement_speed (FtConfig *config);
+double ft_config_get_max_movement_time (FtConfig *config);
+guint ft_config_get_board_files (FtConfig *config);
+guint ft_config_get_board_ranks (FtConfig *config);
+FtRules ft_config_get_rules (FtConfig *config);
+FtLevel ft_config_get_difficulty (FtConfig *config);
+
+G_END_DECLS
