@@ -1,0 +1,32 @@
+/* ft-eval.h — static evaluation of a Fourteen (or standard chess) position.
+ *
+ * Scores are in centipawns from the point of view of the side to move. The
+ * terms are described in ft-eval.c and in docs/engine-search.md.
+ */
+#pragma once
+
+#include "ft-position.h"
+
+G_BEGIN_DECLS
+
+/* Material values of SPEC §4 in centipawns (the king counts 0 here). */
+extern const int ft_eval_piece_value[FT_N_KINDS];
+
+typedef struct {
+  /* Pseudo-random noise of ±noise centipawns derived from the position's
+   * hash and noise_seed: the same position always gets the same noise, so the
+   * transposition table stays consistent. 0 for full strength. */
+  int noise;
+  guint64 noise_seed;
+} FtEvalOptions;
+
+int ft_eval (const FtPosition *pos, const FtEvalOptions *options);
+
+/* Value of a piece kind for exchange decisions (the king is very large). */
+static inline int
+ft_eval_exchange_value (FtKind kind)
+{
+  return kind == FT_KING ? 100000 : ft_eval_piece_value[kind];
+}
+
+G_END_DECLS

@@ -1,0 +1,75 @@
+/* ft-search.h — the alpha-beta searcher of the normal and hard levels.
+ *
+ * An FtSearcher owns a transposition table, killer and history tables and
+ * per-ply move lists, all allocated once by ft_searcher_new(). It runs one
+ * search at a time, on whatever thread calls ft_searcher_search(); another
+ * thread stops it by setting the atomic stop flag passed in (it is polled
+ * every 256 nodes, i.e. well under a millisecond).
+ */
+#pragma once
+
+#include "ft-eval.h"
+#include "ft-position.h"
+
+G_BEGIN_DECLS
+
+#define FT_SEARCH_MAX_PLY 96
+/* Scores beyond ±FT_SCORE_MATE_BOUND are mates: FT_SCORE_MATE - plies. */
+#define FT_SCORE_MATE 30000
+#define FT_SCORE_MATE_BOUND 29000
+#define FT_SCORE_INFINITE 31000
+
+typedef struct {
+  int depth;           /* maximum depth in plies; 0 = no limit */
+  gint64 movetime_ms;  /* think exactly this long (at most); 0 = not set */
+  gint64 remaining_ms; /* the side's clock; < 0 = no clock */
+  gint64 increment_ms; /* the side's increment per move */
+  guint64 nodes;       /* node budget; 0 = no limit */
+  gboolean infinite;   /* until stopped (still honours depth if set) */
+} FtSearchLimits;
+
+typedef struct {
+  FtMove best_move;
+  int score;  /* centipawns for the side to move, or a mate score */
+  int depth;  /* last completed iteration */
+  int seldepth;
+  guint64 nodes;
+  gint64 time_ms;
+  guint pv_length;
+  FtMove pv[FT_SEARCH_MAX_PLY];
+} FtSearchInfo;
+
+/* Called after every completed iteration (and when a search ends), on the
+ * searching thread. */
+typedef void (*FtSearchInfoFunc) (const FtSearchInfo *info, gpointer user_data);
+
+typedef struct _FtSearcher FtSearcher;
+
+FtSearcher *ft_searcher_new (gsize hash_mb);
+void ft_searcher_free (FtSearcher *searcher);
+/* Resize the transposition table (between searches only). */
+void ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb);
+/* Forget everything learned (new game). */
+void ft_searcher_clear (FtSearcher *searcher);
+/* Strength: FT_LEVEL_NORMAL caps the depth and adds evaluation noise seeded
+ * by seed; FT_LEVEL_HARD (the default) plays at full strength. FT_LEVEL_EASY
+ * is not a search level (see ft-easy.h) and is treated as normal here. */
+void ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed);
+
+/* The time to plan for one move from a clock: roughly remaining/40 plus most
+ * of the increment, and a hard cap the search never passes. */
+void ft_search_plan_time (gint64 remaining_ms, gint64 increment_ms, gint64 *soft_ms,
+                          gint64 *hard_ms);
+
+/* Searches pos (left unchanged) and returns the best move, FT_MOVE_NONE only
+ * when there is no legal move. If stopped before the first iteration ends,
+ * returns the first legal move found by the ordering. result (may be NULL)
+ * receives the final figures; stop may be NULL. */
+FtMove ft_searcher_search (FtSearcher *searcher, const FtPosition *pos,
+                           const FtSearchLimits *limits, FtSearchInfoFunc info_func,
+                           gpointer user_data, const gint *stop, FtSearchInfo *result);
+
+/* "cp 35" or "mate 3" / "mate -2" (UCI style). buf of at least 16 bytes. */
+char *ft_search_score_to_string (int score, char *buf);
+
+G_END_DECLS

@@ -1,0 +1,38 @@
+/* ft-tt.h — the transposition table: search results keyed by the position's
+ * Zobrist hash (pos->hash). Allocated once at its size in megabytes; probing
+ * and storing never allocate. Not thread-safe: one search uses it at a time.
+ */
+#pragma once
+
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  FT_TT_NONE = 0,
+  FT_TT_UPPER = 1, /* score is an upper bound (fail low) */
+  FT_TT_LOWER = 2, /* score is a lower bound (fail high) */
+  FT_TT_EXACT = 3,
+} FtTtBound;
+
+typedef struct {
+  guint64 key;
+  FtMove move;
+  gint16 score;
+  gint8 depth;
+  guint8 bound_and_age; /* bound in the low two bits, search generation above */
+} FtTtEntry;
+
+typedef struct _FtTt FtTt;
+
+FtTt *ft_tt_new (gsize megabytes);
+void ft_tt_free (FtTt *tt);
+void ft_tt_clear (FtTt *tt);
+gsize ft_tt_size_mb (const FtTt *tt);
+/* Starts a new search generation: older entries are replaced first. */
+void ft_tt_new_search (FtTt *tt);
+/* The entry for key, or NULL. */
+const FtTtEntry *ft_tt_probe (const FtTt *tt, guint64 key);
+void ft_tt_store (FtTt *tt, guint64 key, FtMove move, int score, int depth, FtTtBound bound);
+
+G_END_DECLS

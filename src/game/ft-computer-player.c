@@ -1,0 +1,313 @@
+/* ft-computer-player.c — runs the easy rules or the search on a GTask
+ * worker thread.
+ *
+ * Each request copies the position into its own task data. The searcher
+ * (transposition table and history) is lent to one task at a time under a
+ * mutex; a request that arrives while an older, cancelled search is still
+ * winding down gets a fresh searcher of its own. Cancellation sets the
+ * task's atomic stop flag, which the search polls every 256 nodes.
+ */
+#include "ft-computer-player.h"
+
+#include "ft-easy.h"
+#include "ft-search.h"
+
+#define COMPUTER_HASH_MB 32
+
+struct _FtComputerPlayer {
+  GObject parent_instance;
+
+  FtLevel level; /* main-thread only */
+  guint64 seed;
+  guint64 moves_chosen; /* varies the seed from move to move */
+
+  GMutex lock; /* protects everything below */
+  FtSearcher *idle_searcher; /* NULL while lent to a task */
+  GPtrArray *in_flight;      /* the GCancellable of each running task */
+};
+
+enum {
+  PROP_0,
+  PROP_LEVEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (FtComputerPlayer, ft_computer_player, G_TYPE_OBJECT)
+
+typedef struct {
+  FtPosition *pos;
+  FtLevel level;
+  guint64 seed;
+  gint64 remaining_ms;
+  gint64 increment_ms;
+  gint stop; /* atomic */
+  GCancellable *cancellable; /* the task's own, linked to the caller's */
+  GCancellable *caller_cancellable;
+  gulong caller_handler;
+  gulong own_handler;
+} ThinkData;
+
+static void
+think_data_free (ThinkData *data)
+{
+  if (data->caller_cancellable != NULL)
+    {
+      g_cancellable_disconnect (data->caller_cancellable, data->caller_handler);
+      g_object_unref (data->caller_cancellable);
+    }
+  g_cancellable_disconnect (data->cancellable, data->own_handler);
+  g_object_unref (data->cancellable);
+  g_free (data->pos);
+  g_free (data);
+}
+
+static void
+on_own_cancelled (GCancellable *cancellable G_GNUC_UNUSED, gpointer user_data)
+{
+  ThinkData *data = user_data;
+  g_atomic_int_set (&data->stop, 1);
+}
+
+static void
+on_caller_cancelled (GCancellable *cancellable G_GNUC_UNUSED, gpointer user_data)
+{
+  /* Runs in the canceller's thread; the task's own cancellable then stops
+   * the search. */
+  g_cancellable_cancel (G_CANCELLABLE (user_data));
+}
+
+static void
+ft_computer_player_finalize (GObject *object)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
+
+  /* Tasks hold a reference to us, so none is running any more. */
+  ft_searcher_free (self->idle_searcher);
+  g_ptr_array_unref (self->in_flight);
+  g_mutex_clear (&self->lock);
+  G_OBJECT_CLASS (ft_computer_player_parent_class)->finalize (object);
+}
+
+static void
+ft_computer_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      g_value_set_int (value, self->level);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_computer_player_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_LEVEL:
+      ft_computer_player_set_level (self, (FtLevel) g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_computer_player_class_init (FtComputerPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = ft_computer_player_finalize;
+  object_class->get_property = ft_computer_player_get_property;
+  object_class->set_property = ft_computer_player_set_property;
+
+  /* FtLevel as an int (0 easy, 1 normal, 2 hard): the engine library has no
+   * GType for its enums. */
+  properties[PROP_LEVEL] = g_param_spec_int ("level", NULL, NULL, FT_LEVEL_EASY, FT_LEVEL_HARD,
+                                             FT_LEVEL_NORMAL,
+                                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                 | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ft_computer_player_init (FtComputerPlayer *self)
+{
+  self->level = FT_LEVEL_NORMAL;
+  g_mutex_init (&self->lock);
+  self->in_flight = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+FtComputerPlayer *
+ft_computer_player_new (FtLevel level, guint64 seed)
+{
+  FtComputerPlayer *self = g_object_new (FT_TYPE_COMPUTER_PLAYER, "level", (int) level, NULL);
+  self->seed = seed;
+  return self;
+}
+
+FtLevel
+ft_computer_player_get_level (FtComputerPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), FT_LEVEL_NORMAL);
+  return self->level;
+}
+
+void
+ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level)
+{
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (level <= FT_LEVEL_HARD);
+
+  if (self->level == level)
+    return;
+  self->level = level;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+static FtSearcher *
+borrow_searcher (FtComputerPlayer *self)
+{
+  FtSearcher *searcher;
+
+  g_mutex_lock (&self->lock);
+  searcher = self->idle_searcher;
+  self->idle_searcher = NULL;
+  g_mutex_unlock (&self->lock);
+  return searcher != NULL ? searcher : ft_searcher_new (COMPUTER_HASH_MB);
+}
+
+static void
+return_searcher (FtComputerPlayer *self, FtSearcher *searcher)
+{
+  g_mutex_lock (&self->lock);
+  if (self->idle_searcher == NULL)
+    {
+      self->idle_searcher = searcher;
+      searcher = NULL;
+    }
+  g_mutex_unlock (&self->lock);
+  ft_searcher_free (searcher);
+}
+
+static void
+think (GTask *task, gpointer source_object, gpointer task_data,
+       GCancellable *cancellable G_GNUC_UNUSED)
+{
+  FtComputerPlayer *self = source_object;
+  ThinkData *data = task_data;
+  FtMove move;
+
+  if (data->level == FT_LEVEL_EASY)
+    {
+      FtEasyRandom random;
+      ft_easy_random_init (&random, data->seed);
+      move = ft_easy_choose_move (data->pos, &random, NULL);
+    }
+  else
+    {
+      FtSearcher *searcher = borrow_searcher (self);
+      FtSearchLimits limits = { 0 };
+
+      limits.remaining_ms = data->remaining_ms > 0 ? data->remaining_ms : -1;
+      limits.increment_ms = MAX (data->increment_ms, 0);
+      if (limits.remaining_ms < 0)
+        limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
+      ft_searcher_set_level (searcher, data->level, data->seed);
+      move = ft_searcher_search (searcher, data->pos, &limits, NULL, NULL, &data->stop, NULL);
+      return_searcher (self, searcher);
+    }
+
+  g_mutex_lock (&self->lock);
+  g_ptr_array_remove (self->in_flight, data->cancellable);
+  g_mutex_unlock (&self->lock);
+
+  if (g_cancellable_is_cancelled (data->cancellable))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The search was cancelled");
+  else if (move == FT_MOVE_NONE)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                             "There is no legal move in this position");
+  else
+    g_task_return_int (task, (gssize) move);
+}
+
+void
+ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
+                                      gint64 remaining_ms, gint64 increment_ms,
+                                      GCancellable *cancellable, GAsyncReadyCallback callback,
+                                      gpointer user_data)
+{
+  GTask *task;
+  ThinkData *data;
+
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  data = g_new0 (ThinkData, 1);
+  data->pos = g_memdup2 (pos, sizeof *pos);
+  data->level = self->level;
+  data->seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
+  data->remaining_ms = remaining_ms;
+  data->increment_ms = increment_ms;
+  data->cancellable = g_cancellable_new ();
+  data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
+                                             data, NULL);
+  if (cancellable != NULL)
+    {
+      data->caller_cancellable = g_object_ref (cancellable);
+      data->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (on_caller_cancelled),
+                                                    data->cancellable, NULL);
+    }
+
+  task = g_task_new (self, data->cancellable, callback, user_data);
+  g_task_set_source_tag (task, ft_computer_player_choose_move_async);
+  g_task_set_name (task, "[fourteen] computer move");
+  g_task_set_task_data (task, data, (GDestroyNotify) think_data_free);
+
+  g_mutex_lock (&self->lock);
+  g_ptr_array_add (self->in_flight, g_object_ref (data->cancellable));
+  g_mutex_unlock (&self->lock);
+
+  g_task_run_in_thread (task, think);
+  g_object_unref (task);
+}
+
+FtMove
+ft_computer_player_choose_move_finish (FtComputerPlayer *self, GAsyncResult *result,
+                                       GError **error)
+{
+  gssize value;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FT_MOVE_NONE);
+
+  value = g_task_propagate_int (G_TASK (result), error);
+  return value < 0 ? FT_MOVE_NONE : (FtMove) value;
+}
+
+void
+ft_computer_player_cancel (FtComputerPlayer *self)
+{
+  GPtrArray *running;
+
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+
+  /* Cancel outside the lock: cancellation runs handlers synchronously. */
+  g_mutex_lock (&self->lock);
+  running = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < self->in_flight->len; i++)
+    g_ptr_array_add (running, g_object_ref (self->in_flight->pdata[i]));
+  g_mutex_unlock (&self->lock);
+  for (guint i = 0; i < running->len; i++)
+    g_cancellable_cancel (running->pdata[i]);
+  g_ptr_array_unref (running);
+}
