@@ -1,0 +1,518 @@
+/* test-config.c — config.json (SPEC §2): defaults, the shipped config, every
+ * key's error with its key path, malformed JSON with line and column, missing
+ * files, unknown-key warnings, the optional keys and where the layout comes
+ * from. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "ft-config.h"
+#include "ft-layout.h"
+
+/* A scratch folder for config and layout files, removed at the end. */
+typedef struct {
+  char *dir;
+  GPtrArray *files;
+} Scratch;
+
+static void
+scratch_init (Scratch *scratch)
+{
+  g_autoptr (GError) error = NULL;
+
+  scratch->dir = g_dir_make_tmp ("fourteen-config-XXXXXX", &error);
+  g_assert_no_error (error);
+  scratch->files = g_ptr_array_new_with_free_func (g_free);
+}
+
+static char *
+scratch_write (Scratch *scratch, const char *name, const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (scratch->dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (scratch->files, g_strdup (path));
+  return path;
+}
+
+static void
+scratch_clear (Scratch *scratch)
+{
+  for (guint i = 0; i < scratch->files->len; i++)
+    g_remove (g_ptr_array_index (scratch->files, i));
+  g_rmdir (scratch->dir);
+  g_ptr_array_unref (scratch->files);
+  g_free (scratch->dir);
+}
+
+static void
+log_problems (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *line = ft_problem_to_string (g_ptr_array_index (problems, i));
+      g_test_message ("%s", line);
+    }
+}
+
+static void
+assert_start_position (const FtPosition *pos, void (*set_start) (FtPosition *))
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+
+  set_start (start);
+  g_assert_cmpuint (pos->files, ==, start->files);
+  g_assert_cmpuint (pos->ranks, ==, start->ranks);
+  g_assert_cmpint (pos->rules, ==, start->rules);
+  g_assert_cmpint (pos->side_to_move, ==, FT_WHITE);
+  for (int rank = 0; rank < start->ranks; rank++)
+    for (int file = 0; file < start->files; file++)
+      g_assert_cmpuint (pos->board[FT_SQUARE (file, rank)], ==,
+                        start->board[FT_SQUARE (file, rank)]);
+}
+
+static void
+test_defaults (void)
+{
+  g_autoptr (FtConfig) config = ft_config_new_default ();
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+
+  g_assert_null (ft_config_get_path (config));
+  g_assert_null (ft_config_get_layout_path (config));
+  g_assert_cmpfloat (ft_config_get_player_seconds (config), ==, 180);
+  g_assert_cmpfloat (ft_config_get_player_increment (config), ==, 2);
+  g_assert_cmpfloat (ft_config_get_cpu_seconds (config), ==, 180);
+  g_assert_cmpfloat (ft_config_get_cpu_increment (config), ==, 2);
+  g_assert_cmpint (ft_config_get_player_colour (config), ==, FT_WHITE);
+  g_assert_cmpfloat (ft_config_get_piece_movement_speed (config), ==, 6.0);
+  g_assert_cmpfloat (ft_config_get_max_movement_time (config), ==, 1.0);
+  g_assert_cmpuint (ft_config_get_board_files (config), ==, 14);
+  g_assert_cmpuint (ft_config_get_board_ranks (config), ==, 14);
+  g_assert_cmpint (ft_config_get_rules (config), ==, FT_RULES_FOURTEEN);
+  g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_NORMAL);
+
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  assert_start_position (pos, ft_position_set_fourteen_start);
+}
+
+static void
+test_shipped_config (void)
+{
+  g_autofree char *path = g_build_filename (SOURCE_DIR, "config.json", NULL);
+  g_autofree char *layout = g_build_filename (SOURCE_DIR, "layout.txt", NULL);
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load (path, problems);
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  double cpu_seconds = 0;
+  int colour = -1;
+
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpstr (ft_config_get_path (config), ==, path);
+  g_assert_cmpstr (ft_config_get_layout (config), ==, "layout.txt");
+  g_assert_cmpstr (ft_config_get_layout_path (config), ==, layout);
+  g_assert_cmpfloat (ft_config_get_player_seconds (config), ==, 180);
+  g_assert_cmpfloat (ft_config_get_cpu_increment (config), ==, 2);
+  g_assert_cmpfloat (ft_config_get_piece_movement_speed (config), ==, 6.0);
+  g_assert_cmpfloat (ft_config_get_max_movement_time (config), ==, 1.0);
+  g_assert_cmpint (ft_config_get_player_colour (config), ==, FT_WHITE);
+
+  /* The same values through the read-only properties. */
+  g_object_get (config, "cpu-seconds", &cpu_seconds, "player-colour", &colour, NULL);
+  g_assert_cmpfloat (cpu_seconds, ==, 180);
+  g_assert_cmpint (colour, ==, FT_WHITE);
+
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+  assert_start_position (pos, ft_position_set_fourteen_start);
+}
+
+static void
+test_all_keys (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+
+  scratch_init (&scratch);
+  path = scratch_write (&scratch, "all.json",
+                        "{\"layout\": \"eight.txt\", \"time_controls\": {"
+                        "\"player\": {\"seconds\": 300.5, \"increment\": 0},"
+                        "\"cpu\": {\"seconds\": 60, \"increment\": 5}},"
+                        "\"player_colour\": \"black\", \"piece_movement_speed\": 12,"
+                        "\"max_movement_time\": 0.25, \"board\": {\"files\": 10, \"ranks\": 8.0},"
+                        "\"rules\": \"standard\", \"difficulty\": \"hard\"}");
+  config = ft_config_load (path, problems);
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpfloat (ft_config_get_player_seconds (config), ==, 300.5);
+  g_assert_cmpfloat (ft_config_get_player_increment (config), ==, 0);
+  g_assert_cmpfloat (ft_config_get_cpu_seconds (config), ==, 60);
+  g_assert_cmpfloat (ft_config_get_cpu_increment (config), ==, 5);
+  g_assert_cmpint (ft_config_get_player_colour (config), ==, FT_BLACK);
+  g_assert_cmpfloat (ft_config_get_piece_movement_speed (config), ==, 12);
+  g_assert_cmpfloat (ft_config_get_max_movement_time (config), ==, 0.25);
+  g_assert_cmpuint (ft_config_get_board_files (config), ==, 10);
+  g_assert_cmpuint (ft_config_get_board_ranks (config), ==, 8);
+  g_assert_cmpint (ft_config_get_rules (config), ==, FT_RULES_STANDARD);
+  g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_HARD);
+  {
+    g_autofree char *expected = g_build_filename (scratch.dir, "eight.txt", NULL);
+    g_assert_cmpstr (ft_config_get_layout_path (config), ==, expected);
+  }
+  scratch_clear (&scratch);
+}
+
+/* One invalid value per row: the config must fail with exactly this message. */
+typedef struct {
+  const char *name;
+  const char *json;
+  const char *message;
+} ErrorCase;
+
+static const ErrorCase error_cases[] = {
+  { "layout-type", "{\"layout\": 3}",
+    "layout must be a string: a file name relative to the config's folder" },
+  { "layout-empty", "{\"layout\": \"\"}", "layout must not be empty" },
+  { "time-controls-type", "{\"time_controls\": [180, 2]}", "time_controls must be an object" },
+  { "player-type", "{\"time_controls\": {\"player\": 180}}",
+    "time_controls.player must be an object" },
+  { "player-seconds-zero", "{\"time_controls\": {\"player\": {\"seconds\": 0}}}",
+    "time_controls.player.seconds must be a number greater than 0" },
+  { "player-seconds-string", "{\"time_controls\": {\"player\": {\"seconds\": \"180\"}}}",
+    "time_controls.player.seconds must be a number greater than 0" },
+  { "player-seconds-huge", "{\"time_controls\": {\"player\": {\"seconds\": 1e9}}}",
+    "time_controls.player.seconds must be a number no greater than 86400" },
+  { "player-increment-negative", "{\"time_controls\": {\"player\": {\"increment\": -1}}}",
+    "time_controls.player.increment must be a number greater than or equal to 0" },
+  { "cpu-seconds-negative", "{\"time_controls\": {\"cpu\": {\"seconds\": -5}}}",
+    "time_controls.cpu.seconds must be a number greater than 0" },
+  { "cpu-seconds-bool", "{\"time_controls\": {\"cpu\": {\"seconds\": true}}}",
+    "time_controls.cpu.seconds must be a number greater than 0" },
+  { "cpu-increment-null", "{\"time_controls\": {\"cpu\": {\"increment\": null}}}",
+    "time_controls.cpu.increment must be a number greater than or equal to 0" },
+  { "cpu-increment-huge", "{\"time_controls\": {\"cpu\": {\"increment\": 7200}}}",
+    "time_controls.cpu.increment must be a number no greater than 3600" },
+  { "player-colour", "{\"player_colour\": \"red\"}",
+    "player_colour must be \"white\" or \"black\"" },
+  { "player-colour-type", "{\"player_colour\": 1}",
+    "player_colour must be \"white\" or \"black\"" },
+  { "speed-zero", "{\"piece_movement_speed\": 0}",
+    "piece_movement_speed must be a number greater than 0" },
+  { "speed-string", "{\"piece_movement_speed\": \"fast\"}",
+    "piece_movement_speed must be a number greater than 0" },
+  { "max-time-negative", "{\"max_movement_time\": -0.5}",
+    "max_movement_time must be a number greater than 0" },
+  { "board-type", "{\"board\": \"14x14\"}", "board must be an object" },
+  { "board-files-small", "{\"board\": {\"files\": 3}, \"layout\": \"x.txt\"}",
+    "board.files must be a whole number from 4 to 16" },
+  { "board-ranks-large", "{\"board\": {\"ranks\": 17}, \"layout\": \"x.txt\"}",
+    "board.ranks must be a whole number from 4 to 16" },
+  { "board-files-fraction", "{\"board\": {\"files\": 8.5}, \"layout\": \"x.txt\"}",
+    "board.files must be a whole number from 4 to 16" },
+  { "rules", "{\"rules\": \"chess\"}", "rules must be \"fourteen\" or \"standard\"" },
+  { "difficulty", "{\"difficulty\": \"expert\"}",
+    "difficulty must be \"easy\", \"normal\" or \"hard\"" },
+  { "top-level-array", "[1, 2]", "the top level must be a JSON object ({ … })" },
+  { "empty", "", "the file is empty: expected a JSON object" },
+  { "no-builtin-start", "{\"board\": {\"files\": 10, \"ranks\": 10}}",
+    "layout is missing: a 10×10 board with fourteen rules has no built-in start position and "
+    "there is no layout.txt next to the config" },
+};
+
+static void
+test_error_case (gconstpointer data)
+{
+  const ErrorCase *error_case = data;
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  const FtProblem *problem;
+
+  scratch_init (&scratch);
+  path = scratch_write (&scratch, "config.json", error_case->json);
+  config = ft_config_load (path, problems);
+  log_problems (problems);
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpint (problem->severity, ==, FT_SEVERITY_ERROR);
+  g_assert_cmpstr (problem->file, ==, path);
+  g_assert_cmpstr (problem->message, ==, error_case->message);
+  scratch_clear (&scratch);
+}
+
+static void
+test_all_errors_reported (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load_from_data (
+    "{\"player_colour\": \"green\", \"time_controls\": {\"cpu\": {\"seconds\": 0}},"
+    " \"difficulty\": 2, \"extra\": 1}",
+    -1, "many.json", problems);
+
+  log_problems (problems);
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 4);
+  g_assert_true (ft_problem_list_has_errors (problems));
+}
+
+static void
+test_malformed_json (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config =
+    ft_config_load_from_data ("{\n  \"layout\": \"layout.txt\",\n  \"player_colour\": white\n}",
+                              -1, "bad.json", problems);
+  const FtProblem *problem;
+  g_autofree char *line = NULL;
+
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  line = ft_problem_to_string (problem);
+  g_test_message ("%s", line);
+  g_assert_cmpuint (problem->line, ==, 3);
+  g_assert_cmpuint (problem->column, >=, 20);
+  g_assert_cmpuint (problem->column, <=, 23);
+  g_assert_true (g_str_has_prefix (problem->message, "malformed JSON: "));
+  g_assert_true (g_str_has_prefix (line, "bad.json:3:"));
+}
+
+static void
+test_malformed_json_trailing_comma (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config =
+    ft_config_load_from_data ("{\"rules\": \"standard\",\n}", -1, "comma.json", problems);
+  const FtProblem *problem;
+
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpuint (problem->line, >=, 1);
+  g_assert_cmpuint (problem->line, <=, 2);
+  g_assert_cmpuint (problem->column, >, 0);
+}
+
+static void
+test_malformed_json_binary (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  static const char nul_data[] = "{\"rules\":\n \"a\0b\"}";
+  g_autoptr (FtConfig) config =
+    ft_config_load_from_data (nul_data, sizeof nul_data - 1, "nul.json", problems);
+  const FtProblem *problem;
+
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpuint (problem->line, ==, 2);
+  g_assert_cmpuint (problem->column, ==, 4);
+
+  g_ptr_array_set_size (problems, 0);
+  g_assert_null (ft_config_load_from_data ("{\"layout\": \"\xff\"}", -1, "latin.json", problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->message, ==, "malformed JSON: the file is not valid UTF-8");
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load ("/nonexistent/fourteen/config.json", problems);
+  g_autofree char *line = NULL;
+
+  g_assert_null (config);
+  g_assert_cmpuint (problems->len, ==, 1);
+  line = ft_problem_to_string (g_ptr_array_index (problems, 0));
+  g_assert_cmpstr (line, ==, "/nonexistent/fourteen/config.json: config file not found");
+}
+
+static void
+test_unknown_keys_warn (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load_from_data (
+    "{\"time_control\": 5, \"time_controls\": {\"cpu\": {\"seconds\": 90, \"bonus\": 1},"
+    " \"human\": {}}, \"board\": {\"files\": 14, \"depth\": 2}}",
+    -1, "config.json", problems);
+  g_autofree char *first = NULL;
+
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_false (ft_problem_list_has_errors (problems));
+  g_assert_cmpuint (problems->len, ==, 4);
+  first = ft_problem_to_string (g_ptr_array_index (problems, 0));
+  g_assert_cmpstr (first, ==, "config.json: warning: unknown key \"time_control\"");
+  {
+    gboolean seen[3] = { FALSE, FALSE, FALSE };
+    for (guint i = 1; i < problems->len; i++)
+      {
+        const FtProblem *problem = g_ptr_array_index (problems, i);
+        g_assert_cmpint (problem->severity, ==, FT_SEVERITY_WARNING);
+        seen[0] |= strcmp (problem->message, "unknown key \"time_controls.cpu.bonus\"") == 0;
+        seen[1] |= strcmp (problem->message, "unknown key \"time_controls.human\"") == 0;
+        seen[2] |= strcmp (problem->message, "unknown key \"board.depth\"") == 0;
+      }
+    g_assert_true (seen[0] && seen[1] && seen[2]);
+  }
+  /* Known keys next to unknown ones still count. */
+  g_assert_cmpfloat (ft_config_get_cpu_seconds (config), ==, 90);
+}
+
+static void
+test_standard_rules_builtin_start (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+
+  /* No layout key and no layout.txt in the folder: the rules' own start. */
+  scratch_init (&scratch);
+  path = scratch_write (&scratch, "standard.json", "{\"rules\": \"standard\"}");
+  config = ft_config_load (path, problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (ft_config_get_board_files (config), ==, 8);
+  g_assert_cmpuint (ft_config_get_board_ranks (config), ==, 8);
+  g_assert_null (ft_config_get_layout (config));
+  g_assert_null (ft_config_get_layout_path (config));
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  g_assert_cmpuint (problems->len, ==, 0);
+  assert_start_position (pos, ft_position_set_standard_start);
+  scratch_clear (&scratch);
+}
+
+static void
+test_layout_next_to_config (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autofree char *layout = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+
+  /* Without a layout key, layout.txt next to the config is read, with the
+   * config's board size and rules. */
+  scratch_init (&scratch);
+  layout = scratch_write (&scratch, "layout.txt", "K\n\n\n\n\n\n\n\n\n       k\n");
+  path = scratch_write (&scratch, "ten.json", "{\"board\": {\"files\": 8, \"ranks\": 10}}");
+  config = ft_config_load (path, problems);
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpstr (ft_config_get_layout_path (config), ==, layout);
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  g_assert_cmpuint (pos->files, ==, 8);
+  g_assert_cmpuint (pos->ranks, ==, 10);
+  g_assert_cmpuint (pos->board[FT_SQUARE (0, 9)], ==, FT_MAKE_PIECE (FT_BLACK, FT_KING));
+  g_assert_cmpuint (pos->board[FT_SQUARE (7, 0)], ==, FT_MAKE_PIECE (FT_WHITE, FT_KING));
+  scratch_clear (&scratch);
+}
+
+static void
+test_layout_errors_name_layout_file (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autofree char *layout = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  const FtProblem *problem;
+
+  scratch_init (&scratch);
+  layout = scratch_write (&scratch, "broken.txt", "K\n\n\n\n\n\n\n\n\n\n\n\n\n   z   k\n");
+  path = scratch_write (&scratch, "config.json", "{\"layout\": \"broken.txt\"}");
+  config = ft_config_load (path, problems);
+  g_assert_nonnull (config);
+  g_assert_false (ft_config_load_position (config, pos, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->file, ==, layout);
+  g_assert_cmpuint (problem->line, ==, 14);
+  g_assert_cmpuint (problem->column, ==, 4);
+
+  /* A layout that does not exist names its full path. */
+  g_ptr_array_set_size (problems, 0);
+  g_clear_object (&config);
+  g_free (path);
+  path = scratch_write (&scratch, "missing.json", "{\"layout\": \"gone.txt\"}");
+  config = ft_config_load (path, problems);
+  g_assert_nonnull (config);
+  g_assert_false (ft_config_load_position (config, pos, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  {
+    g_autofree char *gone = g_build_filename (scratch.dir, "gone.txt", NULL);
+    g_assert_cmpstr (problem->file, ==, gone);
+  }
+  scratch_clear (&scratch);
+}
+
+static void
+test_find_user_config (void)
+{
+  Scratch scratch;
+  g_autofree char *old_value = g_strdup (g_getenv ("XDG_CONFIG_HOME"));
+  g_autofree char *folder = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *found = NULL;
+
+  scratch_init (&scratch);
+  g_setenv ("XDG_CONFIG_HOME", scratch.dir, TRUE);
+  g_assert_null (ft_config_find_user_config ());
+
+  folder = g_build_filename (scratch.dir, "fourteen", NULL);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  path = scratch_write (&scratch, "fourteen/config.json", "{}");
+  found = ft_config_find_user_config ();
+  g_assert_cmpstr (found, ==, path);
+
+  g_remove (path);
+  g_rmdir (folder);
+  if (old_value != NULL)
+    g_setenv ("XDG_CONFIG_HOME", old_value, TRUE);
+  else
+    g_unsetenv ("XDG_CONFIG_HOME");
+  scratch_clear (&scratch);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/config/defaults", test_defaults);
+  g_test_add_func ("/config/shipped", test_shipped_config);
+  g_test_add_func ("/config/all-keys", test_all_keys);
+  for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/config/error/%s", error_cases[i].name);
+      g_test_add_data_func (name, &error_cases[i], test_error_case);
+    }
+  g_test_add_func ("/config/error/all-reported", test_all_errors_reported);
+  g_test_add_func ("/config/error/malformed-json", test_malformed_json);
+  g_test_add_func ("/config/error/malformed-json-trailing-comma",
+                   test_malformed_json_trailing_comma);
+  g_test_add_func ("/config/error/malformed-json-binary", test_malformed_json_binary);
+  g_test_add_func ("/config/error/missing-file", test_missing_file);
+  g_test_add_func ("/config/unknown-keys-warn", test_unknown_keys_warn);
+  g_test_add_func ("/config/standard-builtin-start", test_standard_rules_builtin_start);
+  g_test_add_func ("/config/layout-next-to-config", test_layout_next_to_config);
+  g_test_add_func ("/config/layout-errors-name-layout-file", test_layout_errors_name_layout_file);
+  g_test_add_func ("/config/find-user-config", test_find_user_config);
+
+  return g_test_run ();
+}
