@@ -34,10 +34,10 @@ def base (x0=24, x1=76, y0=79, y1=90):
 
 # Knight's head, facing left, in a 100x100 box; used full size for the knight and
 # scaled down inside the medallion.
-KNIGHT_HEAD = ('M34 88 L78 88 C80 66 78 46 70 34 C66 27 61 23 57 21 L55 10 L48 20 '
+KNIGHT_HEAD = ('M34 83 L78 83 C80 66 78 46 70 34 C66 27 61 23 57 21 L55 10 L48 20 '
                'C40 20 33 25 28 32 C24 38 20 45 16 51 C13 55 13 60 17 62 '
                'C21 64 25 63 28 60 C31 57 35 55 40 54 C44 53 47 51 50 49 '
-               'C48 59 40 68 36 76 C35 80 34 84 34 88 Z')
+               'C48 59 40 68 36 76 C35 78 34 81 34 83 Z')
 # The knight's head alone (no neck foot), for the medallion.
 EMBLEM_HEAD = ('M40 84 L76 84 C78 64 76 46 68 34 C64 28 60 24 56 22 L54 12 L47 21 '
                'C39 21 32 26 27 33 C23 39 19 45 15 51 C12 56 13 60 17 62 '
@@ -86,11 +86,11 @@ def bishop (emblem=False):
   return s
 
 def knight ():
-  return (base (24, 80, 80, 90) +
-          f'<path class="body" d="{KNIGHT_HEAD}" transform="translate(0 -4)"/>'
-          '<circle class="eye" cx="40" cy="30" r="2.8"/>'
-          '<path class="detail" d="M19 55 L23 54"/>'
-          '<path class="detail" d="M60 26 C68 36 73 50 73 70"/>')
+  return (base (25, 81, 80, 90) +
+          f'<path class="body" d="{KNIGHT_HEAD}" transform="translate(2 0)"/>'
+          '<circle class="eye" cx="42" cy="34" r="2.8"/>'
+          '<path class="detail" d="M21 59 L25 58"/>'
+          '<path class="detail" d="M62 30 C70 40 75 54 75 74"/>')
 
 def crown_points ():
   return [(18, 32), (33, 24), (50, 19), (67, 24), (82, 32)]
@@ -141,9 +141,9 @@ def camel ():
           'C22 17 27 18 30 21 C34 26 35 34 36 40 C38 42 41 42 43 40 '
           'C46 30 51 24 57 24 C64 24 69 31 72 40 C76 44 79 50 79 57 '
           'C79 60 77 62 75 63 L76 80 L67 80 L66 66 L58 66 L57 80 L48 80 '
-          'L47 66 L41 65 L40 80 Z"/>'
-          '<circle class="eye" cx="21" cy="22" r="2.2"/>'
-          '<path class="detail" d="M34 58 C44 62 60 62 70 58"/>')
+          'L47 66 L41 65 L40 80 Z" transform="translate(3 0)"/>'
+          '<circle class="eye" cx="24" cy="22" r="2.2"/>'
+          '<path class="detail" d="M37 58 C47 62 63 62 73 58"/>')
 
 PIECES = {
   'pawn': pawn,
