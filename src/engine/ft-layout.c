@@ -102,7 +102,7 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
   if (files < FT_MIN_BOARD_SIZE || files > FT_MAX_BOARD_SIZE || ranks < FT_MIN_BOARD_SIZE ||
       ranks > FT_MAX_BOARD_SIZE)
     {
-      report_error (&report, 0, 0, "a %u×%u board is not supported (%d to %d files and ranks)",
+      report_error (&report, 0, 0, "a %ux%u board is not supported (%d to %d files and ranks)",
                     files, ranks, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE);
       return FALSE;
     }
@@ -173,7 +173,7 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
                     king_square[colour] = sq;
                   else
                     report_error (&report, line_no, column,
-                                  "%s has more than one king (a second one on %s)",
+                                  "%s has more than one king (another one on %s)",
                                   colour_title (colour), square_name);
                 }
               else if (kind == FT_PAWN && pawn_on_promotion_rank (rules, ranks, colour, rank))

@@ -487,7 +487,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
         self->layout_path = g_steal_pointer (&next_to_config);
       else if (!has_builtin_start (self->rules, self->board_files, self->board_ranks))
         loader_error (loader, 0, 0,
-                      "layout is missing: a %u×%u board with %s rules has no built-in start "
+                      "layout is missing: a %ux%u board with %s rules has no built-in start "
                       "position and there is no layout.txt next to the config",
                       self->board_files, self->board_ranks, rules[self->rules]);
     }
@@ -574,7 +574,7 @@ ft_config_load_from_data (const char *data, gssize length, const char *path,
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      loader_error (&loader, 0, 0, "the top level must be a JSON object ({ … })");
+      loader_error (&loader, 0, 0, "the top level must be a JSON object");
       return NULL;
     }
 
@@ -632,7 +632,7 @@ ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
     }
   /* Only reachable for configs built in code: loading rejects this. */
   ft_problem_list_add (problems, FT_SEVERITY_ERROR, config->path, 0, 0,
-                       "no layout and no built-in start position for a %u×%u board",
+                       "no layout and no built-in start position for a %ux%u board",
                        config->board_files, config->board_ranks);
   return FALSE;
 }

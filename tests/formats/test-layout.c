@@ -257,7 +257,7 @@ static void
 test_unknown_character_non_ascii (void)
 {
   /* Columns count characters, not bytes: 'é' is two bytes in UTF-8. */
-  g_autofree char *text = layout_with_line (5, "p\xc3\xa9\t?");
+  g_autofree char *text = layout_with_line (5, "P\xc3\xa9\t?");
   g_autoptr (GPtrArray) problems = parse_expecting (text, FT_RULES_FOURTEEN, 14, 14, FALSE);
 
   g_assert_cmpuint (problems->len, ==, 3);
@@ -330,7 +330,7 @@ test_extra_king (void)
   /* The first king (line 1) is the real one; both others are reported. */
   g_assert_cmpuint (problems->len, ==, 2);
   assert_has_error (problems, 4, 3, "Black has more than one king");
-  assert_has_error (problems, 4, 10, "Black has more than one king (a second one on j11)");
+  assert_has_error (problems, 4, 10, "Black has more than one king (another one on j11)");
 }
 
 static void
