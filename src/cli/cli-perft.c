@@ -1,18 +1,237 @@
-/* cli-perft.c — placeholder until implemented. */
+/* cli-perft.c — `fourteen-cli perft` and `fourteen-cli bench`: move
+ * generation counts and speed. */
+#include "config.h"
+
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
+#include "ft-config.h"
+#include "ft-fen.h"
+#include "ft-position.h"
+
+static void
+print_problems (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      char *text = ft_problem_to_string (g_ptr_array_index (problems, i));
+
+      fprintf (stderr, "%s\n", text);
+      g_free (text);
+    }
+}
+
+/* Load the position of a config file; prints problems. */
+static gboolean
+load_config_position (const char *path, FtPosition *pos)
+{
+  GPtrArray *problems = ft_problem_list_new ();
+  FtConfig *config = ft_config_load (path, problems);
+  gboolean ok = config != NULL && ft_config_load_position (config, pos, problems)
+                && !ft_problem_list_has_errors (problems);
+
+  print_problems (problems);
+  g_ptr_array_unref (problems);
+  g_clear_object (&config);
+  return ok;
+}
+
+static gboolean
+parse_depth (const char *text, guint *depth)
+{
+  char *end;
+  guint64 value;
+
+  if (text == NULL || !g_ascii_isdigit (text[0]))
+    return FALSE;
+  value = g_ascii_strtoull (text, &end, 10);
+  if (*end != '\0' || value > 20)
+    return FALSE;
+  *depth = (guint) value;
+  return TRUE;
+}
+
+static int
+perft_usage (void)
+{
+  fprintf (stderr, "Usage: fourteen-cli perft DEPTH [--fen FEN | --config FILE] "
+                   "[--rules fourteen|standard] [--divide]\n");
+  return 2;
+}
 
 int
 ft_cli_perft (int argc, char **argv)
 {
-  fprintf (stderr, "fourteen-cli: perft is not implemented yet\n");
-  return 1;
+  const char *fen = NULL, *config_path = NULL, *rules_name = NULL;
+  gboolean divide = FALSE, have_depth = FALSE;
+  guint depth = 0;
+  FtRules rules = FT_RULES_FOURTEEN;
+  FtPosition *pos;
+  guint64 nodes = 0;
+  gint64 start;
+  double seconds;
+  int status = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--fen") == 0 && i + 1 < argc)
+        fen = argv[++i];
+      else if (strcmp (argv[i], "--config") == 0 && i + 1 < argc)
+        config_path = argv[++i];
+      else if (strcmp (argv[i], "--rules") == 0 && i + 1 < argc)
+        rules_name = argv[++i];
+      else if (strcmp (argv[i], "--divide") == 0)
+        divide = TRUE;
+      else if (!have_depth && argv[i][0] != '-')
+        {
+          if (!parse_depth (argv[i], &depth))
+            {
+              fprintf (stderr, "fourteen-cli perft: '%s' is not a depth (0–20)\n", argv[i]);
+              return 2;
+            }
+          have_depth = TRUE;
+        }
+      else
+        return perft_usage ();
+    }
+  if (!have_depth || (fen != NULL && config_path != NULL))
+    return perft_usage ();
+  if (rules_name != NULL)
+    {
+      if (strcmp (rules_name, "fourteen") == 0)
+        rules = FT_RULES_FOURTEEN;
+      else if (strcmp (rules_name, "standard") == 0)
+        rules = FT_RULES_STANDARD;
+      else
+        {
+          fprintf (stderr, "fourteen-cli perft: unknown rules '%s' (fourteen or standard)\n", rules_name);
+          return 2;
+        }
+    }
+
+  pos = g_new (FtPosition, 1);
+  if (fen != NULL)
+    {
+      GError *error = NULL;
+
+      if (!ft_fen_parse (fen, rules, pos, &error))
+        {
+          fprintf (stderr, "fourteen-cli perft: %s\n", error->message);
+          g_error_free (error);
+          g_free (pos);
+          return 2;
+        }
+    }
+  else if (config_path != NULL)
+    {
+      if (!load_config_position (config_path, pos))
+        {
+          g_free (pos);
+          return 2;
+        }
+    }
+  else if (rules == FT_RULES_STANDARD)
+    ft_position_set_standard_start (pos);
+  else
+    ft_position_set_fourteen_start (pos);
+
+  start = g_get_monotonic_time ();
+  if (divide && depth > 0)
+    {
+      FtMoveList *list = g_new (FtMoveList, 1);
+
+      ft_position_generate_legal (pos, list);
+      for (guint i = 0; i < list->count; i++)
+        {
+          char text[8];
+          guint64 count;
+
+          ft_position_make_move (pos, list->moves[i]);
+          count = ft_position_perft (pos, depth - 1);
+          ft_position_unmake_move (pos);
+          nodes += count;
+          printf ("%s: %" G_GUINT64_FORMAT "\n", ft_move_to_string (list->moves[i], text), count);
+        }
+      g_free (list);
+    }
+  else
+    nodes = ft_position_perft (pos, depth);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+
+  printf ("nodes %" G_GUINT64_FORMAT "\n", nodes);
+  fprintf (stderr, "time %.3f s, %.0f nodes/s\n", seconds, seconds > 0 ? nodes / seconds : 0.0);
+  g_free (pos);
+  return status;
 }
+
+/* ---- bench --------------------------------------------------------------- */
+
+typedef struct {
+  const char *name;
+  FtRules rules;
+  const char *fen; /* NULL: the default 14×14 start */
+  guint depth;
+} BenchPosition;
+
+static const BenchPosition bench_positions[] = {
+  { "standard start", FT_RULES_STANDARD, FT_FEN_STANDARD_START, 5 },
+  { "14x14 start", FT_RULES_FOURTEEN, NULL, 4 },
+  { "14x14 middlegame", FT_RULES_FOURTEEN, FT_FEN_14X14_MIDDLEGAME, 3 },
+  { "12x10 middlegame", FT_RULES_STANDARD, FT_FEN_12X10_MIDDLEGAME, 4 },
+};
 
 int
 ft_cli_bench (int argc, char **argv)
 {
-  fprintf (stderr, "fourteen-cli: bench is not implemented yet\n");
-  return 1;
-}
+  gboolean perft_only = FALSE;
+  guint64 total_nodes = 0;
+  double total_seconds = 0;
+  FtPosition *pos;
 
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--perft-only") == 0)
+        perft_only = TRUE;
+      else
+        {
+          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only]\n");
+          return 2;
+        }
+    }
+
+  pos = g_new (FtPosition, 1);
+  printf ("%-18s %5s %14s %9s %14s\n", "perft", "depth", "nodes", "seconds", "nodes/s");
+  for (gsize i = 0; i < G_N_ELEMENTS (bench_positions); i++)
+    {
+      const BenchPosition *b = &bench_positions[i];
+      guint64 nodes;
+      gint64 start;
+      double seconds;
+
+      if (b->fen == NULL)
+        ft_position_set_fourteen_start (pos);
+      else if (!ft_fen_parse (b->fen, b->rules, pos, NULL))
+        g_assert_not_reached ();
+      start = g_get_monotonic_time ();
+      nodes = ft_position_perft (pos, b->depth);
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      total_nodes += nodes;
+      total_seconds += seconds;
+      printf ("%-18s %5u %14" G_GUINT64_FORMAT " %9.3f %14.0f\n", b->name, b->depth, nodes, seconds,
+              seconds > 0 ? nodes / seconds : 0.0);
+      fflush (stdout);
+    }
+  printf ("%-18s %5s %14" G_GUINT64_FORMAT " %9.3f %14.0f\n", "total", "", total_nodes, total_seconds,
+          total_seconds > 0 ? total_nodes / total_seconds : 0.0);
+  g_free (pos);
+
+  if (!perft_only)
+    {
+      printf ("\n");
+      fflush (stdout);
+      ft_cli_bench_search ();
+    }
+  return 0;
+}

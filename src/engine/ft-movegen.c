@@ -1,0 +1,475 @@
+/* ft-movegen.c — legal move generation.
+ *
+ * Moves are generated legal directly, as Stockfish does, rather than made,
+ * tested and unmade one by one. Once per node we find the pieces giving
+ * check and our pieces pinned to the king (only sliders pin, so that is one
+ * walk along each of the eight rays from the king). Then:
+ *   - a pinned piece moves only along its pin ray (a pinned leaper not at all);
+ *   - in double check only the king moves; in single check every other move
+ *     must land on the checker or between a sliding checker and the king;
+ *   - only king moves (and the rare en passant capture, and castling) need an
+ *     attack test.
+ * Nothing allocates; the caller owns the move list.
+ */
+#include "ft-attacks.h"
+
+#include <string.h>
+
+typedef struct {
+  const FtPosition *pos;
+  FtMove *moves;
+  guint n;
+  FtColour us;
+  FtColour them;
+  FtSquare king;
+  guint n_checkers;
+  guint n_pinned;
+  FtSquare pinned_square[8];
+  int pinned_direction[8];
+  /* In check: non-zero where a non-king move may land (capture the checker
+   * or block). Not initialised otherwise. */
+  guint8 target[FT_BOARD_CELLS];
+} Gen;
+
+/* Find checkers and pinned pieces; fill g->target when in single check. */
+static void
+gen_setup (Gen *g, const FtPosition *pos, FtMove *moves)
+{
+  const FtPiece *b = pos->board;
+  FtColour us = pos->side_to_move;
+  FtColour them = FT_OTHER_COLOUR (us);
+  const guint8 *their_caps = ft_caps_of[them];
+  FtSquare k = pos->king_square[us];
+  FtPiece their_pawn = FT_MAKE_PIECE (them, FT_PAWN);
+  int forward = FT_PAWN_FORWARD (us);
+  FtSquare checker = FT_NO_SQUARE;
+  int checker_direction = 0;
+
+  g->pos = pos;
+  g->moves = moves;
+  g->n = 0;
+  g->us = us;
+  g->them = them;
+  g->king = k;
+  g->n_checkers = 0;
+  g->n_pinned = 0;
+
+  /* Leapers and pawns can only check, never pin. */
+  if (b[k + forward - 1] == their_pawn)
+    g->n_checkers++, checker = k + forward - 1;
+  if (b[k + forward + 1] == their_pawn)
+    g->n_checkers++, checker = k + forward + 1;
+  for (int i = 0; i < 8; i++)
+    {
+      int s = k + ft_knight_offsets[i];
+
+      if (their_caps[b[s]] & FT_CAP_KNIGHT)
+        g->n_checkers++, checker = s;
+      s = k + ft_camel_offsets[i];
+      if (their_caps[b[s]] & FT_CAP_CAMEL)
+        g->n_checkers++, checker = s;
+    }
+
+  for (int i = 0; i < 8; i++)
+    {
+      int d = ft_step_offsets[i];
+      guint8 cap = i < 4 ? FT_CAP_ORTH : FT_CAP_DIAG;
+      int s = k + d;
+      FtPiece p;
+
+      if (their_caps[b[s]] & FT_CAP_STEP)
+        {
+          g->n_checkers++, checker = s, checker_direction = 0;
+          continue;
+        }
+      while ((p = b[s]) == FT_EMPTY)
+        s += d;
+      if (p == FT_OFFBOARD)
+        continue;
+      if (their_caps[p] & cap)
+        {
+          g->n_checkers++, checker = s, checker_direction = d;
+          continue;
+        }
+      if (FT_PIECE_COLOUR (p) == us)
+        {
+          int own = s;
+
+          s += d;
+          while ((p = b[s]) == FT_EMPTY)
+            s += d;
+          if (their_caps[p] & cap)
+            {
+              g->pinned_square[g->n_pinned] = own;
+              g->pinned_direction[g->n_pinned] = d;
+              g->n_pinned++;
+            }
+        }
+    }
+
+  if (g->n_checkers == 1)
+    {
+      memset (g->target, 0, sizeof g->target);
+      g->target[checker] = 1;
+      if (checker_direction != 0)
+        for (int s = k + checker_direction; s != checker; s += checker_direction)
+          g->target[s] = 1;
+    }
+}
+
+#define PUSH(g, m) ((g)->moves[(g)->n++] = (m))
+
+static inline int
+pin_of (const Gen *g, FtSquare sq)
+{
+  for (guint i = 0; i < g->n_pinned; i++)
+    if (g->pinned_square[i] == sq)
+      return g->pinned_direction[i];
+  return 0;
+}
+
+static inline gboolean
+direction_allowed (int pin, int d)
+{
+  return pin == 0 || d == pin || d == -pin;
+}
+
+static void
+add_pawn_move (Gen *g, FtSquare from, FtSquare to, FtMoveSpecial special, gboolean capture)
+{
+  const FtPosition *pos = g->pos;
+
+  if (FT_SQUARE_RANK (to) == pos->promotion_rank[g->us])
+    {
+      PUSH (g, FT_MAKE_MOVE (from, to, FT_QUEEN, special, capture));
+      if (pos->rules == FT_RULES_STANDARD)
+        {
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_ROOK, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_BISHOP, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_KNIGHT, special, capture));
+        }
+    }
+  else
+    PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, special, capture));
+}
+
+G_ALWAYS_INLINE static inline void
+gen_pawn (Gen *g, FtSquare from, int pin, const gboolean check, const gboolean captures_only)
+{
+  const FtPosition *pos = g->pos;
+  const FtPiece *b = pos->board;
+  int forward = FT_PAWN_FORWARD (g->us);
+  int to = from + forward;
+
+  if (b[to] == FT_EMPTY && direction_allowed (pin, forward))
+    {
+      gboolean promotes = FT_SQUARE_RANK (to) == pos->promotion_rank[g->us];
+
+      if ((!check || g->target[to]) && (!captures_only || promotes))
+        add_pawn_move (g, from, to, FT_MOVE_NORMAL, FALSE);
+      if (!promotes && FT_SQUARE_RANK (from) == pos->double_step_rank[g->us]
+          && b[to + forward] == FT_EMPTY && (!check || g->target[to + forward])
+          && (!captures_only || FT_SQUARE_RANK (to + forward) == pos->promotion_rank[g->us]))
+        add_pawn_move (g, from, to + forward, FT_MOVE_DOUBLE_STEP, FALSE);
+    }
+  for (int side = -1; side <= 1; side += 2)
+    {
+      int d = forward + side;
+
+      to = from + d;
+      if (FT_IS_COLOUR (b[to], g->them) && direction_allowed (pin, d) && (!check || g->target[to]))
+        add_pawn_move (g, from, to, FT_MOVE_NORMAL, TRUE);
+      else if (to == pos->en_passant && pos->en_passant != FT_NO_SQUARE)
+        {
+          /* Rare: test it the slow, sure way (the captured pawn leaves a
+           * square on the king's rank that may open a line). */
+          FtMove m = FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_EN_PASSANT, TRUE);
+
+          if (!ft_attacks_move_leaves_king_attacked (pos, m))
+            PUSH (g, m);
+        }
+    }
+}
+
+/* Moves of a non-pawn, non-king piece (the general's king step included). */
+G_ALWAYS_INLINE static inline void
+gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
+           const gboolean captures_only)
+{
+  const FtPiece *b = g->pos->board;
+  FtColour them = g->them;
+
+#define TRY_TARGET(to)                                                          \
+  G_STMT_START                                                                  \
+  {                                                                             \
+    FtPiece p_ = b[to];                                                         \
+    if (p_ == FT_EMPTY)                                                         \
+      {                                                                         \
+        if (!captures_only && (!check || g->target[to]))                       \
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE)); \
+      }                                                                         \
+    else if (FT_IS_COLOUR (p_, them) && (!check || g->target[to]))             \
+      PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));     \
+  }                                                                             \
+  G_STMT_END
+
+  if (pin == 0)
+    {
+      if (caps & FT_CAP_KNIGHT)
+        for (int i = 0; i < 8; i++)
+          TRY_TARGET (from + ft_knight_offsets[i]);
+      if (caps & FT_CAP_CAMEL)
+        for (int i = 0; i < 8; i++)
+          TRY_TARGET (from + ft_camel_offsets[i]);
+    }
+  if (caps & FT_CAP_STEP)
+    for (int i = 0; i < 8; i++)
+      if (direction_allowed (pin, ft_step_offsets[i]))
+        TRY_TARGET (from + ft_step_offsets[i]);
+  for (int i = 0; i < 8; i++)
+    {
+      int d = ft_step_offsets[i];
+      int to;
+
+      if (!(caps & (i < 4 ? FT_CAP_ORTH : FT_CAP_DIAG)) || !direction_allowed (pin, d))
+        continue;
+      for (to = from + d; b[to] == FT_EMPTY; to += d)
+        if (!captures_only && (!check || g->target[to]))
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE));
+      if (FT_IS_COLOUR (b[to], them) && (!check || g->target[to]))
+        PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));
+    }
+#undef TRY_TARGET
+}
+
+static void
+gen_king (Gen *g, const gboolean captures_only)
+{
+  const FtPosition *pos = g->pos;
+  const FtPiece *b = pos->board;
+  FtSquare k = g->king;
+  FtBoardChange without_king = { k, FT_NO_SQUARE, FT_NO_SQUARE, FT_EMPTY };
+
+  for (int i = 0; i < 8; i++)
+    {
+      int to = k + ft_step_offsets[i];
+      FtPiece p = b[to];
+      gboolean capture = FT_IS_COLOUR (p, g->them);
+
+      if (!(p == FT_EMPTY || capture) || (captures_only && !capture))
+        continue;
+      /* Not in check, no slider sees the king, so none sees through it. */
+      if (g->n_checkers == 0 ? ft_position_is_attacked (pos, to, g->them)
+                             : ft_attacks_is_attacked_changed (pos, to, g->them, &without_king))
+        continue;
+      PUSH (g, FT_MAKE_MOVE (k, to, FT_NO_KIND, FT_MOVE_NORMAL, capture));
+    }
+}
+
+/* Is the castling right `index` usable as far as the pieces go: the rook
+ * is there and every square between king and rook is empty? Returns the
+ * king's move, or FT_MOVE_NONE. */
+static FtMove
+castling_move_if_clear (const FtPosition *pos, guint index)
+{
+  FtColour us = index / 2;
+  FtSquare k = pos->king_square[us];
+  FtSquare rook = pos->castling_rook[index];
+  int d = (index & 1) ? 1 : -1;
+
+  if (!(pos->castling_rights & (1u << index)) || pos->board[rook] != FT_MAKE_PIECE (us, FT_ROOK))
+    return FT_MOVE_NONE;
+  for (int s = k + d; s != rook; s += d)
+    if (pos->board[s] != FT_EMPTY)
+      return FT_MOVE_NONE;
+  return FT_MAKE_MOVE (k, k + 2 * d, FT_NO_KIND, FT_MOVE_CASTLING, FALSE);
+}
+
+gboolean
+ft_movegen_castling_safe (const FtPosition *pos, FtMove move)
+{
+  FtSquare k = FT_MOVE_FROM (move);
+  FtSquare to = FT_MOVE_TO (move);
+  FtColour us = FT_PIECE_COLOUR (pos->board[k]);
+  FtColour them = FT_OTHER_COLOUR (us);
+  int d = to > k ? 1 : -1;
+  FtSquare rook = pos->castling_rook[FT_CASTLE_INDEX (us, d > 0)];
+  /* The board after castling, but for the king: the rook may have been the
+   * only thing shielding the landing square along the rank. */
+  FtBoardChange after = { k, rook, (FtSquare) (k + d), FT_MAKE_PIECE (us, FT_ROOK) };
+
+  return !ft_position_is_attacked (pos, k, them)
+         && !ft_position_is_attacked (pos, k + d, them)
+         && !ft_attacks_is_attacked_changed (pos, to, them, &after);
+}
+
+static void
+gen_castling (Gen *g)
+{
+  const FtPosition *pos = g->pos;
+
+  if (g->n_checkers != 0 || !(pos->castling_rights & (3u << (2 * g->us))))
+    return;
+  for (guint index = 2 * g->us; index < 2 * g->us + 2u; index++)
+    {
+      FtMove m = castling_move_if_clear (pos, index);
+
+      if (m != FT_MOVE_NONE && ft_movegen_castling_safe (pos, m))
+        PUSH (g, m);
+    }
+}
+
+G_ALWAYS_INLINE static inline void
+gen_one (Gen *g, FtSquare from, const gboolean check, const gboolean captures_only)
+{
+  FtPiece p = g->pos->board[from];
+  int pin = g->n_pinned ? pin_of (g, from) : 0;
+
+  if (check && pin)
+    return; /* a pinned piece can neither capture the checker nor block */
+  if (FT_PIECE_KIND (p) == FT_PAWN)
+    gen_pawn (g, from, pin, check, captures_only);
+  else
+    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], pin, check, captures_only);
+}
+
+G_ALWAYS_INLINE static inline void
+gen_all (Gen *g, const gboolean check, const gboolean captures_only)
+{
+  const FtPosition *pos = g->pos;
+  const FtSquare *list = pos->piece_list[g->us];
+  guint count = pos->piece_count[g->us];
+
+  for (guint i = 0; i < count; i++)
+    if (list[i] != g->king)
+      gen_one (g, list[i], check, captures_only);
+}
+
+static void
+generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
+{
+  Gen g;
+
+  gen_setup (&g, pos, list->moves);
+  if (g.n_checkers == 0)
+    {
+      if (captures_only)
+        gen_all (&g, FALSE, TRUE);
+      else
+        {
+          gen_all (&g, FALSE, FALSE);
+          gen_castling (&g);
+        }
+    }
+  else if (g.n_checkers == 1)
+    {
+      if (captures_only)
+        gen_all (&g, TRUE, TRUE);
+      else
+        gen_all (&g, TRUE, FALSE);
+    }
+  gen_king (&g, captures_only);
+  list->count = g.n;
+}
+
+void
+ft_position_generate_legal (const FtPosition *pos, FtMoveList *list)
+{
+  generate (pos, list, FALSE);
+}
+
+void
+ft_position_generate_legal_captures (const FtPosition *pos, FtMoveList *list)
+{
+  generate (pos, list, TRUE);
+}
+
+void
+ft_position_generate_legal_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
+{
+  FtPiece p = pos->board[from];
+  Gen g;
+
+  list->count = 0;
+  if (!FT_IS_COLOUR (p, pos->side_to_move))
+    return;
+  gen_setup (&g, pos, list->moves);
+  if (from == g.king)
+    {
+      gen_king (&g, FALSE);
+      gen_castling (&g);
+    }
+  else if (g.n_checkers == 0)
+    gen_one (&g, from, FALSE, FALSE);
+  else if (g.n_checkers == 1)
+    gen_one (&g, from, TRUE, FALSE);
+  list->count = g.n;
+}
+
+gboolean
+ft_position_is_legal (const FtPosition *pos, FtMove move)
+{
+  FtMoveList list;
+
+  if (move == FT_MOVE_NONE)
+    return FALSE;
+  ft_position_generate_legal_from (pos, FT_MOVE_FROM (move), &list);
+  for (guint i = 0; i < list.count; i++)
+    if (list.moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+/* ---- Pseudo-legal moves of one piece -------------------------------------
+ * Movement rules only, for ft_position_move_exposes_king. Written plainly:
+ * speed does not matter here. */
+void
+ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
+{
+  FtPiece p = pos->board[from];
+  Gen g;
+
+  list->count = 0;
+  if (!FT_IS_COLOUR (p, pos->side_to_move))
+    return;
+  g.pos = pos;
+  g.moves = list->moves;
+  g.n = 0;
+  g.us = pos->side_to_move;
+  g.them = FT_OTHER_COLOUR (g.us);
+  g.king = pos->king_square[g.us];
+  g.n_checkers = 0;
+  g.n_pinned = 0;
+
+  if (FT_PIECE_KIND (p) == FT_PAWN)
+    {
+      /* gen_pawn tests en passant for legality already; do it plainly. */
+      FtSquare ep = pos->en_passant;
+      int forward = FT_PAWN_FORWARD (g.us);
+
+      gen_pawn (&g, from, 0, FALSE, FALSE);
+      if (ep != FT_NO_SQUARE && (ep == from + forward - 1 || ep == from + forward + 1))
+        {
+          FtMove m = FT_MAKE_MOVE (from, ep, FT_NO_KIND, FT_MOVE_EN_PASSANT, TRUE);
+          guint i;
+
+          for (i = 0; i < g.n && g.moves[i] != m; i++)
+            ;
+          if (i == g.n)
+            PUSH (&g, m);
+        }
+    }
+  else
+    {
+      gen_piece (&g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, FALSE, FALSE);
+      if (from == g.king)
+        for (guint index = 2 * g.us; index < 2 * g.us + 2u; index++)
+          {
+            FtMove m = castling_move_if_clear (pos, index);
+
+            if (m != FT_MOVE_NONE)
+              PUSH (&g, m);
+          }
+    }
+  list->count = g.n;
+}
