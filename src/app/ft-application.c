@@ -1,0 +1,234 @@
+/* ft-application.c — the Fourteen application. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-application.h"
+#include "ft-config.h"
+#include "ft-window.h"
+
+struct _FtApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+  /* The config file a game came from, if any: its keys win over the
+   * settings' difficulty and player colour. */
+  gboolean have_config_file;
+};
+
+G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "config", 'c', 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Read the game settings from FILE instead of the usual config.json"), N_("FILE") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the version and exit"), NULL },
+  { NULL }
+};
+
+GSettings *
+ft_application_get_settings (FtApplication *self)
+{
+  g_return_val_if_fail (FT_IS_APPLICATION (self), NULL);
+  return self->settings;
+}
+
+static void
+apply_settings_to_setup (FtApplication *self, FtGameSetup *setup)
+{
+  g_autofree char *difficulty = NULL;
+  g_autofree char *colour = NULL;
+
+  if (self->settings == NULL || self->have_config_file)
+    return;
+  difficulty = g_settings_get_string (self->settings, "difficulty");
+  colour = g_settings_get_string (self->settings, "player-colour");
+  setup->level = g_str_equal (difficulty, "easy")   ? FT_LEVEL_EASY
+                 : g_str_equal (difficulty, "hard") ? FT_LEVEL_HARD
+                                                    : FT_LEVEL_NORMAL;
+  setup->human_colour = g_str_equal (colour, "black") ? FT_BLACK : FT_WHITE;
+}
+
+/* A setup from a config; FALSE (with problems) if its layout is bad. */
+static gboolean
+setup_from_config (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
+{
+  if (!ft_config_load_position (config, setup->start, problems))
+    return FALSE;
+  setup->human_colour = ft_config_get_player_colour (config);
+  setup->player_ms = (gint64) (ft_config_get_player_seconds (config) * 1000);
+  setup->player_increment_ms = (gint64) (ft_config_get_player_increment (config) * 1000);
+  setup->cpu_ms = (gint64) (ft_config_get_cpu_seconds (config) * 1000);
+  setup->cpu_increment_ms = (gint64) (ft_config_get_cpu_increment (config) * 1000);
+  setup->piece_movement_speed = ft_config_get_piece_movement_speed (config);
+  setup->max_movement_time = ft_config_get_max_movement_time (config);
+  setup->level = ft_config_get_difficulty (config);
+  return TRUE;
+}
+
+static void
+open_window (FtApplication *self, const char *config_path)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtConfig) config = NULL;
+  g_autofree char *user_config = NULL;
+  FtWindow *window;
+  gboolean ok;
+
+  /* SPEC §2: --config, else the user's config.json, else the defaults. */
+  if (config_path == NULL)
+    config_path = user_config = ft_config_find_user_config ();
+  self->have_config_file = config_path != NULL;
+  config = config_path != NULL ? ft_config_load (config_path, problems) : ft_config_new_default ();
+  ok = config != NULL && setup_from_config (config, setup, problems);
+  apply_settings_to_setup (self, setup);
+
+  window = ft_window_new (GTK_APPLICATION (self), self->settings);
+  gtk_window_present (GTK_WINDOW (window));
+
+  if (problems->len > 0)
+    {
+      g_autofree char *text = ft_problem_list_to_string (problems);
+      g_printerr ("%s\n", text);
+    }
+
+  if (ok)
+    ft_window_start (window, setup);
+  else
+    {
+      g_autofree char *text = ft_problem_list_to_string (problems);
+      g_autoptr (FtGameSetup) fallback = ft_game_setup_new_default ();
+      g_autoptr (FtConfig) defaults = ft_config_new_default ();
+      g_autoptr (GPtrArray) ignored = ft_problem_list_new ();
+
+      setup_from_config (defaults, fallback, ignored);
+      self->have_config_file = FALSE;
+      apply_settings_to_setup (self, fallback);
+      ft_window_show_config_error (window, text, fallback);
+    }
+}
+
+static int
+ft_application_handle_local_options (GApplication *application G_GNUC_UNUSED,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("fourteen %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
+static int
+ft_application_command_line (GApplication *application, GApplicationCommandLine *command_line)
+{
+  FtApplication *self = FT_APPLICATION (application);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree char *config_arg = NULL;
+  g_autofree char *config_path = NULL;
+
+  if (g_variant_dict_lookup (options, "config", "^ay", &config_arg))
+    {
+      /* Relative to the directory the command was run in. */
+      g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (command_line,
+                                                                               config_arg);
+      config_path = g_file_get_path (file);
+    }
+  open_window (self, config_path);
+  return 0;
+}
+
+static void
+ft_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window != NULL)
+    gtk_window_present (window);
+  else
+    open_window (FT_APPLICATION (application), NULL);
+}
+
+static void
+quit_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED,
+                gpointer user_data)
+{
+  GApplication *application = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+
+  /* Closing (rather than g_application_quit) saves the window size and
+   * cancels the computer's search. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GtkWindow *window = l->data;
+      l = l->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+ft_application_startup (GApplication *application)
+{
+  FtApplication *self = FT_APPLICATION (application);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  static const char *const quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
+
+  /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
+   * remembers nothing. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new (APP_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+}
+
+static void
+ft_application_dispose (GObject *object)
+{
+  g_clear_object (&FT_APPLICATION (object)->settings);
+  G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
+}
+
+static void
+ft_application_class_init (FtApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ft_application_dispose;
+  application_class->startup = ft_application_startup;
+  application_class->activate = ft_application_activate;
+  application_class->command_line = ft_application_command_line;
+  application_class->handle_local_options = ft_application_handle_local_options;
+}
+
+static void
+ft_application_init (FtApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Play Fourteen, fairy chess on a 14×14 board, "
+                                              "against the computer."));
+}
+
+FtApplication *
+ft_application_new (void)
+{
+  return g_object_new (FT_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/fourteenchess/Fourteen",
+                       NULL);
+}

@@ -1,0 +1,70 @@
+/* ft-board.h — the board widget: draws an FtGame's position, animates its
+ * moves, and turns the human's clicks and drags into moves.
+ *
+ * A GtkWidget with its own snapshot() rather than a GtkDrawingArea: the
+ * pieces are GdkTextures rendered once per tile size and appended as texture
+ * nodes, which every GSK renderer draws without re-rasterising anything, and
+ * the animated frames only rebuild a render-node list instead of a whole
+ * cairo surface.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-game.h"
+
+G_BEGIN_DECLS
+
+/* What a square shows (the strongest wins), for drawing and for tests. */
+typedef enum {
+  FT_HIGHLIGHT_NONE = 0,
+  FT_HIGHLIGHT_LAST_MOVE,   /* yellow */
+  FT_HIGHLIGHT_LEGAL,       /* blue: a legal empty destination */
+  FT_HIGHLIGHT_CAPTURE,     /* light red: a legal capture */
+  FT_HIGHLIGHT_SELECTED,    /* green */
+  FT_HIGHLIGHT_CONTRIBUTOR, /* orange: helps to mate (game over) */
+  FT_HIGHLIGHT_CHECK,       /* dark red: king in check, or a flash */
+  FT_HIGHLIGHT_MATED_KING,  /* red */
+} FtHighlight;
+
+#define FT_TYPE_BOARD (ft_board_get_type ())
+G_DECLARE_FINAL_TYPE (FtBoard, ft_board, FT, BOARD, GtkWidget)
+
+GtkWidget *ft_board_new (void);
+
+/* Show `game` (NULL for none) from its human's side; drops any selection,
+ * animation and flash. */
+void ft_board_set_game (FtBoard *self, FtGame *game);
+FtGame *ft_board_get_game (FtBoard *self);
+
+/* piece_movement_speed: px per frame at 60 fps on a 48 px tile; a move never
+ * lasts longer than max_seconds. */
+void ft_board_set_animation_timing (FtBoard *self, double speed, double max_seconds);
+/* Property "animate": FALSE shows moves at once (the "animation" setting). */
+void ft_board_set_animate (FtBoard *self, gboolean animate);
+gboolean ft_board_get_animate (FtBoard *self);
+/* Property "show-coordinates". */
+void ft_board_set_show_coordinates (FtBoard *self, gboolean show);
+gboolean ft_board_get_show_coordinates (FtBoard *self);
+
+/* TRUE while a move animates (the game waits for "animation-finished"). */
+gboolean ft_board_is_animating (FtBoard *self);
+/* TRUE while the king's square flashes. */
+gboolean ft_board_is_flashing (FtBoard *self);
+/* Jump any running animation to its end (emits "animation-finished"). */
+void ft_board_finish_animation (FtBoard *self);
+
+/* The human clicks `square`: select, move, deselect (SPEC §6). This is what
+ * the click gesture calls. */
+void ft_board_click_square (FtBoard *self, FtSquare square);
+FtSquare ft_board_get_selected (FtBoard *self);
+FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
+
+/* Geometry in widget coordinates (depends on the view being turned). */
+FtSquare ft_board_square_at (FtBoard *self, double x, double y);
+gboolean ft_board_get_square_bounds (FtBoard *self, FtSquare square, graphene_rect_t *bounds);
+
+/* For tests and screenshots: colours of the plain tiles and highlights. */
+void ft_board_get_highlight_colour (FtHighlight highlight, gboolean dark_tile, GdkRGBA *colour);
+
+G_END_DECLS

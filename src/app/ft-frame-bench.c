@@ -1,0 +1,276 @@
+/* ft-frame-bench.c — frame timing of the real window during a scripted
+ * computer-vs-computer game, and startup time.
+ *
+ *   fourteen-frame-bench [--plies N] [--level easy|normal|hard] [--seconds S]
+ *
+ * Every frame the board is asked to redraw, as during an animation, so each
+ * frame clock cycle paints; the interval between successive paints is taken
+ * from the monotonic clock in the frame clock's "after-paint" handler. Each
+ * interval is filed under "animating" (a move is travelling), "thinking"
+ * (the computer's worker thread is searching) or both, and the program prints
+ * frames, mean fps, the 99th percentile interval, the count over 25 ms and the
+ * longest; then the startup time (process start → first painted frame) and
+ * the resident memory after the game. Run it under Xvfb:
+ *
+ *   xvfb-run -a -s '-screen 0 1024x768x24' env GSK_RENDERER=cairo GDK_BACKEND=x11 \
+ *       GTK_A11Y=none build/src/app/fourteen-frame-bench
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ft-window.h"
+
+typedef struct
+{
+  GArray *all;       /* double ms */
+  GArray *animating;
+  GArray *thinking;
+} Intervals;
+
+typedef struct
+{
+  FtWindow *window;
+  GMainLoop *loop;
+  Intervals intervals;
+  gint64 last_paint_us;
+  gint64 main_start_us;
+  double startup_main_ms;
+  double startup_exec_ms;
+  gboolean first_frame_seen;
+  guint plies;
+  guint target_plies;
+  gboolean done;
+} Bench;
+
+/* Milliseconds since the process was exec'd, from /proc (10 ms resolution). */
+static double
+ms_since_exec (void)
+{
+  g_autofree char *stat = NULL;
+  struct timespec now;
+  const char *p;
+  unsigned long long start_ticks = 0;
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
+    return -1;
+  p = strrchr (stat, ')'); /* the command name may contain spaces */
+  if (p == NULL)
+    return -1;
+  /* Field 22 (starttime) is the 20th after the ')'. */
+  for (int field = 0; field < 20 && p != NULL; field++)
+    p = strchr (p + 1, ' ');
+  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
+    return -1;
+  clock_gettime (CLOCK_BOOTTIME, &now);
+  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
+}
+
+static double
+rss_mb (void)
+{
+  g_autofree char *status = NULL;
+  const char *p;
+  long kb = 0;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return -1;
+  p = strstr (status, "VmRSS:");
+  if (p == NULL || sscanf (p + 6, "%ld", &kb) != 1)
+    return -1;
+  return kb / 1024.0;
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static void
+report (const char *name, GArray *values)
+{
+  double sum = 0, max = 0, p99;
+  guint over25 = 0, over50 = 0;
+
+  if (values->len == 0)
+    {
+      printf ("%-10s no frames\n", name);
+      return;
+    }
+  for (guint i = 0; i < values->len; i++)
+    {
+      double v = g_array_index (values, double, i);
+      sum += v;
+      max = MAX (max, v);
+      over25 += v > 25.0;
+      over50 += v > 50.0;
+    }
+  g_array_sort (values, compare_doubles);
+  p99 = g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * 0.99)));
+  printf ("%-10s frames %5u  mean %6.2f fps  p99 %6.2f ms  >25ms %3u  >50ms %3u  max %6.2f ms\n",
+          name, values->len, values->len / (sum / 1000.0), p99, over25, over50, max);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  Bench *bench = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (!bench->first_frame_seen)
+    {
+      bench->first_frame_seen = TRUE;
+      bench->startup_main_ms = (now - bench->main_start_us) / 1000.0;
+      bench->startup_exec_ms = ms_since_exec ();
+    }
+  else if (!bench->done)
+    {
+      double interval = (now - bench->last_paint_us) / 1000.0;
+      gboolean animating = ft_board_is_animating (ft_window_get_board (bench->window));
+      gboolean thinking = ft_window_is_computer_thinking (bench->window);
+
+      g_array_append_val (bench->intervals.all, interval);
+      if (animating)
+        g_array_append_val (bench->intervals.animating, interval);
+      if (thinking)
+        g_array_append_val (bench->intervals.thinking, interval);
+    }
+  bench->last_paint_us = now;
+}
+
+/* Keep every frame painting, as a running animation does. */
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  Bench *bench = user_data;
+
+  if (bench->done)
+    return G_SOURCE_REMOVE;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+map_cb (GtkWidget *widget, gpointer user_data)
+{
+  Bench *bench = user_data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
+}
+
+static void
+finish (Bench *bench)
+{
+  if (bench->done)
+    return;
+  bench->done = TRUE;
+  g_main_loop_quit (bench->loop);
+}
+
+static void
+move_played_cb (FtGame *game G_GNUC_UNUSED, guint move G_GNUC_UNUSED, gpointer user_data)
+{
+  Bench *bench = user_data;
+
+  bench->plies++;
+}
+
+static void
+animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
+{
+  Bench *bench = user_data;
+  FtGame *game = ft_window_get_game (bench->window);
+
+  if (ft_game_is_over (game) || (bench->target_plies > 0 && bench->plies >= bench->target_plies))
+    finish (bench);
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  g_printerr ("fourteen-frame-bench: time limit reached\n");
+  finish (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int argc, char **argv)
+{
+  Bench bench = { 0 };
+  int plies = 24;
+  int seconds = 40;
+  int limit = 180;
+  g_autofree char *level_name = NULL;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  const GOptionEntry entries[] = {
+    { "plies", 'p', 0, G_OPTION_ARG_INT, &plies, "Stop after N plies (0: at the end of the game)", "N" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "easy, normal (default) or hard", "LEVEL" },
+    { "seconds", 's', 0, G_OPTION_ARG_INT, &seconds, "Each side's clock (default 40)", "S" },
+    { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "Give up after this many seconds (default 180)", "S" },
+    { NULL }
+  };
+
+  bench.main_start_us = g_get_monotonic_time ();
+  context = g_option_context_new ("— frame timing of a computer-vs-computer game");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+
+  adw_init ();
+  bench.loop = g_main_loop_new (NULL, FALSE);
+  bench.intervals.all = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.animating = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.thinking = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.target_plies = (guint) MAX (plies, 0);
+
+  setup = ft_game_setup_new_default ();
+  setup->cpu_ms = setup->player_ms = (gint64) seconds * 1000;
+  setup->cpu_increment_ms = setup->player_increment_ms = 0;
+  setup->level = g_strcmp0 (level_name, "easy") == 0   ? FT_LEVEL_EASY
+                 : g_strcmp0 (level_name, "hard") == 0 ? FT_LEVEL_HARD
+                                                       : FT_LEVEL_NORMAL;
+
+  bench.window = g_object_ref_sink (ft_window_new (NULL, NULL));
+  ft_window_set_autoplay (bench.window, TRUE, 14);
+  g_signal_connect (bench.window, "map", G_CALLBACK (map_cb), &bench);
+  g_signal_connect_after (ft_window_get_board (bench.window), "animation-finished",
+                          G_CALLBACK (animation_finished_cb), &bench);
+  gtk_widget_add_tick_callback (GTK_WIDGET (ft_window_get_board (bench.window)), tick_cb, &bench,
+                                NULL);
+  ft_window_start (bench.window, setup);
+  g_signal_connect (ft_window_get_game (bench.window), "move-played", G_CALLBACK (move_played_cb),
+                    &bench);
+  gtk_window_present (GTK_WINDOW (bench.window));
+  g_timeout_add_seconds ((guint) limit, timeout_cb, &bench);
+
+  g_main_loop_run (bench.loop);
+
+  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s\n", bench.plies,
+          level_name != NULL ? level_name : "normal",
+          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+  report ("all", bench.intervals.all);
+  report ("animating", bench.intervals.animating);
+  report ("thinking", bench.intervals.thinking);
+  printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
+          bench.startup_main_ms, bench.startup_exec_ms);
+  printf ("memory     resident after the game %.1f MB\n", rss_mb ());
+
+  gtk_window_destroy (GTK_WINDOW (bench.window));
+  g_object_unref (bench.window);
+  g_array_unref (bench.intervals.all);
+  g_array_unref (bench.intervals.animating);
+  g_array_unref (bench.intervals.thinking);
+  g_main_loop_unref (bench.loop);
+  return 0;
+}

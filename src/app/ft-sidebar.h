@@ -1,0 +1,31 @@
+/* ft-sidebar.h — the 120 px column beside the board: both clocks (the
+ * opponent's at the top, the player's at the bottom), whose turn it is, the
+ * message line, and the Resign and Restart buttons (win.resign, win.restart). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  FT_SIDEBAR_RUNNING_NONE,
+  FT_SIDEBAR_RUNNING_TOP,    /* the opponent's clock */
+  FT_SIDEBAR_RUNNING_BOTTOM, /* the player's clock */
+} FtSidebarRunning;
+
+#define FT_TYPE_SIDEBAR (ft_sidebar_get_type ())
+G_DECLARE_FINAL_TYPE (FtSidebar, ft_sidebar, FT, SIDEBAR, GtkBox)
+
+GtkWidget *ft_sidebar_new (void);
+
+void ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
+                            FtSidebarRunning running);
+void ft_sidebar_set_turn (FtSidebar *self, const char *text);
+void ft_sidebar_set_message (FtSidebar *self, const char *text);
+
+const char *ft_sidebar_get_top_clock (FtSidebar *self);
+const char *ft_sidebar_get_bottom_clock (FtSidebar *self);
+const char *ft_sidebar_get_turn (FtSidebar *self);
+const char *ft_sidebar_get_message (FtSidebar *self);
+
+G_END_DECLS
