@@ -1,0 +1,425 @@
+/* test-cli.c — `fourteen-cli play` and `fourteen-cli check`, run as the built
+ * program (path in $FOURTEEN_CLI) with scripted input. */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+/* Run fourteen-cli with args (NULL-terminated) and input on stdin. */
+static void
+cli_run (CliRun *run, const char *input, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("FOURTEEN_CLI");
+  const char *arg;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (args, input);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                 G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+  g_test_message ("exit status %d\n--- stdout ---\n%s--- stderr ---\n%s", run->status, run->out,
+                  run->err);
+}
+
+/* Assert that text has a line equal to line. */
+static void
+assert_has_line (const char *text, const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  if (!g_strv_contains ((const char *const *) lines, line))
+    {
+      g_test_message ("missing line: \"%s\"", line);
+      g_assert_not_reached ();
+    }
+}
+
+static guint
+count_lines (const char *text, const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  guint count = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    count += strcmp (lines[i], line) == 0;
+  return count;
+}
+
+/* A scratch folder with files, removed at the end. */
+typedef struct {
+  char *dir;
+  GPtrArray *files;
+} Scratch;
+
+static void
+scratch_init (Scratch *scratch)
+{
+  g_autoptr (GError) error = NULL;
+
+  scratch->dir = g_dir_make_tmp ("fourteen-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  scratch->files = g_ptr_array_new_with_free_func (g_free);
+}
+
+static const char *
+scratch_write (Scratch *scratch, const char *name, const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (scratch->dir, name, NULL);
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  g_ptr_array_add (scratch->files, path);
+  return path;
+}
+
+static void
+scratch_clear (Scratch *scratch)
+{
+  for (guint i = 0; i < scratch->files->len; i++)
+    g_remove (g_ptr_array_index (scratch->files, i));
+  g_rmdir (scratch->dir);
+  g_ptr_array_unref (scratch->files);
+  g_free (scratch->dir);
+}
+
+static void
+test_play_fools_mate (void)
+{
+  CliRun run;
+
+  cli_run (&run,
+           "new game Alice Bob\n"
+           "mv f2f3\n"
+           "mv e7e5\n"
+           "mv g2g4\n"
+           "mv d8h4\n"
+           "mv a2a3\n"
+           "print status\n"
+           "quit\n",
+           "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "new game: Alice (white) vs Bob (black), standard chess");
+  assert_has_line (run.out, "Alice moves: f2f3");
+  assert_has_line (run.out, "Bob moves: e7e5");
+  assert_has_line (run.out, "Alice moves: g2g4");
+  assert_has_line (run.out, "Bob moves: d8h4");
+  assert_has_line (run.out, "checkmate: Bob wins");
+  assert_has_line (run.out, "illegal move: the game is over (checkmate: Bob wins); undo or start "
+                            "a new game");
+  /* The board after mate, FEN letters (uppercase White), then the moves. */
+  assert_has_line (run.out, " 4 . . . . . . P q");
+  assert_has_line (run.out, "   a b c d e f g h");
+  assert_has_line (run.out, "1. f2f3 e7e5");
+  assert_has_line (run.out, "2. g2g4 d8h4");
+  assert_has_line (run.out, "game over: checkmate: Bob wins");
+  cli_run_clear (&run);
+}
+
+static void
+test_play_illegal (void)
+{
+  CliRun run;
+
+  cli_run (&run,
+           "mv e2e5\n"    /* too far */
+           "cp e2e4\n"    /* a quiet move is no capture */
+           "mv e7e5\n"    /* not Black's turn */
+           "mv e2e4\n"
+           "mv d7d5\n"
+           "mv e4d5\n"    /* a capture is no quiet move */
+           "cp d2d3\n"    /* nothing to capture */
+           "mv z9z10\n"   /* not a square */
+           "mv e4\n"      /* half a move */
+           "mv e4e5q\n"   /* a promotion letter on a move that does not promote */
+           "cp e4 d5\n"
+           "print status\n",
+           "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (count_lines (run.out, "illegal move"), ==, 6);
+  g_assert_cmpuint (count_lines (run.out, "illegal capture"), ==, 2);
+  assert_has_line (run.out, "White captures: e4d5");
+  /* Nothing illegal reached the move list. */
+  assert_has_line (run.out, "1. e2e4 d7d5");
+  assert_has_line (run.out, "2. e4d5");
+  assert_has_line (run.out, "Black (black) to move");
+  cli_run_clear (&run);
+}
+
+static void
+test_play_undo (void)
+{
+  CliRun run;
+
+  cli_run (&run,
+           "undo\n"
+           "mv e2e4\n"
+           "mv e7e5\n"
+           "undo\n"
+           "print status\n"
+           "mv d7d5\n"
+           "cp e4d5\n"
+           "undo\n"
+           "undo\n"
+           "print status\n",
+           "play", NULL);
+  assert_has_line (run.out, "nothing to undo");
+  assert_has_line (run.out, "undo: e7e5");
+  assert_has_line (run.out, "undo: e4d5");
+  assert_has_line (run.out, "undo: d7d5");
+  /* Twice the position after 1. e4 with Black to move, and the pawn back
+   * on d7 after the second undo. */
+  g_assert_cmpuint (count_lines (run.out, "1. e2e4"), ==, 2);
+  g_assert_cmpuint (count_lines (run.out, "Black (black) to move"), ==, 2);
+  g_assert_cmpuint (count_lines (run.out, " 7 p p p p p p p p"), >=, 3);
+  cli_run_clear (&run);
+}
+
+static void
+test_play_check_en_passant_repetition (void)
+{
+  CliRun run;
+
+  cli_run (&run,
+           "mv e2e4\nmv f7f5\nmv d1h5\n" /* check */
+           "mv g7g6\nmv e4e5\nmv d7d5\ncp e5d6\n" /* en passant is a capture */
+           "new game A B\n"
+           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n",
+           "play", NULL);
+  assert_has_line (run.out, "White moves: d1h5");
+  assert_has_line (run.out, "check");
+  assert_has_line (run.out, "White captures: e5d6");
+  assert_has_line (run.out, " 5 . . . . . p . Q");
+  assert_has_line (run.out, "new game: A (white) vs B (black), standard chess");
+  assert_has_line (run.out, "draw by repetition");
+  g_assert_cmpuint (count_lines (run.out, "draw by repetition"), ==, 1);
+  cli_run_clear (&run);
+}
+
+static void
+test_play_promotion_and_stalemate (void)
+{
+  Scratch scratch;
+  CliRun run;
+  const char *config;
+
+  scratch_init (&scratch);
+  /* Layout letters: uppercase is Black. White: Kf7 (k), Qg5 (q), pawn b7. */
+  scratch_write (&scratch, "layout.txt", "       K\n     k\n\n      q\n\n\n\n\n");
+  config = scratch_write (&scratch, "standard.json", "{\"rules\": \"standard\"}");
+  cli_run (&run, "mv g5g6\n", "play", "--config", config, NULL);
+  assert_has_line (run.out, "White moves: g5g6");
+  assert_has_line (run.out, "stalemate: draw");
+  cli_run_clear (&run);
+
+  scratch_write (&scratch, "promote.txt", "       K\n p   k\n\n\n\n\n\n\n");
+  config = scratch_write (&scratch, "promote.json",
+                          "{\"rules\": \"standard\", \"layout\": \"promote.txt\"}");
+  cli_run (&run, "mv b7b8x\nmv b7b8k\nmv b7b8n\n", "play", "--config", config, NULL);
+  g_assert_cmpuint (count_lines (run.out, "illegal move"), ==, 2);
+  assert_has_line (run.out, "White moves: b7b8n");
+  assert_has_line (run.out, " 8 . N . . . . . k");
+  cli_run_clear (&run);
+
+  scratch_clear (&scratch);
+}
+
+static void
+test_play_fourteen_config (void)
+{
+  g_autofree char *config = g_build_filename (SOURCE_DIR, "config.json", NULL);
+  g_autofree char *new_game = g_strdup_printf ("new game Ann Ben --config %s\n", config);
+  g_autofree char *input = g_strconcat (new_game,
+                                        "mv n2n4\n"   /* double step on the last file */
+                                        "mv a13a11\n"
+                                        "mv b1c3\n"   /* knight */
+                                        "mv n13n12\n"
+                                        "mv d1n11\n"  /* no such archbishop move */
+                                        "print status\n",
+                                        NULL);
+  CliRun run;
+
+  cli_run (&run, input, "play", NULL);
+  assert_has_line (run.out, "Ann moves: n2n4");
+  assert_has_line (run.out, "Ben moves: a13a11");
+  assert_has_line (run.out, "Ann moves: b1c3");
+  assert_has_line (run.out, "Ben moves: n13n12");
+  g_assert_cmpuint (count_lines (run.out, "illegal move"), ==, 1);
+  assert_has_line (run.out, "14 r n b h c g a k g c e b n r");
+  assert_has_line (run.out, " 4 . . . . . . . . . . . . . P");
+  assert_has_line (run.out, "   a b c d e f g h i j k l m n");
+  assert_has_line (run.out, "2. b1c3 n13n12");
+  cli_run_clear (&run);
+
+  /* The same config given on the command line. */
+  cli_run (&run, "mv h2h4\nquit\nmv h13h11\n", "play", "--config", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "White moves: h2h4");
+  g_assert_null (strstr (run.out, "h13h11"));
+  cli_run_clear (&run);
+}
+
+static void
+test_play_errors (void)
+{
+  CliRun run;
+
+  cli_run (&run, "dance\nnew game OnlyOne\nmv\nnew game A B --config /nonexistent/c.json\n"
+                 "mv e2e4\n",
+           "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "error: unknown command 'dance' (type help for the commands)");
+  assert_has_line (run.out, "error: usage: new game NAME1 NAME2 [--config FILE]");
+  assert_has_line (run.out, "error: usage: mv FROM TO (e.g. mv e2e4)");
+  assert_has_line (run.out, "/nonexistent/c.json: config file not found");
+  /* The old game goes on. */
+  assert_has_line (run.out, "White moves: e2e4");
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "play", "--config", "/nonexistent/c.json", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_has_line (run.err, "/nonexistent/c.json: config file not found");
+  cli_run_clear (&run);
+}
+
+static void
+test_check_shipped_files (void)
+{
+  g_autofree char *config = g_build_filename (SOURCE_DIR, "config.json", NULL);
+  g_autofree char *layout = g_build_filename (SOURCE_DIR, "layout.txt", NULL);
+  CliRun run;
+
+  cli_run (&run, "", "check", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (strstr (run.out, "valid config (14x14 board, fourteen rules") != NULL);
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "check", layout, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (strstr (run.out, "valid layout (14x14 board, fourteen rules)") != NULL);
+  cli_run_clear (&run);
+}
+
+static void
+test_check_problems (void)
+{
+  Scratch scratch;
+  CliRun run;
+  const char *path;
+  g_autofree char *expected = NULL;
+
+  scratch_init (&scratch);
+
+  /* A layout with two problems: both printed as FILE:LINE:COL: message. */
+  path = scratch_write (&scratch, "bad-layout.txt",
+                        "RNBHCGAKGCEBNR\nPPPPPPPPPPPPPP\n\n  x\n\n\n\n\n\n\n\n\n"
+                        "pppppppppppppp\nrnbhcgakgcebnrr\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s:4:3: unknown character 'x' (pieces are p n b r q k h e a c g, "
+                              "a space is an empty tile)", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%s:14:15: line is 15 tiles long, longer than the board's 14 files",
+                              path);
+  assert_has_line (run.out, expected);
+  cli_run_clear (&run);
+
+  /* An 8x8 layout needs --rules standard (or --size 8x8). */
+  path = scratch_write (&scratch, "eight.txt", "RNBQKBNR\nPPPPPPPP\n\n\n\n\npppppppp\nrnbqkbnr\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+  cli_run (&run, "", "check", "--rules", "standard", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  cli_run (&run, "", "check", path, "--size", "8x8", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  /* A config with a warning is valid; one with a bad value is not. The
+   * content decides: this config has no .json name. */
+  path = scratch_write (&scratch, "warn.conf", "  {\"rules\": \"standard\", \"colour\": 1}");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: warning: unknown key \"colour\"", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  path = scratch_write (&scratch, "bad.json", "{\"time_controls\": {\"cpu\": {\"seconds\": 0}}}");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s: time_controls.cpu.seconds must be a number greater than 0",
+                              path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  /* A config whose layout is broken reports the layout's problems. */
+  scratch_write (&scratch, "broken.txt", "K\n");
+  path = scratch_write (&scratch, "uses-broken.json", "{\"layout\": \"broken.txt\"}");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (strstr (run.out, "broken.txt:2:1: the layout has 1 lines") != NULL);
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "check", "/nonexistent/layout.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_has_line (run.out, "/nonexistent/layout.txt: file not found");
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "check", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  scratch_clear (&scratch);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/play/fools-mate", test_play_fools_mate);
+  g_test_add_func ("/cli/play/illegal", test_play_illegal);
+  g_test_add_func ("/cli/play/undo", test_play_undo);
+  g_test_add_func ("/cli/play/check-en-passant-repetition", test_play_check_en_passant_repetition);
+  g_test_add_func ("/cli/play/promotion-and-stalemate", test_play_promotion_and_stalemate);
+  g_test_add_func ("/cli/play/fourteen-config", test_play_fourteen_config);
+  g_test_add_func ("/cli/play/errors", test_play_errors);
+  g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
+  g_test_add_func ("/cli/check/problems", test_check_problems);
+
+  return g_test_run ();
+}
