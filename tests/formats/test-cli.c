@@ -353,6 +353,7 @@ test_check_problems (void)
   expected = g_strdup_printf ("%s:14:15: line is 15 tiles long, longer than the board's 14 files",
                               path);
   assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
   cli_run_clear (&run);
 
   /* An 8x8 layout needs --rules standard (or --size 8x8). */
