@@ -1,0 +1,200 @@
+/* ft-preferences-window.c — the preferences window, bound to GSettings
+ *
+ * Every row is bound to its key with g_settings_bind, so a change is stored
+ * at once and a change made elsewhere (another window, dconf-editor) shows
+ * here too. The two choice rows map the schema's strings to list positions. */
+#include "config.h"
+
+#include "ft-preferences-window.h"
+
+#include <glib/gi18n.h>
+
+struct _FtPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+
+  AdwComboRow *difficulty_row;
+  AdwComboRow *colour_row;
+  GtkSwitch *animation_switch;
+  GtkSwitch *coordinates_switch;
+  GtkSwitch *sound_switch;
+};
+
+G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The schema's choices, in the order of the rows' string lists in the .ui. */
+static const char *const difficulty_values[] = { "easy", "normal", "hard", NULL };
+static const char *const colour_values[] = { "white", "black", NULL };
+
+static gboolean
+choice_to_position (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *const *choices = user_data;
+  const char *choice = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_str_equal (choices[i], choice))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+position_to_choice (const GValue       *value,
+                    const GVariantType *expected_type G_GNUC_UNUSED,
+                    gpointer            user_data)
+{
+  const char *const *choices = user_data;
+  guint position = g_value_get_uint (value);
+
+  if (position >= g_strv_length ((char **) choices))
+    return NULL;
+  return g_variant_new_string (choices[position]);
+}
+
+static void
+bind_choice (GSettings         *settings,
+             const char        *key,
+             AdwComboRow       *row,
+             const char *const *choices)
+{
+  g_settings_bind_with_mapping (settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                choice_to_position, position_to_choice,
+                                (gpointer) choices, NULL);
+}
+
+static void
+ft_preferences_window_constructed (GObject *object)
+{
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
+
+  G_OBJECT_CLASS (ft_preferences_window_parent_class)->constructed (object);
+
+  g_return_if_fail (self->settings != NULL);
+
+  bind_choice (self->settings, "difficulty", self->difficulty_row, difficulty_values);
+  bind_choice (self->settings, "player-colour", self->colour_row, colour_values);
+  g_settings_bind (self->settings, "animation", self->animation_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "sound", self->sound_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+static void
+ft_preferences_window_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_preferences_window_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_preferences_window_dispose (GObject *object)
+{
+  FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_PREFERENCES_WINDOW);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ft_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ft_preferences_window_constructed;
+  object_class->get_property = ft_preferences_window_get_property;
+  object_class->set_property = ft_preferences_window_set_property;
+  object_class->dispose = ft_preferences_window_dispose;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/fourteenchess/Fourteen/ui/ft-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, difficulty_row);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, colour_row);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, animation_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, sound_switch);
+}
+
+static void
+ft_preferences_window_init (FtPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+FtPreferencesWindow *
+ft_preferences_window_new (GtkWindow *parent,
+                           GSettings *settings)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  return g_object_new (FT_TYPE_PREFERENCES_WINDOW,
+                       "settings", settings,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}
+
+GSettings *
+ft_preferences_window_get_settings (FtPreferencesWindow *self)
+{
+  g_return_val_if_fail (FT_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->settings;
+}

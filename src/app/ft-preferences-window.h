@@ -1,0 +1,20 @@
+/* ft-preferences-window.h — the preferences window, bound to GSettings */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_PREFERENCES_WINDOW (ft_preferences_window_get_type ())
+G_DECLARE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, FT, PREFERENCES_WINDOW,
+                      AdwPreferencesWindow)
+
+/* A preferences window over @parent whose rows read and write @settings (the
+ * io.github.fourteenchess.Fourteen schema) directly: every change is saved at
+ * once, there is nothing to apply. */
+FtPreferencesWindow *ft_preferences_window_new (GtkWindow *parent,
+                                                GSettings *settings);
+
+GSettings *ft_preferences_window_get_settings (FtPreferencesWindow *self);
+
+G_END_DECLS
