@@ -198,6 +198,10 @@ test_about (void)
   g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
   g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
   g_assert_cmpstr (adw_about_window_get_issue_url (about), !=, NULL);
+  /* GtkApplication puts <base path>/icons on the icon theme's path: the icon
+   * shows in an uninstalled build too. */
+  g_assert_true (g_resources_get_info ("/io/github/fourteenchess/Fourteen/icons/scalable/apps/" APP_ID ".svg",
+                                       0, NULL, NULL, NULL));
   gtk_window_destroy (GTK_WINDOW (about));
   gtk_window_destroy (parent);
   flush_events ();
