@@ -107,6 +107,8 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
       return FALSE;
     }
 
+  if (text == NULL) /* with length 0 */
+    text = "";
   if (length < 0)
     length = strlen (text);
   memset (origin, 0, sizeof origin);

@@ -535,6 +535,8 @@ ft_config_load_from_data (const char *data, gssize length, const char *path,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (problems != NULL, NULL);
 
+  if (data == NULL) /* with length 0 */
+    data = "";
   if (length < 0)
     length = strlen (data);
   /* json-glib would stop at a NUL byte and misreport what follows. */
