@@ -3,6 +3,12 @@
 
 G_DEFINE_QUARK (ft-error-quark, ft_error)
 
+/* The attribute lets compilers check callers' formats and accept the
+ * non-literal format forwarded here. */
+static FtProblem *problem_new_valist (FtSeverity severity, const char *file, guint line,
+                                      guint column, const char *format, va_list args)
+  G_GNUC_PRINTF (5, 0);
+
 static FtProblem *
 problem_new_valist (FtSeverity severity, const char *file, guint line, guint column,
                     const char *format, va_list args)
