@@ -1,0 +1,284 @@
+/* test-computer-player.c — FtComputerPlayer: moves arrive on the main
+ * context, the main loop keeps running while the computer thinks, and
+ * cancellation is prompt. */
+#include <gio/gio.h>
+
+#include "ft-computer-player.h"
+#include "ft-fen.h"
+
+static gboolean under_valgrind;
+
+typedef struct {
+  GMainLoop *loop;
+  FtMove move;
+  GError *error;
+  gboolean done;
+  gint64 done_at;
+  GThread *callback_thread;
+  guint ticks;
+} Waiter;
+
+static void
+waiter_clear (Waiter *w)
+{
+  g_main_loop_unref (w->loop);
+  g_clear_error (&w->error);
+}
+
+static void
+on_move (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Waiter *w = user_data;
+
+  w->move = ft_computer_player_choose_move_finish (FT_COMPUTER_PLAYER (source), result, &w->error);
+  w->done = TRUE;
+  w->done_at = g_get_monotonic_time ();
+  w->callback_thread = g_thread_self ();
+  g_main_loop_quit (w->loop);
+}
+
+static gboolean
+on_tick (gpointer user_data)
+{
+  Waiter *w = user_data;
+  w->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_legal_move (const FtPosition *pos, FtMove move)
+{
+  FtMoveList *list = g_new (FtMoveList, 1);
+  gboolean found = FALSE;
+
+  ft_position_generate_legal (pos, list);
+  for (guint i = 0; i < list->count; i++)
+    if (list->moves[i] == move)
+      found = TRUE;
+  g_free (list);
+  return found;
+}
+
+/* The move arrives in the main thread's callback; meanwhile a 10 ms
+ * timeout keeps ticking. */
+static void
+test_main_loop_keeps_running (void)
+{
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_HARD, 7);
+  FtPosition *pos = g_new (FtPosition, 1);
+  Waiter w = { g_main_loop_new (NULL, FALSE) };
+  gint64 started;
+  double elapsed_ms;
+  guint tick_source;
+
+  ft_position_set_fourteen_start (pos);
+  tick_source = g_timeout_add (10, on_tick, &w);
+  started = g_get_monotonic_time ();
+  /* A 12 s clock: the plan is about 300 ms. */
+  ft_computer_player_choose_move_async (player, pos, under_valgrind ? 2000 : 12000, 0, NULL,
+                                        on_move, &w);
+  /* The position was copied: changing ours does not disturb the search. */
+  ft_position_set_standard_start (pos);
+  g_main_loop_run (w.loop);
+  g_source_remove (tick_source);
+  elapsed_ms = (w.done_at - started) / 1000.0;
+
+  g_test_message ("thought %.0f ms, %u ticks of 10 ms", elapsed_ms, w.ticks);
+  g_assert_no_error (w.error);
+  g_assert_true (w.callback_thread == g_thread_self ());
+  ft_position_set_fourteen_start (pos);
+  g_assert_true (is_legal_move (pos, w.move));
+  /* At least a third of the expected ticks, however loaded the machine. */
+  g_assert_cmpfloat (elapsed_ms, >, 50.0);
+  g_assert_cmpuint (w.ticks, >=, (guint) (elapsed_ms / 10.0 / 3.0));
+  g_assert_cmpuint (w.ticks, >, 0);
+
+  waiter_clear (&w);
+  g_free (pos);
+  g_object_unref (player);
+}
+
+typedef struct {
+  GCancellable *cancellable;
+  FtComputerPlayer *player;
+  gint64 cancelled_at;
+} Canceller;
+
+static gboolean
+cancel_now (gpointer user_data)
+{
+  Canceller *c = user_data;
+  c->cancelled_at = g_get_monotonic_time ();
+  if (c->cancellable != NULL)
+    g_cancellable_cancel (c->cancellable);
+  else
+    ft_computer_player_cancel (c->player);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+check_cancellation (gboolean with_cancellable)
+{
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_HARD, 1);
+  FtPosition *pos = g_new (FtPosition, 1);
+  Waiter w = { g_main_loop_new (NULL, FALSE) };
+  Canceller c = { with_cancellable ? g_cancellable_new () : NULL, player, 0 };
+  double latency_ms;
+
+  ft_position_set_fourteen_start (pos);
+  /* Ten minutes on the clock: the search would think for many seconds. */
+  ft_computer_player_choose_move_async (player, pos, 600000, 0, c.cancellable, on_move, &w);
+  g_timeout_add (200, cancel_now, &c);
+  g_main_loop_run (w.loop);
+  latency_ms = (w.done_at - c.cancelled_at) / 1000.0;
+
+  g_test_message ("cancel to callback: %.1f ms", latency_ms);
+  g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (w.move, ==, FT_MOVE_NONE);
+  g_assert_cmpfloat (latency_ms, >=, 0.0);
+  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 50.0);
+
+  /* The player is usable again after a cancellation. */
+  g_clear_error (&w.error);
+  w.done = FALSE;
+  ft_computer_player_choose_move_async (player, pos, 2000, 0, NULL, on_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_true (is_legal_move (pos, w.move));
+
+  g_clear_object (&c.cancellable);
+  waiter_clear (&w);
+  g_free (pos);
+  g_object_unref (player);
+}
+
+static void
+test_cancel_with_cancellable (void)
+{
+  check_cancellation (TRUE);
+}
+
+static void
+test_cancel_with_method (void)
+{
+  check_cancellation (FALSE);
+}
+
+/* A cancellable cancelled before the request still yields CANCELLED. */
+static void
+test_cancel_before_start (void)
+{
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_NORMAL, 1);
+  FtPosition *pos = g_new (FtPosition, 1);
+  GCancellable *cancellable = g_cancellable_new ();
+  Waiter w = { g_main_loop_new (NULL, FALSE) };
+
+  ft_position_set_fourteen_start (pos);
+  g_cancellable_cancel (cancellable);
+  ft_computer_player_choose_move_async (player, pos, 60000, 0, cancellable, on_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  g_object_unref (cancellable);
+  waiter_clear (&w);
+  g_free (pos);
+  g_object_unref (player);
+}
+
+static FtMove
+choose (FtComputerPlayer *player, const FtPosition *pos, gint64 remaining_ms)
+{
+  Waiter w = { g_main_loop_new (NULL, FALSE) };
+  FtMove move;
+
+  ft_computer_player_choose_move_async (player, pos, remaining_ms, 0, NULL, on_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  move = w.move;
+  waiter_clear (&w);
+  return move;
+}
+
+/* The easy level with the same seed makes the same choices. */
+static void
+test_easy_repeatable (void)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtComputerPlayer *a = ft_computer_player_new (FT_LEVEL_EASY, 99);
+  FtComputerPlayer *b = ft_computer_player_new (FT_LEVEL_EASY, 99);
+
+  ft_position_set_fourteen_start (pos);
+  for (int ply = 0; ply < 12; ply++)
+    {
+      FtMove ma = choose (a, pos, 1000);
+      FtMove mb = choose (b, pos, 1000);
+      g_assert_cmpuint (ma, ==, mb);
+      g_assert_true (is_legal_move (pos, ma));
+      ft_position_make_move (pos, ma);
+    }
+  g_object_unref (a);
+  g_object_unref (b);
+  g_free (pos);
+}
+
+/* No legal move: the finish function reports an error, not a move. */
+static void
+test_no_legal_move (void)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_HARD, 1);
+  Waiter w = { g_main_loop_new (NULL, FALSE) };
+  g_autoptr (GError) error = NULL;
+
+  /* Stalemate: black king a14, white queen b12. */
+  g_assert_true (ft_fen_parse ("k13/14/1Q12/14/14/14/14/14/14/14/14/14/14/13K b - - 0 1",
+                               FT_RULES_FOURTEEN, pos, &error));
+  ft_computer_player_choose_move_async (player, pos, 1000, 0, NULL, on_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  waiter_clear (&w);
+  g_object_unref (player);
+  g_free (pos);
+}
+
+static void
+on_notify (GObject *object G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_level_property (void)
+{
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_EASY, 1);
+  guint notified = 0;
+  int level = -1;
+
+  g_signal_connect (player, "notify::level", G_CALLBACK (on_notify), &notified);
+  g_assert_cmpint (ft_computer_player_get_level (player), ==, FT_LEVEL_EASY);
+  ft_computer_player_set_level (player, FT_LEVEL_HARD);
+  ft_computer_player_set_level (player, FT_LEVEL_HARD);
+  g_assert_cmpuint (notified, ==, 1);
+  g_object_get (player, "level", &level, NULL);
+  g_assert_cmpint (level, ==, FT_LEVEL_HARD);
+  g_object_set (player, "level", (int) FT_LEVEL_NORMAL, NULL);
+  g_assert_cmpint (ft_computer_player_get_level (player), ==, FT_LEVEL_NORMAL);
+  g_assert_cmpuint (notified, ==, 2);
+  g_object_unref (player);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  under_valgrind = g_getenv ("FT_UNDER_VALGRIND") != NULL;
+
+  g_test_add_func ("/computer-player/main-loop-keeps-running", test_main_loop_keeps_running);
+  g_test_add_func ("/computer-player/cancel-with-cancellable", test_cancel_with_cancellable);
+  g_test_add_func ("/computer-player/cancel-with-method", test_cancel_with_method);
+  g_test_add_func ("/computer-player/cancel-before-start", test_cancel_before_start);
+  g_test_add_func ("/computer-player/easy-repeatable", test_easy_repeatable);
+  g_test_add_func ("/computer-player/no-legal-move", test_no_legal_move);
+  g_test_add_func ("/computer-player/level-property", test_level_property);
+  return g_test_run ();
+}

@@ -1,0 +1,226 @@
+/* test-uci.c — a scripted UCI session with the built fourteen-cli. */
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "ft-fen.h"
+#include "ft-position.h"
+
+typedef struct {
+  GSubprocess *process;
+  GOutputStream *in;
+  GDataInputStream *out;
+} Engine;
+
+static void
+engine_start (Engine *e)
+{
+  const char *cli = g_getenv ("FOURTEEN_CLI");
+  g_autoptr (GError) error = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
+      e->process = NULL;
+      return;
+    }
+  e->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                                 &error, cli, "uci", NULL);
+  g_assert_no_error (error);
+  e->in = g_subprocess_get_stdin_pipe (e->process);
+  e->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (e->process));
+}
+
+static void
+engine_send (Engine *e, const char *line)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = g_strconcat (line, "\n", NULL);
+
+  g_output_stream_write_all (e->in, text, strlen (text), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_flush (e->in, NULL, &error);
+  g_assert_no_error (error);
+}
+
+/* Reads lines until one starts with prefix; returns it (the others are
+ * appended to seen if not NULL). */
+static char *
+engine_expect (Engine *e, const char *prefix, GPtrArray *seen)
+{
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      char *line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
+      g_assert_no_error (error);
+      if (line == NULL)
+        g_error ("fourteen-cli uci closed its output while we waited for '%s'", prefix);
+      if (g_str_has_prefix (line, prefix))
+        return line;
+      if (seen != NULL)
+        g_ptr_array_add (seen, line);
+      else
+        g_free (line);
+    }
+}
+
+static void
+engine_finish (Engine *e)
+{
+  g_autoptr (GError) error = NULL;
+
+  engine_send (e, "quit");
+  g_subprocess_wait_check (e->process, NULL, &error);
+  g_assert_no_error (error);
+  g_object_unref (e->out);
+  g_object_unref (e->process);
+}
+
+/* The move of a "bestmove MOVE" line must be legal in pos. */
+static void
+assert_bestmove_legal (const char *line, const FtPosition *pos)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+
+  g_assert_cmpstr (words[0], ==, "bestmove");
+  g_assert_nonnull (words[1]);
+  g_assert_cmpuint (ft_position_parse_move (pos, words[1]), !=, FT_MOVE_NONE);
+}
+
+static void
+test_handshake (void)
+{
+  Engine e;
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  gboolean has_variant = FALSE, has_level = FALSE, has_hash = FALSE, has_name = FALSE;
+  g_autofree char *ok = NULL;
+  g_autofree char *ready = NULL;
+
+  engine_start (&e);
+  if (e.process == NULL)
+    return;
+  engine_send (&e, "uci");
+  ok = engine_expect (&e, "uciok", seen);
+  for (guint i = 0; i < seen->len; i++)
+    {
+      const char *line = seen->pdata[i];
+      has_name |= g_str_has_prefix (line, "id name Fourteen");
+      has_variant |= g_str_has_prefix (line, "option name UCI_Variant type combo default fourteen")
+                     && strstr (line, "var chess") != NULL;
+      has_level |= g_str_has_prefix (line, "option name Level") && strstr (line, "var easy") != NULL;
+      has_hash |= g_str_has_prefix (line, "option name Hash type spin");
+    }
+  g_assert_true (has_name && has_variant && has_level && has_hash);
+  engine_send (&e, "isready");
+  ready = engine_expect (&e, "readyok", NULL);
+  engine_finish (&e);
+}
+
+static void
+test_search_session (void)
+{
+  Engine e;
+  FtPosition *pos = g_new (FtPosition, 1);
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  char *line;
+  gboolean has_info = FALSE;
+
+  engine_start (&e);
+  if (e.process == NULL)
+    {
+      g_free (pos);
+      return;
+    }
+  engine_send (&e, "uci");
+  g_free (engine_expect (&e, "uciok", NULL));
+  engine_send (&e, "setoption name Hash value 8");
+  engine_send (&e, "ucinewgame");
+
+  /* Default variant: the 14×14 layout, with moves. */
+  ft_position_set_fourteen_start (pos);
+  ft_position_make_move (pos, ft_position_parse_move (pos, "k2k4"));
+  ft_position_make_move (pos, ft_position_parse_move (pos, "b14c12"));
+  engine_send (&e, "position startpos moves k2k4 b14c12");
+  engine_send (&e, "go depth 3");
+  line = engine_expect (&e, "bestmove", seen);
+  for (guint i = 0; i < seen->len; i++)
+    has_info |= g_str_has_prefix (seen->pdata[i], "info depth 3 ");
+  g_assert_true (has_info);
+  assert_bestmove_legal (line, pos);
+  g_free (line);
+
+  /* Clock mode. */
+  engine_send (&e, "go wtime 3000 btime 3000 winc 100 binc 100");
+  line = engine_expect (&e, "bestmove", NULL);
+  assert_bestmove_legal (line, pos);
+  g_free (line);
+
+  /* Infinite search, answered only after stop; isready answered while it
+   * thinks. */
+  engine_send (&e, "go infinite");
+  engine_send (&e, "isready");
+  g_free (engine_expect (&e, "readyok", NULL));
+  g_usleep (100 * 1000);
+  engine_send (&e, "stop");
+  line = engine_expect (&e, "bestmove", NULL);
+  assert_bestmove_legal (line, pos);
+  g_free (line);
+
+  /* Standard chess, from a FEN with moves. */
+  engine_send (&e, "setoption name UCI_Variant value chess");
+  engine_send (&e, "position startpos moves e2e4 e7e5");
+  engine_send (&e, "go movetime 100");
+  ft_position_set_standard_start (pos);
+  ft_position_make_move (pos, ft_position_parse_move (pos, "e2e4"));
+  ft_position_make_move (pos, ft_position_parse_move (pos, "e7e5"));
+  line = engine_expect (&e, "bestmove", NULL);
+  assert_bestmove_legal (line, pos);
+  g_free (line);
+
+  /* A mate in one on 8×8 is found. */
+  engine_send (&e, "position fen 7k/5Q2/6K1/8/8/8/8/8 w - - 0 1");
+  engine_send (&e, "go depth 2");
+  g_ptr_array_set_size (seen, 0);
+  line = engine_expect (&e, "bestmove", seen);
+  {
+    gboolean mate_score = FALSE;
+    for (guint i = 0; i < seen->len; i++)
+      mate_score |= strstr (seen->pdata[i], "score mate 1 ") != NULL;
+    g_assert_true (mate_score);
+  }
+  g_free (line);
+
+  /* The easy level, back on 14×14 from a FEN. */
+  engine_send (&e, "setoption name UCI_Variant value fourteen");
+  engine_send (&e, "setoption name Level value easy");
+  engine_send (&e, "position fen kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1");
+  engine_send (&e, "go movetime 50");
+  line = engine_expect (&e, "bestmove", NULL);
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_true (ft_fen_parse ("kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1",
+                                 FT_RULES_FOURTEEN, pos, &error));
+    assert_bestmove_legal (line, pos);
+  }
+  g_free (line);
+
+  /* Bad input is reported, not crashed on. */
+  engine_send (&e, "position startpos moves a1a14");
+  engine_send (&e, "isready");
+  g_ptr_array_set_size (seen, 0);
+  g_free (engine_expect (&e, "readyok", seen));
+  g_assert_cmpuint (seen->len, >, 0);
+  g_assert_true (g_str_has_prefix (seen->pdata[0], "info string illegal move a1a14"));
+
+  engine_finish (&e);
+  g_free (pos);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/uci/handshake", test_handshake);
+  g_test_add_func ("/uci/search-session", test_search_session);
+  return g_test_run ();
+}
