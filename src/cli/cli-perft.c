@@ -176,10 +176,10 @@ typedef struct {
 } BenchPosition;
 
 static const BenchPosition bench_positions[] = {
-  { "standard start", FT_RULES_STANDARD, FT_FEN_STANDARD_START, 5 },
-  { "14x14 start", FT_RULES_FOURTEEN, NULL, 4 },
-  { "14x14 middlegame", FT_RULES_FOURTEEN, FT_FEN_14X14_MIDDLEGAME, 3 },
-  { "12x10 middlegame", FT_RULES_STANDARD, FT_FEN_12X10_MIDDLEGAME, 4 },
+  { "standard start", FT_RULES_STANDARD, FT_FEN_STANDARD_START, 6 },
+  { "14x14 start", FT_RULES_FOURTEEN, NULL, 5 },
+  { "14x14 middlegame", FT_RULES_FOURTEEN, FT_FEN_14X14_MIDDLEGAME, 4 },
+  { "12x10 middlegame", FT_RULES_STANDARD, FT_FEN_12X10_MIDDLEGAME, 5 },
 };
 
 int
