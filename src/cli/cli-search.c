@@ -656,7 +656,7 @@ ft_cli_bench_search (void)
         {
           name = "14x14 start";
           ft_position_set_fourteen_start (pos);
-          limits.depth = 6;
+          limits.depth = 9;
         }
       else if (which == 1)
         {
@@ -673,13 +673,13 @@ ft_cli_bench_search (void)
                 break;
               ft_position_make_move (pos, m);
             }
-          limits.depth = 6;
+          limits.depth = 9;
         }
       else
         {
           name = "8x8 standard start";
           ft_position_set_standard_start (pos);
-          limits.depth = 8;
+          limits.depth = 11;
         }
       if (under_valgrind)
         limits.depth = 2;
