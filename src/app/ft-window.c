@@ -521,10 +521,15 @@ ft_window_new (GtkApplication *application, GSettings *settings)
 
   if (settings != NULL)
     {
+      g_autoptr (GVariant) width = g_settings_get_user_value (settings, "window-width");
+      g_autoptr (GVariant) height = g_settings_get_user_value (settings, "window-height");
+
       self->settings = g_object_ref (settings);
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   g_settings_get_int (settings, "window-width"),
-                                   g_settings_get_int (settings, "window-height"));
+      /* Only a size the user chose is restored; otherwise the window takes
+       * its natural size (792×672 content). */
+      if (width != NULL && height != NULL)
+        gtk_window_set_default_size (GTK_WINDOW (self), g_variant_get_int32 (width),
+                                     g_variant_get_int32 (height));
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
       g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",

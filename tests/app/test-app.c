@@ -1,0 +1,812 @@
+/* Widget tests of the game window under Xvfb: clicks through the board's
+ * gesture handlers and through real X events, highlights, selection rules,
+ * messages, end states, resign/restart and keys, and the rendered colours. */
+#include "config.h"
+
+#include <gdk/x11/gdkx.h>
+
+#include "ft-fen.h"
+#include "ft-window.h"
+
+#define SQ(name) square_from_name (name)
+
+static FtSquare
+square_from_name (const char *name)
+{
+  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Run the main loop until cond holds; FALSE on timeout. */
+static gboolean
+wait_until (Condition cond, gpointer data, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+board_ready (gpointer data)
+{
+  FtWindow *window = data;
+  return gtk_widget_get_mapped (GTK_WIDGET (window))
+         && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) > 0;
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !ft_board_is_animating (ft_window_get_board (data));
+}
+
+static gboolean
+not_flashing (gpointer data)
+{
+  return !ft_board_is_flashing (ft_window_get_board (data));
+}
+
+static gboolean
+human_turn_started (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+  return ft_game_is_over (game)
+         || (ft_game_is_human_turn (game) && ft_game_is_turn_started (game)
+             && !ft_board_is_animating (ft_window_get_board (data)));
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  return ft_game_is_over (ft_window_get_game (data));
+}
+
+static FtGameSetup *
+setup_from_fen (const char *fen, FtColour human)
+{
+  FtGameSetup *setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+
+  if (fen != NULL)
+    {
+      gboolean ok = ft_fen_parse (fen, FT_RULES_FOURTEEN, setup->start, &error);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+    }
+  setup->human_colour = human;
+  setup->level = FT_LEVEL_EASY;
+  return setup;
+}
+
+static FtWindow *
+open_window (const FtGameSetup *setup)
+{
+  FtWindow *window = ft_window_new (NULL, NULL);
+
+  /* As the application does: shown first, then the game starts. */
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  spin (50);
+  return window;
+}
+
+static void
+close_window (FtWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+static FtHighlight
+highlight (FtWindow *window, const char *square)
+{
+  return ft_board_get_highlight (ft_window_get_board (window), SQ (square));
+}
+
+static void
+click (FtWindow *window, const char *square)
+{
+  ft_board_click_square (ft_window_get_board (window), SQ (square));
+}
+
+/* The gesture's own signals, as GTK emits them for a press and release. */
+static GtkGesture *
+board_drag_gesture (FtBoard *board)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+gesture_drag (FtWindow *window, const char *from, const char *to)
+{
+  FtBoard *board = ft_window_get_board (window);
+  GtkGesture *gesture = board_drag_gesture (board);
+  graphene_rect_t a, b;
+  double x0, y0, dx, dy;
+
+  g_assert_true (ft_board_get_square_bounds (board, SQ (from), &a));
+  g_assert_true (ft_board_get_square_bounds (board, SQ (to), &b));
+  x0 = a.origin.x + a.size.width / 2;
+  y0 = a.origin.y + a.size.height / 2;
+  dx = b.origin.x - a.origin.x;
+  dy = b.origin.y - a.origin.y;
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  if (dx != 0 || dy != 0)
+    {
+      g_signal_emit_by_name (gesture, "drag-update", dx / 2, dy / 2);
+      g_signal_emit_by_name (gesture, "drag-update", dx, dy);
+    }
+  g_signal_emit_by_name (gesture, "drag-end", dx, dy);
+}
+
+/* ---- Window ------------------------------------------------------------- */
+
+static void
+test_window_layout (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  graphene_rect_t a1, n14;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Fourteen");
+  g_test_message ("board %dx%d, sidebar %dx%d", gtk_widget_get_width (GTK_WIDGET (board)),
+                  gtk_widget_get_height (GTK_WIDGET (board)),
+                  gtk_widget_get_width (GTK_WIDGET (sidebar)),
+                  gtk_widget_get_height (GTK_WIDGET (sidebar)));
+  /* Default content 792×672: board 672 square, sidebar 120. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), ==, 672);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (board)), ==, 672);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
+
+  /* White at the bottom: a1 bottom-left, n14 top-right, 48 px tiles. */
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("a1"), &a1));
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("n14"), &n14));
+  g_assert_cmpfloat (a1.origin.x, ==, 0);
+  g_assert_cmpfloat (a1.origin.y, ==, 13 * 48);
+  g_assert_cmpfloat (a1.size.width, ==, 48);
+  g_assert_cmpfloat (n14.origin.x, ==, 13 * 48);
+  g_assert_cmpfloat (n14.origin.y, ==, 0);
+  g_assert_cmpuint (ft_board_square_at (board, 5, 672 - 5), ==, SQ ("a1"));
+
+  /* Clocks: opponent on top, the player's below, mm:ss. */
+  g_assert_cmpstr (ft_sidebar_get_top_clock (sidebar), ==, "03:00");
+  g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "Your turn");
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "");
+
+  /* The board scales with the window and stays square. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 900);
+  spin (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, 672);
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("a1"), &a1));
+  g_test_message ("resized: tile %.0f", a1.size.width);
+  g_assert_cmpfloat (a1.size.width, ==, a1.size.height);
+  g_assert_cmpfloat (a1.size.width, >, 48);
+  close_window (window);
+}
+
+static void
+test_view_turned_for_black (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_BLACK);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  graphene_rect_t a1;
+
+  /* Black at the bottom: a1 is the top-right square, n14 the bottom-left. */
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("a1"), &a1));
+  g_assert_cmpfloat (a1.origin.x, ==, 13 * 48);
+  g_assert_cmpfloat (a1.origin.y, ==, 0);
+  g_assert_cmpuint (ft_board_square_at (board, 5, 672 - 5), ==, SQ ("n14"));
+  /* The computer (White) moves first; then it is the human's turn. */
+  g_assert_true (wait_until (human_turn_started, window, 20000));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  g_assert_cmpint (FT_PIECE_COLOUR (ft_game_get_position (ft_window_get_game (window))
+                                      ->board[FT_MOVE_TO (ft_game_get_last_move (ft_window_get_game (window)))]),
+                   ==, FT_WHITE);
+  g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Your turn");
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (ft_window_get_sidebar (window)), ==, "03:00");
+  close_window (window);
+}
+
+/* ---- Selection and highlights ------------------------------------------- */
+
+static void
+test_selection_rules (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+
+  /* An empty square or an enemy piece selects nothing. */
+  click (window, "e7");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  click (window, "e13");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+
+  /* A pawn: green, with its one- and two-step destinations blue. */
+  click (window, "c2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("c2"));
+  g_assert_cmpint (highlight (window, "c2"), ==, FT_HIGHLIGHT_SELECTED);
+  g_assert_cmpint (highlight (window, "c3"), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (highlight (window, "c4"), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (highlight (window, "c5"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (highlight (window, "d3"), ==, FT_HIGHLIGHT_NONE);
+
+  /* Another own piece takes over the selection (the knight on b1). */
+  click (window, "b1");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("b1"));
+  g_assert_cmpint (highlight (window, "c2"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (highlight (window, "c3"), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (highlight (window, "a3"), ==, FT_HIGHLIGHT_LEGAL);
+
+  /* Clicking it again deselects. */
+  click (window, "b1");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_cmpint (highlight (window, "c3"), ==, FT_HIGHLIGHT_NONE);
+
+  /* Clicking a square that is no destination deselects. */
+  click (window, "c2");
+  click (window, "h8");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
+  close_window (window);
+}
+
+static void
+test_click_move_animates_then_computer_replies (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  FtGame *game = ft_window_get_game (window);
+  FtClock *clock = ft_game_get_clock (game);
+
+  click (window, "c2");
+  click (window, "c4");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+
+  /* While the pawn travels nothing else happens: no clock, no search. */
+  g_assert_true (ft_board_is_animating (board));
+  g_assert_false (ft_clock_is_running (clock));
+  g_assert_false (ft_window_is_computer_thinking (window));
+  g_assert_cmpint (highlight (window, "c2"), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (highlight (window, "c4"), ==, FT_HIGHLIGHT_LAST_MOVE);
+
+  /* Two squares at 6 px/frame: 96 px / 360 px/s ≈ 0.27 s. */
+  g_assert_true (wait_until (not_animating, window, 2000));
+  g_assert_true (ft_clock_is_running (clock));
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_BLACK);
+
+  /* Input is ignored while the computer thinks… */
+  click (window, "d2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  /* …and it answers. */
+  g_assert_true (wait_until (human_turn_started, window, 20000));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_WHITE);
+  close_window (window);
+}
+
+static void
+test_drag_and_drop (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  FtGame *game = ft_window_get_game (window);
+
+  /* A press and release on the same square is a click. */
+  gesture_drag (window, "d2", "d2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("d2"));
+  gesture_drag (window, "d2", "d2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+
+  /* Dropping on an illegal square moves nothing. */
+  gesture_drag (window, "d2", "e5");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+
+  /* Dragging the knight to a legal square plays it; it is already there, so
+   * the game goes on without an animation. */
+  gesture_drag (window, "b1", "c3");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (FT_MOVE_TO (ft_game_get_last_move (game)), ==, SQ ("c3"));
+  {
+    /* An animated knight move would take 2.24 tiles / 7.5 tiles/s ≈ 0.3 s. */
+    gint64 start = g_get_monotonic_time ();
+    g_assert_true (wait_until (not_animating, window, 2000));
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 100000);
+  }
+  close_window (window);
+}
+
+/* A real X click through Xvfb reaches the gesture. */
+static void
+test_real_x_click (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_rect_t bounds;
+  graphene_point_t point;
+  double sx, sy;
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!GDK_IS_X11_SURFACE (surface) || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      close_window (window);
+      return;
+    }
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("f2"), &bounds));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (board), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (bounds.origin.x + 24,
+                                                                 bounds.origin.y + 24),
+                                           &point));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  command = g_strdup_printf ("xdotool mousemove --window %lu %d %d click 1",
+                             (unsigned long) gdk_x11_surface_get_xid (surface),
+                             (int) (point.x + sx), (int) (point.y + sy));
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, NULL));
+  g_assert_true (g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  spin (100);
+  for (int i = 0; i < 300 && ft_board_get_selected (board) == FT_NO_SQUARE; i++)
+    spin (10);
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("f2"));
+  close_window (window);
+}
+
+/* ---- Check, pins and the king to defend --------------------------------- */
+
+static void
+count_cb (guint *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_defend_your_king (void)
+{
+  /* White's rook on e2 is pinned by the black rook on e8. */
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  gint64 started;
+  double flash_seconds;
+  guint exposed = 0;
+
+  click (window, "e2");
+  /* Only the moves along the pin are highlighted. */
+  g_assert_cmpint (highlight (window, "e2"), ==, FT_HIGHLIGHT_SELECTED);
+  g_assert_cmpint (highlight (window, "e5"), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (highlight (window, "e8"), ==, FT_HIGHLIGHT_CAPTURE);
+  g_assert_cmpint (highlight (window, "d2"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (highlight (window, "a2"), ==, FT_HIGHLIGHT_NONE);
+
+  /* Trying to leave the pin: the message, and the king flashes. */
+  click (window, "a2");
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You must defend your king!");
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
+  g_assert_true (ft_board_is_flashing (board));
+  g_assert_cmpint (highlight (window, "e1"), ==, FT_HIGHLIGHT_CHECK);
+  started = g_get_monotonic_time ();
+  g_assert_true (wait_until (not_flashing, window, 3000));
+  flash_seconds = (g_get_monotonic_time () - started) / 1e6;
+  g_test_message ("flashing lasted %.2f s", flash_seconds);
+  /* Three flashes of 0.5 s. */
+  g_assert_cmpfloat (flash_seconds, >, 1.3);
+  g_assert_cmpfloat (flash_seconds, <, 2.0);
+  g_assert_cmpint (highlight (window, "e1"), ==, FT_HIGHLIGHT_NONE);
+
+  /* A move that is simply impossible (a rook moving diagonally) is no
+   * reason for the message: the selection just goes. */
+  g_signal_connect_swapped (board, "king-exposed", G_CALLBACK (count_cb), &exposed);
+  click (window, "e2");
+  click (window, "f3");
+  g_assert_cmpuint (exposed, ==, 0);
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_false (ft_board_is_flashing (board));
+  click (window, "e2");
+  click (window, "d2");
+  g_assert_cmpuint (exposed, ==, 1);
+  close_window (window);
+}
+
+static void
+test_check (void)
+{
+  /* The black rook on e8 gives check; the white rook on b2 can block. */
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/1R6/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  g_assert_cmpint (highlight (window, "e1"), ==, FT_HIGHLIGHT_CHECK);
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Check!");
+
+  /* Only moves that answer the check are legal: the rook may block on e2. */
+  click (window, "b2");
+  g_assert_cmpint (highlight (window, "e2"), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (highlight (window, "b5"), ==, FT_HIGHLIGHT_NONE);
+  click (window, "b5");
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You must defend your king!");
+  g_assert_true (wait_until (not_flashing, window, 3000));
+  click (window, "b2");
+  click (window, "e2");
+  g_assert_true (wait_until (not_animating, window, 3000));
+  g_assert_cmpint (highlight (window, "e1"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  close_window (window);
+}
+
+/* ---- End of game -------------------------------------------------------- */
+
+static void
+test_checkmate_picture (void)
+{
+  /* Back-rank mate: Ra1-a8#. */
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  FtGame *game = ft_window_get_game (window);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  click (window, "a1");
+  click (window, "a8");
+  g_assert_true (ft_game_is_over (game));
+  g_assert_true (wait_until (not_animating, window, 3000));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You won by checkmate");
+  g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "Game over");
+  g_assert_cmpint (highlight (window, "g8"), ==, FT_HIGHLIGHT_MATED_KING);
+  g_assert_cmpint (highlight (window, "a8"), ==, FT_HIGHLIGHT_CONTRIBUTOR);
+  g_assert_cmpint (highlight (window, "g1"), !=, FT_HIGHLIGHT_CONTRIBUTOR);
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  g_assert_false (ft_window_is_computer_thinking (window));
+
+  /* Frozen: no selection, no move. */
+  click (window, "g1");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  close_window (window);
+}
+
+static void
+test_lose_on_time (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window;
+  FtSidebar *sidebar;
+
+  setup->player_ms = 300;
+  window = open_window (setup);
+  sidebar = ft_window_get_sidebar (window);
+  g_assert_true (wait_until (game_over, window, 3000));
+  spin (50);
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You lost on time");
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (sidebar), ==, "00:00");
+  click (window, "c2");
+  g_assert_cmpuint (ft_board_get_selected (ft_window_get_board (window)), ==, FT_NO_SQUARE);
+  close_window (window);
+}
+
+static void
+test_resign_and_restart_actions (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  FtGame *first;
+
+  click (window, "c2");
+  click (window, "c4");
+  g_assert_true (wait_until (not_animating, window, 2000));
+  /* Resign while the computer thinks: the search is cancelled. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You resigned");
+  g_assert_false (ft_window_is_computer_thinking (window));
+  first = ft_window_get_game (window);
+  g_assert_true (ft_game_is_over (first));
+  spin (300); /* a cancelled search must not move afterwards */
+  g_assert_cmpuint (ft_game_get_n_moves (first), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  g_assert_true (ft_window_get_game (window) != first);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "");
+  g_assert_cmpstr (ft_sidebar_get_top_clock (sidebar), ==, "03:00");
+  g_assert_cmpint (highlight (window, "c4"), ==, FT_HIGHLIGHT_NONE);
+  close_window (window);
+}
+
+/* The sidebar's buttons carry the actions. */
+static void
+find_buttons (GtkWidget *widget, GPtrArray *found)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_buttons (child, found);
+}
+
+static void
+test_sidebar_buttons (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *resign = NULL;
+
+  find_buttons (GTK_WIDGET (ft_window_get_sidebar (window)), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.resign") == 0)
+      resign = buttons->pdata[i];
+  g_assert_nonnull (resign);
+  g_signal_emit_by_name (resign, "clicked");
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "You resigned");
+  close_window (window);
+}
+
+/* Keys through real X events: Escape resigns, R restarts. */
+static void
+send_key (FtWindow *window, const char *key)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *command = g_strdup_printf ("xdotool mousemove --window %lu 300 300 key %s",
+                                              (unsigned long) gdk_x11_surface_get_xid (surface),
+                                              key);
+  g_auto (GStrv) argv = NULL;
+
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, NULL));
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                               NULL, NULL));
+  spin (150);
+}
+
+static void
+test_keys (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtGame *first = ft_window_get_game (window);
+
+  if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window)))
+      || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      close_window (window);
+      return;
+    }
+  send_key (window, "Escape");
+  for (int i = 0; i < 100 && !ft_game_is_over (first); i++)
+    spin (10);
+  g_assert_true (ft_game_is_over (first));
+  g_assert_cmpstr (ft_game_get_result_message (first), ==, "You resigned");
+
+  send_key (window, "r");
+  for (int i = 0; i < 100 && ft_window_get_game (window) == first; i++)
+    spin (10);
+  g_assert_true (ft_window_get_game (window) != first);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+
+  send_key (window, "e");
+  for (int i = 0; i < 100 && !ft_game_is_over (ft_window_get_game (window)); i++)
+    spin (10);
+  g_assert_cmpstr (ft_game_get_result_message (ft_window_get_game (window)), ==, "You resigned");
+  close_window (window);
+}
+
+/* ---- Rendering ---------------------------------------------------------- */
+
+typedef struct
+{
+  guchar *pixels; /* B G R A (cairo order on little endian) */
+  gsize stride;
+  int width, height;
+} Image;
+
+static void
+render_board (FtWindow *window, Image *image)
+{
+  FtBoard *board = ft_window_get_board (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  image->width = gtk_widget_get_width (GTK_WIDGET (board));
+  image->height = gtk_widget_get_height (GTK_WIDGET (board));
+  /* The board's own snapshot(), as GTK calls it for a frame. */
+  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, image->width, image->height));
+  image->stride = (gsize) image->width * 4;
+  image->pixels = g_malloc (image->stride * image->height);
+  gdk_texture_download (texture, image->pixels, image->stride);
+  if (g_getenv ("FT_TEST_SAVE_RENDER") != NULL)
+    gdk_texture_save_to_png (texture, g_getenv ("FT_TEST_SAVE_RENDER"));
+}
+
+/* The colour near a square's top-right corner, where no piece, label or
+ * anti-aliasing reaches. */
+static void
+square_colour (FtWindow *window, const Image *image, const char *square, GdkRGBA *colour)
+{
+  graphene_rect_t b;
+  const guchar *p;
+  int x, y;
+
+  g_assert_true (ft_board_get_square_bounds (ft_window_get_board (window), SQ (square), &b));
+  x = (int) (b.origin.x + b.size.width - 4);
+  y = (int) (b.origin.y + 3);
+  p = image->pixels + y * image->stride + x * 4;
+  colour->blue = p[0] / 255.f;
+  colour->green = p[1] / 255.f;
+  colour->red = p[2] / 255.f;
+  colour->alpha = p[3] / 255.f;
+}
+
+static void
+assert_square_is (FtWindow *window, const Image *image, const char *square, FtHighlight h)
+{
+  FtSquare sq = SQ (square);
+  gboolean dark = (FT_SQUARE_FILE (sq) + FT_SQUARE_RANK (sq)) % 2 == 0;
+  GdkRGBA seen, expected;
+
+  square_colour (window, image, square, &seen);
+  ft_board_get_highlight_colour (h, dark, &expected);
+  g_test_message ("%s: seen %.3f %.3f %.3f, expected %.3f %.3f %.3f", square, seen.red,
+                  seen.green, seen.blue, expected.red, expected.green, expected.blue);
+  g_assert_cmpfloat_with_epsilon (seen.red, expected.red, 2.5 / 255);
+  g_assert_cmpfloat_with_epsilon (seen.green, expected.green, 2.5 / 255);
+  g_assert_cmpfloat_with_epsilon (seen.blue, expected.blue, 2.5 / 255);
+}
+
+static void
+test_render_colours (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  Image image = { 0 };
+  GdkRGBA c;
+
+  click (window, "e2");
+  render_board (window, &image);
+
+  /* a1 dark, b1 light: the plain checkerboard. */
+  assert_square_is (window, &image, "a1", FT_HIGHLIGHT_NONE);
+  assert_square_is (window, &image, "b1", FT_HIGHLIGHT_NONE);
+  square_colour (window, &image, "a1", &c);
+  {
+    GdkRGBA light;
+    square_colour (window, &image, "b1", &light);
+    g_assert_cmpfloat (c.red + c.green + c.blue, <, light.red + light.green + light.blue);
+  }
+
+  /* Selected green, legal blue, capture light red — by value and by hue. */
+  assert_square_is (window, &image, "e2", FT_HIGHLIGHT_SELECTED);
+  square_colour (window, &image, "e2", &c);
+  g_assert_cmpfloat (c.green, >, c.red);
+  g_assert_cmpfloat (c.green, >, c.blue);
+
+  assert_square_is (window, &image, "e5", FT_HIGHLIGHT_LEGAL);
+  assert_square_is (window, &image, "e4", FT_HIGHLIGHT_LEGAL);
+  square_colour (window, &image, "e5", &c);
+  g_assert_cmpfloat (c.blue, >, c.red);
+  g_assert_cmpfloat (c.blue, >, c.green);
+
+  assert_square_is (window, &image, "e8", FT_HIGHLIGHT_CAPTURE);
+  square_colour (window, &image, "e8", &c);
+  g_assert_cmpfloat (c.red, >, c.green + 0.15);
+  g_assert_cmpfloat (c.red, >, c.blue + 0.15);
+
+  /* Pinned: no highlight off the file. */
+  assert_square_is (window, &image, "d2", FT_HIGHLIGHT_NONE);
+  g_free (image.pixels);
+
+  /* The last move in yellow. */
+  click (window, "e5");
+  g_assert_true (wait_until (not_animating, window, 2000));
+  render_board (window, &image);
+  assert_square_is (window, &image, "e2", FT_HIGHLIGHT_LAST_MOVE);
+  assert_square_is (window, &image, "e5", FT_HIGHLIGHT_LAST_MOVE);
+  square_colour (window, &image, "e2", &c);
+  g_assert_cmpfloat (c.red, >, c.blue + 0.3);
+  g_assert_cmpfloat (c.green, >, c.blue + 0.3);
+  g_free (image.pixels);
+  close_window (window);
+}
+
+static void
+test_render_check_and_mate (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/1R6/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  Image image = { 0 };
+  GdkRGBA c;
+
+  render_board (window, &image);
+  assert_square_is (window, &image, "e1", FT_HIGHLIGHT_CHECK);
+  square_colour (window, &image, "e1", &c);
+  g_assert_cmpfloat (c.red, >, 0.45);
+  g_assert_cmpfloat (c.green, <, 0.2);
+  g_free (image.pixels);
+  close_window (window);
+
+  ft_game_setup_free (g_steal_pointer (&setup));
+  setup = setup_from_fen ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", FT_WHITE);
+  window = open_window (setup);
+  click (window, "a1");
+  click (window, "a8");
+  g_assert_true (wait_until (not_animating, window, 3000));
+  render_board (window, &image);
+  assert_square_is (window, &image, "g8", FT_HIGHLIGHT_MATED_KING);
+  assert_square_is (window, &image, "a8", FT_HIGHLIGHT_CONTRIBUTOR);
+  square_colour (window, &image, "a8", &c);
+  g_assert_cmpfloat (c.red, >, 0.9);
+  g_assert_cmpfloat (c.green, >, 0.45);
+  g_assert_cmpfloat (c.blue, <, 0.4);
+  g_free (image.pixels);
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/app/window/layout", test_window_layout);
+  g_test_add_func ("/app/window/view-turned-for-black", test_view_turned_for_black);
+  g_test_add_func ("/app/board/selection-rules", test_selection_rules);
+  g_test_add_func ("/app/board/click-move-animates", test_click_move_animates_then_computer_replies);
+  g_test_add_func ("/app/board/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/app/board/real-x-click", test_real_x_click);
+  g_test_add_func ("/app/board/defend-your-king", test_defend_your_king);
+  g_test_add_func ("/app/board/check", test_check);
+  g_test_add_func ("/app/end/checkmate-picture", test_checkmate_picture);
+  g_test_add_func ("/app/end/lose-on-time", test_lose_on_time);
+  g_test_add_func ("/app/actions/resign-restart", test_resign_and_restart_actions);
+  g_test_add_func ("/app/actions/sidebar-buttons", test_sidebar_buttons);
+  g_test_add_func ("/app/actions/keys", test_keys);
+  g_test_add_func ("/app/render/colours", test_render_colours);
+  g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
+  return g_test_run ();
+}
