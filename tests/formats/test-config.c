@@ -318,6 +318,13 @@ test_malformed_json_binary (void)
   g_assert_cmpuint (problem->line, ==, 2);
   g_assert_cmpuint (problem->column, ==, 4);
 
+  /* No data at all (as a fuzzer may pass it). */
+  g_ptr_array_set_size (problems, 0);
+  g_assert_null (ft_config_load_from_data (NULL, 0, "none.json", problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->message, ==, "the file is empty: expected a JSON object");
+
   g_ptr_array_set_size (problems, 0);
   g_assert_null (ft_config_load_from_data ("{\"layout\": \"\xff\"}", -1, "latin.json", problems));
   g_assert_cmpuint (problems->len, ==, 1);
