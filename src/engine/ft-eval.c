@@ -25,6 +25,8 @@
  *     the rim of a 14×14 board reaches little); the king stays on its home
  *     rank while the opponent has pieces and centralises in the endgame.
  *  6. Bishop pair, doubled pawns and a small tempo bonus for the side to move.
+ *     Mop-up: a side far ahead against few pieces wants the enemy king on the
+ *     edge and its own king close to it.
  *  7. Optional noise (normal level only): a deterministic function of the
  *     position hash, so that the weaker level varies its play without
  *     confusing the transposition table.
@@ -269,6 +271,24 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                 bishops[c]++;
             }
           score[c] += ft_eval_piece_value[kind];
+        }
+    }
+
+  /* Mop-up: a side far ahead against few enemy pieces drives the enemy
+   * king to the edge and brings its own king closer, so that won endgames
+   * on a big board are won rather than wandered through. */
+  for (int c = 0; c < 2; c++)
+    {
+      FtColour weak = FT_OTHER_COLOUR (c);
+      if (score[c] - score[weak] >= 400 && piece_material[weak] <= 1500)
+        {
+          FtSquare strong_king = pos->king_square[c];
+          FtSquare weak_king = pos->king_square[weak];
+          int span = MAX (pos->files, pos->ranks);
+          int distance = MAX (abs (FT_SQUARE_FILE (strong_king) - FT_SQUARE_FILE (weak_king)),
+                              abs (FT_SQUARE_RANK (strong_king) - FT_SQUARE_RANK (weak_king)));
+          score[c] += (100 - centrality (pos, weak_king)) * 40 / 100;
+          score[c] += (span - distance) * 30 / span;
         }
     }
 
