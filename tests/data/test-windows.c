@@ -176,6 +176,39 @@ test_help_overlay (void)
 }
 
 static void
+check_overlay_on_activate (GApplication *application, gpointer user_data)
+{
+  gboolean *checked = user_data;
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (application));
+  GtkShortcutsWindow *overlay =
+    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_auto(GStrv) accels = NULL;
+
+  /* GtkApplication finds gtk/help-overlay.ui under its resource base path,
+   * adds win.show-help-overlay and gives it Ctrl+?. */
+  g_assert_nonnull (overlay);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                  "win.show-help-overlay");
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+  *checked = TRUE;
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_help_overlay_in_application (void)
+{
+  g_autoptr(AdwApplication) application =
+    adw_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  gboolean checked = FALSE;
+
+  g_signal_connect (application, "activate", G_CALLBACK (check_overlay_on_activate), &checked);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 0, NULL), ==, 0);
+  g_assert_true (checked);
+}
+
+static void
 test_about (void)
 {
   g_autoptr(GtkWindow) parent = g_object_ref_sink (GTK_WINDOW (gtk_window_new ()));
@@ -219,6 +252,7 @@ main (int argc, char **argv)
   g_test_add_func ("/preferences/show-settings", test_preferences_show_settings);
   g_test_add_func ("/preferences/write-settings", test_preferences_write_settings);
   g_test_add_func ("/shortcuts/keys", test_help_overlay);
+  g_test_add_func ("/shortcuts/in-application", test_help_overlay_in_application);
   g_test_add_func ("/about/window", test_about);
 
   return g_test_run ();
