@@ -3,8 +3,10 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-about.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-preferences-window.h"
 #include "ft-window.h"
 
 struct _FtApplication
@@ -15,6 +17,8 @@ struct _FtApplication
   /* The config file a game came from, if any: its keys win over the
    * settings' difficulty and player colour. */
   gboolean have_config_file;
+  /* What restarts use, before the settings are applied. */
+  FtGameSetup *base_setup;
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -94,7 +98,11 @@ open_window (FtApplication *self, const char *config_path)
     }
 
   if (ok)
-    ft_window_start (window, setup);
+    {
+      ft_game_setup_free (self->base_setup);
+      self->base_setup = ft_game_setup_copy (setup);
+      ft_window_start (window, setup);
+    }
   else
     {
       g_autofree char *text = ft_problem_list_to_string (problems);
@@ -105,6 +113,8 @@ open_window (FtApplication *self, const char *config_path)
       setup_from_config (defaults, fallback, ignored);
       self->have_config_file = FALSE;
       apply_settings_to_setup (self, fallback);
+      ft_game_setup_free (self->base_setup);
+      self->base_setup = ft_game_setup_copy (fallback);
       ft_window_show_config_error (window, text, fallback);
     }
 }
@@ -168,8 +178,48 @@ quit_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_
     }
 }
 
+static void
+preferences_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED,
+                       gpointer user_data)
+{
+  FtApplication *self = FT_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->settings == NULL)
+    return;
+  gtk_window_present (GTK_WINDOW (ft_preferences_window_new (parent, self->settings)));
+}
+
+static void
+about_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED,
+                 gpointer user_data)
+{
+  ft_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
+}
+
+/* Difficulty and colour from the preferences: the level applies from the
+ * computer's next search, the colour from the next restart; a config file's
+ * keys win over both. */
+static void
+game_settings_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED,
+                          gpointer user_data)
+{
+  FtApplication *self = FT_APPLICATION (user_data);
+  g_autoptr (FtGameSetup) setup = NULL;
+
+  if (self->base_setup == NULL || self->have_config_file)
+    return;
+  setup = ft_game_setup_copy (self->base_setup);
+  apply_settings_to_setup (self, setup);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (FT_IS_WINDOW (l->data))
+      ft_window_set_next_setup (l->data, setup);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
+  { "about", about_activated, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -179,6 +229,7 @@ ft_application_startup (GApplication *application)
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
   g_autoptr (GSettingsSchema) schema = NULL;
   static const char *const quit_accels[] = { "<Control>q", NULL };
+  static const char *const preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
 
@@ -192,12 +243,30 @@ ft_application_startup (GApplication *application)
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
                                    self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  if (self->settings != NULL)
+    {
+      g_signal_connect (self->settings, "changed::difficulty",
+                        G_CALLBACK (game_settings_changed_cb), self);
+      g_signal_connect (self->settings, "changed::player-colour",
+                        G_CALLBACK (game_settings_changed_cb), self);
+    }
+  else
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                              "preferences")),
+                                 FALSE);
 }
 
 static void
 ft_application_dispose (GObject *object)
 {
-  g_clear_object (&FT_APPLICATION (object)->settings);
+  FtApplication *self = FT_APPLICATION (object);
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->base_setup, ft_game_setup_free);
   G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
 }
 

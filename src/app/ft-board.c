@@ -804,11 +804,13 @@ append_coordinate (FtBoard *self, GtkSnapshot *snapshot, const char *text, doubl
   int w, h;
   double pad = MAX (1.0, tile * 0.06);
 
-  pango_font_description_set_absolute_size (font, MAX (6.0, tile * 0.22) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, MAX (7.0, tile * 0.21) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_size (layout, &w, &h);
-  /* The other tile shade, so the label reads on its own tile. */
-  ft_board_get_highlight_colour (FT_HIGHLIGHT_NONE, !dark_tile, &colour);
+  /* A strong shade of the other tile colour, so the label reads on its own
+   * tile and on the highlights. */
+  gdk_rgba_parse (&colour, dark_tile ? "#fbf1df" : "#6b4a2b");
+  colour.alpha = 0.9f;
   gtk_snapshot_save (snapshot);
   if (align_right)
     gtk_snapshot_translate (snapshot,
@@ -858,7 +860,23 @@ ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                                                         (float) layout.tile, (float) layout.tile));
       }
 
-  /* Coordinates along the bottom row and the left column, as seen. */
+  /* Standing pieces. */
+  for (int rank = 0; rank < layout.ranks; rank++)
+    for (int file = 0; file < layout.files; file++)
+      {
+        FtSquare sq = FT_SQUARE (file, rank);
+        FtPiece piece = self->shown[sq];
+        double x, y;
+
+        if (!FT_IS_PIECE (piece) || is_moving_from (self, sq)
+            || (self->dragging && sq == self->press_square))
+          continue;
+        square_origin (self, &layout, file, rank, &x, &y);
+        append_piece (self, snapshot, piece, x, y, layout.tile, px);
+      }
+
+  /* Coordinates in the corners of the bottom row and the left column, as
+   * seen, over the standing pieces so that none hides them. */
   if (self->show_coordinates)
     for (int i = 0; i < MAX (layout.files, layout.ranks); i++)
       {
@@ -883,21 +901,6 @@ ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             append_coordinate (self, snapshot, text, x, y, layout.tile, (file + rank) % 2 == 0,
                                FALSE);
           }
-      }
-
-  /* Standing pieces. */
-  for (int rank = 0; rank < layout.ranks; rank++)
-    for (int file = 0; file < layout.files; file++)
-      {
-        FtSquare sq = FT_SQUARE (file, rank);
-        FtPiece piece = self->shown[sq];
-        double x, y;
-
-        if (!FT_IS_PIECE (piece) || is_moving_from (self, sq)
-            || (self->dragging && sq == self->press_square))
-          continue;
-        square_origin (self, &layout, file, rank, &x, &y);
-        append_piece (self, snapshot, piece, x, y, layout.tile, px);
       }
 
   /* Travelling pieces, over everything standing (a captured piece is taken

@@ -228,6 +228,15 @@ main (int argc, char **argv)
     }
 
   adw_init ();
+  {
+    /* AdwApplication loads the app's style.css by itself; without one, do
+     * it here so the window looks as it does in the game. */
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   bench.loop = g_main_loop_new (NULL, FALSE);
   bench.intervals.all = g_array_new (FALSE, FALSE, sizeof (double));
   bench.intervals.animating = g_array_new (FALSE, FALSE, sizeof (double));

@@ -76,6 +76,23 @@ ft_sidebar_set_message (FtSidebar *self, const char *text)
   gtk_label_set_text (self->message_label, text != NULL ? text : "");
 }
 
+void
+ft_sidebar_set_message_style (FtSidebar *self, FtSidebarMessageStyle style)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  /* libadwaita's colour classes, which follow the light and dark styles. */
+  label = GTK_WIDGET (self->message_label);
+  gtk_widget_remove_css_class (label, "error");
+  gtk_widget_remove_css_class (label, "success");
+  if (style == FT_SIDEBAR_MESSAGE_WARNING)
+    gtk_widget_add_css_class (label, "error");
+  else if (style == FT_SIDEBAR_MESSAGE_GOOD)
+    gtk_widget_add_css_class (label, "success");
+}
+
 const char *
 ft_sidebar_get_top_clock (FtSidebar *self)
 {

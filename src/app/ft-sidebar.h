@@ -22,6 +22,14 @@ void ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom
                             FtSidebarRunning running);
 void ft_sidebar_set_turn (FtSidebar *self, const char *text);
 void ft_sidebar_set_message (FtSidebar *self, const char *text);
+/* How the message reads: FT_SIDEBAR_MESSAGE_WARNING (check, the king to
+ * defend, a loss), _GOOD (a win) or _NEUTRAL (a draw). */
+typedef enum {
+  FT_SIDEBAR_MESSAGE_NEUTRAL,
+  FT_SIDEBAR_MESSAGE_WARNING,
+  FT_SIDEBAR_MESSAGE_GOOD,
+} FtSidebarMessageStyle;
+void ft_sidebar_set_message_style (FtSidebar *self, FtSidebarMessageStyle style);
 
 const char *ft_sidebar_get_top_clock (FtSidebar *self);
 const char *ft_sidebar_get_bottom_clock (FtSidebar *self);

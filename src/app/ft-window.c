@@ -19,6 +19,7 @@ struct _FtWindow
   FtComputerPlayer *computer;
   GCancellable *thinking; /* non-NULL while the computer searches */
   gboolean autoplay;
+  gboolean paused; /* behind the config error dialog: no game runs */
 
   const char *transient_message; /* "You must defend your king!" until the next move */
   guint clock_timeout_id;
@@ -112,6 +113,7 @@ update_status (FtWindow *self)
   const FtPosition *pos;
   const char *turn = "";
   const char *message = "";
+  FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
 
   update_clocks (self);
   if (self->game == NULL)
@@ -122,11 +124,21 @@ update_status (FtWindow *self)
     }
 
   pos = ft_game_get_position (self->game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
+                                 !ft_game_is_over (self->game) && !self->paused && !self->autoplay);
   if (ft_game_is_over (self->game))
     {
+      FtResult result = ft_game_get_result (self->game, NULL);
+
       turn = _("Game over");
       message = ft_game_get_result_message (self->game);
+      if (result == FT_RESULT_DRAW)
+        style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+      else if ((result == FT_RESULT_WHITE_WINS) == (ft_game_get_human_colour (self->game) == FT_WHITE))
+        style = FT_SIDEBAR_MESSAGE_GOOD;
     }
+  else if (self->paused)
+    turn = "";
   else
     {
       if (self->autoplay)
@@ -143,6 +155,7 @@ update_status (FtWindow *self)
     }
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);
+  ft_sidebar_set_message_style (self->sidebar, style);
 }
 
 /* ---- The computer -------------------------------------------------------- */
@@ -284,6 +297,7 @@ new_game (FtWindow *self, gboolean start_turn)
 {
   drop_game (self);
   self->transient_message = NULL;
+  self->paused = !start_turn;
   if (self->setup == NULL)
     return;
 
@@ -311,6 +325,17 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
   new_game (self, TRUE);
+}
+
+void
+ft_window_set_next_setup (FtWindow *self, const FtGameSetup *setup)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL && setup->start != NULL);
+
+  ft_game_setup_free (self->setup);
+  self->setup = ft_game_setup_copy (setup);
+  ft_computer_player_set_level (self->computer, setup->level);
 }
 
 /* ---- Config errors ------------------------------------------------------ */
@@ -383,7 +408,7 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->game == NULL || ft_game_is_over (self->game) || self->autoplay)
+  if (self->game == NULL || ft_game_is_over (self->game) || self->autoplay || self->paused)
     return;
   stop_thinking (self);
   ft_game_resign (self->game);
@@ -395,7 +420,8 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->setup != NULL)
+  /* Behind the config error dialog only its answer starts a game. */
+  if (self->setup != NULL && !self->paused)
     new_game (self, TRUE);
 }
 

@@ -38,6 +38,9 @@ FtWindow *ft_window_new (GtkApplication *application, GSettings *settings);
 
 /* Start a new game with `setup` (copied), and use it for every restart. */
 void ft_window_start (FtWindow *self, const FtGameSetup *setup);
+/* Use `setup` (copied) from the next restart on; the computer's level
+ * changes at once (from its next search). */
+void ft_window_set_next_setup (FtWindow *self, const FtGameSetup *setup);
 /* Show the config problems in a dialog; "Play with defaults" starts a game
  * with `fallback`, "Quit" closes the window. No game runs meanwhile. */
 void ft_window_show_config_error (FtWindow *self, const char *problems,

@@ -1,0 +1,183 @@
+/* make-screenshots.c — the README/AppStream screenshots, rendered by the
+ * window itself under Xvfb:
+ *
+ *   xvfb-run -a env GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none \
+ *       build/tests/app/make-screenshots data/screenshots
+ *
+ * start.png      the start position
+ * selected.png   a middlegame with the white archbishop selected
+ * check.png      the human's king in check ("Check!")
+ * checkmate.png  the human has just mated: red king, orange contributors
+ */
+#include "config.h"
+
+#include "ft-easy.h"
+#include "ft-fen.h"
+#include "ft-window.h"
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static FtWindow *
+open_window (const FtGameSetup *setup)
+{
+  FtWindow *window = ft_window_new (NULL, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) == 0; i++)
+    spin (10);
+  spin (300);
+  return window;
+}
+
+static void
+save (FtWindow *window, const char *dir, const char *name)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("cannot write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+  g_object_unref (paintable);
+}
+
+static FtSquare
+sq (const char *name)
+{
+  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
+}
+
+/* An easy-vs-easy game from the start; stops before the ply where `stop`
+ * says so. Returns FALSE if the game ended first. */
+typedef gboolean (*StopFunc) (const FtPosition *before, FtMove move);
+
+static gboolean
+play_until (FtPosition *pos, guint64 seed, guint min_plies, StopFunc stop, FtMove *found)
+{
+  FtEasyRandom random;
+
+  ft_position_set_fourteen_start (pos);
+  ft_easy_random_init (&random, seed);
+  for (guint ply = 0; ply < 400; ply++)
+    {
+      FtResultReason reason;
+      FtMove move;
+
+      if (ft_position_result (pos, &reason) != FT_RESULT_NONE)
+        return FALSE;
+      move = ft_easy_choose_move (pos, &random, NULL);
+      if (ply >= min_plies && stop (pos, move))
+        {
+          *found = move;
+          return TRUE;
+        }
+      ft_position_make_move (pos, move);
+    }
+  return FALSE;
+}
+
+/* White is about to be checked by Black. */
+static gboolean
+black_gives_check (const FtPosition *before, FtMove move)
+{
+  FtPosition *after = g_memdup2 (before, sizeof *before);
+  gboolean check;
+
+  ft_position_make_move (after, move);
+  check = before->side_to_move == FT_BLACK && ft_position_in_check (after);
+  g_free (after);
+  return check;
+}
+
+/* White mates. */
+static gboolean
+white_mates (const FtPosition *before, FtMove move)
+{
+  FtPosition *after = g_memdup2 (before, sizeof *before);
+  FtResultReason reason;
+  gboolean mate;
+
+  ft_position_make_move (after, move);
+  mate = before->side_to_move == FT_WHITE && ft_position_result (after, &reason) != FT_RESULT_NONE
+         && reason == FT_REASON_CHECKMATE;
+  g_free (after);
+  return mate;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *dir = argc > 1 ? argv[1] : ".";
+  g_autoptr (FtGameSetup) setup = NULL;
+  FtWindow *window;
+  FtMove move = FT_MOVE_NONE;
+  guint64 seed;
+
+  gtk_init ();
+  adw_init ();
+  {
+    /* AdwApplication loads the app's style.css by itself; without one, do
+     * it here so the window looks as it does in the game. */
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  /* The start. */
+  setup = ft_game_setup_new_default ();
+  window = open_window (setup);
+  save (window, dir, "start.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A selected piece with its moves. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  window = open_window (setup);
+  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
+  spin (100);
+  save (window, dir, "selected.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Check: Black's move checks White; the game starts after it. */
+  for (seed = 1; !play_until (setup->start, seed, 24, black_gives_check, &move); seed++)
+    ;
+  ft_position_make_move (setup->start, move);
+  window = open_window (setup);
+  spin (200);
+  save (window, dir, "check.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Checkmate: the human (White) plays the mating move by clicks. */
+  for (seed = 1; !play_until (setup->start, seed, 30, white_mates, &move); seed++)
+    ;
+  g_print ("checkmate from seed %" G_GUINT64_FORMAT "\n", seed);
+  window = open_window (setup);
+  ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (move));
+  ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (move));
+  spin (1500);
+  save (window, dir, "checkmate.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  return 0;
+}
