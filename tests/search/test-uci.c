@@ -1,7 +1,11 @@
-/* test-uci.c — a scripted UCI session with the built fourteen-cli. */
+/* test-uci.c — fourteen-cli as other programs use it: a scripted UCI session,
+ * `bestmove` and `match` (whose move lists must replay). */
 #include <string.h>
 
+#include <stdio.h>
+
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 #include "ft-fen.h"
 #include "ft-position.h"
@@ -216,11 +220,138 @@ test_search_session (void)
   g_free (pos);
 }
 
+/* ---- bestmove and match ------------------------------------------------- */
+
+static char *
+run_cli (const char *const *args, int *status)
+{
+  const char *cli = g_getenv ("FOURTEEN_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, status,
+                &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static void
+test_cli_bestmove (void)
+{
+  const char *fen = "kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1";
+  const char *args[] = { "bestmove", "--fen", fen, "--depth", "3", NULL };
+  g_autofree char *out = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtResultReason reason;
+  FtMove move;
+  guint n;
+  int status = -1;
+
+  if (g_getenv ("FOURTEEN_CLI") == NULL)
+    {
+      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
+      g_free (pos);
+      return;
+    }
+  out = run_cli (args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_nonnull (strstr (lines[n - 2], "score mate 1 "));
+  g_assert_true (g_str_has_prefix (lines[n - 1], "bestmove "));
+
+  g_assert_true (ft_fen_parse (fen, FT_RULES_FOURTEEN, pos, &error));
+  move = ft_position_parse_move (pos, lines[n - 1] + strlen ("bestmove "));
+  g_assert_cmpuint (move, !=, FT_MOVE_NONE);
+  ft_position_make_move (pos, move);
+  g_assert_cmpint (ft_position_result (pos, &reason), ==, FT_RESULT_WHITE_WINS);
+  g_assert_cmpint (reason, ==, FT_REASON_CHECKMATE);
+  g_free (pos);
+}
+
+/* Two quick games: the score line adds up and the written move lists
+ * replay legally from the start position. */
+static void
+test_cli_match (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *games_path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *record = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  FtPosition *pos = g_new (FtPosition, 1);
+  int w = -1, d = -1, l = -1, status = -1;
+  guint n, games = 0;
+
+  if (g_getenv ("FOURTEEN_CLI") == NULL)
+    {
+      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
+      g_free (pos);
+      return;
+    }
+  dir = g_dir_make_tmp ("fourteen-match-XXXXXX", &error);
+  g_assert_no_error (error);
+  games_path = g_build_filename (dir, "games.txt", NULL);
+  {
+    const char *args[] = { "match", "--white", "easy", "--black", "normal", "--games", "2",
+                           "--alternate", "--movetime", "20", "--max-plies", "30",
+                           "--out", games_path, NULL };
+    out = run_cli (args, &status);
+  }
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpint (sscanf (lines[n - 1], "score %d-%d-%d (", &w, &d, &l), ==, 3);
+  g_assert_cmpint (w + d + l, ==, 2);
+  g_assert_true (g_str_has_prefix (lines[n - 2], "problems: 0 crashes, 0 illegal moves"));
+
+  g_assert_true (g_file_get_contents (games_path, &record, NULL, &error));
+  g_assert_no_error (error);
+  {
+    g_auto (GStrv) record_lines = g_strsplit (record, "\n", -1);
+    for (guint i = 0; record_lines[i] != NULL; i++)
+      {
+        g_auto (GStrv) words = NULL;
+        if (!g_str_has_prefix (record_lines[i], "# Game"))
+          continue;
+        games++;
+        g_assert_nonnull (record_lines[i + 1]);
+        words = g_strsplit (record_lines[i + 1], " ", -1);
+        ft_position_set_fourteen_start (pos);
+        for (guint k = 0; words[k] != NULL; k++)
+          {
+            FtMove move;
+            if (*words[k] == '\0' || g_str_has_suffix (words[k], "."))
+              continue;
+            move = ft_position_parse_move (pos, words[k]);
+            g_assert_cmpuint (move, !=, FT_MOVE_NONE);
+            ft_position_make_move (pos, move);
+          }
+        g_assert_cmpuint (pos->history_length, >, 0);
+      }
+  }
+  g_assert_cmpuint (games, ==, 2);
+  g_unlink (games_path);
+  g_rmdir (dir);
+  g_free (pos);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/uci/handshake", test_handshake);
   g_test_add_func ("/uci/search-session", test_search_session);
+  g_test_add_func ("/cli/bestmove", test_cli_bestmove);
+  g_test_add_func ("/cli/match", test_cli_match);
   return g_test_run ();
 }
