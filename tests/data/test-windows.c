@@ -47,12 +47,14 @@ static void
 test_schema_defaults (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
+  g_autofree char *difficulty = g_settings_get_string (settings, "difficulty");
+  g_autofree char *colour = g_settings_get_string (settings, "player-colour");
 
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 792);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
-  g_assert_cmpstr (g_settings_get_string (settings, "difficulty"), ==, "normal");
-  g_assert_cmpstr (g_settings_get_string (settings, "player-colour"), ==, "white");
+  g_assert_cmpstr (difficulty, ==, "normal");
+  g_assert_cmpstr (colour, ==, "white");
   g_assert_true (g_settings_get_boolean (settings, "animation"));
   g_assert_false (g_settings_get_boolean (settings, "sound"));
   g_assert_true (g_settings_get_boolean (settings, "show-coordinates"));
