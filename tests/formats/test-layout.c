@@ -305,6 +305,13 @@ test_empty_text (void)
   g_autoptr (GPtrArray) problems = parse_expecting ("", FT_RULES_FOURTEEN, 14, 14, FALSE);
 
   assert_has_error (problems, 1, 1, "has 0 lines");
+  {
+    /* No text at all, as a fuzzer may pass it: the same problems. */
+    g_autofree FtPosition *pos = position_new ();
+    g_autoptr (GPtrArray) none = ft_problem_list_new ();
+    g_assert_false (ft_layout_parse (NULL, 0, "test.txt", FT_RULES_FOURTEEN, 14, 14, pos, none));
+    g_assert_cmpuint (none->len, ==, 3);
+  }
   assert_has_error (problems, 0, 0, "White has no king");
   assert_has_error (problems, 0, 0, "Black has no king");
   g_assert_cmpuint (problems->len, ==, 3);
