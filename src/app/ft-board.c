@@ -541,6 +541,19 @@ ft_board_is_animating (FtBoard *self)
   return self->animating;
 }
 
+guint
+ft_board_get_moving_pieces (FtBoard *self, FtSquare from[2], FtSquare to[2])
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), 0);
+
+  for (guint i = 0; i < self->n_movers; i++)
+    {
+      from[i] = self->movers[i].from;
+      to[i] = self->movers[i].to;
+    }
+  return self->n_movers;
+}
+
 static void
 add_mover (FtBoard *self, FtSquare from, FtSquare to, FtPiece piece)
 {

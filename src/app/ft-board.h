@@ -51,6 +51,9 @@ gboolean ft_board_get_show_coordinates (FtBoard *self);
 gboolean ft_board_is_animating (FtBoard *self);
 /* TRUE while the king's square flashes. */
 gboolean ft_board_is_flashing (FtBoard *self);
+/* The pieces travelling now (the mover, and the rook when castling): up to
+ * two from→to pairs; returns how many. */
+guint ft_board_get_moving_pieces (FtBoard *self, FtSquare from[2], FtSquare to[2]);
 /* Jump any running animation to its end (emits "animation-finished"). */
 void ft_board_finish_animation (FtBoard *self);
 

@@ -787,6 +787,142 @@ test_render_check_and_mate (void)
   close_window (window);
 }
 
+/* Castling moves the rook too; a capture takes its piece on arrival. */
+static void
+test_castling_and_capture_animation (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k7/8/8/8/8/8/8/4K2R w K - 0 1", FT_WHITE);
+  FtWindow *window;
+  FtBoard *board;
+  FtSquare from[2], to[2];
+  gint64 start;
+  double seconds;
+
+  setup->max_movement_time = 0.4;
+  window = open_window (setup);
+  board = ft_window_get_board (window);
+  click (window, "e1");
+  g_assert_cmpint (highlight (window, "g1"), ==, FT_HIGHLIGHT_LEGAL);
+  click (window, "g1");
+  g_assert_cmpuint (ft_board_get_moving_pieces (board, from, to), ==, 2);
+  g_assert_cmpuint (from[0], ==, SQ ("e1"));
+  g_assert_cmpuint (to[0], ==, SQ ("g1"));
+  g_assert_cmpuint (from[1], ==, SQ ("h1"));
+  g_assert_cmpuint (to[1], ==, SQ ("f1"));
+  /* 2 tiles at 6 px/frame would take 0.27 s; the cap is 0.4 s: not hit. */
+  start = g_get_monotonic_time ();
+  g_assert_true (wait_until (not_animating, window, 2000));
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("castling animation %.3f s", seconds);
+  g_assert_cmpfloat (seconds, >, 0.2);
+  g_assert_cmpfloat (seconds, <, 0.6);
+  g_assert_cmpuint (ft_board_get_moving_pieces (board, from, to), ==, 0);
+  close_window (window);
+
+  /* A long capture: 7 tiles at 6 px/frame is 0.93 s, capped at 0.4 s. */
+  ft_game_setup_free (g_steal_pointer (&setup));
+  setup = setup_from_fen ("n1k5/8/8/8/8/8/8/R3K3 w - - 0 1", FT_WHITE);
+  setup->max_movement_time = 0.4;
+  window = open_window (setup);
+  board = ft_window_get_board (window);
+  click (window, "a1");
+  g_assert_cmpint (highlight (window, "a8"), ==, FT_HIGHLIGHT_CAPTURE);
+  click (window, "a8");
+  start = g_get_monotonic_time ();
+  g_assert_cmpuint (ft_board_get_moving_pieces (board, from, to), ==, 1);
+  g_assert_true (wait_until (not_animating, window, 2000));
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_test_message ("capped animation %.3f s", seconds);
+  g_assert_cmpfloat (seconds, <, 0.6);
+  g_assert_cmpfloat (seconds, >, 0.3);
+  close_window (window);
+}
+
+/* A hidden window draws no frames: moves land at once and the game goes on. */
+static void
+test_hidden_window_does_not_stall (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtGame *game = ft_window_get_game (window);
+
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  spin (50);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_board (window))));
+  click (window, "c2");
+  click (window, "c4");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  /* The computer answers although no frame is ever drawn. */
+  g_assert_true (wait_until (human_turn_started, window, 20000));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
+  close_window (window);
+}
+
+/* Hiding the window in the middle of an animation lands the move. */
+static void
+test_hide_during_animation (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window;
+
+  setup->piece_movement_speed = 0.5; /* slow: 2 tiles take the full second */
+  window = open_window (setup);
+  click (window, "c2");
+  click (window, "c4");
+  g_assert_true (ft_board_is_animating (ft_window_get_board (window)));
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  g_assert_true (wait_until (not_animating, window, 300));
+  close_window (window);
+}
+
+static GtkWindow *
+find_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) toplevel = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        return GTK_WINDOW (toplevel);
+    }
+  return NULL;
+}
+
+static void
+test_config_error_dialog (void)
+{
+  g_autoptr (FtGameSetup) fallback = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = ft_window_new (NULL, NULL);
+  AdwMessageDialog *dialog;
+  FtGame *game;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_show_config_error (window, "config.json:4:27: time_controls.player.seconds must be "
+                                       "a number greater than 0", fallback);
+  spin (100);
+  dialog = ADW_MESSAGE_DIALOG (find_dialog ());
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "config.json:4:27"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "defaults"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "quit"));
+
+  /* Nothing runs behind the dialog: no clock, no keys. */
+  game = ft_window_get_game (window);
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL)
+                  && ft_game_is_over (game));
+
+  adw_message_dialog_response (dialog, "defaults");
+  spin (100);
+  game = ft_window_get_game (window);
+  g_assert_true (ft_game_is_turn_started (game));
+  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
+  click (window, "c2");
+  g_assert_cmpuint (ft_board_get_selected (ft_window_get_board (window)), ==, SQ ("c2"));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -806,6 +942,10 @@ main (int argc, char **argv)
   g_test_add_func ("/app/actions/resign-restart", test_resign_and_restart_actions);
   g_test_add_func ("/app/actions/sidebar-buttons", test_sidebar_buttons);
   g_test_add_func ("/app/actions/keys", test_keys);
+  g_test_add_func ("/app/board/castling-and-capped-animation", test_castling_and_capture_animation);
+  g_test_add_func ("/app/board/hidden-window", test_hidden_window_does_not_stall);
+  g_test_add_func ("/app/board/hide-during-animation", test_hide_during_animation);
+  g_test_add_func ("/app/config-error-dialog", test_config_error_dialog);
   g_test_add_func ("/app/render/colours", test_render_colours);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
   return g_test_run ();
