@@ -47,11 +47,15 @@ typedef struct {
   guint8 piece_count[2];
   guint8 piece_index[FT_BOARD_CELLS];
 
-  /* Castling: rights bits and, for each right, the rook's square. */
+  /* Castling: rights bits and, for each right, the rook's square. The rook
+   * square stays recorded after the right is lost (unmake needs it). */
   guint8 castling_rights;
   FtSquare castling_rook[4]; /* indexed by FT_CASTLE_INDEX */
 
-  FtSquare en_passant; /* square a pawn may capture onto en passant, or FT_NO_SQUARE */
+  /* Square a pawn may capture onto en passant, or FT_NO_SQUARE. Standard
+   * rules only, and only set when an enemy pawn stands beside the pawn that
+   * stepped two squares (so equal positions hash equally). */
+  FtSquare en_passant;
   guint16 halfmove_clock; /* plies since the last capture or pawn move */
   guint fullmove_number;
 
@@ -61,6 +65,8 @@ typedef struct {
 
   guint64 hash; /* Zobrist hash of everything above that matters for repetition */
 
+  /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: the game layer
+   * must stop a game before that. */
   guint history_length;
   FtUndo history[FT_MAX_GAME_PLY];
 } FtPosition;
@@ -150,7 +156,9 @@ gboolean ft_position_has_insufficient_material (const FtPosition *pos);
 FtResult ft_position_result (const FtPosition *pos, FtResultReason *reason);
 /* In a checkmate position: the squares of pieces that contribute to the mate
  * (SPEC §6), exactly one piece per attacked/defended square, chosen
- * deterministically (lowest square index first). Returns the count. */
+ * deterministically (lowest square index first). Returns the count (0 if
+ * the position is not checkmate); squares must have room for 9, and comes
+ * back sorted by square index, without duplicates. */
 guint ft_position_checkmate_contributors (const FtPosition *pos, FtSquare *squares);
 
 /* ---- Perft --------------------------------------------------------------- */
