@@ -31,6 +31,12 @@ static const PublishedPerft published[] = {
     { 1, 44, 1486, 62379, 2103487, 0, 0 }, 4 },
   { "position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
     { 1, 46, 2079, 89890, 3894594, 0, 0 }, 4 },
+  /* 12×10 with our pieces but the camel, standard rules: counts from
+   * Fairy-Stockfish 11.1 with the variant file in docs/engine.md. */
+  { "12x10-fairy-stockfish", FT_FEN_12X10_MIDDLEGAME, { 1, 69, 4146, 294543, 18434876, 0, 0 }, 4 },
+  { "12x10-castling-fairy-stockfish",
+    "r3k2e3r/pp1p1pppp1pp/2n1p1g1a3/2p6p2/12/4P2H4/2N3G5/5Q2E1B1/PPPP1PPPPPPP/R3K6R w LAla - 0 1",
+    { 1, 98, 6759, 638452, 44606408, 0, 0 }, 4 },
   /* Martin Sedlak's special cases (TalkChess). */
   { "illegal-en-passant-1", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", { 0, 0, 0, 0, 0, 0, 1134888 }, 6 },
   { "illegal-en-passant-2", "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", { 0, 0, 0, 0, 0, 0, 1015133 }, 6 },
