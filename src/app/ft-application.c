@@ -1,6 +1,11 @@
 /* ft-application.c — the Fourteen application. */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 
 #include "ft-about.h"
@@ -70,6 +75,41 @@ setup_from_config (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
   return TRUE;
 }
 
+/* FOURTEEN_REPORT_STARTUP=1: print the time from exec to the first painted
+ * frame (from /proc, 10 ms resolution), for the startup measurement. */
+static double
+ms_since_exec (void)
+{
+  g_autofree char *stat = NULL;
+  const char *p;
+  unsigned long long start_ticks = 0;
+  struct timespec now;
+
+  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL)
+      || (p = strrchr (stat, ')')) == NULL)
+    return -1;
+  for (int field = 0; field < 20 && p != NULL; field++) /* to field 22, starttime */
+    p = strchr (p + 1, ' ');
+  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
+    return -1;
+  clock_gettime (CLOCK_BOOTTIME, &now);
+  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
+{
+  g_printerr ("fourteen: first frame %.0f ms after exec\n", ms_since_exec ());
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, NULL);
+}
+
+static void
+report_first_frame_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (first_frame_cb), NULL);
+}
+
 static void
 open_window (FtApplication *self, const char *config_path)
 {
@@ -89,6 +129,8 @@ open_window (FtApplication *self, const char *config_path)
   apply_settings_to_setup (self, setup);
 
   window = ft_window_new (GTK_APPLICATION (self), self->settings);
+  if (g_getenv ("FOURTEEN_REPORT_STARTUP") != NULL)
+    g_signal_connect (window, "map", G_CALLBACK (report_first_frame_cb), NULL);
   gtk_window_present (GTK_WINDOW (window));
 
   if (problems->len > 0)
@@ -146,7 +188,12 @@ ft_application_command_line (GApplication *application, GApplicationCommandLine 
                                                                                config_arg);
       config_path = g_file_get_path (file);
     }
-  open_window (self, config_path);
+  /* Launching the game again shows the running game, unless a config is
+   * named: that opens a new game window. */
+  if (config_path == NULL && gtk_application_get_active_window (GTK_APPLICATION (self)) != NULL)
+    gtk_window_present (gtk_application_get_active_window (GTK_APPLICATION (self)));
+  else
+    open_window (self, config_path);
   return 0;
 }
 
