@@ -134,7 +134,7 @@ direction_allowed (int pin, int d)
   return pin == 0 || d == pin || d == -pin;
 }
 
-static void
+G_ALWAYS_INLINE static inline void
 add_pawn_move (Gen *g, FtSquare from, FtSquare to, FtMoveSpecial special, gboolean capture)
 {
   const FtPosition *pos = g->pos;
