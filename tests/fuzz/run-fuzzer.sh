@@ -12,8 +12,17 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/fourteen-fuzz-XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 mkdir -p "$artifacts"
 
+# A dictionary next to this script (e.g. config.dict for fuzz-config) helps
+# the fuzzer find the keys.
+dict=""
+name=$(basename "$fuzzer")
+if [ -f "$(dirname "$0")/${name#fuzz-}.dict" ]; then
+  dict="-dict=$(dirname "$0")/${name#fuzz-}.dict"
+fi
+
 exec_status=0
-"$fuzzer" -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+# shellcheck disable=SC2086
+"$fuzzer" $dict -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
   -max_len=4096 -timeout=10 -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$work" "$corpus" || exec_status=$?
 if [ "$exec_status" -ne 0 ]; then
