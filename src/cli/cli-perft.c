@@ -88,7 +88,7 @@ ft_cli_perft (int argc, char **argv)
         {
           if (!parse_depth (argv[i], &depth))
             {
-              fprintf (stderr, "fourteen-cli perft: '%s' is not a depth (0–20)\n", argv[i]);
+              fprintf (stderr, "fourteen-cli perft: '%s' is not a depth (0-20)\n", argv[i]);
               return 2;
             }
           have_depth = TRUE;

@@ -30,10 +30,12 @@ run_cli (const char *const *args, char **out, char **err)
 static guint64
 last_nodes (const char *out)
 {
-  char **lines = g_strsplit (g_strstrip (g_strdup (out)), "\n", -1);
+  char *copy = g_strstrip (g_strdup (out));
+  char **lines = g_strsplit (copy, "\n", -1);
   guint n = g_strv_length (lines);
   guint64 nodes;
 
+  g_free (copy);
   g_assert_cmpuint (n, >, 0);
   g_assert_true (g_str_has_prefix (lines[n - 1], "nodes "));
   nodes = g_ascii_strtoull (lines[n - 1] + 6, NULL, 10);
