@@ -141,7 +141,8 @@ FtMove ft_position_parse_move (const FtPosition *pos, const char *text);
 /* Make a legal move / take back the last one. */
 void ft_position_make_move (FtPosition *pos, FtMove move);
 void ft_position_unmake_move (FtPosition *pos);
-/* Pass the turn (search only; never while in check). */
+/* Pass the turn (search only; never while in check). Repetition detection
+ * does not look back past a null move. */
 void ft_position_make_null_move (FtPosition *pos);
 void ft_position_unmake_null_move (FtPosition *pos);
 

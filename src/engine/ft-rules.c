@@ -12,10 +12,17 @@ ft_position_is_repetition (const FtPosition *pos, guint times)
   guint window = MIN ((guint) pos->halfmove_clock, pos->history_length);
 
   /* Only positions since the last capture or pawn move can repeat, and
-   * only every second one has the same side to move. */
-  for (guint back = 2; back <= window; back += 2)
-    if (pos->history[pos->history_length - back].hash == pos->hash && ++seen >= times)
-      return TRUE;
+   * only every second one has the same side to move. A null move (search)
+   * also ends the window: what lies before it was not a real game line. */
+  for (guint back = 1; back <= window; back++)
+    {
+      const FtUndo *undo = &pos->history[pos->history_length - back];
+
+      if (undo->move == FT_MOVE_NONE)
+        break;
+      if (back % 2 == 0 && undo->hash == pos->hash && ++seen >= times)
+        return TRUE;
+    }
   return seen >= times;
 }
 

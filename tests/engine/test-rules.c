@@ -121,6 +121,18 @@ test_repetition (void)
   ft_test_play (pos, "c12b14");
   assert_result (pos, FT_RESULT_DRAW, FT_REASON_REPETITION);
 
+  /* Not through a null move (search): the position after it and two
+   * plies later may look alike, but the line is not a game. */
+  ft_position_set_standard_start (pos);
+  ft_test_play (pos, "g1f3 g8f6 f3g1 f6g8");
+  g_assert_true (ft_position_is_repetition (pos, 2));
+  ft_position_make_null_move (pos);
+  ft_position_make_null_move (pos);
+  g_assert_false (ft_position_is_repetition (pos, 2));
+  ft_position_unmake_null_move (pos);
+  ft_position_unmake_null_move (pos);
+  g_assert_true (ft_position_is_repetition (pos, 2));
+
   /* A pawn move in between starts the count again: the knights dance
    * twice in all, but each position occurs only twice. */
   ft_position_set_fourteen_start (pos);
