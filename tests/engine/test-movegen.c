@@ -438,6 +438,36 @@ test_is_legal_and_find (void)
   g_free (pos);
 }
 
+/* Every kind of attacker found once: pawn, knight, camel, general's step,
+ * rook along the file, bishop along the diagonal, queen along the rank; the
+ * rook behind the rook (x-ray) is not an attacker, nor is a black knight. */
+static void
+test_attackers (void)
+{
+  FtPosition *pos = ft_test_position_new ();
+  FtSquare found[FT_MAX_PIECES];
+  FtSquare e5 = ft_test_square ("e5");
+  static const char *const expected[] = { "a5", "b4", "c4", "d4", "e2", "f4", "h8" };
+  guint n;
+
+  ft_test_setup (pos, FT_RULES_FOURTEEN, 14, 14, FT_WHITE,
+                 "Ka1 kn13 Pd4 Nc4 Cb4 Gf4 Re2 Re1 Bh8 Qa5 nm10");
+  n = ft_position_attackers (pos, e5, FT_WHITE, found);
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+  for (gsize i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        seen |= found[j] == ft_test_square (expected[i]);
+      g_assert_true (seen);
+    }
+  g_assert_true (ft_position_is_attacked (pos, e5, FT_WHITE));
+  g_assert_cmpuint (ft_position_attackers (pos, e5, FT_BLACK, NULL), ==, 0);
+  g_assert_false (ft_position_is_attacked (pos, e5, FT_BLACK));
+  g_free (pos);
+}
+
 static void
 test_text_forms (void)
 {
@@ -480,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/movegen/standard-pawns", test_standard_pawns);
   g_test_add_func ("/movegen/captures", test_generate_captures);
   g_test_add_func ("/movegen/is-legal", test_is_legal_and_find);
+  g_test_add_func ("/movegen/attackers", test_attackers);
   g_test_add_func ("/movegen/text", test_text_forms);
   return g_test_run ();
 }
