@@ -923,6 +923,78 @@ test_config_error_dialog (void)
   close_window (window);
 }
 
+/* With the "animation" setting off a move lands at once. */
+static void
+test_animation_off (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  gint64 start;
+
+  ft_board_set_animate (board, FALSE);
+  click (window, "c2");
+  click (window, "c4");
+  start = g_get_monotonic_time ();
+  g_assert_true (wait_until (not_animating, window, 1000));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 100000);
+  close_window (window);
+}
+
+/* The settings: size remembered on close, coordinates and animation bound. */
+static void
+test_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window;
+  FtBoard *board;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_test_skip ("the GSettings schema is not compiled (GSETTINGS_SCHEMA_DIR)");
+      return;
+    }
+  settings = g_settings_new (APP_ID);
+  g_settings_set_boolean (settings, "show-coordinates", FALSE);
+  g_settings_set_boolean (settings, "animation", FALSE);
+
+  window = ft_window_new (NULL, settings);
+  board = ft_window_get_board (window);
+  g_assert_false (ft_board_get_show_coordinates (board));
+  g_assert_false (ft_board_get_animate (board));
+  g_settings_set_boolean (settings, "show-coordinates", TRUE);
+  g_assert_true (ft_board_get_show_coordinates (board));
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  spin (100);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  spin (100);
+  gtk_window_close (GTK_WINDOW (window));
+  spin (50);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The next window opens at the remembered size. */
+  window = ft_window_new (NULL, settings);
+  {
+    int width, height;
+    gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+    g_assert_cmpint (width, ==, 900);
+    g_assert_cmpint (height, ==, 700);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "show-coordinates");
+  g_settings_reset (settings, "animation");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -954,6 +1026,8 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/hidden-window", test_hidden_window_does_not_stall);
   g_test_add_func ("/app/board/hide-during-animation", test_hide_during_animation);
   g_test_add_func ("/app/config-error-dialog", test_config_error_dialog);
+  g_test_add_func ("/app/settings", test_settings);
+  g_test_add_func ("/app/board/animation-off", test_animation_off);
   g_test_add_func ("/app/render/colours", test_render_colours);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
   return g_test_run ();
