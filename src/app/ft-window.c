@@ -289,7 +289,9 @@ drop_game (FtWindow *self)
       ft_clock_stop (ft_game_get_clock (self->game));
       g_clear_object (&self->game);
     }
-  ft_board_set_game (self->board, NULL);
+  /* NULL on a second dispose, after the template's children are gone. */
+  if (self->board != NULL)
+    ft_board_set_game (self->board, NULL);
 }
 
 static void
