@@ -952,16 +952,6 @@ ft_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size G_
 }
 
 static void
-ft_board_size_allocate (GtkWidget *widget, int width G_GNUC_UNUSED, int height G_GNUC_UNUSED,
-                        int baseline G_GNUC_UNUSED)
-{
-  FtBoard *self = FT_BOARD (widget);
-
-  /* A drag in progress refers to the old geometry. */
-  self->dragging = FALSE;
-}
-
-static void
 ft_board_unmap (GtkWidget *widget)
 {
   FtBoard *self = FT_BOARD (widget);
@@ -1149,7 +1139,6 @@ ft_board_class_init (FtBoardClass *klass)
 
   widget_class->snapshot = ft_board_snapshot;
   widget_class->measure = ft_board_measure;
-  widget_class->size_allocate = ft_board_size_allocate;
   widget_class->unmap = ft_board_unmap;
 
   properties[PROP_ANIMATE] =
