@@ -79,7 +79,6 @@ ft_cli_check (int argc, char **argv)
   FtRules rules = FT_RULES_FOURTEEN;
   guint files = 0, ranks = 0;
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree FtPosition *pos = NULL;
   gsize length = 0;
@@ -135,12 +134,9 @@ ft_cli_check (int argc, char **argv)
   if (files == 0)
     files = ranks = rules == FT_RULES_STANDARD ? 8 : 14;
 
-  if (!g_file_get_contents (path, &text, &length, &error))
+  if (!ft_read_input_file (path, "file", &text, &length, problems))
     {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        printf ("%s: file not found\n", path);
-      else
-        printf ("%s: cannot read the file: %s\n", path, error->message);
+      print_problems (problems);
       return 2;
     }
 

@@ -248,22 +248,13 @@ gboolean
 ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
                      GPtrArray *problems)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!g_file_get_contents (path, &text, &length, &error))
-    {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                             "layout file not found");
-      else
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                             "cannot read the layout file: %s", error->message);
-      return FALSE;
-    }
+  if (!ft_read_input_file (path, "layout file", &text, &length, problems))
+    return FALSE;
   return ft_layout_parse (text, length, path, rules, files, ranks, pos, problems);
 }
 

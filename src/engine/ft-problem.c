@@ -1,6 +1,9 @@
 /* ft-problem.c — see ft-problem.h. */
 #include "ft-problem.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+
 G_DEFINE_QUARK (ft-error-quark, ft_error)
 
 /* The attribute lets compilers check callers' formats and accept the
@@ -117,4 +120,44 @@ ft_problem_list_to_string (GPtrArray *list)
       g_string_append (out, line);
     }
   return g_string_free (out, FALSE);
+}
+
+gboolean
+ft_read_input_file (const char *path, const char *what, char **contents, gsize *length,
+                    GPtrArray *problems)
+{
+  g_autoptr (GError) error = NULL;
+  GStatBuf info;
+
+  if (g_stat (path, &info) != 0)
+    {
+      int saved_errno = errno;
+
+      if (saved_errno == ENOENT)
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "%s not found", what);
+      else
+        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "cannot read the %s: %s",
+                             what, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                           "cannot read the %s: not a regular file", what);
+      return FALSE;
+    }
+  if (info.st_size > FT_MAX_INPUT_FILE_SIZE)
+    {
+      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                           "the %s is too large (more than %d bytes)", what,
+                           FT_MAX_INPUT_FILE_SIZE);
+      return FALSE;
+    }
+  if (!g_file_get_contents (path, contents, length, &error))
+    {
+      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "cannot read the %s: %s",
+                           what, error->message);
+      return FALSE;
+    }
+  return TRUE;
 }

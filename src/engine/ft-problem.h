@@ -45,6 +45,16 @@ gboolean ft_problem_list_has_errors (GPtrArray *list);
 /* All problems, one per line (for dialogs and stderr). */
 char *ft_problem_list_to_string (GPtrArray *list);
 
+/* Input files (layouts, configs) are small; anything bigger is refused
+ * rather than read into memory. */
+#define FT_MAX_INPUT_FILE_SIZE (1024 * 1024)
+
+/* Read a whole input file. A missing, unreadable, special (a folder,
+ * /dev/zero) or oversized file is reported in problems, naming path and
+ * `what` ("layout file", "config file"): "PATH: layout file not found". */
+gboolean ft_read_input_file (const char *path, const char *what, char **contents, gsize *length,
+                             GPtrArray *problems);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtProblem, ft_problem_free)
 
 G_END_DECLS

@@ -591,22 +591,14 @@ ft_config_load_from_data (const char *data, gssize length, const char *path,
 FtConfig *
 ft_config_load (const char *path, GPtrArray *problems)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (problems != NULL, NULL);
 
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "config file not found");
-      else
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                             "cannot read the config file: %s", error->message);
-      return NULL;
-    }
+  if (!ft_read_input_file (path, "config file", &data, &length, problems))
+    return NULL;
   return ft_config_load_from_data (data, length, path, problems);
 }
 

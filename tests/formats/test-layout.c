@@ -527,6 +527,20 @@ test_missing_file (void)
   problem = g_ptr_array_index (problems, 0);
   line = ft_problem_to_string (problem);
   g_assert_cmpstr (line, ==, "/nonexistent/fourteen/layout.txt: layout file not found");
+
+  /* A folder or a device is refused before reading (/dev/zero never ends). */
+  g_ptr_array_set_size (problems, 0);
+  g_assert_false (ft_layout_load_file (g_get_tmp_dir (), FT_RULES_FOURTEEN, 14, 14, pos,
+                                       problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->message, ==, "cannot read the layout file: not a regular file");
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_ptr_array_set_size (problems, 0);
+      g_assert_false (ft_layout_load_file ("/dev/zero", FT_RULES_FOURTEEN, 14, 14, pos, problems));
+      g_assert_cmpuint (problems->len, ==, 1);
+    }
 }
 
 int
