@@ -113,6 +113,16 @@ ft_search_plan_time (gint64 remaining_ms, gint64 increment_ms, gint64 *soft_ms, 
    * a third of it: the clock cannot run out however the game goes. */
   soft = MIN (soft, usable / 5);
   gint64 hard = MIN (soft * 3, usable / 3);
+  /* With an increment, keep a reserve of five increments (10 s at the
+   * default 180 + 2): near it, think at most half an increment, so the
+   * clock climbs back instead of running down. */
+  if (increment_ms > 0)
+    {
+      gint64 reserve = 5 * increment_ms + 1000;
+      hard = MIN (hard, MAX (remaining_ms - reserve, increment_ms / 2));
+      hard = MIN (hard, usable / 3);
+      soft = MIN (soft, hard);
+    }
   *soft_ms = MAX (soft, 1);
   *hard_ms = MAX (hard, 1);
 }

@@ -57,7 +57,9 @@ void ft_searcher_clear (FtSearcher *searcher);
 void ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed);
 
 /* The time to plan for one move from a clock: roughly remaining/40 plus most
- * of the increment, and a hard cap the search never passes. */
+ * of the increment, and a hard cap the search never passes. With an
+ * increment the cap keeps a reserve of five increments plus a second on the
+ * clock (at most half an increment is spent once the clock is that low). */
 void ft_search_plan_time (gint64 remaining_ms, gint64 increment_ms, gint64 *soft_ms,
                           gint64 *hard_ms);
 

@@ -272,6 +272,14 @@ test_time_plan (void)
   g_assert_cmpint (hard, >=, soft);
   g_assert_cmpint (hard, <=, 180000 / 3);
 
+  /* Near the reserve of five increments, think at most half an increment:
+   * the clock grows again. */
+  ft_search_plan_time (12000, 2000, &soft, &hard);
+  g_assert_cmpint (hard, <=, 1000);
+  g_assert_cmpint (soft, <=, hard);
+  ft_search_plan_time (20000, 2000, &soft, &hard);
+  g_assert_cmpint (20000 - hard, >=, 10000);
+
   /* Nearly out of time: never plan past what is left. */
   ft_search_plan_time (300, 0, &soft, &hard);
   g_assert_cmpint (hard, <, 300);
