@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#define FT_LAYOUT_MAX_ERRORS 100
+
 /* Where a piece came from in the text, to point at it in problems. */
 typedef struct {
   guint line;
@@ -24,13 +26,22 @@ report_error (LayoutReport *report, guint line, guint column, const char *format
   va_list args;
   char *message;
 
+  /* A file of garbage would give one error per byte: after this many, say
+   * so once and stop listing them. */
+  report->n_errors++;
+  if (report->n_errors > FT_LAYOUT_MAX_ERRORS)
+    {
+      if (report->n_errors == FT_LAYOUT_MAX_ERRORS + 1)
+        ft_problem_list_add (report->problems, FT_SEVERITY_ERROR, report->filename, line, column,
+                             "too many errors; the rest of the file is not listed");
+      return;
+    }
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
   ft_problem_list_add (report->problems, FT_SEVERITY_ERROR, report->filename, line, column, "%s",
                        message);
   g_free (message);
-  report->n_errors++;
 }
 
 /* Length in bytes of the character starting at c (at most end - c): a whole

@@ -449,6 +449,21 @@ test_all_problems_reported (void)
 }
 
 static void
+test_error_limit (void)
+{
+  /* A file of garbage: the first 100 errors, then one line saying so. */
+  g_autofree char *garbage = g_strnfill (5000, '?');
+  g_autoptr (GPtrArray) problems = parse_expecting (garbage, FT_RULES_FOURTEEN, 14, 14, FALSE);
+  const FtProblem *last;
+
+  g_assert_cmpuint (problems->len, ==, 101);
+  assert_has_error (problems, 1, 15, "line is 5000 tiles long");
+  assert_has_error (problems, 1, 99, "unknown character '?'");
+  last = g_ptr_array_index (problems, 100);
+  g_assert_cmpstr (last->message, ==, "too many errors; the rest of the file is not listed");
+}
+
+static void
 test_board_size_4 (void)
 {
   g_autofree FtPosition *pos = position_new ();
@@ -570,6 +585,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/error/all-reported", test_all_problems_reported);
   g_test_add_func ("/layout/error/unsupported-size", test_unsupported_board_size);
   g_test_add_func ("/layout/error/missing-file", test_missing_file);
+  g_test_add_func ("/layout/error/limit", test_error_limit);
   g_test_add_func ("/layout/size-4", test_board_size_4);
   g_test_add_func ("/layout/size-16", test_board_size_16);
 
