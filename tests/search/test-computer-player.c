@@ -88,9 +88,11 @@ test_main_loop_keeps_running (void)
   g_assert_true (w.callback_thread == g_thread_self ());
   ft_position_set_fourteen_start (pos);
   g_assert_true (is_legal_move (pos, w.move));
-  /* At least a third of the expected ticks, however loaded the machine. */
+  /* At least a third of the expected ticks, however loaded the machine
+   * (valgrind runs one thread at a time: there, some ticks). */
   g_assert_cmpfloat (elapsed_ms, >, 50.0);
-  g_assert_cmpuint (w.ticks, >=, (guint) (elapsed_ms / 10.0 / 3.0));
+  if (!under_valgrind)
+    g_assert_cmpuint (w.ticks, >=, (guint) (elapsed_ms / 10.0 / 3.0));
   g_assert_cmpuint (w.ticks, >, 0);
 
   waiter_clear (&w);
