@@ -391,6 +391,59 @@ test_real_x_click (void)
   close_window (window);
 }
 
+/* A real X drag: press on b1, move, release on c3. */
+static void
+window_point (FtWindow *window, const char *square, int *x, int *y)
+{
+  FtBoard *board = ft_window_get_board (window);
+  graphene_rect_t bounds;
+  graphene_point_t point;
+  double sx, sy;
+
+  g_assert_true (ft_board_get_square_bounds (board, SQ (square), &bounds));
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (board), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (bounds.origin.x + bounds.size.width / 2,
+                                                                 bounds.origin.y + bounds.size.height / 2),
+                                           &point));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  *x = (int) (point.x + sx);
+  *y = (int) (point.y + sy);
+}
+
+static void
+test_real_x_drag (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  FtGame *game = ft_window_get_game (window);
+  g_autofree char *command = NULL;
+  g_auto (GStrv) argv = NULL;
+  int x1, y1, x2, y2;
+
+  if (!GDK_IS_X11_SURFACE (surface) || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      close_window (window);
+      return;
+    }
+  window_point (window, "b1", &x1, &y1);
+  window_point (window, "c3", &x2, &y2);
+  command = g_strdup_printf ("xdotool mousemove --window %lu %d %d mousedown 1 "
+                             "mousemove --window %lu %d %d mousemove --window %lu %d %d mouseup 1",
+                             (unsigned long) gdk_x11_surface_get_xid (surface), x1, y1,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), (x1 + x2) / 2, (y1 + y2) / 2,
+                             (unsigned long) gdk_x11_surface_get_xid (surface), x2, y2);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, NULL));
+  g_assert_true (g_spawn_async (NULL, argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL));
+  for (int i = 0; i < 300 && ft_game_get_n_moves (game) == 0; i++)
+    spin (10);
+  g_assert_cmpuint (ft_game_get_n_moves (game), >=, 1);
+  g_assert_cmpuint (FT_MOVE_FROM (ft_game_get_move (game, 0)), ==, SQ ("b1"));
+  g_assert_cmpuint (FT_MOVE_TO (ft_game_get_move (game, 0)), ==, SQ ("c3"));
+  close_window (window);
+}
+
 /* ---- Check, pins and the king to defend --------------------------------- */
 
 static void
@@ -1015,6 +1068,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/click-move-animates", test_click_move_animates_then_computer_replies);
   g_test_add_func ("/app/board/drag-and-drop", test_drag_and_drop);
   g_test_add_func ("/app/board/real-x-click", test_real_x_click);
+  g_test_add_func ("/app/board/real-x-drag", test_real_x_drag);
   g_test_add_func ("/app/board/defend-your-king", test_defend_your_king);
   g_test_add_func ("/app/board/check", test_check);
   g_test_add_func ("/app/end/checkmate-picture", test_checkmate_picture);
