@@ -868,7 +868,7 @@ test_castling_and_capture_animation (void)
   seconds = (g_get_monotonic_time () - start) / 1e6;
   g_test_message ("castling animation %.3f s", seconds);
   g_assert_cmpfloat (seconds, >, 0.2);
-  g_assert_cmpfloat (seconds, <, 0.6);
+  g_assert_cmpfloat (seconds, <, 0.8);
   g_assert_cmpuint (ft_board_get_moving_pieces (board, from, to), ==, 0);
   close_window (window);
 
@@ -886,7 +886,9 @@ test_castling_and_capture_animation (void)
   g_assert_true (wait_until (not_animating, window, 2000));
   seconds = (g_get_monotonic_time () - start) / 1e6;
   g_test_message ("capped animation %.3f s", seconds);
-  g_assert_cmpfloat (seconds, <, 0.6);
+  /* Uncapped it would take 0.93 s; a late frame may add up to the 0.25 s
+   * stall grace. */
+  g_assert_cmpfloat (seconds, <, 0.8);
   g_assert_cmpfloat (seconds, >, 0.3);
   close_window (window);
 }
