@@ -280,6 +280,22 @@ test_time_plan (void)
   ft_search_plan_time (20000, 2000, &soft, &hard);
   g_assert_cmpint (20000 - hard, >=, 10000);
 
+  /* Worst case at the default 180 + 2: every move uses its whole hard cap
+   * for 150 moves; the clock never falls under 10 s. */
+  {
+    gint64 clock = 180000;
+    gint64 lowest = clock;
+    for (int move = 0; move < 150; move++)
+      {
+        ft_search_plan_time (clock, 2000, &soft, &hard);
+        clock -= hard;
+        lowest = MIN (lowest, clock);
+        clock += 2000;
+      }
+    g_test_message ("180+2, always the hard cap: lowest clock %.1f s", lowest / 1000.0);
+    g_assert_cmpint (lowest, >=, 10000);
+  }
+
   /* Nearly out of time: never plan past what is left. */
   ft_search_plan_time (300, 0, &soft, &hard);
   g_assert_cmpint (hard, <, 300);
