@@ -422,6 +422,15 @@ ft_position_make_move (FtPosition *pos, FtMove move)
 }
 
 void
+ft_position_forget_history (FtPosition *pos)
+{
+  guint keep = MIN ((guint) pos->halfmove_clock, pos->history_length);
+
+  memmove (pos->history, pos->history + (pos->history_length - keep), keep * sizeof (FtUndo));
+  pos->history_length = keep;
+}
+
+void
 ft_position_unmake_move (FtPosition *pos)
 {
   FtUndo *undo;

@@ -65,8 +65,8 @@ typedef struct {
 
   guint64 hash; /* Zobrist hash of everything above that matters for repetition */
 
-  /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: the game layer
-   * must stop a game before that. */
+  /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: a long game
+   * calls ft_position_forget_history() between moves to make room. */
   guint history_length;
   FtUndo history[FT_MAX_GAME_PLY];
 } FtPosition;
@@ -137,6 +137,12 @@ FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to,
 /* Parse coordinate notation ("e2e4", "b10c8", "e7e8q") against the legal
  * moves; FT_MOVE_NONE if malformed or illegal. */
 FtMove ft_position_parse_move (const FtPosition *pos, const char *text);
+
+/* Drop the history that no rule needs any more: everything before the last
+ * capture or pawn move (repetitions cannot reach past it). Afterwards only
+ * the kept moves can be unmade. Call it between moves of a long game, never
+ * while a search is making and unmaking moves on this position. */
+void ft_position_forget_history (FtPosition *pos);
 
 /* Make a legal move / take back the last one. */
 void ft_position_make_move (FtPosition *pos, FtMove move);

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ft-game.h"
+#include "ft-search.h"
 
 struct _FtGame
 {
@@ -228,8 +229,10 @@ ft_game_play_move (FtGame *self, FtMove move)
     return FALSE;
   if (!ft_position_is_legal (self->position, move))
     return FALSE;
-  if (self->position->history_length >= FT_MAX_GAME_PLY)
-    return FALSE;
+  /* A very long game: make room in the position's history, keeping what
+   * repetition detection needs, with room for the computer's search. */
+  if (self->position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
+    ft_position_forget_history (self->position);
 
   ft_clock_press (self->clock);
   self->turn_started = FALSE;

@@ -256,6 +256,39 @@ test_fen_error (gconstpointer data)
   g_free (pos);
 }
 
+/* Forgetting history keeps what repetition needs: the moves since the last
+ * pawn move, which can still be unmade; the position itself is unchanged. */
+static void
+test_forget_history (void)
+{
+  FtPosition *pos = ft_test_position_new ();
+  const char *shuffle = "b1c3 b14c12 c3b1 c12b14";
+  guint64 hash;
+
+  ft_position_set_fourteen_start (pos);
+  ft_test_play (pos, "a2a3 a13a12");  /* a pawn move each: nothing before can repeat */
+  ft_test_play (pos, shuffle);        /* the start position after a3 a12, twice now */
+  hash = pos->hash;
+  g_assert_cmpuint (pos->history_length, ==, 6);
+  g_assert_cmpuint (pos->halfmove_clock, ==, 4);
+
+  ft_position_forget_history (pos);
+  g_assert_cmpuint (pos->history_length, ==, 4);
+  g_assert_cmpuint (pos->hash, ==, hash);
+  assert_consistent (pos);
+  g_assert_false (ft_position_is_repetition (pos, 3));
+  ft_test_play (pos, shuffle);
+  g_assert_true (ft_position_is_repetition (pos, 3));
+
+  /* The kept moves unmake back to where the history was cut. */
+  for (guint i = 0; i < 8; i++)
+    ft_position_unmake_move (pos);
+  g_assert_cmpuint (pos->history_length, ==, 0);
+  g_assert_cmpuint (pos->hash, ==, hash);
+  assert_consistent (pos);
+  g_free (pos);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,6 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/position/random-games", test_random_games);
   g_test_add_func ("/position/null-move", test_null_move);
   g_test_add_func ("/position/fen-round-trip", test_fen_round_trip);
+  g_test_add_func ("/position/forget-history", test_forget_history);
   for (gsize i = 0; i < G_N_ELEMENTS (fen_errors); i++)
     {
       char *path = g_strdup_printf ("/position/fen-error/%s", fen_errors[i].name);
