@@ -19,9 +19,10 @@ struct _FtApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
-  /* The config file a game came from, if any: its keys win over the
-   * settings' difficulty and player colour. */
-  gboolean have_config_file;
+  /* Whether the config file of the game named these keys: a key the file
+   * names wins over the preferences; one it leaves out comes from them. */
+  gboolean config_sets_colour;
+  gboolean config_sets_level;
   /* What restarts use, before the settings are applied. */
   FtGameSetup *base_setup;
 };
@@ -48,14 +49,16 @@ apply_settings_to_setup (FtApplication *self, FtGameSetup *setup)
   g_autofree char *difficulty = NULL;
   g_autofree char *colour = NULL;
 
-  if (self->settings == NULL || self->have_config_file)
+  if (self->settings == NULL)
     return;
   difficulty = g_settings_get_string (self->settings, "difficulty");
   colour = g_settings_get_string (self->settings, "player-colour");
-  setup->level = g_str_equal (difficulty, "easy")   ? FT_LEVEL_EASY
-                 : g_str_equal (difficulty, "hard") ? FT_LEVEL_HARD
-                                                    : FT_LEVEL_NORMAL;
-  setup->human_colour = g_str_equal (colour, "black") ? FT_BLACK : FT_WHITE;
+  if (!self->config_sets_level)
+    setup->level = g_str_equal (difficulty, "easy")   ? FT_LEVEL_EASY
+                   : g_str_equal (difficulty, "hard") ? FT_LEVEL_HARD
+                                                      : FT_LEVEL_NORMAL;
+  if (!self->config_sets_colour)
+    setup->human_colour = g_str_equal (colour, "black") ? FT_BLACK : FT_WHITE;
 }
 
 /* A setup from a config; FALSE (with problems) if its layout is bad. */
@@ -123,8 +126,9 @@ open_window (FtApplication *self, const char *config_path)
   /* SPEC §2: --config, else the user's config.json, else the defaults. */
   if (config_path == NULL)
     config_path = user_config = ft_config_find_user_config ();
-  self->have_config_file = config_path != NULL;
   config = config_path != NULL ? ft_config_load (config_path, problems) : ft_config_new_default ();
+  self->config_sets_colour = config != NULL && ft_config_sets_player_colour (config);
+  self->config_sets_level = config != NULL && ft_config_sets_difficulty (config);
   ok = config != NULL && setup_from_config (config, setup, problems);
   apply_settings_to_setup (self, setup);
 
@@ -153,7 +157,7 @@ open_window (FtApplication *self, const char *config_path)
       g_autoptr (GPtrArray) ignored = ft_problem_list_new ();
 
       setup_from_config (defaults, fallback, ignored);
-      self->have_config_file = FALSE;
+      self->config_sets_colour = self->config_sets_level = FALSE;
       apply_settings_to_setup (self, fallback);
       ft_game_setup_free (self->base_setup);
       self->base_setup = ft_game_setup_copy (fallback);
@@ -245,8 +249,8 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC
 }
 
 /* Difficulty and colour from the preferences: the level applies from the
- * computer's next search, the colour from the next restart; a config file's
- * keys win over both. */
+ * computer's next search, the colour from the next restart; a key that the
+ * config file names wins over its preference. */
 static void
 game_settings_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED,
                           gpointer user_data)
@@ -254,7 +258,7 @@ game_settings_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_G
   FtApplication *self = FT_APPLICATION (user_data);
   g_autoptr (FtGameSetup) setup = NULL;
 
-  if (self->base_setup == NULL || self->have_config_file)
+  if (self->base_setup == NULL)
     return;
   setup = ft_game_setup_copy (self->base_setup);
   apply_settings_to_setup (self, setup);

@@ -31,6 +31,10 @@ struct _FtConfig
   guint board_ranks;
   FtRules rules;
   FtLevel difficulty;
+  /* Whether the file named these keys (the app's preferences fill in the
+   * ones it did not). */
+  gboolean sets_player_colour;
+  gboolean sets_difficulty;
 };
 
 G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
@@ -447,6 +451,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
   choice = self->player_colour;
   read_choice (loader, root, NULL, "player_colour", colours, &choice);
   self->player_colour = choice;
+  self->sets_player_colour = json_object_has_member (root, "player_colour");
 
   read_number (loader, root, NULL, "piece_movement_speed", NUMBER_POSITIVE, G_MAXDOUBLE,
                &self->piece_movement_speed);
@@ -473,6 +478,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
   choice = self->difficulty;
   read_choice (loader, root, NULL, "difficulty", levels, &choice);
   self->difficulty = choice;
+  self->sets_difficulty = json_object_has_member (root, "difficulty");
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -746,4 +752,18 @@ ft_config_get_difficulty (FtConfig *config)
 {
   g_return_val_if_fail (FT_IS_CONFIG (config), FT_LEVEL_NORMAL);
   return config->difficulty;
+}
+
+gboolean
+ft_config_sets_player_colour (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_player_colour;
+}
+
+gboolean
+ft_config_sets_difficulty (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_difficulty;
 }

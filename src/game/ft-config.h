@@ -59,4 +59,9 @@ guint ft_config_get_board_ranks (FtConfig *config);
 FtRules ft_config_get_rules (FtConfig *config);
 FtLevel ft_config_get_difficulty (FtConfig *config);
 
+/* Did the config file name "player_colour" / "difficulty" itself? (The
+ * defaults and a file without the key say FALSE.) */
+gboolean ft_config_sets_player_colour (FtConfig *config);
+gboolean ft_config_sets_difficulty (FtConfig *config);
+
 G_END_DECLS

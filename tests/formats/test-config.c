@@ -94,6 +94,8 @@ test_defaults (void)
   g_assert_cmpuint (ft_config_get_board_ranks (config), ==, 14);
   g_assert_cmpint (ft_config_get_rules (config), ==, FT_RULES_FOURTEEN);
   g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_NORMAL);
+  g_assert_false (ft_config_sets_player_colour (config));
+  g_assert_false (ft_config_sets_difficulty (config));
 
   g_assert_true (ft_config_load_position (config, pos, problems));
   assert_start_position (pos, ft_position_set_fourteen_start);
@@ -121,6 +123,9 @@ test_shipped_config (void)
   g_assert_cmpfloat (ft_config_get_piece_movement_speed (config), ==, 6.0);
   g_assert_cmpfloat (ft_config_get_max_movement_time (config), ==, 1.0);
   g_assert_cmpint (ft_config_get_player_colour (config), ==, FT_WHITE);
+  /* The shipped file names the colour but leaves the level to the preferences. */
+  g_assert_true (ft_config_sets_player_colour (config));
+  g_assert_false (ft_config_sets_difficulty (config));
 
   /* The same values through the read-only properties. */
   g_object_get (config, "cpu-seconds", &cpu_seconds, "player-colour", &colour, NULL);
@@ -163,6 +168,8 @@ test_all_keys (void)
   g_assert_cmpuint (ft_config_get_board_ranks (config), ==, 8);
   g_assert_cmpint (ft_config_get_rules (config), ==, FT_RULES_STANDARD);
   g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_HARD);
+  g_assert_true (ft_config_sets_player_colour (config));
+  g_assert_true (ft_config_sets_difficulty (config));
   {
     g_autofree char *expected = g_build_filename (scratch.dir, "eight.txt", NULL);
     g_assert_cmpstr (ft_config_get_layout_path (config), ==, expected);
