@@ -1,4 +1,5 @@
-/* ft-clock.c — a two-sided chess clock on the monotonic clock. */
+/* ft-clock.c — a two-sided chess clock on the monotonic clock: Fischer,
+ * untimed or per move. */
 #include "config.h"
 
 #include "ft-clock.h"
@@ -7,6 +8,8 @@ struct _FtClock
 {
   GObject parent_instance;
 
+  FtClockMode mode;
+  gint64 per_move_us; /* only for FT_CLOCK_MODE_PER_MOVE */
   gint64 remaining_us[2];
   gint64 increment_us[2];
 
@@ -75,8 +78,9 @@ schedule_flag_timeout (FtClock *self)
 
   cancel_flag_timeout (self);
   /* Fake time sources are driven by their owner; a real timer would fire at
-   * the wrong moment. */
-  if (!self->running || self->time_source != monotonic_time_source)
+   * the wrong moment. An untimed clock has nothing to wait for. */
+  if (!self->running || self->time_source != monotonic_time_source
+      || self->mode == FT_CLOCK_MODE_UNTIMED)
     return;
 
   left_us = remaining_us (self, self->running_side);
@@ -128,6 +132,51 @@ ft_clock_new (gint64 white_ms, gint64 white_increment_ms,
   return self;
 }
 
+FtClock *
+ft_clock_new_untimed (void)
+{
+  FtClock *self = g_object_new (FT_TYPE_CLOCK, NULL);
+
+  self->mode = FT_CLOCK_MODE_UNTIMED;
+  return self;
+}
+
+FtClock *
+ft_clock_new_per_move (gint64 move_ms)
+{
+  FtClock *self;
+
+  g_return_val_if_fail (move_ms > 0, NULL);
+
+  self = g_object_new (FT_TYPE_CLOCK, NULL);
+  self->mode = FT_CLOCK_MODE_PER_MOVE;
+  self->per_move_us = move_ms * 1000;
+  self->remaining_us[FT_WHITE] = self->per_move_us;
+  self->remaining_us[FT_BLACK] = self->per_move_us;
+  return self;
+}
+
+FtClockMode
+ft_clock_get_mode (FtClock *self)
+{
+  g_return_val_if_fail (FT_IS_CLOCK (self), FT_CLOCK_MODE_FISCHER);
+  return self->mode;
+}
+
+gboolean
+ft_clock_is_timed (FtClock *self)
+{
+  g_return_val_if_fail (FT_IS_CLOCK (self), TRUE);
+  return self->mode != FT_CLOCK_MODE_UNTIMED;
+}
+
+gint64
+ft_clock_get_per_move_ms (FtClock *self)
+{
+  g_return_val_if_fail (FT_IS_CLOCK (self), 0);
+  return self->per_move_us / 1000;
+}
+
 void
 ft_clock_set_time_source (FtClock *self, FtTimeSource source, gpointer user_data)
 {
@@ -138,13 +187,20 @@ ft_clock_set_time_source (FtClock *self, FtTimeSource source, gpointer user_data
   self->time_source_data = source != NULL ? user_data : NULL;
 }
 
-/* Fold the running clock's elapsed time into its remaining time. */
+/* Fold the running clock's elapsed time into its remaining time. A per-move
+ * turn that ends without a fallen flag leaves the side its full time for the
+ * next turn instead. */
 static void
 settle (FtClock *self)
 {
+  FtColour side = self->running_side;
+
   if (!self->running)
     return;
-  self->remaining_us[self->running_side] = remaining_us (self, self->running_side);
+  if (self->mode == FT_CLOCK_MODE_PER_MOVE && !self->flag_fallen)
+    self->remaining_us[side] = self->per_move_us;
+  else
+    self->remaining_us[side] = remaining_us (self, side);
   self->running = FALSE;
   cancel_flag_timeout (self);
 }
@@ -155,7 +211,14 @@ ft_clock_start (FtClock *self, FtColour side)
   g_return_if_fail (FT_IS_CLOCK (self));
 
   if (self->flag_fallen)
-    return;
+    {
+      if (self->mode != FT_CLOCK_MODE_PER_MOVE)
+        return;
+      /* Per move, a fallen flag costs only that turn (running_side is still
+       * the side whose flag fell). */
+      self->flag_fallen = FALSE;
+      self->remaining_us[self->running_side] = self->per_move_us;
+    }
   settle (self);
   self->running = TRUE;
   self->running_side = side;
@@ -202,6 +265,9 @@ gint64
 ft_clock_get_remaining_ms (FtClock *self, FtColour side)
 {
   g_return_val_if_fail (FT_IS_CLOCK (self), 0);
+
+  if (self->mode == FT_CLOCK_MODE_UNTIMED)
+    return -1;
   /* Round up, like the display: 1 µs left is still time left. */
   return (remaining_us (self, side) + 999) / 1000;
 }
@@ -213,6 +279,23 @@ ft_clock_get_increment_ms (FtClock *self, FtColour side)
   return self->increment_us[side] / 1000;
 }
 
+void
+ft_clock_set_remaining_ms (FtClock *self, FtColour side, gint64 ms)
+{
+  g_return_if_fail (FT_IS_CLOCK (self));
+  g_return_if_fail (side == FT_WHITE || side == FT_BLACK);
+  g_return_if_fail (ms >= 0);
+
+  if (self->mode == FT_CLOCK_MODE_UNTIMED)
+    return;
+  self->remaining_us[side] = ms * 1000;
+  if (self->running && self->running_side == side)
+    {
+      self->started_at_us = now_us (self);
+      schedule_flag_timeout (self);
+    }
+}
+
 gint64
 ft_clock_get_us_to_next_second (FtClock *self)
 {
@@ -220,7 +303,7 @@ ft_clock_get_us_to_next_second (FtClock *self)
 
   g_return_val_if_fail (FT_IS_CLOCK (self), -1);
 
-  if (!self->running)
+  if (!self->running || self->mode == FT_CLOCK_MODE_UNTIMED)
     return -1;
   left = remaining_us (self, self->running_side);
   if (left <= 0)
@@ -239,7 +322,7 @@ ft_clock_check_flag (FtClock *self)
 
   if (self->flag_fallen)
     return TRUE;
-  if (!self->running)
+  if (!self->running || self->mode == FT_CLOCK_MODE_UNTIMED)
     return FALSE;
   if (remaining_us (self, self->running_side) > 0)
     {
@@ -248,8 +331,9 @@ ft_clock_check_flag (FtClock *self)
     }
 
   side = self->running_side;
-  settle (self);
+  /* Fallen before settling, so that a per-move side keeps its 0. */
   self->flag_fallen = TRUE;
+  settle (self);
   g_signal_emit (self, signals[SIGNAL_FLAG_FALL], 0, (int) side);
   return TRUE;
 }
@@ -257,7 +341,11 @@ ft_clock_check_flag (FtClock *self)
 char *
 ft_clock_format_ms (gint64 ms)
 {
-  gint64 seconds = (MAX (ms, 0) + 999) / 1000;
+  gint64 seconds;
+
+  if (ms == -1)
+    return g_strdup ("\xe2\x80\x93"); /* "–", an en dash in UTF-8: no clock */
+  seconds = (MAX (ms, 0) + 999) / 1000;
 
   return g_strdup_printf ("%02d:%02d", (int) (seconds / 60), (int) (seconds % 60));
 }
