@@ -1,5 +1,6 @@
 /* ft-application.h — the Fourteen application: command line (--config,
- * --version), config lookup (SPEC §2), settings, app actions and windows. */
+ * --version), config lookup (docs/config.md#finding-the-config), settings,
+ * app actions and windows. */
 #pragma once
 
 #include <adwaita.h>

@@ -407,7 +407,7 @@ ft_cli_play (int argc, char **argv)
     }
 
   /* A config that cannot be used is reported on stderr with status 2
-   * (SPEC §2); warnings go to stderr too. */
+   * (docs/config.md#errors); warnings go to stderr too. */
   if (!play_game_start (&game, "White", "Black", config_path, stderr))
     return 2;
   print_new_game (&game);

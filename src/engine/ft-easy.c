@@ -1,4 +1,5 @@
-/* ft-easy.c — the easy level: SPEC §8's priority rules (see ft-easy.h). */
+/* ft-easy.c — the easy level's priority rules
+ * (docs/playing.md#computer-opponent; see ft-easy.h). */
 #include "ft-easy.h"
 
 #include "ft-eval.h"

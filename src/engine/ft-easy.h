@@ -1,4 +1,5 @@
-/* ft-easy.h — the easy level: SPEC §8's priority rules, no search.
+/* ft-easy.h — the easy level's priority rules, no search
+ * (docs/playing.md#computer-opponent).
  *
  * The rules, in order of preference:
  *   1. checkmate if possible;

@@ -4,7 +4,7 @@
  * The terms (all in centipawns, White minus Black, then turned to the side to
  * move):
  *
- *  1. Material: SPEC §4 values (pawn 100 … amazon 1200).
+ *  1. Material: the values of docs/rules.md#pieces (pawn 100 … amazon 1200).
  *  2. Pawn race to the halfway line: in Fourteen a pawn promotes on the first
  *     rank beyond the middle, so a pawn two steps from a 950 queen is worth far
  *     more than 100. The bonus grows steeply as the steps to promotion shrink,

@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* Material values of SPEC §4 in centipawns (the king counts 0 here). */
+/* Material values of docs/rules.md#pieces in centipawns (the king counts 0 here). */
 extern const int ft_eval_piece_value[FT_N_KINDS];
 
 typedef struct {

@@ -1,4 +1,4 @@
-/* ft-layout.h — layout files (SPEC §3): a grid of piece letters, one line per
+/* ft-layout.h — layout files (docs/config.md#layout-files): a grid of piece letters, one line per
  * rank, the top rank first, file a first. Uppercase letters are Black pieces,
  * lowercase White (the opposite of FEN); a space is an empty tile.
  *

@@ -162,7 +162,7 @@ gboolean ft_position_has_insufficient_material (const FtPosition *pos);
  * bare kings in Fourteen rules). */
 FtResult ft_position_result (const FtPosition *pos, FtResultReason *reason);
 /* In a checkmate position: the squares of pieces that contribute to the mate
- * (SPEC §6), exactly one piece per attacked/defended square, chosen
+ * (docs/playing.md#checkmate-picture), exactly one piece per attacked/defended square, chosen
  * deterministically (lowest square index first). Returns the count (0 if
  * the position is not checkmate); squares must have room for 9, and comes
  * back sorted by square index, without duplicates. */

@@ -1,4 +1,4 @@
-/* ft-config.h — the game's settings from config.json (SPEC §2).
+/* ft-config.h — the game's settings from config.json (docs/config.md).
  *
  * An FtConfig is immutable: it is built once, from a file or the built-in
  * defaults, with every key validated. Problems (errors and warnings) are

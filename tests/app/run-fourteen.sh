@@ -1,5 +1,6 @@
 #!/bin/sh
-# The real `fourteen` binary: --version, and SPEC §2's config lookup with a
+# The real `fourteen` binary: --version, and the config lookup
+# (docs/config.md#finding-the-config) with a
 # bad config (--config FILE, then $XDG_CONFIG_HOME/fourteen/config.json): the
 # problem is printed with its file and key, and the window still opens (the
 # error dialog is checked in test-app).   usage: run-fourteen.sh FOURTEEN

@@ -1,5 +1,5 @@
 /* test-movegen.c — how each piece moves, pins and checks, castling, pawns.
- * Expected move sets are worked out by hand from SPEC §4–§5. */
+ * Expected move sets are worked out by hand from docs/rules.md. */
 #include "ft-test-util.h"
 
 /* Assert the destinations of the piece on `from`. */
@@ -88,7 +88,7 @@ test_crowded (void)
   g_free (pos);
 }
 
-/* SPEC: a chancellor's rook moves are blocked by a camel or a general while
+/* docs/rules.md: a chancellor's rook moves are blocked by a camel or a general while
  * its knight jumps still pass. */
 static void
 test_chancellor_blocked (void)
@@ -100,7 +100,7 @@ test_chancellor_blocked (void)
   g_free (pos);
 }
 
-/* SPEC: a pawn pinned by an archbishop may capture the pinner only when it
+/* docs/rules.md: a pawn pinned by an archbishop may capture the pinner only when it
  * stands diagonally adjacent; otherwise it cannot move at all. */
 static void
 test_pawn_pinned_by_archbishop (void)
@@ -115,7 +115,7 @@ test_pawn_pinned_by_archbishop (void)
   g_free (pos);
 }
 
-/* SPEC: a camel pinned by a bishop cannot move (a leaper never stays on the
+/* docs/rules.md: a camel pinned by a bishop cannot move (a leaper never stays on the
  * pin line). */
 static void
 test_camel_pinned_by_bishop (void)
@@ -147,7 +147,7 @@ test_general_pinned (void)
   g_free (pos);
 }
 
-/* SPEC: a king may not step onto a square a camel attacks. */
+/* docs/rules.md: a king may not step onto a square a camel attacks. */
 static void
 test_king_avoids_camel (void)
 {
@@ -159,7 +159,7 @@ test_king_avoids_camel (void)
   g_free (pos);
 }
 
-/* SPEC: the only legal replies to a chancellor's check along the first rank
+/* docs/rules.md: the only legal replies to a chancellor's check along the first rank
  * are blocks by a general (knight jump) or an amazon. */
 static void
 test_chancellor_check_blocks (void)

@@ -78,7 +78,7 @@ static const Vec king_steps[8] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 }, { 1
 static const Vec rook_lines[4] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
 static const Vec bishop_lines[4] = { { 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 } };
 
-/* The movement of each kind, spelled out from SPEC §4. */
+/* The movement of each kind, spelled out from docs/rules.md#pieces. */
 typedef struct {
   gboolean knight, camel, king_step, rook, bishop;
 } Movement;

@@ -44,7 +44,8 @@ contributors (const FtPosition *pos)
   return joined;
 }
 
-/* SPEC §6's example: an archbishop and two pawns mate a king. The
+/* The checkmate picture (docs/playing.md#checkmate-picture): an
+ * archbishop and two pawns mate a king. The
  * archbishop checks (knight jump) and covers b8, b7 and a7 (through b8);
  * the pawns cover a9 and b9. */
 static void

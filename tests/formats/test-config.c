@@ -1,4 +1,4 @@
-/* test-config.c — config.json (SPEC §2): defaults, the shipped config, every
+/* test-config.c — config.json (docs/config.md): defaults, the shipped config, every
  * key's error with its key path, malformed JSON with line and column, missing
  * files, unknown-key warnings, the optional keys and where the layout comes
  * from. */

@@ -1,4 +1,4 @@
-/* test-layout.c — layout files (SPEC §3): every error with its line and
+/* test-layout.c — layout files (docs/config.md#layout-files): every error with its line and
  * column, round trips, board sizes 4 and 16, CRLF and missing final newline. */
 #include "config.h"
 
@@ -6,8 +6,8 @@
 
 #include "ft-layout.h"
 
-/* The default layout of SPEC §3, written out here so that the shipped file
- * and the built-in start position are both checked against the spec. */
+/* The default layout of docs/config.md#layout-files, written out here so that the shipped file
+ * and the built-in start position are both checked against it. */
 static const char default_layout[] =
   "RNBHCGAKGCEBNR\n"
   "PPPPPPPPPPPPPP\n"
