@@ -142,11 +142,19 @@ add_pawn_move (Gen *g, FtSquare from, FtSquare to, FtMoveSpecial special, gboole
   if (FT_SQUARE_RANK (to) == pos->promotion_rank[g->us])
     {
       PUSH (g, FT_MAKE_MOVE (from, to, FT_QUEEN, special, capture));
-      if (pos->rules == FT_RULES_STANDARD)
+      if (pos->rules == FT_RULES_STANDARD || pos->promotion_choice)
         {
           PUSH (g, FT_MAKE_MOVE (from, to, FT_ROOK, special, capture));
           PUSH (g, FT_MAKE_MOVE (from, to, FT_BISHOP, special, capture));
           PUSH (g, FT_MAKE_MOVE (from, to, FT_KNIGHT, special, capture));
+        }
+      if (pos->rules != FT_RULES_STANDARD && pos->promotion_choice)
+        {
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_AMAZON, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_CHANCELLOR, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_ARCHBISHOP, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_GENERAL, special, capture));
+          PUSH (g, FT_MAKE_MOVE (from, to, FT_CAMEL, special, capture));
         }
     }
   else

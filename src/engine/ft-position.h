@@ -37,6 +37,10 @@ typedef struct {
   guint8 files; /* 4..16 */
   guint8 ranks; /* 4..16 */
   FtRules rules;
+  /* Fourteen rules: a pawn may become any kind but king and pawn (config
+   * "promotion": "choose"); otherwise always a queen. Standard rules always
+   * offer queen, rook, bishop and knight. Kept by set-up; set it after. */
+  gboolean promotion_choice;
   FtColour side_to_move;
 
   FtSquare king_square[2];

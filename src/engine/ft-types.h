@@ -48,7 +48,7 @@ typedef enum {
   FT_AMAZON,     /* knight + bishop + rook */
   FT_CAMEL,      /* (3,1) leaper */
   FT_GENERAL,    /* knight + king step */
-  FT_N_KINDS
+  FT_N_KINDS /*< skip >*/
 } FtKind;
 
 /* A board cell: 0 is empty, FT_OFFBOARD is the sentinel border, anything else

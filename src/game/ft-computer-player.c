@@ -7,9 +7,13 @@
  * winding down gets a fresh searcher of its own. Cancellation sets the
  * task's atomic stop flag, which the search polls every 256 nodes.
  */
-#include "ft-computer-player.h"
+#include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "ft-computer-player.h"
 #include "ft-easy.h"
+#include "ft-enums.h"
 #include "ft-search.h"
 
 #define COMPUTER_HASH_MB 32
@@ -20,6 +24,9 @@ struct _FtComputerPlayer {
   FtLevel level; /* main-thread only */
   guint64 seed;
   guint64 moves_chosen; /* varies the seed from move to move */
+
+  /* As an FtPlayer: the search of the turn in progress (main thread). */
+  GCancellable *turn;
 
   GMutex lock; /* protects everything below */
   FtSearcher *idle_searcher; /* NULL while lent to a task */
@@ -34,7 +41,109 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-G_DEFINE_FINAL_TYPE (FtComputerPlayer, ft_computer_player, G_TYPE_OBJECT)
+static void ft_computer_player_player_init (FtPlayerInterface *iface);
+static void choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
+                               gint64 remaining_ms, gint64 increment_ms, gint64 movetime_ms,
+                               GCancellable *cancellable, GAsyncReadyCallback callback,
+                               gpointer user_data);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtComputerPlayer, ft_computer_player, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_PLAYER,
+                                                      ft_computer_player_player_init))
+
+/* ---- As a player ----------------------------------------------------------- */
+
+static void
+turn_move_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (source);
+  GCancellable *turn = user_data; /* owned */
+  g_autoptr (GError) error = NULL;
+  FtMove move;
+
+  move = ft_computer_player_choose_move_finish (self, result, &error);
+  /* A move for a turn that was abandoned meanwhile is dropped. */
+  if (self->turn == turn && !g_cancellable_is_cancelled (turn))
+    {
+      g_clear_object (&self->turn);
+      if (error != NULL)
+        g_warning ("The computer could not move: %s", error->message);
+      else
+        ft_player_emit_move_chosen (FT_PLAYER (self), move);
+    }
+  g_object_unref (turn);
+}
+
+static void
+ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (player);
+  FtClock *clock = ft_game_get_clock (game);
+  FtColour side = ft_game_get_turn (game);
+  gint64 remaining_ms = -1, increment_ms = 0, movetime_ms = 0;
+
+  ft_player_abandon_turn (player);
+  switch (ft_clock_get_mode (clock))
+    {
+    case FT_CLOCK_MODE_PER_MOVE:
+      /* A quarter of the turn: the move is made well before the turn passes. */
+      movetime_ms = MAX (ft_clock_get_per_move_ms (clock) / 4, 50);
+      break;
+    case FT_CLOCK_MODE_UNTIMED:
+      break;
+    case FT_CLOCK_MODE_FISCHER:
+    default:
+      remaining_ms = ft_clock_get_remaining_ms (clock, side);
+      increment_ms = ft_clock_get_increment_ms (clock, side);
+      break;
+    }
+  self->turn = g_cancellable_new ();
+  choose_move_async (self, ft_game_get_position (game), remaining_ms, increment_ms, movetime_ms,
+                     self->turn, turn_move_cb, g_object_ref (self->turn));
+}
+
+static void
+ft_computer_player_abandon_turn (FtPlayer *player)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (player);
+
+  if (self->turn == NULL)
+    return;
+  g_cancellable_cancel (self->turn);
+  g_clear_object (&self->turn);
+}
+
+static const char *
+ft_computer_player_get_name (FtPlayer *player)
+{
+  switch (FT_COMPUTER_PLAYER (player)->level)
+    {
+    case FT_LEVEL_EASY:
+      return _("Computer (easy)");
+    case FT_LEVEL_HARD:
+      return _("Computer (hard)");
+    case FT_LEVEL_NORMAL:
+    default:
+      return _("Computer (normal)");
+    }
+}
+
+static void
+ft_computer_player_player_init (FtPlayerInterface *iface)
+{
+  iface->begin_turn = ft_computer_player_begin_turn;
+  iface->abandon_turn = ft_computer_player_abandon_turn;
+  iface->get_name = ft_computer_player_get_name;
+}
+
+gboolean
+ft_computer_player_is_thinking (FtComputerPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), FALSE);
+  return self->turn != NULL;
+}
+
+/* ---- The object -------------------------------------------------------------- */
 
 typedef struct {
   FtPosition *pos;
@@ -42,6 +151,7 @@ typedef struct {
   guint64 seed;
   gint64 remaining_ms;
   gint64 increment_ms;
+  gint64 movetime_ms; /* > 0: think about this long whatever the clock */
   gint stop; /* atomic */
   GCancellable *cancellable; /* the task's own, linked to the caller's */
   GCancellable *caller_cancellable;
@@ -79,6 +189,13 @@ on_caller_cancelled (GCancellable *cancellable G_GNUC_UNUSED, gpointer user_data
 }
 
 static void
+ft_computer_player_dispose (GObject *object)
+{
+  ft_computer_player_abandon_turn (FT_PLAYER (object));
+  G_OBJECT_CLASS (ft_computer_player_parent_class)->dispose (object);
+}
+
+static void
 ft_computer_player_finalize (GObject *object)
 {
   FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
@@ -98,7 +215,7 @@ ft_computer_player_get_property (GObject *object, guint prop_id, GValue *value, 
   switch (prop_id)
     {
     case PROP_LEVEL:
-      g_value_set_int (value, self->level);
+      g_value_set_enum (value, self->level);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -114,7 +231,7 @@ ft_computer_player_set_property (GObject *object, guint prop_id, const GValue *v
   switch (prop_id)
     {
     case PROP_LEVEL:
-      ft_computer_player_set_level (self, (FtLevel) g_value_get_int (value));
+      ft_computer_player_set_level (self, (FtLevel) g_value_get_enum (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -126,14 +243,13 @@ ft_computer_player_class_init (FtComputerPlayerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = ft_computer_player_dispose;
   object_class->finalize = ft_computer_player_finalize;
   object_class->get_property = ft_computer_player_get_property;
   object_class->set_property = ft_computer_player_set_property;
 
-  /* FtLevel as an int (0 easy, 1 normal, 2 hard): the engine library has no
-   * GType for its enums. */
-  properties[PROP_LEVEL] = g_param_spec_int ("level", NULL, NULL, FT_LEVEL_EASY, FT_LEVEL_HARD,
-                                             FT_LEVEL_NORMAL,
+  properties[PROP_LEVEL] = g_param_spec_enum ("level", NULL, NULL, FT_TYPE_LEVEL,
+                                              FT_LEVEL_NORMAL,
                                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                  | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -220,7 +336,12 @@ think (GTask *task, gpointer source_object, gpointer task_data,
 
       limits.remaining_ms = data->remaining_ms > 0 ? data->remaining_ms : -1;
       limits.increment_ms = MAX (data->increment_ms, 0);
-      if (limits.remaining_ms < 0)
+      if (data->movetime_ms > 0)
+        {
+          limits.remaining_ms = -1;
+          limits.movetime_ms = data->movetime_ms;
+        }
+      else if (limits.remaining_ms < 0)
         limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
       ft_searcher_set_level (searcher, data->level, data->seed);
       move = ft_searcher_search (searcher, data->pos, &limits, NULL, NULL, &data->stop, NULL);
@@ -246,12 +367,20 @@ ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *
                                       GCancellable *cancellable, GAsyncReadyCallback callback,
                                       gpointer user_data)
 {
-  GTask *task;
-  ThinkData *data;
-
   g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
   g_return_if_fail (pos != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  choose_move_async (self, pos, remaining_ms, increment_ms, 0, cancellable, callback, user_data);
+}
+
+static void
+choose_move_async (FtComputerPlayer *self, const FtPosition *pos, gint64 remaining_ms,
+                   gint64 increment_ms, gint64 movetime_ms, GCancellable *cancellable,
+                   GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+  ThinkData *data;
 
   data = g_new0 (ThinkData, 1);
   data->pos = g_memdup2 (pos, sizeof *pos);
@@ -259,6 +388,7 @@ ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *
   data->seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
   data->remaining_ms = remaining_ms;
   data->increment_ms = increment_ms;
+  data->movetime_ms = movetime_ms;
   data->cancellable = g_cancellable_new ();
   data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
                                              data, NULL);

@@ -1,4 +1,6 @@
-/* ft-computer-player.h — the computer opponent as a GObject.
+/* ft-computer-player.h — the computer opponent as a GObject, and as an
+ * FtPlayer (ft-player.h): at the start of its turn it thinks about the
+ * game's position with the game's clock and emits "move-chosen".
  *
  * The player thinks on a GTask worker thread about a private copy of the
  * position, so the interface thread never waits for it and shares nothing
@@ -9,6 +11,7 @@
 
 #include <gio/gio.h>
 
+#include "ft-player.h"
 #include "ft-position.h"
 #include "ft-types.h"
 
@@ -21,7 +24,7 @@ G_DECLARE_FINAL_TYPE (FtComputerPlayer, ft_computer_player, FT, COMPUTER_PLAYER,
  * evaluation noise) repeatable. */
 FtComputerPlayer *ft_computer_player_new (FtLevel level, guint64 seed);
 
-/* Property "level" (FtLevel, stored as an int). A change applies to the next
+/* Property "level" (FT_TYPE_LEVEL). A change applies to the next
  * search, never to one in flight. */
 FtLevel ft_computer_player_get_level (FtComputerPlayer *self);
 void ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level);
@@ -37,5 +40,9 @@ void ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosit
 FtMove ft_computer_player_choose_move_finish (FtComputerPlayer *self, GAsyncResult *result,
                                               GError **error);
 void ft_computer_player_cancel (FtComputerPlayer *self); /* cancels any search in flight */
+
+/* As a player: TRUE from the start of its turn until it has moved or the
+ * turn was abandoned. */
+gboolean ft_computer_player_is_thinking (FtComputerPlayer *self);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ft-layout.h"
+#include "ft-names.h"
 
 /* Clock values end up as integer microseconds in the game layer; these caps
  * keep them far from overflow and are generous for any real game. */
@@ -31,10 +32,14 @@ struct _FtConfig
   guint board_ranks;
   FtRules rules;
   FtLevel difficulty;
+  FtOpponent opponent;
+  FtPromotion promotion;
+  double per_move_seconds; /* 0: no per-move timer */
   /* Whether the file named these keys (the app's preferences fill in the
    * ones it did not). */
   gboolean sets_player_colour;
   gboolean sets_difficulty;
+  gboolean sets_opponent;
 };
 
 G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
@@ -55,6 +60,9 @@ enum {
   PROP_BOARD_RANKS,
   PROP_RULES,
   PROP_DIFFICULTY,
+  PROP_OPPONENT,
+  PROP_PROMOTION,
+  PROP_PER_MOVE_SECONDS,
   N_PROPS
 };
 
@@ -100,7 +108,7 @@ ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       g_value_set_double (value, self->cpu_increment);
       break;
     case PROP_PLAYER_COLOUR:
-      g_value_set_int (value, self->player_colour);
+      g_value_set_enum (value, self->player_colour);
       break;
     case PROP_PIECE_MOVEMENT_SPEED:
       g_value_set_double (value, self->piece_movement_speed);
@@ -115,10 +123,19 @@ ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       g_value_set_uint (value, self->board_ranks);
       break;
     case PROP_RULES:
-      g_value_set_int (value, self->rules);
+      g_value_set_enum (value, self->rules);
       break;
     case PROP_DIFFICULTY:
-      g_value_set_int (value, self->difficulty);
+      g_value_set_enum (value, self->difficulty);
+      break;
+    case PROP_OPPONENT:
+      g_value_set_enum (value, self->opponent);
+      break;
+    case PROP_PROMOTION:
+      g_value_set_enum (value, self->promotion);
+      break;
+    case PROP_PER_MOVE_SECONDS:
+      g_value_set_double (value, self->per_move_seconds);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -154,8 +171,8 @@ ft_config_class_init (FtConfigClass *klass)
     g_param_spec_double ("cpu-increment", NULL, "Seconds added after each computer move", 0,
                          G_MAXDOUBLE, 2, flags);
   properties[PROP_PLAYER_COLOUR] =
-    g_param_spec_int ("player-colour", NULL, "The human's side (FtColour)", FT_WHITE, FT_BLACK,
-                      FT_WHITE, flags);
+    g_param_spec_enum ("player-colour", NULL, "The human's side", FT_TYPE_COLOUR,
+                       FT_DEFAULT_COLOUR, flags);
   properties[PROP_PIECE_MOVEMENT_SPEED] =
     g_param_spec_double ("piece-movement-speed", NULL, "Animation speed, px per frame at 60 fps",
                          0, G_MAXDOUBLE, 6, flags);
@@ -169,11 +186,19 @@ ft_config_class_init (FtConfigClass *klass)
     g_param_spec_uint ("board-ranks", NULL, "Board height", FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE,
                        14, flags);
   properties[PROP_RULES] =
-    g_param_spec_int ("rules", NULL, "Rule set (FtRules)", FT_RULES_FOURTEEN, FT_RULES_STANDARD,
-                      FT_RULES_FOURTEEN, flags);
+    g_param_spec_enum ("rules", NULL, "Rule set", FT_TYPE_RULES, FT_DEFAULT_RULES, flags);
   properties[PROP_DIFFICULTY] =
-    g_param_spec_int ("difficulty", NULL, "Computer strength (FtLevel)", FT_LEVEL_EASY,
-                      FT_LEVEL_HARD, FT_LEVEL_NORMAL, flags);
+    g_param_spec_enum ("difficulty", NULL, "Computer strength", FT_TYPE_LEVEL, FT_DEFAULT_LEVEL,
+                       flags);
+  properties[PROP_OPPONENT] =
+    g_param_spec_enum ("opponent", NULL, "Who plays the other side", FT_TYPE_OPPONENT,
+                       FT_DEFAULT_OPPONENT, flags);
+  properties[PROP_PROMOTION] =
+    g_param_spec_enum ("promotion", NULL, "Queen always, or the player's choice",
+                       FT_TYPE_PROMOTION, FT_DEFAULT_PROMOTION, flags);
+  properties[PROP_PER_MOVE_SECONDS] =
+    g_param_spec_double ("per-move-seconds", NULL, "Per-move timer (0: none)", 0, G_MAXDOUBLE,
+                         0, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -181,17 +206,20 @@ ft_config_class_init (FtConfigClass *klass)
 static void
 ft_config_init (FtConfig *self)
 {
-  self->player_seconds = 180;
-  self->player_increment = 2;
-  self->cpu_seconds = 180;
-  self->cpu_increment = 2;
-  self->player_colour = FT_WHITE;
-  self->piece_movement_speed = 6.0;
-  self->max_movement_time = 1.0;
-  self->board_files = 14;
-  self->board_ranks = 14;
-  self->rules = FT_RULES_FOURTEEN;
-  self->difficulty = FT_LEVEL_NORMAL;
+  /* The one table of defaults: ft-game-setup.h. */
+  self->player_seconds = FT_DEFAULT_SECONDS;
+  self->player_increment = FT_DEFAULT_INCREMENT;
+  self->cpu_seconds = FT_DEFAULT_SECONDS;
+  self->cpu_increment = FT_DEFAULT_INCREMENT;
+  self->player_colour = FT_DEFAULT_COLOUR;
+  self->piece_movement_speed = FT_DEFAULT_PIECE_MOVEMENT_SPEED;
+  self->max_movement_time = FT_DEFAULT_MAX_MOVEMENT_TIME;
+  self->board_files = FT_DEFAULT_BOARD_SIZE;
+  self->board_ranks = FT_DEFAULT_BOARD_SIZE;
+  self->rules = FT_DEFAULT_RULES;
+  self->difficulty = FT_DEFAULT_LEVEL;
+  self->opponent = FT_DEFAULT_OPPONENT;
+  self->promotion = FT_DEFAULT_PROMOTION;
 }
 
 FtConfig *
@@ -301,11 +329,13 @@ read_number (ConfigLoader *loader, JsonObject *object, const char *parent, const
 }
 
 /* Read object.key, one of choices (NULL-terminated), into *out as its index. */
+/* Read object.key, one of the names of enum_type (ft-names.h), into *out. */
 static void
 read_choice (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key,
-             const char *const *choices, int *out)
+             GType enum_type, int *out)
 {
   g_autofree char *path = key_path (parent, key);
+  g_autofree char *expected = NULL;
   JsonNode *node;
   const char *value = NULL;
 
@@ -314,26 +344,10 @@ read_choice (ConfigLoader *loader, JsonObject *object, const char *parent, const
   node = json_object_get_member (object, key);
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
     value = json_node_get_string (node);
-  for (int i = 0; value != NULL && choices[i] != NULL; i++)
-    if (strcmp (value, choices[i]) == 0)
-      {
-        *out = i;
-        return;
-      }
-
-  {
-    GString *expected = g_string_new (NULL);
-    guint n_choices = g_strv_length ((char **) choices);
-
-    for (guint i = 0; i < n_choices; i++)
-      {
-        if (i > 0)
-          g_string_append (expected, i + 1 == n_choices ? " or " : ", ");
-        g_string_append_printf (expected, "\"%s\"", choices[i]);
-      }
-    loader_error (loader, 0, 0, "%s must be %s", path, expected->str);
-    g_string_free (expected, TRUE);
-  }
+  if (value != NULL && ft_name_parse (enum_type, value, out))
+    return;
+  expected = ft_name_list (enum_type);
+  loader_error (loader, 0, 0, "%s must be %s", path, expected);
 }
 
 static void
@@ -415,10 +429,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", NULL };
-  static const char *const colours[] = { "white", "black", NULL };     /* FtColour order */
-  static const char *const rules[] = { "fourteen", "standard", NULL }; /* FtRules order */
-  static const char *const levels[] = { "easy", "normal", "hard", NULL }; /* FtLevel order */
+                                       "rules", "difficulty", "opponent", "promotion", NULL };
   JsonObject *object;
   int choice;
 
@@ -440,16 +451,18 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
   object = get_object (loader, root, NULL, "time_controls");
   if (object != NULL)
     {
-      static const char *const sides[] = { "player", "cpu", NULL };
+      static const char *const sides[] = { "player", "cpu", "per_move", NULL };
 
       read_time_control (loader, object, "player", &self->player_seconds,
                          &self->player_increment);
       read_time_control (loader, object, "cpu", &self->cpu_seconds, &self->cpu_increment);
+      read_number (loader, object, "time_controls", "per_move", NUMBER_POSITIVE,
+                   FT_CONFIG_MAX_SECONDS, &self->per_move_seconds);
       warn_unknown_keys (loader, object, "time_controls", sides);
     }
 
   choice = self->player_colour;
-  read_choice (loader, root, NULL, "player_colour", colours, &choice);
+  read_choice (loader, root, NULL, "player_colour", FT_TYPE_COLOUR, &choice);
   self->player_colour = choice;
   self->sets_player_colour = json_object_has_member (root, "player_colour");
 
@@ -459,7 +472,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
                &self->max_movement_time);
 
   choice = self->rules;
-  read_choice (loader, root, NULL, "rules", rules, &choice);
+  read_choice (loader, root, NULL, "rules", FT_TYPE_RULES, &choice);
   self->rules = choice;
   /* The board's default size follows the rules. */
   if (self->rules == FT_RULES_STANDARD)
@@ -476,9 +489,18 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
     }
 
   choice = self->difficulty;
-  read_choice (loader, root, NULL, "difficulty", levels, &choice);
+  read_choice (loader, root, NULL, "difficulty", FT_TYPE_LEVEL, &choice);
   self->difficulty = choice;
   self->sets_difficulty = json_object_has_member (root, "difficulty");
+
+  choice = self->opponent;
+  read_choice (loader, root, NULL, "opponent", FT_TYPE_OPPONENT, &choice);
+  self->opponent = choice;
+  self->sets_opponent = json_object_has_member (root, "opponent");
+
+  choice = self->promotion;
+  read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
+  self->promotion = choice;
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -495,7 +517,8 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
         loader_error (loader, 0, 0,
                       "layout is missing: a %ux%u board with %s rules has no built-in start "
                       "position and there is no layout.txt next to the config",
-                      self->board_files, self->board_ranks, rules[self->rules]);
+                      self->board_files, self->board_ranks,
+                      ft_name_of (FT_TYPE_RULES, self->rules));
     }
 }
 
@@ -766,4 +789,55 @@ ft_config_sets_difficulty (FtConfig *config)
 {
   g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
   return config->sets_difficulty;
+}
+
+FtOpponent
+ft_config_get_opponent (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_DEFAULT_OPPONENT);
+  return config->opponent;
+}
+
+FtPromotion
+ft_config_get_promotion (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_DEFAULT_PROMOTION);
+  return config->promotion;
+}
+
+double
+ft_config_get_per_move_seconds (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), 0);
+  return config->per_move_seconds;
+}
+
+gboolean
+ft_config_sets_opponent (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_opponent;
+}
+
+gboolean
+ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  g_return_val_if_fail (setup != NULL && setup->start != NULL, FALSE);
+
+  if (!ft_config_load_position (config, setup->start, problems))
+    return FALSE;
+  setup->opponent = config->opponent;
+  setup->human_colour = config->player_colour;
+  setup->level = config->difficulty;
+  setup->promotion = config->promotion;
+  setup->player_ms = (gint64) (config->player_seconds * 1000);
+  setup->player_increment_ms = (gint64) (config->player_increment * 1000);
+  setup->cpu_ms = (gint64) (config->cpu_seconds * 1000);
+  setup->cpu_increment_ms = (gint64) (config->cpu_increment * 1000);
+  setup->per_move_ms = (gint64) (config->per_move_seconds * 1000);
+  setup->time_control = setup->per_move_ms > 0 ? FT_TIME_CONTROL_PER_MOVE : FT_TIME_CONTROL_FISCHER;
+  setup->piece_movement_speed = config->piece_movement_speed;
+  setup->max_movement_time = config->max_movement_time;
+  return TRUE;
 }

@@ -9,6 +9,7 @@
 
 #include <glib-object.h>
 
+#include "ft-game-setup.h"
 #include "ft-position.h"
 #include "ft-problem.h"
 
@@ -59,9 +60,20 @@ guint ft_config_get_board_ranks (FtConfig *config);
 FtRules ft_config_get_rules (FtConfig *config);
 FtLevel ft_config_get_difficulty (FtConfig *config);
 
-/* Did the config file name "player_colour" / "difficulty" itself? (The
- * defaults and a file without the key say FALSE.) */
+/* "opponent" ("computer" or "human"), "promotion" ("queen" or "choose"),
+ * "time_controls.per_move" (seconds a turn; 0 when absent). */
+FtOpponent ft_config_get_opponent (FtConfig *config);
+FtPromotion ft_config_get_promotion (FtConfig *config);
+double ft_config_get_per_move_seconds (FtConfig *config);
+
+/* Did the config file name "player_colour" / "difficulty" / "opponent"
+ * itself? (The defaults and a file without the key say FALSE.) */
 gboolean ft_config_sets_player_colour (FtConfig *config);
 gboolean ft_config_sets_difficulty (FtConfig *config);
+gboolean ft_config_sets_opponent (FtConfig *config);
+
+/* Fill in `setup` from the config: its start position (FALSE, with
+ * problems, if the layout is bad), players, clocks and animation. */
+gboolean ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems);
 
 G_END_DECLS

@@ -44,11 +44,22 @@ end_game (FtGame *self, FtResult result, FtResultReason reason)
   g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, (int) result, (int) reason);
 }
 
+static void make_move (FtGame *self, FtMove move);
+
 static void
-flag_fall_cb (FtClock *clock G_GNUC_UNUSED, int side, gpointer user_data)
+flag_fall_cb (FtClock *clock, int side, gpointer user_data)
 {
   FtGame *self = FT_GAME (user_data);
 
+  /* With a per-move timer an unused turn passes to the other side, unless
+   * the side is in check: a pass cannot answer a check, so it loses on time
+   * (docs/playing.md#per-move-timer). */
+  if (ft_clock_get_mode (clock) == FT_CLOCK_MODE_PER_MOVE && self->result == FT_RESULT_NONE
+      && (FtColour) side == self->position->side_to_move && !ft_position_in_check (self->position))
+    {
+      make_move (self, FT_MOVE_NONE);
+      return;
+    }
   end_game (self, side == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS,
             FT_REASON_TIME);
 }
@@ -84,7 +95,8 @@ ft_game_class_init (FtGameClass *klass)
 
   /**
    * FtGame::move-played:
-   * @move: the FtMove, already made on the position
+   * @move: the FtMove, already made on the position; FT_MOVE_NONE when the
+   *   side passed (its per-move time ran out)
    */
   signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -117,17 +129,29 @@ ft_game_new (const FtPosition *start, FtColour human_colour,
              gint64 player_ms, gint64 player_increment_ms,
              gint64 cpu_ms, gint64 cpu_increment_ms)
 {
+  g_autoptr (FtClock) clock = NULL;
+
+  g_return_val_if_fail (start != NULL, NULL);
+
+  if (human_colour == FT_WHITE)
+    clock = ft_clock_new (player_ms, player_increment_ms, cpu_ms, cpu_increment_ms);
+  else
+    clock = ft_clock_new (cpu_ms, cpu_increment_ms, player_ms, player_increment_ms);
+  return ft_game_new_with_clock (start, human_colour, clock);
+}
+
+FtGame *
+ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock *clock)
+{
   FtGame *self;
 
   g_return_val_if_fail (start != NULL, NULL);
+  g_return_val_if_fail (FT_IS_CLOCK (clock), NULL);
 
   self = g_object_new (FT_TYPE_GAME, NULL);
   self->position = g_memdup2 (start, sizeof *start);
   self->human_colour = human_colour;
-  if (human_colour == FT_WHITE)
-    self->clock = ft_clock_new (player_ms, player_increment_ms, cpu_ms, cpu_increment_ms);
-  else
-    self->clock = ft_clock_new (cpu_ms, cpu_increment_ms, player_ms, player_increment_ms);
+  self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
 
   /* A layout may already be decided (no legal move for the side to move). */
@@ -216,9 +240,6 @@ ft_game_start_turn (FtGame *self)
 gboolean
 ft_game_play_move (FtGame *self, FtMove move)
 {
-  FtResult result;
-  FtResultReason reason;
-
   g_return_val_if_fail (FT_IS_GAME (self), FALSE);
 
   if (self->result != FT_RESULT_NONE || !self->turn_started)
@@ -234,25 +255,72 @@ ft_game_play_move (FtGame *self, FtMove move)
   if (self->position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
     ft_position_forget_history (self->position);
 
+  make_move (self, move);
+  return TRUE;
+}
+
+/* The side to move's turn ends with `move` (FT_MOVE_NONE: a pass). */
+static void
+make_move (FtGame *self, FtMove move)
+{
+  FtResult result;
+  FtResultReason reason;
+
   ft_clock_press (self->clock);
   self->turn_started = FALSE;
-  ft_position_make_move (self->position, move);
+  if (move == FT_MOVE_NONE)
+    ft_position_make_null_move (self->position);
+  else
+    ft_position_make_move (self->position, move);
   g_array_append_val (self->moves, move);
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, (guint) move);
 
   result = ft_position_result (self->position, &reason);
   if (result != FT_RESULT_NONE)
     end_game (self, result, reason);
-  return TRUE;
 }
 
 void
 ft_game_resign (FtGame *self)
 {
   g_return_if_fail (FT_IS_GAME (self));
+  ft_game_resign_side (self, self->human_colour);
+}
 
-  end_game (self, self->human_colour == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS,
+void
+ft_game_resign_side (FtGame *self, FtColour side)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  end_game (self, side == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS,
             FT_REASON_RESIGNATION);
+}
+
+const char *
+ft_game_get_result_message_for_players (FtGame *self)
+{
+  gboolean white_won;
+
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+
+  if (self->result == FT_RESULT_NONE || self->result == FT_RESULT_DRAW)
+    return ft_game_get_result_message (self);
+  white_won = self->result == FT_RESULT_WHITE_WINS;
+  switch (self->reason)
+    {
+    case FT_REASON_TIME:
+      return white_won ? _("White won on time") : _("Black won on time");
+    case FT_REASON_RESIGNATION:
+      return white_won ? _("Black resigned") : _("White resigned");
+    case FT_REASON_CHECKMATE:
+    case FT_REASON_NONE:
+    case FT_REASON_STALEMATE:
+    case FT_REASON_REPETITION:
+    case FT_REASON_FIFTY_MOVES:
+    case FT_REASON_INSUFFICIENT_MATERIAL:
+    default:
+      return white_won ? _("White won by checkmate") : _("Black won by checkmate");
+    }
 }
 
 gboolean

@@ -25,6 +25,11 @@ G_DECLARE_FINAL_TYPE (FtGame, ft_game, FT, GAME, GObject)
 FtGame *ft_game_new (const FtPosition *start, FtColour human_colour,
                      gint64 player_ms, gint64 player_increment_ms,
                      gint64 cpu_ms, gint64 cpu_increment_ms);
+/* The same with a clock of any kind (untimed, per-move timer); the game
+ * takes a reference. With a per-move clock an unused turn passes: the game
+ * makes a null move (FT_MOVE_NONE in "move-played" and the move list), or
+ * ends on time if the side is in check. */
+FtGame *ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock *clock);
 
 const FtPosition *ft_game_get_position (FtGame *self);
 FtColour ft_game_get_human_colour (FtGame *self);
@@ -47,6 +52,8 @@ void ft_game_start_turn (FtGame *self);
 gboolean ft_game_play_move (FtGame *self, FtMove move);
 /* The human gives up. */
 void ft_game_resign (FtGame *self);
+/* `side` gives up. */
+void ft_game_resign_side (FtGame *self, FtColour side);
 
 gboolean ft_game_is_over (FtGame *self);
 FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);
@@ -54,5 +61,9 @@ FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);
  * ("You won by checkmate", "Stalemate – draw", …), or NULL while the game
  * goes on. Translated. */
 const char *ft_game_get_result_message (FtGame *self);
+/* The same naming the colours, for games without one local player against
+ * the computer: "White won by checkmate", "Black won on time", "White
+ * resigned". Translated. */
+const char *ft_game_get_result_message_for_players (FtGame *self);
 
 G_END_DECLS

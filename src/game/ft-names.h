@@ -1,0 +1,31 @@
+/* ft-names.h — the one parser and printer for every named choice: levels,
+ * rules, colours, opponents, sides, promotion, time controls.
+ *
+ * Names are the nicks of the GEnum types that gnome.mkenums generates from
+ * ft-types.h and ft-game-types.h ("easy", "fourteen", "white", "human", …),
+ * so the config file, the settings, the command line and UCI all accept the
+ * same words.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ft-enums.h"
+#include "ft-game-types.h"
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+/* Look `name` up among the nicks of enum_type (ASCII case-insensitive; a
+ * few aliases such as "chess" for standard rules). FALSE if unknown. */
+gboolean ft_name_parse (GType enum_type, const char *name, int *value);
+/* The nick of `value`, or NULL if it has none. */
+const char *ft_name_of (GType enum_type, int value);
+/* The nicks for a message: "\"easy\", \"normal\" or \"hard\"". */
+char *ft_name_list (GType enum_type);
+
+/* Translated labels for the interface. */
+const char *ft_level_label (FtLevel level);       /* "Easy", "Normal", "Hard" */
+const char *ft_colour_label (FtColour colour);    /* "White", "Black" */
+
+G_END_DECLS

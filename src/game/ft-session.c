@@ -1,0 +1,385 @@
+/* ft-session.c — see ft-session.h. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ft-computer-player.h"
+#include "ft-human-player.h"
+#include "ft-names.h"
+#include "ft-session.h"
+
+struct _FtSession
+{
+  GObject parent_instance;
+
+  FtGame *game;
+  FtPlayer *players[2]; /* indexed by FtColour */
+  guint hold_count;
+  guint pass_idle_id; /* begins the turn after a pass */
+  gboolean started;
+  gboolean stopped;
+};
+
+G_DEFINE_FINAL_TYPE (FtSession, ft_session, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_TURN_STARTED,
+  SIGNAL_MOVE_PLAYED,
+  SIGNAL_GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+abandon_turns (FtSession *self)
+{
+  for (int side = 0; side < 2; side++)
+    if (self->players[side] != NULL)
+      ft_player_abandon_turn (self->players[side]);
+}
+
+/* The next turn begins when the game is waiting for one and nobody holds
+ * the session. */
+static void
+maybe_begin_turn (FtSession *self)
+{
+  if (!self->started || self->stopped || self->hold_count > 0 || ft_game_is_over (self->game)
+      || ft_game_is_turn_started (self->game))
+    return;
+  ft_game_start_turn (self->game);
+}
+
+static void
+turn_started_cb (FtGame *game, int side, gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+
+  g_signal_emit (self, signals[SIGNAL_TURN_STARTED], 0, side);
+  /* A handler may have stopped the session or ended the game. */
+  if (!self->stopped && ft_game_is_turn_started (game))
+    ft_player_begin_turn (self->players[side], game);
+}
+
+static gboolean
+pass_idle_cb (gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+
+  self->pass_idle_id = 0;
+  maybe_begin_turn (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+
+  /* A pass (per-move timer) ends the turn of a player still thinking. */
+  abandon_turns (self);
+  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, move);
+  /* A pass comes from the clock, not from a player: the next turn begins
+   * from the main loop, once the game has judged the new position. */
+  if (move == FT_MOVE_NONE && self->pass_idle_id == 0)
+    self->pass_idle_id = g_idle_add (pass_idle_cb, self);
+}
+
+static void
+game_over_cb (FtGame *game G_GNUC_UNUSED, int result, int reason, gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+
+  abandon_turns (self);
+  g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, result, reason);
+}
+
+/* The game's own signals come first: "move-played" then, inside the same
+ * ft_game_play_move(), "game-over"; the next turn only afterwards. */
+static void
+move_chosen_cb (FtPlayer *player, guint move, gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+  FtColour side = ft_game_get_turn (self->game);
+
+  if (self->stopped || player != self->players[side] || !ft_game_is_turn_started (self->game))
+    {
+      g_warning ("A move from a player whose turn it is not was ignored");
+      return;
+    }
+  if (!ft_game_play_move (self->game, (FtMove) move))
+    {
+      char text[8];
+
+      /* The player's turn goes on: a person may try again. */
+      g_warning ("The illegal move %s was refused", ft_move_to_string ((FtMove) move, text));
+      if (!ft_game_is_over (self->game))
+        ft_player_begin_turn (player, self->game);
+      return;
+    }
+  maybe_begin_turn (self);
+}
+
+static void
+ft_session_dispose (GObject *object)
+{
+  FtSession *self = FT_SESSION (object);
+
+  ft_session_stop (self);
+  g_clear_handle_id (&self->pass_idle_id, g_source_remove);
+  for (int side = 0; side < 2; side++)
+    if (self->players[side] != NULL)
+      {
+        g_signal_handlers_disconnect_by_data (self->players[side], self);
+        g_clear_object (&self->players[side]);
+      }
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (ft_session_parent_class)->dispose (object);
+}
+
+static void
+ft_session_class_init (FtSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ft_session_dispose;
+
+  /**
+   * FtSession::turn-started:
+   * @side: the FtColour now thinking (its clock runs)
+   */
+  signals[SIGNAL_TURN_STARTED] = g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                               G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * FtSession::move-played:
+   * @move: the FtMove just made on the game's position (FT_MOVE_NONE for a
+   *   pass). Hold the session here to delay the next turn.
+   */
+  signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * FtSession::game-over:
+   * @result: the FtResult
+   * @reason: the FtResultReason
+   */
+  signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                            G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+}
+
+static void
+ft_session_init (FtSession *self G_GNUC_UNUSED)
+{
+}
+
+FtSession *
+ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black)
+{
+  FtSession *self;
+
+  g_return_val_if_fail (FT_IS_GAME (game), NULL);
+  g_return_val_if_fail (FT_IS_PLAYER (white) && FT_IS_PLAYER (black), NULL);
+  g_return_val_if_fail (white != black, NULL);
+
+  self = g_object_new (FT_TYPE_SESSION, NULL);
+  self->game = g_object_ref (game);
+  self->players[FT_WHITE] = g_object_ref (white);
+  self->players[FT_BLACK] = g_object_ref (black);
+  g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb), self);
+  g_signal_connect (game, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
+  for (int side = 0; side < 2; side++)
+    g_signal_connect (self->players[side], "move-chosen", G_CALLBACK (move_chosen_cb), self);
+  return self;
+}
+
+static FtClock *
+clock_for_setup (const FtGameSetup *setup)
+{
+  switch (setup->time_control)
+    {
+    case FT_TIME_CONTROL_UNTIMED:
+      return ft_clock_new_untimed ();
+    case FT_TIME_CONTROL_PER_MOVE:
+      return ft_clock_new_per_move (setup->per_move_ms);
+    case FT_TIME_CONTROL_FISCHER:
+    default:
+      if (setup->human_colour == FT_WHITE)
+        return ft_clock_new (setup->player_ms, setup->player_increment_ms, setup->cpu_ms,
+                             setup->cpu_increment_ms);
+      return ft_clock_new (setup->cpu_ms, setup->cpu_increment_ms, setup->player_ms,
+                           setup->player_increment_ms);
+    }
+}
+
+FtSession *
+ft_session_new (const FtGameSetup *setup, guint64 seed)
+{
+  g_autoptr (FtClock) clock = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtPlayer) human = NULL;
+  g_autoptr (FtPlayer) other = NULL;
+  g_autofree FtPosition *start = NULL;
+  FtColour colour;
+
+  g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
+
+  colour = setup->human_colour;
+  start = g_memdup2 (setup->start, sizeof *setup->start);
+  start->promotion_choice = ft_game_setup_chooses_promotion (setup);
+  clock = clock_for_setup (setup);
+  game = ft_game_new_with_clock (start, colour, clock);
+  if (setup->opponent == FT_OPPONENT_HUMAN)
+    {
+      human = FT_PLAYER (ft_human_player_new (ft_colour_label (colour)));
+      other = FT_PLAYER (ft_human_player_new (ft_colour_label (FT_OTHER_COLOUR (colour))));
+    }
+  else
+    {
+      human = FT_PLAYER (ft_human_player_new (_("You")));
+      other = FT_PLAYER (ft_computer_player_new (setup->level, seed));
+    }
+  return colour == FT_WHITE ? ft_session_new_with_players (game, human, other)
+                            : ft_session_new_with_players (game, other, human);
+}
+
+FtGame *
+ft_session_get_game (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), NULL);
+  return self->game;
+}
+
+FtPlayer *
+ft_session_get_player (FtSession *self, FtColour side)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), NULL);
+  return self->players[side & 1];
+}
+
+guint
+ft_session_get_local_colours (FtSession *self)
+{
+  guint mask = 0;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), 0);
+
+  for (int side = 0; side < 2; side++)
+    if (ft_player_is_local (self->players[side]))
+      mask |= 1u << side;
+  return mask;
+}
+
+gboolean
+ft_session_has_single_local_player (FtSession *self)
+{
+  guint mask = ft_session_get_local_colours (self);
+
+  return mask == 1u || mask == 2u;
+}
+
+void
+ft_session_start (FtSession *self)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+
+  if (self->stopped)
+    return;
+  self->started = TRUE;
+  maybe_begin_turn (self);
+}
+
+void
+ft_session_hold (FtSession *self)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+  self->hold_count++;
+}
+
+void
+ft_session_release (FtSession *self)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+  g_return_if_fail (self->hold_count > 0);
+
+  if (--self->hold_count == 0)
+    maybe_begin_turn (self);
+}
+
+gboolean
+ft_session_is_held (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+  return self->hold_count > 0;
+}
+
+gboolean
+ft_session_request_move (FtSession *self, FtSquare from, FtSquare to, FtKind promotion)
+{
+  FtPlayer *player;
+  FtMove move;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game))
+    return FALSE;
+  player = self->players[ft_game_get_turn (self->game)];
+  if (!FT_IS_HUMAN_PLAYER (player) || !ft_human_player_is_to_move (FT_HUMAN_PLAYER (player)))
+    return FALSE;
+  move = ft_position_find_move (ft_game_get_position (self->game), from, to, promotion);
+  if (move == FT_MOVE_NONE)
+    return FALSE;
+  return ft_human_player_play (FT_HUMAN_PLAYER (player), move);
+}
+
+void
+ft_session_resign (FtSession *self, FtColour side)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+
+  if (ft_game_is_over (self->game))
+    return;
+  abandon_turns (self);
+  ft_game_resign_side (self->game, side);
+}
+
+void
+ft_session_stop (FtSession *self)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+
+  if (self->stopped)
+    return;
+  self->stopped = TRUE;
+  abandon_turns (self);
+  if (self->game != NULL)
+    ft_clock_stop (ft_game_get_clock (self->game));
+}
+
+gboolean
+ft_session_is_waiting_for_opponent (FtSession *self)
+{
+  FtPlayer *player;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game))
+    return FALSE;
+  player = self->players[ft_game_get_turn (self->game)];
+  return !ft_player_is_local (player);
+}
+
+const char *
+ft_session_get_result_message (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), NULL);
+
+  if (ft_session_has_single_local_player (self))
+    return ft_game_get_result_message (self->game);
+  return ft_game_get_result_message_for_players (self->game);
+}

@@ -1,0 +1,71 @@
+/* ft-session.h — the conductor of one game: the game, its clock and a
+ * player for each side (ft-player.h). Knows nothing of GTK.
+ *
+ *   ft_session_start ()         the first turn begins (unless held)
+ *   player "move-chosen"        the session plays the move on the game and
+ *                               emits "move-played"; the next turn begins
+ *                               as soon as nobody holds the session
+ *   ft_session_hold/release ()  an interface holds the next turn while it
+ *                               animates the move, so the next side's clock
+ *                               starts only when the move has arrived
+ *                               (docs/playing.md#clocks)
+ *
+ * People at this computer move through ft_session_request_move(), which the
+ * window calls with what the board asks for.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ft-game-setup.h"
+#include "ft-game.h"
+#include "ft-player.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_SESSION (ft_session_get_type ())
+G_DECLARE_FINAL_TYPE (FtSession, ft_session, FT, SESSION, GObject)
+
+/* A session with the players the setup names: the computer at the setup's
+ * level against a person, or two people ("White", "Black"). seed makes the
+ * computer's choices repeatable. */
+FtSession *ft_session_new (const FtGameSetup *setup, guint64 seed);
+/* A session with any two players (computer against computer, a remote peer
+ * later). The session takes references. */
+FtSession *ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black);
+
+FtGame *ft_session_get_game (FtSession *self);
+FtPlayer *ft_session_get_player (FtSession *self, FtColour side);
+/* Bit mask of the colours played by people at this computer (bit 0 White,
+ * bit 1 Black): the board takes moves for these. */
+guint ft_session_get_local_colours (FtSession *self);
+/* Exactly one person at this computer against another kind of player: the
+ * messages then speak to "you". */
+gboolean ft_session_has_single_local_player (FtSession *self);
+
+/* Begin the first turn (at once unless held). */
+void ft_session_start (FtSession *self);
+/* Hold back the next turn / let it begin. Holds nest. */
+void ft_session_hold (FtSession *self);
+void ft_session_release (FtSession *self);
+gboolean ft_session_is_held (FtSession *self);
+
+/* A person at this computer asks for the move from→to (promotion FT_NO_KIND
+ * for a queen, or the kind chosen). Played if the side to move is a local
+ * player whose turn has begun and the move is legal; FALSE otherwise. */
+gboolean ft_session_request_move (FtSession *self, FtSquare from, FtSquare to,
+                                  FtKind promotion);
+/* `side` gives up. */
+void ft_session_resign (FtSession *self, FtColour side);
+/* Stop: no player thinks any more and no clock runs (new game, quit). */
+void ft_session_stop (FtSession *self);
+
+/* TRUE while a player that is not local is thinking about its turn. */
+gboolean ft_session_is_waiting_for_opponent (FtSession *self);
+
+/* The end-of-game message ("You won by checkmate" against the computer,
+ * "White won by checkmate" between two people), NULL while the game goes
+ * on. Translated. */
+const char *ft_session_get_result_message (FtSession *self);
+
+G_END_DECLS

@@ -1,0 +1,71 @@
+/* Tests of ft-names: one parser for every named choice, from the GEnum
+ * types that gnome.mkenums generates. */
+#include "ft-names.h"
+
+static void
+test_parse_each_name (void)
+{
+  int value = -1;
+
+  g_assert_true (ft_name_parse (FT_TYPE_LEVEL, "easy", &value));
+  g_assert_cmpint (value, ==, FT_LEVEL_EASY);
+  g_assert_true (ft_name_parse (FT_TYPE_LEVEL, "HARD", &value));
+  g_assert_cmpint (value, ==, FT_LEVEL_HARD);
+  g_assert_true (ft_name_parse (FT_TYPE_RULES, "standard", &value));
+  g_assert_cmpint (value, ==, FT_RULES_STANDARD);
+  g_assert_true (ft_name_parse (FT_TYPE_RULES, "chess", &value));
+  g_assert_cmpint (value, ==, FT_RULES_STANDARD);
+  g_assert_true (ft_name_parse (FT_TYPE_RULES, "Fourteen", &value));
+  g_assert_cmpint (value, ==, FT_RULES_FOURTEEN);
+  g_assert_true (ft_name_parse (FT_TYPE_COLOUR, "black", &value));
+  g_assert_cmpint (value, ==, FT_BLACK);
+  g_assert_true (ft_name_parse (FT_TYPE_OPPONENT, "human", &value));
+  g_assert_cmpint (value, ==, FT_OPPONENT_HUMAN);
+  g_assert_true (ft_name_parse (FT_TYPE_PROMOTION, "choose", &value));
+  g_assert_cmpint (value, ==, FT_PROMOTION_CHOOSE);
+  g_assert_true (ft_name_parse (FT_TYPE_SIDE_CHOICE, "random", &value));
+  g_assert_cmpint (value, ==, FT_SIDE_CHOICE_RANDOM);
+
+  value = 42;
+  g_assert_false (ft_name_parse (FT_TYPE_LEVEL, "impossible", &value));
+  g_assert_false (ft_name_parse (FT_TYPE_LEVEL, NULL, &value));
+  g_assert_false (ft_name_parse (FT_TYPE_COLOUR, "chess", &value));
+  g_assert_cmpint (value, ==, 42);
+}
+
+static void
+test_names_round_trip (void)
+{
+  g_assert_cmpstr (ft_name_of (FT_TYPE_LEVEL, FT_LEVEL_NORMAL), ==, "normal");
+  g_assert_cmpstr (ft_name_of (FT_TYPE_RULES, FT_RULES_FOURTEEN), ==, "fourteen");
+  g_assert_cmpstr (ft_name_of (FT_TYPE_COLOUR, FT_WHITE), ==, "white");
+  g_assert_cmpstr (ft_name_of (FT_TYPE_OPPONENT, FT_OPPONENT_COMPUTER), ==, "computer");
+  g_assert_cmpstr (ft_name_of (FT_TYPE_KIND, FT_ARCHBISHOP), ==, "archbishop");
+  g_assert_null (ft_name_of (FT_TYPE_LEVEL, 99));
+  for (int level = FT_LEVEL_EASY; level <= FT_LEVEL_HARD; level++)
+    {
+      int back = -1;
+      g_assert_true (ft_name_parse (FT_TYPE_LEVEL, ft_name_of (FT_TYPE_LEVEL, level), &back));
+      g_assert_cmpint (back, ==, level);
+    }
+}
+
+static void
+test_name_list (void)
+{
+  g_autofree char *levels = ft_name_list (FT_TYPE_LEVEL);
+  g_autofree char *colours = ft_name_list (FT_TYPE_COLOUR);
+
+  g_assert_cmpstr (levels, ==, "\"easy\", \"normal\" or \"hard\"");
+  g_assert_cmpstr (colours, ==, "\"white\" or \"black\"");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/names/parse", test_parse_each_name);
+  g_test_add_func ("/names/round-trip", test_names_round_trip);
+  g_test_add_func ("/names/list", test_name_list);
+  return g_test_run ();
+}
