@@ -94,14 +94,28 @@ is_own_piece (FtBoard *self, FtSquare square)
   return FT_IS_PIECE (piece) && FT_PIECE_COLOUR (piece) == ft_game_get_human_colour (self->game);
 }
 
+/* Ask the owner to play from→to; the board never plays a move itself. */
+static void
+request_move (FtBoard *self, FtSquare from, FtSquare to, FtKind promotion)
+{
+  _ft_board_deselect (self);
+  g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_MOVE_REQUESTED], 0, (guint) from,
+                 (guint) to, (guint) promotion);
+}
+
+/* TRUE if a legal move was requested. */
 static gboolean
 try_move (FtBoard *self, FtSquare from, FtSquare to)
 {
   const FtPosition *pos = ft_game_get_position (self->game);
+  /* FT_NO_KIND finds the queen among promotions. */
   FtMove move = ft_position_find_move (pos, from, to, FT_NO_KIND);
 
   if (move != FT_MOVE_NONE)
-    return ft_game_play_move (self->game, move);
+    {
+      request_move (self, from, to, FT_MOVE_PROMOTION (move));
+      return TRUE;
+    }
 
   if (ft_position_move_exposes_king (pos, from, to))
     {
@@ -199,10 +213,11 @@ drag_end_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpoint
     return;
   if (drop != FT_NO_SQUARE && self->destination[drop] != 0)
     {
-      /* The piece is already where it goes: no animation. */
+      /* The piece is already where it goes: no animation, if the owner
+       * plays the move at once (from inside the request). */
       self->skip_next_animation = TRUE;
-      if (!try_move (self, self->press_square, drop))
-        self->skip_next_animation = FALSE;
+      try_move (self, self->press_square, drop);
+      self->skip_next_animation = FALSE;
       return;
     }
   if (drop != FT_NO_SQUARE)

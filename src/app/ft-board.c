@@ -245,6 +245,20 @@ ft_board_class_init (FtBoardClass *klass)
     g_signal_new ("king-exposed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
 
+  /**
+   * FtBoard::move-requested:
+   * @from: the FtSquare the piece leaves
+   * @to: the FtSquare it goes to
+   * @promotion: the FtKind it becomes, FT_NO_KIND if it is no promotion
+   *
+   * The human asked for a legal move. The board does not play it: the owner
+   * does (ft_position_find_move() turns the three back into the move) and
+   * then calls ft_board_show_move().
+   */
+  _ft_board_signals[FT_BOARD_SIGNAL_MOVE_REQUESTED] =
+    g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+
   gtk_widget_class_set_css_name (widget_class, "ft-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }

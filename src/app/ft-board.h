@@ -1,5 +1,11 @@
 /* ft-board.h — the board widget: draws an FtGame's position, animates its
- * moves, and turns the human's clicks and drags into moves.
+ * moves, and turns the human's clicks and drags into move requests.
+ *
+ * The board is a view: it never plays a move on the game. A click-click or
+ * a drag of a legal move emits "move-requested" (from, to, promotion: guint
+ * FtSquare, FtSquare, FtKind, FT_NO_KIND for no promotion); the owner plays
+ * it. A move that would leave the king attacked flashes the king and emits
+ * "king-exposed" instead.
  *
  * A GtkWidget with its own snapshot() rather than a GtkDrawingArea: the
  * pieces are GdkTextures rendered once per tile size and appended as texture

@@ -278,6 +278,22 @@ king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   update_status (self);
 }
 
+/* The board only asks; the window plays the move on the game. */
+static void
+move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
+                   gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  FtMove move;
+
+  if (self->game == NULL)
+    return;
+  move = ft_position_find_move (ft_game_get_position (self->game), (FtSquare) from, (FtSquare) to,
+                                (FtKind) promotion);
+  if (move != FT_MOVE_NONE)
+    ft_game_play_move (self->game, move);
+}
+
 static void
 drop_game (FtWindow *self)
 {
@@ -527,6 +543,7 @@ ft_window_init (FtWindow *self)
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);
+  g_signal_connect (self->board, "move-requested", G_CALLBACK (move_requested_cb), self);
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its

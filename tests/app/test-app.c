@@ -168,6 +168,73 @@ gesture_drag (FtWindow *window, const char *from, const char *to)
   g_signal_emit_by_name (gesture, "drag-end", dx, dy);
 }
 
+/* ---- A bare board: no window logic, only what the board itself does ------ */
+
+typedef struct
+{
+  guint count;
+  FtSquare from, to;
+  FtKind promotion;
+} Requests;
+
+static void
+move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
+                   Requests *requests)
+{
+  requests->count++;
+  requests->from = (FtSquare) from;
+  requests->to = (FtSquare) to;
+  requests->promotion = (FtKind) promotion;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  FtBoard *board;
+  FtGame *game;
+  Requests requests;
+} BareBoard;
+
+/* White to move in `fen` (NULL: the 14×14 start), its turn started, the
+ * board in a plain window, nobody playing the requested moves. */
+static void
+bare_board_open (BareBoard *bare, const char *fen, FtRules rules)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (GError) error = NULL;
+
+  if (fen == NULL)
+    ft_position_set_fourteen_start (start);
+  else
+    {
+      gboolean ok = ft_fen_parse (fen, rules, start, &error);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+    }
+  memset (&bare->requests, 0, sizeof bare->requests);
+  bare->game = ft_game_new (start, FT_WHITE, 180000, 0, 180000, 0);
+  bare->board = FT_BOARD (ft_board_new ());
+  bare->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (bare->window, 672, 672);
+  gtk_window_set_child (bare->window, GTK_WIDGET (bare->board));
+  g_signal_connect (bare->board, "move-requested", G_CALLBACK (move_requested_cb), &bare->requests);
+  ft_board_set_game (bare->board, bare->game);
+  gtk_window_present (bare->window);
+  ft_game_start_turn (bare->game);
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (bare->board)) == 0; i++)
+    spin (10);
+  spin (50);
+}
+
+static void
+bare_board_close (BareBoard *bare)
+{
+  gtk_window_destroy (bare->window);
+  spin (20);
+  ft_clock_stop (ft_game_get_clock (bare->game));
+  g_object_unref (bare->game);
+}
+
 /* ---- Window ------------------------------------------------------------- */
 
 static void
@@ -1050,6 +1117,85 @@ test_settings (void)
   g_settings_reset (settings, "animation");
 }
 
+/* ---- The board only requests moves --------------------------------------- */
+
+static void
+test_move_requested (void)
+{
+  BareBoard bare;
+  const FtPosition *pos;
+  g_autofree FtPosition *before = NULL;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  pos = ft_game_get_position (bare.game);
+  before = g_memdup2 (pos, sizeof *pos);
+
+  /* Click, click: the request names the move; nobody plays it, so the game
+   * is as it was. */
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c4"));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (bare.requests.from, ==, SQ ("c2"));
+  g_assert_cmpuint (bare.requests.to, ==, SQ ("c4"));
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_NO_KIND);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (ft_game_get_n_moves (bare.game), ==, 0);
+  g_assert_true (memcmp (pos->board, before->board, sizeof pos->board) == 0);
+  g_assert_cmpint (pos->side_to_move, ==, FT_WHITE);
+  g_assert_false (ft_board_is_animating (bare.board));
+
+  /* No request for an illegal destination. */
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c7"));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+
+  /* A drag requests the move too. */
+  {
+    GtkGesture *gesture = board_drag_gesture (bare.board);
+    graphene_rect_t a, b;
+    double x0, y0, dx, dy;
+
+    g_assert_true (ft_board_get_square_bounds (bare.board, SQ ("b1"), &a));
+    g_assert_true (ft_board_get_square_bounds (bare.board, SQ ("c3"), &b));
+    x0 = a.origin.x + a.size.width / 2;
+    y0 = a.origin.y + a.size.height / 2;
+    dx = b.origin.x - a.origin.x;
+    dy = b.origin.y - a.origin.y;
+    g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+    g_signal_emit_by_name (gesture, "drag-update", dx / 2, dy / 2);
+    g_signal_emit_by_name (gesture, "drag-update", dx, dy);
+    g_signal_emit_by_name (gesture, "drag-end", dx, dy);
+  }
+  g_assert_cmpuint (bare.requests.count, ==, 2);
+  g_assert_cmpuint (bare.requests.from, ==, SQ ("b1"));
+  g_assert_cmpuint (bare.requests.to, ==, SQ ("c3"));
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_NO_KIND);
+  g_assert_cmpuint (ft_game_get_n_moves (bare.game), ==, 0);
+  g_assert_true (memcmp (pos->board, before->board, sizeof pos->board) == 0);
+  bare_board_close (&bare);
+}
+
+/* In the window, a drag to an illegal square requests nothing; to a legal
+ * one it requests the move and the window plays it. */
+static void
+test_window_plays_requested_moves (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  Requests requests = { 0 };
+
+  g_signal_connect (board, "move-requested", G_CALLBACK (move_requested_cb), &requests);
+  gesture_drag (window, "d2", "e5");
+  g_assert_cmpuint (requests.count, ==, 0);
+  gesture_drag (window, "d2", "d4");
+  g_assert_cmpuint (requests.count, ==, 1);
+  g_assert_cmpuint (requests.from, ==, SQ ("d2"));
+  g_assert_cmpuint (requests.to, ==, SQ ("d4"));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1086,5 +1232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/animation-off", test_animation_off);
   g_test_add_func ("/app/render/colours", test_render_colours);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
+  g_test_add_func ("/app/board/move-requested", test_move_requested);
+  g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
   return g_test_run ();
 }
