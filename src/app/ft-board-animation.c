@@ -210,10 +210,13 @@ find_movers (FtBoard *self, FtMove move)
 }
 
 void
-_ft_board_move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
+ft_board_show_move (FtBoard *self, FtMove move)
 {
-  FtBoard *self = FT_BOARD (user_data);
   double distance, tiles_per_second;
+
+  g_return_if_fail (FT_IS_BOARD (self));
+  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (move != FT_MOVE_NONE);
 
   _ft_board_deselect (self);
   _ft_board_stop_flashing (self);

@@ -31,7 +31,6 @@ struct _FtBoard
   GtkWidget parent_instance;
 
   FtGame *game;
-  gulong move_played_id;
   gulong game_over_id;
   gboolean flipped; /* Black at the bottom */
 
@@ -124,6 +123,5 @@ void _ft_board_start_flashing (FtBoard *self, FtSquare king);
 void _ft_board_stop_flashing (FtBoard *self);
 /* Land the running move from the main loop (no frames will come). */
 void _ft_board_finish_animation_soon (FtBoard *self);
-void _ft_board_move_played_cb (FtGame *game, guint move, gpointer user_data);
 
 G_END_DECLS

@@ -57,7 +57,6 @@ disconnect_game (FtBoard *self)
 {
   if (self->game == NULL)
     return;
-  g_clear_signal_handler (&self->move_played_id, self->game);
   g_clear_signal_handler (&self->game_over_id, self->game);
   g_clear_object (&self->game);
 }
@@ -94,7 +93,6 @@ ft_board_set_game (FtBoard *self, FtGame *game)
       self->game = g_object_ref (game);
       self->flipped = ft_game_get_human_colour (game) == FT_BLACK;
       memcpy (self->shown, ft_game_get_position (game)->board, sizeof self->shown);
-      self->move_played_id = g_signal_connect (game, "move-played", G_CALLBACK (_ft_board_move_played_cb), self);
       self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
       if (ft_game_is_over (game))
         {

@@ -38,10 +38,18 @@ G_DECLARE_FINAL_TYPE (FtBoard, ft_board, FT, BOARD, GtkWidget)
 
 GtkWidget *ft_board_new (void);
 
-/* Show `game` (NULL for none) from its human's side; drops any selection,
- * animation and flash. */
+/* Show `game` (NULL for none); drops any selection, animation and flash.
+ * The board follows the game's "game-over" by itself (the checkmate
+ * picture: red king, orange contributors), but not its moves: see
+ * ft_board_show_move(). */
 void ft_board_set_game (FtBoard *self, FtGame *game);
 FtGame *ft_board_get_game (FtBoard *self);
+
+/* `move` has just been played on the game: animate it (the drawn board keeps
+ * the position before it until the move lands), then emit
+ * "animation-finished". The owner calls this from the game's "move-played",
+ * before anything that asks ft_board_is_animating(). */
+void ft_board_show_move (FtBoard *self, FtMove move);
 
 /* piece_movement_speed: px per frame at 60 fps on a 48 px tile; a move never
  * lasts longer than max_seconds. */

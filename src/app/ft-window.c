@@ -238,10 +238,13 @@ turn_started_cb (FtGame *game, int side, gpointer user_data)
 }
 
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, guint move G_GNUC_UNUSED, gpointer user_data)
+move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
+  /* The board first, so that the status sees the move travelling (no
+   * "Check!" before the checking piece has landed). */
+  ft_board_show_move (self->board, move);
   self->transient_message = NULL;
   update_status (self);
 }

@@ -594,6 +594,31 @@ test_check (void)
   close_window (window);
 }
 
+/* "Check!" waits for the checking piece to land: the window shows the move
+ * on the board before it updates its status. */
+static void
+test_check_after_animation (void)
+{
+  /* Rh1-h8+ travels seven squares (about 0.9 s). */
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k7/8/8/8/8/8/8/4K2R w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "");
+  click (window, "h1");
+  click (window, "h8");
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  g_assert_true (ft_position_in_check (ft_game_get_position (ft_window_get_game (window))));
+  g_assert_true (ft_board_is_animating (ft_window_get_board (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  spin (100);
+  g_assert_true (ft_board_is_animating (ft_window_get_board (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  g_assert_true (wait_until (not_animating, window, 3000));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Check!");
+  close_window (window);
+}
+
 /* ---- End of game -------------------------------------------------------- */
 
 static void
@@ -1234,5 +1259,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
   g_test_add_func ("/app/board/move-requested", test_move_requested);
   g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
+  g_test_add_func ("/app/board/check-after-animation", test_check_after_animation);
   return g_test_run ();
 }
