@@ -11,11 +11,16 @@
 
 /* ---- Highlights --------------------------------------------------------- */
 
-static gboolean
-input_allowed (FtBoard *self)
+gboolean
+_ft_board_input_allowed (FtBoard *self)
 {
-  return self->game != NULL && !ft_game_is_over (self->game) && ft_game_is_human_turn (self->game)
-         && ft_game_is_turn_started (self->game) && !self->animating;
+  FtColour side;
+
+  if (self->game == NULL || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game)
+      || self->animating)
+    return FALSE;
+  side = ft_game_get_position (self->game)->side_to_move;
+  return (self->interactive_colours & (1u << side)) != 0;
 }
 
 FtHighlight
@@ -91,7 +96,8 @@ is_own_piece (FtBoard *self, FtSquare square)
   if (square == FT_NO_SQUARE)
     return FALSE;
   piece = ft_game_get_position (self->game)->board[square];
-  return FT_IS_PIECE (piece) && FT_PIECE_COLOUR (piece) == ft_game_get_human_colour (self->game);
+  return FT_IS_PIECE (piece)
+         && FT_PIECE_COLOUR (piece) == ft_game_get_position (self->game)->side_to_move;
 }
 
 /* Ask the owner to play from→to; the board never plays a move itself. */
@@ -133,7 +139,7 @@ ft_board_click_square (FtBoard *self, FtSquare square)
 {
   g_return_if_fail (FT_IS_BOARD (self));
 
-  if (!input_allowed (self))
+  if (!_ft_board_input_allowed (self))
     return;
 
   if (self->selected != FT_NO_SQUARE)
@@ -178,7 +184,7 @@ drag_update_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpo
 
   if (!self->dragging)
     {
-      if (hypot (dx, dy) < DRAG_THRESHOLD || !input_allowed (self)
+      if (hypot (dx, dy) < DRAG_THRESHOLD || !_ft_board_input_allowed (self)
           || !is_own_piece (self, self->press_square))
         return;
       self->dragging = TRUE;
@@ -205,7 +211,7 @@ drag_end_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpoint
 
   self->dragging = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (!input_allowed (self))
+  if (!_ft_board_input_allowed (self))
     return;
   drop = ft_board_square_at (self, self->press_x + dx, self->press_y + dy);
   /* Dropped back where it came from: it stays selected, as after a click. */

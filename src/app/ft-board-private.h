@@ -32,7 +32,8 @@ struct _FtBoard
 
   FtGame *game;
   gulong game_over_id;
-  gboolean flipped; /* Black at the bottom */
+  gboolean flipped;           /* Black at the bottom */
+  guint interactive_colours;  /* bit 0 White, bit 1 Black: who may move by hand */
 
   /* The board as drawn: the position before a move until its animation
    * ends. */
@@ -115,6 +116,7 @@ void _ft_board_free_artwork (FtBoard *self);
 
 /* ft-board-input.c */
 void _ft_board_init_input (FtBoard *self);
+gboolean _ft_board_input_allowed (FtBoard *self);
 void _ft_board_deselect (FtBoard *self);
 
 /* ft-board-animation.c */

@@ -12,6 +12,8 @@ enum
   PROP_0,
   PROP_ANIMATE,
   PROP_SHOW_COORDINATES,
+  PROP_INTERACTIVE_COLOURS,
+  PROP_FLIPPED,
   N_PROPS
 };
 
@@ -91,7 +93,6 @@ ft_board_set_game (FtBoard *self, FtGame *game)
   if (game != NULL)
     {
       self->game = g_object_ref (game);
-      self->flipped = ft_game_get_human_colour (game) == FT_BLACK;
       memcpy (self->shown, ft_game_get_position (game)->board, sizeof self->shown);
       self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
       if (ft_game_is_over (game))
@@ -159,6 +160,48 @@ ft_board_get_show_coordinates (FtBoard *self)
   return self->show_coordinates;
 }
 
+void
+ft_board_set_interactive_colours (FtBoard *self, guint colours)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+  g_return_if_fail ((colours & ~FT_BOARD_BOTH_COLOURS) == 0);
+
+  if (self->interactive_colours == colours)
+    return;
+  self->interactive_colours = colours;
+  /* A selection made while input was allowed must not outlive it. */
+  if (self->selected != FT_NO_SQUARE && !_ft_board_input_allowed (self))
+    _ft_board_deselect (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE_COLOURS]);
+}
+
+guint
+ft_board_get_interactive_colours (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), 0);
+  return self->interactive_colours;
+}
+
+void
+ft_board_set_flipped (FtBoard *self, gboolean flipped)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  flipped = !!flipped;
+  if (self->flipped == flipped)
+    return;
+  self->flipped = flipped;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+gboolean
+ft_board_get_flipped (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+  return self->flipped;
+}
+
 static void
 ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -171,6 +214,12 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
       break;
     case PROP_SHOW_COORDINATES:
       g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_INTERACTIVE_COLOURS:
+      g_value_set_uint (value, self->interactive_colours);
+      break;
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -189,6 +238,12 @@ ft_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
       break;
     case PROP_SHOW_COORDINATES:
       ft_board_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE_COLOURS:
+      ft_board_set_interactive_colours (self, g_value_get_uint (value));
+      break;
+    case PROP_FLIPPED:
+      ft_board_set_flipped (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -225,6 +280,12 @@ ft_board_class_init (FtBoardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_INTERACTIVE_COLOURS] =
+    g_param_spec_uint ("interactive-colours", NULL, NULL, 0, FT_BOARD_BOTH_COLOURS, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -332,6 +332,9 @@ new_game (FtWindow *self, gboolean start_turn)
   ft_board_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                  self->setup->max_movement_time);
   ft_board_set_game (self->board, self->game);
+  ft_board_set_flipped (self->board, self->setup->human_colour == FT_BLACK);
+  ft_board_set_interactive_colours (self->board,
+                                    self->autoplay ? 0 : 1u << self->setup->human_colour);
   if (start_turn)
     ft_game_start_turn (self->game);
   update_status (self);
@@ -454,6 +457,9 @@ ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed)
   g_return_if_fail (FT_IS_WINDOW (self));
 
   self->autoplay = autoplay;
+  if (self->setup != NULL)
+    ft_board_set_interactive_colours (self->board,
+                                      autoplay ? 0 : 1u << self->setup->human_colour);
   level = ft_computer_player_get_level (self->computer);
   stop_thinking (self);
   g_object_unref (self->computer);

@@ -219,6 +219,7 @@ bare_board_open (BareBoard *bare, const char *fen, FtRules rules)
   gtk_window_set_child (bare->window, GTK_WIDGET (bare->board));
   g_signal_connect (bare->board, "move-requested", G_CALLBACK (move_requested_cb), &bare->requests);
   ft_board_set_game (bare->board, bare->game);
+  ft_board_set_interactive_colours (bare->board, FT_BOARD_WHITE);
   gtk_window_present (bare->window);
   ft_game_start_turn (bare->game);
   for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (bare->board)) == 0; i++)
@@ -1221,6 +1222,63 @@ test_window_plays_requested_moves (void)
   close_window (window);
 }
 
+static void
+test_flipped (void)
+{
+  BareBoard bare;
+  guint notified = 0;
+  int size;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  size = gtk_widget_get_width (GTK_WIDGET (bare.board));
+  g_assert_cmpint (size, ==, gtk_widget_get_height (GTK_WIDGET (bare.board)));
+  g_assert_false (ft_board_get_flipped (bare.board));
+  g_assert_cmpuint (ft_board_square_at (bare.board, 5, size - 5), ==, SQ ("a1"));
+
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_signal_connect_swapped (bare.board, "notify::flipped", G_CALLBACK (count_cb), &notified);
+  g_object_set (bare.board, "flipped", TRUE, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (ft_board_square_at (bare.board, 5, size - 5), ==, SQ ("n14"));
+  g_assert_cmpuint (ft_board_square_at (bare.board, size - 5, 5), ==, SQ ("a1"));
+  /* Turning the view keeps the selection. */
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c2"));
+  /* Setting the same value again notifies nobody. */
+  ft_board_set_flipped (bare.board, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+  bare_board_close (&bare);
+}
+
+static void
+test_interactive_colours (void)
+{
+  BareBoard bare;
+  guint notified = 0;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  g_signal_connect_swapped (bare.board, "notify::interactive-colours", G_CALLBACK (count_cb),
+                            &notified);
+
+  /* Nobody, or only Black, while White is to move: no input. */
+  ft_board_set_interactive_colours (bare.board, 0);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_object_set (bare.board, "interactive-colours", FT_BOARD_BLACK, NULL);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (notified, ==, 2);
+
+  /* Both: White's pieces are the ones to select now. */
+  ft_board_set_interactive_colours (bare.board, FT_BOARD_BOTH_COLOURS);
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_interactive_colours (bare.board), ==, FT_BOARD_BOTH_COLOURS);
+  bare_board_close (&bare);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1260,5 +1318,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/move-requested", test_move_requested);
   g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
   g_test_add_func ("/app/board/check-after-animation", test_check_after_animation);
+  g_test_add_func ("/app/board/flipped", test_flipped);
+  g_test_add_func ("/app/board/interactive-colours", test_interactive_colours);
   return g_test_run ();
 }
