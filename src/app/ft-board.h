@@ -1,5 +1,11 @@
 /* ft-board.h — the board widget: draws an FtGame's position, animates its
- * moves, and turns the human's clicks and drags into moves.
+ * moves, and turns the human's clicks and drags into move requests.
+ *
+ * The board is a view: it never plays a move on the game. A click-click or
+ * a drag of a legal move emits "move-requested" (from, to, promotion: guint
+ * FtSquare, FtSquare, FtKind, FT_NO_KIND for no promotion); the owner plays
+ * it. A move that would leave the king attacked flashes the king and emits
+ * "king-exposed" instead.
  *
  * A GtkWidget with its own snapshot() rather than a GtkDrawingArea: the
  * pieces are GdkTextures rendered once per tile size and appended as texture
@@ -32,10 +38,33 @@ G_DECLARE_FINAL_TYPE (FtBoard, ft_board, FT, BOARD, GtkWidget)
 
 GtkWidget *ft_board_new (void);
 
-/* Show `game` (NULL for none) from its human's side; drops any selection,
- * animation and flash. */
+/* Show `game` (NULL for none); drops any selection, animation and flash.
+ * The board follows the game's "game-over" by itself (the checkmate
+ * picture: red king, orange contributors), but not its moves: see
+ * ft_board_show_move(). */
 void ft_board_set_game (FtBoard *self, FtGame *game);
 FtGame *ft_board_get_game (FtBoard *self);
+
+/* `move` has just been played on the game: animate it (the drawn board keeps
+ * the position before it until the move lands), then emit
+ * "animation-finished". The owner calls this from the game's "move-played",
+ * before anything that asks ft_board_is_animating(). */
+void ft_board_show_move (FtBoard *self, FtMove move);
+
+/* Property "interactive-colours": whose moves the human makes on this
+ * board, a mask of FT_BOARD_WHITE | FT_BOARD_BLACK (0, the default: no
+ * input). Clicks and drags work when the side to move is in the mask, its
+ * turn has started (ft_game_start_turn()), the game is not over and no move
+ * animates; they select that side's pieces. */
+#define FT_BOARD_WHITE (1u << FT_WHITE)
+#define FT_BOARD_BLACK (1u << FT_BLACK)
+#define FT_BOARD_BOTH_COLOURS (FT_BOARD_WHITE | FT_BOARD_BLACK)
+void ft_board_set_interactive_colours (FtBoard *self, guint colours);
+guint ft_board_get_interactive_colours (FtBoard *self);
+/* Property "flipped": Black at the bottom (default FALSE, White at the
+ * bottom). The owner chooses; the selection stays. */
+void ft_board_set_flipped (FtBoard *self, gboolean flipped);
+gboolean ft_board_get_flipped (FtBoard *self);
 
 /* piece_movement_speed: px per frame at 60 fps on a 48 px tile; a move never
  * lasts longer than max_seconds. */
@@ -57,7 +86,7 @@ guint ft_board_get_moving_pieces (FtBoard *self, FtSquare from[2], FtSquare to[2
 /* Jump any running animation to its end (emits "animation-finished"). */
 void ft_board_finish_animation (FtBoard *self);
 
-/* The human clicks `square`: select, move, deselect (SPEC §6). This is what
+/* The human clicks `square`: select, request a move, deselect. This is what
  * the click gesture calls. */
 void ft_board_click_square (FtBoard *self, FtSquare square);
 FtSquare ft_board_get_selected (FtBoard *self);

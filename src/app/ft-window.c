@@ -238,10 +238,13 @@ turn_started_cb (FtGame *game, int side, gpointer user_data)
 }
 
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, guint move G_GNUC_UNUSED, gpointer user_data)
+move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
+  /* The board first, so that the status sees the move travelling (no
+   * "Check!" before the checking piece has landed). */
+  ft_board_show_move (self->board, move);
   self->transient_message = NULL;
   update_status (self);
 }
@@ -276,6 +279,22 @@ king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
 
   self->transient_message = _("You must defend your king!");
   update_status (self);
+}
+
+/* The board only asks; the window plays the move on the game. */
+static void
+move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
+                   gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  FtMove move;
+
+  if (self->game == NULL)
+    return;
+  move = ft_position_find_move (ft_game_get_position (self->game), (FtSquare) from, (FtSquare) to,
+                                (FtKind) promotion);
+  if (move != FT_MOVE_NONE)
+    ft_game_play_move (self->game, move);
 }
 
 static void
@@ -313,6 +332,9 @@ new_game (FtWindow *self, gboolean start_turn)
   ft_board_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                  self->setup->max_movement_time);
   ft_board_set_game (self->board, self->game);
+  ft_board_set_flipped (self->board, self->setup->human_colour == FT_BLACK);
+  ft_board_set_interactive_colours (self->board,
+                                    self->autoplay ? 0 : 1u << self->setup->human_colour);
   if (start_turn)
     ft_game_start_turn (self->game);
   update_status (self);
@@ -435,6 +457,9 @@ ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed)
   g_return_if_fail (FT_IS_WINDOW (self));
 
   self->autoplay = autoplay;
+  if (self->setup != NULL)
+    ft_board_set_interactive_colours (self->board,
+                                      autoplay ? 0 : 1u << self->setup->human_colour);
   level = ft_computer_player_get_level (self->computer);
   stop_thinking (self);
   g_object_unref (self->computer);
@@ -527,6 +552,7 @@ ft_window_init (FtWindow *self)
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);
+  g_signal_connect (self->board, "move-requested", G_CALLBACK (move_requested_cb), self);
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its

@@ -168,6 +168,74 @@ gesture_drag (FtWindow *window, const char *from, const char *to)
   g_signal_emit_by_name (gesture, "drag-end", dx, dy);
 }
 
+/* ---- A bare board: no window logic, only what the board itself does ------ */
+
+typedef struct
+{
+  guint count;
+  FtSquare from, to;
+  FtKind promotion;
+} Requests;
+
+static void
+move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
+                   Requests *requests)
+{
+  requests->count++;
+  requests->from = (FtSquare) from;
+  requests->to = (FtSquare) to;
+  requests->promotion = (FtKind) promotion;
+}
+
+typedef struct
+{
+  GtkWindow *window;
+  FtBoard *board;
+  FtGame *game;
+  Requests requests;
+} BareBoard;
+
+/* White to move in `fen` (NULL: the 14×14 start), its turn started, the
+ * board in a plain window, nobody playing the requested moves. */
+static void
+bare_board_open (BareBoard *bare, const char *fen, FtRules rules)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (GError) error = NULL;
+
+  if (fen == NULL)
+    ft_position_set_fourteen_start (start);
+  else
+    {
+      gboolean ok = ft_fen_parse (fen, rules, start, &error);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+    }
+  memset (&bare->requests, 0, sizeof bare->requests);
+  bare->game = ft_game_new (start, FT_WHITE, 180000, 0, 180000, 0);
+  bare->board = FT_BOARD (ft_board_new ());
+  bare->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (bare->window, 672, 672);
+  gtk_window_set_child (bare->window, GTK_WIDGET (bare->board));
+  g_signal_connect (bare->board, "move-requested", G_CALLBACK (move_requested_cb), &bare->requests);
+  ft_board_set_game (bare->board, bare->game);
+  ft_board_set_interactive_colours (bare->board, FT_BOARD_WHITE);
+  gtk_window_present (bare->window);
+  ft_game_start_turn (bare->game);
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (bare->board)) == 0; i++)
+    spin (10);
+  spin (50);
+}
+
+static void
+bare_board_close (BareBoard *bare)
+{
+  gtk_window_destroy (bare->window);
+  spin (20);
+  ft_clock_stop (ft_game_get_clock (bare->game));
+  g_object_unref (bare->game);
+}
+
 /* ---- Window ------------------------------------------------------------- */
 
 static void
@@ -524,6 +592,31 @@ test_check (void)
   g_assert_true (wait_until (not_animating, window, 3000));
   g_assert_cmpint (highlight (window, "e1"), ==, FT_HIGHLIGHT_NONE);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  close_window (window);
+}
+
+/* "Check!" waits for the checking piece to land: the window shows the move
+ * on the board before it updates its status. */
+static void
+test_check_after_animation (void)
+{
+  /* Rh1-h8+ travels seven squares (about 0.9 s). */
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k7/8/8/8/8/8/8/4K2R w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "");
+  click (window, "h1");
+  click (window, "h8");
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  g_assert_true (ft_position_in_check (ft_game_get_position (ft_window_get_game (window))));
+  g_assert_true (ft_board_is_animating (ft_window_get_board (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  spin (100);
+  g_assert_true (ft_board_is_animating (ft_window_get_board (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  g_assert_true (wait_until (not_animating, window, 3000));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Check!");
   close_window (window);
 }
 
@@ -1050,6 +1143,142 @@ test_settings (void)
   g_settings_reset (settings, "animation");
 }
 
+/* ---- The board only requests moves --------------------------------------- */
+
+static void
+test_move_requested (void)
+{
+  BareBoard bare;
+  const FtPosition *pos;
+  g_autofree FtPosition *before = NULL;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  pos = ft_game_get_position (bare.game);
+  before = g_memdup2 (pos, sizeof *pos);
+
+  /* Click, click: the request names the move; nobody plays it, so the game
+   * is as it was. */
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c4"));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (bare.requests.from, ==, SQ ("c2"));
+  g_assert_cmpuint (bare.requests.to, ==, SQ ("c4"));
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_NO_KIND);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (ft_game_get_n_moves (bare.game), ==, 0);
+  g_assert_true (memcmp (pos->board, before->board, sizeof pos->board) == 0);
+  g_assert_cmpint (pos->side_to_move, ==, FT_WHITE);
+  g_assert_false (ft_board_is_animating (bare.board));
+
+  /* No request for an illegal destination. */
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c7"));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+
+  /* A drag requests the move too. */
+  {
+    GtkGesture *gesture = board_drag_gesture (bare.board);
+    graphene_rect_t a, b;
+    double x0, y0, dx, dy;
+
+    g_assert_true (ft_board_get_square_bounds (bare.board, SQ ("b1"), &a));
+    g_assert_true (ft_board_get_square_bounds (bare.board, SQ ("c3"), &b));
+    x0 = a.origin.x + a.size.width / 2;
+    y0 = a.origin.y + a.size.height / 2;
+    dx = b.origin.x - a.origin.x;
+    dy = b.origin.y - a.origin.y;
+    g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+    g_signal_emit_by_name (gesture, "drag-update", dx / 2, dy / 2);
+    g_signal_emit_by_name (gesture, "drag-update", dx, dy);
+    g_signal_emit_by_name (gesture, "drag-end", dx, dy);
+  }
+  g_assert_cmpuint (bare.requests.count, ==, 2);
+  g_assert_cmpuint (bare.requests.from, ==, SQ ("b1"));
+  g_assert_cmpuint (bare.requests.to, ==, SQ ("c3"));
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_NO_KIND);
+  g_assert_cmpuint (ft_game_get_n_moves (bare.game), ==, 0);
+  g_assert_true (memcmp (pos->board, before->board, sizeof pos->board) == 0);
+  bare_board_close (&bare);
+}
+
+/* In the window, a drag to an illegal square requests nothing; to a legal
+ * one it requests the move and the window plays it. */
+static void
+test_window_plays_requested_moves (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  Requests requests = { 0 };
+
+  g_signal_connect (board, "move-requested", G_CALLBACK (move_requested_cb), &requests);
+  gesture_drag (window, "d2", "e5");
+  g_assert_cmpuint (requests.count, ==, 0);
+  gesture_drag (window, "d2", "d4");
+  g_assert_cmpuint (requests.count, ==, 1);
+  g_assert_cmpuint (requests.from, ==, SQ ("d2"));
+  g_assert_cmpuint (requests.to, ==, SQ ("d4"));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  close_window (window);
+}
+
+static void
+test_flipped (void)
+{
+  BareBoard bare;
+  guint notified = 0;
+  int size;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  size = gtk_widget_get_width (GTK_WIDGET (bare.board));
+  g_assert_cmpint (size, ==, gtk_widget_get_height (GTK_WIDGET (bare.board)));
+  g_assert_false (ft_board_get_flipped (bare.board));
+  g_assert_cmpuint (ft_board_square_at (bare.board, 5, size - 5), ==, SQ ("a1"));
+
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_signal_connect_swapped (bare.board, "notify::flipped", G_CALLBACK (count_cb), &notified);
+  g_object_set (bare.board, "flipped", TRUE, NULL);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (ft_board_square_at (bare.board, 5, size - 5), ==, SQ ("n14"));
+  g_assert_cmpuint (ft_board_square_at (bare.board, size - 5, 5), ==, SQ ("a1"));
+  /* Turning the view keeps the selection. */
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c2"));
+  /* Setting the same value again notifies nobody. */
+  ft_board_set_flipped (bare.board, TRUE);
+  g_assert_cmpuint (notified, ==, 1);
+  bare_board_close (&bare);
+}
+
+static void
+test_interactive_colours (void)
+{
+  BareBoard bare;
+  guint notified = 0;
+
+  bare_board_open (&bare, NULL, FT_RULES_FOURTEEN);
+  g_signal_connect_swapped (bare.board, "notify::interactive-colours", G_CALLBACK (count_cb),
+                            &notified);
+
+  /* Nobody, or only Black, while White is to move: no input. */
+  ft_board_set_interactive_colours (bare.board, 0);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_object_set (bare.board, "interactive-colours", FT_BOARD_BLACK, NULL);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (notified, ==, 2);
+
+  /* Both: White's pieces are the ones to select now. */
+  ft_board_set_interactive_colours (bare.board, FT_BOARD_BOTH_COLOURS);
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_interactive_colours (bare.board), ==, FT_BOARD_BOTH_COLOURS);
+  bare_board_close (&bare);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1086,5 +1315,10 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/animation-off", test_animation_off);
   g_test_add_func ("/app/render/colours", test_render_colours);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
+  g_test_add_func ("/app/board/move-requested", test_move_requested);
+  g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
+  g_test_add_func ("/app/board/check-after-animation", test_check_after_animation);
+  g_test_add_func ("/app/board/flipped", test_flipped);
+  g_test_add_func ("/app/board/interactive-colours", test_interactive_colours);
   return g_test_run ();
 }

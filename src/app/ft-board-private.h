@@ -1,0 +1,129 @@
+/* ft-board-private.h — what the parts of the board widget share.
+ *
+ * The board is one GObject split by concern:
+ *   ft-board.c            type, properties, signals, the game it shows
+ *   ft-board-draw.c       geometry, colours, snapshot and measure
+ *   ft-board-input.c      selection, highlights, clicks and drags
+ *   ft-board-animation.c  frame-clock move animation and the king flash
+ *   ft-board-sprites.c    piece artwork, rendered once per tile size
+ * Nothing here is for use outside src/app/ft-board*.c.
+ */
+#pragma once
+
+#include <librsvg/rsvg.h>
+
+#include "ft-board.h"
+
+G_BEGIN_DECLS
+
+#define LOGICAL_TILE 48.0   /* the tile size piece_movement_speed is measured in */
+
+/* A piece travelling during an animation. */
+typedef struct
+{
+  FtSquare from;
+  FtSquare to;
+  FtPiece piece; /* as it looked when it set off (a pawn before promotion) */
+} Mover;
+
+struct _FtBoard
+{
+  GtkWidget parent_instance;
+
+  FtGame *game;
+  gulong game_over_id;
+  gboolean flipped;           /* Black at the bottom */
+  guint interactive_colours;  /* bit 0 White, bit 1 Black: who may move by hand */
+
+  /* The board as drawn: the position before a move until its animation
+   * ends. */
+  FtPiece shown[FT_BOARD_CELLS];
+
+  /* Selection and the selected piece's legal destinations. */
+  FtSquare selected;
+  guint8 destination[FT_BOARD_CELLS]; /* 0 none, else FT_HIGHLIGHT_LEGAL/_CAPTURE */
+
+  /* Dragging a piece. */
+  FtSquare press_square;
+  double press_x, press_y;
+  gboolean dragging;
+  double drag_x, drag_y;
+
+  /* The game-over picture. */
+  FtSquare mated_king;
+  gboolean contributor[FT_BOARD_CELLS];
+
+  /* Move animation. */
+  gboolean animate;
+  double speed;       /* px per frame at 60 fps, 48 px tile */
+  double max_seconds;
+  gboolean animating;
+  Mover movers[2];
+  guint n_movers;
+  gint64 duration_us;
+  gint64 anim_start_us; /* frame time of the first tick; 0 until then */
+  double progress;      /* 0..1 */
+  guint tick_id;
+  guint stall_timeout_id;
+  guint finish_idle_id;
+  gboolean skip_next_animation; /* a dropped piece is already there */
+
+  /* Flashing the king that must be defended. */
+  gboolean flashing;
+  FtSquare flash_square;
+  gint64 flash_start_us;
+  gboolean flash_on;
+
+  gboolean show_coordinates;
+
+  /* Piece artwork: parsed once; rendered once per pixel size. */
+  RsvgHandle *svg[2][FT_N_KINDS];
+  gboolean svg_loaded;
+  GdkTexture *sprite[2][FT_N_KINDS];
+  int sprite_px;
+};
+
+enum
+{
+  FT_BOARD_SIGNAL_ANIMATION_FINISHED,
+  FT_BOARD_SIGNAL_KING_EXPOSED,
+  FT_BOARD_SIGNAL_MOVE_REQUESTED,
+  FT_BOARD_N_SIGNALS
+};
+
+/* Defined in ft-board.c; the parts emit them. */
+extern guint _ft_board_signals[FT_BOARD_N_SIGNALS];
+
+/* ft-board-draw.c */
+typedef struct
+{
+  int files, ranks;
+  double tile;     /* logical px, a whole number */
+  double x0, y0;   /* top-left corner of the board */
+} FtBoardLayout;
+
+gboolean _ft_board_get_layout (FtBoard *self, FtBoardLayout *layout);
+void _ft_board_square_origin (FtBoard *self, const FtBoardLayout *layout, int file, int rank,
+                              double *x, double *y);
+void _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+void _ft_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-sprites.c */
+GdkTexture *_ft_board_get_sprite (FtBoard *self, FtPiece piece, int px);
+void _ft_board_clear_sprites (FtBoard *self);
+void _ft_board_free_artwork (FtBoard *self);
+
+/* ft-board-input.c */
+void _ft_board_init_input (FtBoard *self);
+gboolean _ft_board_input_allowed (FtBoard *self);
+void _ft_board_deselect (FtBoard *self);
+
+/* ft-board-animation.c */
+void _ft_board_update_ticking (FtBoard *self);
+void _ft_board_start_flashing (FtBoard *self, FtSquare king);
+void _ft_board_stop_flashing (FtBoard *self);
+/* Land the running move from the main loop (no frames will come). */
+void _ft_board_finish_animation_soon (FtBoard *self);
+
+G_END_DECLS
