@@ -218,6 +218,7 @@ ft_board_show_move (FtBoard *self, FtMove move)
   g_return_if_fail (self->game != NULL);
   g_return_if_fail (move != FT_MOVE_NONE);
 
+  _ft_board_drop_promotion (self);
   _ft_board_deselect (self);
   _ft_board_stop_flashing (self);
   /* A move arriving mid-animation (never in play; possible in tests) first

@@ -5,6 +5,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "ft-board-private.h"
 
 #define DRAG_THRESHOLD 6.0 /* px the pointer travels before a press becomes a drag */
@@ -16,8 +18,9 @@ _ft_board_input_allowed (FtBoard *self)
 {
   FtColour side;
 
+  /* While a promotion is chosen, the popover has the input. */
   if (self->game == NULL || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game)
-      || self->animating)
+      || self->animating || self->promotion_from != FT_NO_SQUARE)
     return FALSE;
   side = ft_game_get_position (self->game)->side_to_move;
   return (self->interactive_colours & (1u << side)) != 0;
@@ -109,14 +112,225 @@ request_move (FtBoard *self, FtSquare from, FtSquare to, FtKind promotion)
                  (guint) to, (guint) promotion);
 }
 
-/* TRUE if a legal move was requested. */
+/* ---- Promotion ---------------------------------------------------------- */
+
+/* The order of the buttons: the usual choice first. */
+static const FtKind promotion_order[] = {
+  FT_QUEEN, FT_ROOK, FT_BISHOP, FT_KNIGHT, FT_AMAZON, FT_CHANCELLOR, FT_ARCHBISHOP,
+  FT_GENERAL, FT_CAMEL, FT_KING, FT_PAWN,
+};
+
+static const char *
+kind_label (FtKind kind)
+{
+  switch (kind)
+    {
+    case FT_PAWN: return C_("chess piece", "Pawn");
+    case FT_KNIGHT: return C_("chess piece", "Knight");
+    case FT_BISHOP: return C_("chess piece", "Bishop");
+    case FT_ROOK: return C_("chess piece", "Rook");
+    case FT_QUEEN: return C_("chess piece", "Queen");
+    case FT_KING: return C_("chess piece", "King");
+    case FT_ARCHBISHOP: return C_("chess piece", "Archbishop");
+    case FT_CHANCELLOR: return C_("chess piece", "Chancellor");
+    case FT_AMAZON: return C_("chess piece", "Amazon");
+    case FT_CAMEL: return C_("chess piece", "Camel");
+    case FT_GENERAL: return C_("chess piece", "General");
+    case FT_NO_KIND:
+    case FT_N_KINDS:
+    default:
+      return "";
+    }
+}
+
+/* The kinds the rules let from→to promote to, as a mask of 1 << kind: the
+ * legal moves say it (standard rules: Q R B N; Fourteen rules: the queen
+ * only, so no choice), so the board needs no rules of its own. */
+static guint
+promotion_kinds (const FtPosition *pos, FtSquare from, FtSquare to)
+{
+  g_autofree FtMoveList *moves = g_new (FtMoveList, 1);
+  guint kinds = 0;
+
+  ft_position_generate_legal_from (pos, from, moves);
+  for (guint i = 0; i < moves->count; i++)
+    if (FT_MOVE_TO (moves->moves[i]) == to && FT_MOVE_PROMOTION (moves->moves[i]) != FT_NO_KIND)
+      kinds |= 1u << FT_MOVE_PROMOTION (moves->moves[i]);
+  return kinds;
+}
+
+gboolean
+ft_board_is_choosing_promotion (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+  return self->promotion_from != FT_NO_SQUARE;
+}
+
+void
+_ft_board_drop_promotion (FtBoard *self)
+{
+  if (self->promotion_from == FT_NO_SQUARE)
+    return;
+  /* Cleared first: closing the popover comes back through closed_cb. */
+  self->promotion_from = self->promotion_to = FT_NO_SQUARE;
+  self->promotion_kinds = 0;
+  if (self->promotion_popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+}
+
+void
+ft_board_cancel_promotion (FtBoard *self)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  if (self->promotion_from == FT_NO_SQUARE)
+    return;
+  _ft_board_drop_promotion (self);
+  _ft_board_deselect (self);
+}
+
+void
+ft_board_choose_promotion (FtBoard *self, FtKind kind)
+{
+  FtSquare from, to;
+
+  g_return_if_fail (FT_IS_BOARD (self));
+  g_return_if_fail (ft_board_is_choosing_promotion (self));
+  g_return_if_fail (kind > FT_NO_KIND && kind < FT_N_KINDS);
+  g_return_if_fail ((self->promotion_kinds & (1u << kind)) != 0);
+
+  from = self->promotion_from;
+  to = self->promotion_to;
+  _ft_board_drop_promotion (self);
+  request_move (self, from, to, kind);
+}
+
+static void
+promotion_clicked_cb (GtkButton *button, FtBoard *self)
+{
+  ft_board_choose_promotion (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
+}
+
+/* Escape, a click outside: no move. */
+static void
+promotion_closed_cb (GtkPopover *popover G_GNUC_UNUSED, FtBoard *self)
+{
+  ft_board_cancel_promotion (self);
+}
+
+static void
+ensure_promotion_popover (FtBoard *self)
+{
+  if (self->promotion_popover != NULL)
+    return;
+  self->promotion_popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->promotion_popover, "promotion");
+  self->promotion_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_popover_set_child (GTK_POPOVER (self->promotion_popover), self->promotion_box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->promotion_popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Promote to"), -1);
+  /* A child of the board: the board's size_allocate presents it. */
+  gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
+  g_signal_connect (self->promotion_popover, "closed", G_CALLBACK (promotion_closed_cb), self);
+}
+
+void
+_ft_board_destroy_promotion_popover (FtBoard *self)
+{
+  self->promotion_from = self->promotion_to = FT_NO_SQUARE;
+  if (self->promotion_popover == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->promotion_popover, self);
+  g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
+  self->promotion_box = NULL;
+}
+
+/* One button per kind, each showing the piece as the board draws it. */
+static void
+open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
+{
+  FtColour colour = FT_PIECE_COLOUR (ft_game_get_position (self->game)->board[from]);
+  FtBoardLayout layout;
+  graphene_rect_t bounds;
+  GtkWidget *child;
+  int tile, px;
+
+  if (!_ft_board_get_layout (self, &layout) || !ft_board_get_square_bounds (self, to, &bounds))
+    return;
+  ensure_promotion_popover (self);
+  while ((child = gtk_widget_get_first_child (self->promotion_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->promotion_box), child);
+
+  tile = (int) layout.tile;
+  px = tile * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  for (guint i = 0; i < G_N_ELEMENTS (promotion_order); i++)
+    {
+      FtKind kind = promotion_order[i];
+      GtkWidget *button, *image;
+
+      if ((kinds & (1u << kind)) == 0)
+        continue;
+      /* The board's own sprites, at the board's size (its cache holds one
+       * size), shown no larger than a comfortable button. */
+      image = gtk_image_new_from_paintable (
+        GDK_PAINTABLE (_ft_board_get_sprite (self, FT_MAKE_PIECE (colour, kind), px)));
+      gtk_image_set_pixel_size (GTK_IMAGE (image), CLAMP (tile, 32, 64));
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, kind_label (kind));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      kind_label (kind), -1);
+      g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
+      g_signal_connect (button, "clicked", G_CALLBACK (promotion_clicked_cb), self);
+      gtk_box_append (GTK_BOX (self->promotion_box), button);
+    }
+
+  self->promotion_from = from;
+  self->promotion_to = to;
+  self->promotion_kinds = kinds;
+  {
+    GdkRectangle rect = { (int) bounds.origin.x, (int) bounds.origin.y, (int) bounds.size.width,
+                          (int) bounds.size.height };
+
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover), &rect);
+  }
+  /* Over the board rather than off its edge. */
+  gtk_popover_set_position (GTK_POPOVER (self->promotion_popover),
+                            bounds.origin.y + bounds.size.height / 2
+                                < gtk_widget_get_height (GTK_WIDGET (self)) / 2.0
+                              ? GTK_POS_BOTTOM
+                              : GTK_POS_TOP);
+  gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
+}
+
+/* ---- Moves -------------------------------------------------------------- */
+
+/* TRUE if a legal move was requested (or its promotion is being chosen). */
 static gboolean
 try_move (FtBoard *self, FtSquare from, FtSquare to)
 {
   const FtPosition *pos = ft_game_get_position (self->game);
-  /* FT_NO_KIND finds the queen among promotions. */
-  FtMove move = ft_position_find_move (pos, from, to, FT_NO_KIND);
+  guint kinds = promotion_kinds (pos, from, to);
+  FtMove move;
 
+  if (kinds != 0)
+    {
+      if (self->choose_promotion && (kinds & (kinds - 1)) != 0)
+        {
+          open_promotion (self, from, to, kinds);
+          return TRUE;
+        }
+      /* Without a choice: the queen, as before, or the first kind there is. */
+      for (guint i = 0; i < G_N_ELEMENTS (promotion_order); i++)
+        if ((kinds & (1u << promotion_order[i])) != 0)
+          {
+            request_move (self, from, to, promotion_order[i]);
+            return TRUE;
+          }
+    }
+
+  move = ft_position_find_move (pos, from, to, FT_NO_KIND);
   if (move != FT_MOVE_NONE)
     {
       request_move (self, from, to, FT_MOVE_PROMOTION (move));

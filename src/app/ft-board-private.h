@@ -76,6 +76,14 @@ struct _FtBoard
 
   gboolean show_coordinates;
 
+  /* Choosing a promotion: the popover (made when first needed), and the
+   * move waiting for its kind (promotion_from is FT_NO_SQUARE otherwise). */
+  gboolean choose_promotion;
+  GtkWidget *promotion_popover;
+  GtkWidget *promotion_box;
+  FtSquare promotion_from, promotion_to;
+  guint promotion_kinds; /* bit 1 << FtKind for each legal choice */
+
   /* Piece artwork: parsed once; rendered once per pixel size. */
   RsvgHandle *svg[2][FT_N_KINDS];
   gboolean svg_loaded;
@@ -117,6 +125,10 @@ void _ft_board_free_artwork (FtBoard *self);
 /* ft-board-input.c */
 void _ft_board_init_input (FtBoard *self);
 gboolean _ft_board_input_allowed (FtBoard *self);
+/* Drop a pending promotion without requesting anything; dispose uses
+ * _ft_board_destroy_promotion_popover. */
+void _ft_board_drop_promotion (FtBoard *self);
+void _ft_board_destroy_promotion_popover (FtBoard *self);
 void _ft_board_deselect (FtBoard *self);
 
 /* ft-board-animation.c */

@@ -14,6 +14,7 @@ enum
   PROP_SHOW_COORDINATES,
   PROP_INTERACTIVE_COLOURS,
   PROP_FLIPPED,
+  PROP_CHOOSE_PROMOTION,
   N_PROPS
 };
 
@@ -27,6 +28,7 @@ game_over_cb (FtGame *game, int result G_GNUC_UNUSED, int reason, gpointer user_
   FtBoard *self = FT_BOARD (user_data);
   const FtPosition *pos = ft_game_get_position (game);
 
+  _ft_board_drop_promotion (self);
   _ft_board_deselect (self);
   self->dragging = FALSE;
   if (reason == FT_REASON_CHECKMATE)
@@ -52,6 +54,17 @@ ft_board_unmap (GtkWidget *widget)
   _ft_board_finish_animation_soon (self);
 }
 
+/* A popover child is a native of its own: it is placed, not drawn. */
+static void
+ft_board_size_allocate (GtkWidget *widget, int width G_GNUC_UNUSED, int height G_GNUC_UNUSED,
+                        int baseline G_GNUC_UNUSED)
+{
+  FtBoard *self = FT_BOARD (widget);
+
+  if (self->promotion_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+}
+
 /* ---- Object ------------------------------------------------------------- */
 
 static void
@@ -66,6 +79,7 @@ disconnect_game (FtBoard *self)
 static void
 reset_state (FtBoard *self)
 {
+  _ft_board_drop_promotion (self);
   self->selected = FT_NO_SQUARE;
   memset (self->destination, 0, sizeof self->destination);
   self->dragging = FALSE;
@@ -169,9 +183,14 @@ ft_board_set_interactive_colours (FtBoard *self, guint colours)
   if (self->interactive_colours == colours)
     return;
   self->interactive_colours = colours;
-  /* A selection made while input was allowed must not outlive it. */
-  if (self->selected != FT_NO_SQUARE && !_ft_board_input_allowed (self))
-    _ft_board_deselect (self);
+  /* A selection or a promotion choice made for a side that may no longer
+   * move by hand must not outlive the change. */
+  if (self->game != NULL
+      && (colours & (1u << ft_game_get_position (self->game)->side_to_move)) == 0)
+    {
+      _ft_board_drop_promotion (self);
+      _ft_board_deselect (self);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE_COLOURS]);
 }
 
@@ -202,6 +221,25 @@ ft_board_get_flipped (FtBoard *self)
   return self->flipped;
 }
 
+void
+ft_board_set_choose_promotion (FtBoard *self, gboolean choose)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  choose = !!choose;
+  if (self->choose_promotion == choose)
+    return;
+  self->choose_promotion = choose;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOOSE_PROMOTION]);
+}
+
+gboolean
+ft_board_get_choose_promotion (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+  return self->choose_promotion;
+}
+
 static void
 ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -220,6 +258,9 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
       break;
     case PROP_FLIPPED:
       g_value_set_boolean (value, self->flipped);
+      break;
+    case PROP_CHOOSE_PROMOTION:
+      g_value_set_boolean (value, self->choose_promotion);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -245,6 +286,9 @@ ft_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
     case PROP_FLIPPED:
       ft_board_set_flipped (self, g_value_get_boolean (value));
       break;
+    case PROP_CHOOSE_PROMOTION:
+      ft_board_set_choose_promotion (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -255,6 +299,7 @@ ft_board_dispose (GObject *object)
 {
   FtBoard *self = FT_BOARD (object);
 
+  _ft_board_destroy_promotion_popover (self);
   disconnect_game (self);
   reset_state (self);
   _ft_board_free_artwork (self);
@@ -274,6 +319,7 @@ ft_board_class_init (FtBoardClass *klass)
   widget_class->snapshot = _ft_board_snapshot;
   widget_class->measure = _ft_board_measure;
   widget_class->unmap = ft_board_unmap;
+  widget_class->size_allocate = ft_board_size_allocate;
 
   properties[PROP_ANIMATE] =
     g_param_spec_boolean ("animate", NULL, NULL, TRUE,
@@ -286,6 +332,9 @@ ft_board_class_init (FtBoardClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHOOSE_PROMOTION] =
+    g_param_spec_boolean ("choose-promotion", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -329,6 +378,7 @@ ft_board_init (FtBoard *self)
   self->press_square = FT_NO_SQUARE;
   self->mated_king = FT_NO_SQUARE;
   self->flash_square = FT_NO_SQUARE;
+  self->promotion_from = self->promotion_to = FT_NO_SQUARE;
   self->animate = TRUE;
   self->show_coordinates = TRUE;
   self->speed = 6.0;

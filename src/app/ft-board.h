@@ -66,6 +66,21 @@ guint ft_board_get_interactive_colours (FtBoard *self);
 void ft_board_set_flipped (FtBoard *self, gboolean flipped);
 gboolean ft_board_get_flipped (FtBoard *self);
 
+/* Property "choose-promotion" (default FALSE): when a requested move
+ * promotes and the rules offer several kinds, a popover at the promotion
+ * square shows one button per legal kind; the chosen kind is requested, and
+ * closing it (Escape, a click elsewhere) requests nothing and drops the
+ * selection. FALSE requests the queen at once. */
+void ft_board_set_choose_promotion (FtBoard *self, gboolean choose);
+gboolean ft_board_get_choose_promotion (FtBoard *self);
+/* TRUE while the popover waits for a kind. */
+gboolean ft_board_is_choosing_promotion (FtBoard *self);
+/* What a popover button does: request the move with `kind`, which must be
+ * one of the kinds offered. */
+void ft_board_choose_promotion (FtBoard *self, FtKind kind);
+/* What closing the popover does: no move, no selection. */
+void ft_board_cancel_promotion (FtBoard *self);
+
 /* piece_movement_speed: px per frame at 60 fps on a 48 px tile; a move never
  * lasts longer than max_seconds. */
 void ft_board_set_animation_timing (FtBoard *self, double speed, double max_seconds);

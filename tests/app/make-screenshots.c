@@ -8,6 +8,12 @@
  * selected.png   a middlegame with the white archbishop selected
  * check.png      the human's king in check ("Check!")
  * checkmate.png  the human has just mated: red king, orange contributors
+ * promotion.png  standard rules, a pawn reaching the last rank: the
+ *                promotion popover ("choose-promotion") offers Q R B N
+ *
+ * The popover is a surface of its own, which the window's paintable does
+ * not draw: it is drawn over the window at its place. (A grab of the X
+ * screen shows its transparent margin black: Xvfb has no compositor.)
  */
 #include "config.h"
 
@@ -59,6 +65,53 @@ save (FtWindow *window, const char *dir, const char *name)
     g_error ("cannot write %s", path);
   g_print ("%s (%dx%d)\n", path, width, height);
   g_object_unref (paintable);
+}
+
+/* As save(), with the board's popover drawn where it stands on the screen:
+ * its surface's place relative to the window's, less each surface's
+ * margin (the CSD shadow). */
+static void
+save_with_popover (FtWindow *window, GtkWidget *popover, const char *dir, const char *name)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GdkPaintable *popover_paintable = gtk_widget_paintable_new (popover);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  GdkSurface *popup = gtk_native_get_surface (GTK_NATIVE (popover));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  double window_dx, window_dy, popover_dx, popover_dy;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &window_dx, &window_dy);
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &popover_dx, &popover_dy);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT ((float) (gdk_popup_get_position_x (GDK_POPUP (popup))
+                                                         + popover_dx - window_dx),
+                                                (float) (gdk_popup_get_position_y (GDK_POPUP (popup))
+                                                         + popover_dy - window_dy)));
+  gdk_paintable_snapshot (popover_paintable, snapshot, gtk_widget_get_width (popover),
+                          gtk_widget_get_height (popover));
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("cannot write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+  g_object_unref (popover_paintable);
+  g_object_unref (paintable);
+}
+
+/* The board's popover (its only child). */
+static GtkWidget *
+board_popover (FtBoard *board)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board));
+
+  g_assert_true (GTK_IS_POPOVER (child));
+  return child;
 }
 
 static FtSquare
@@ -177,6 +230,17 @@ main (int argc, char **argv)
   ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (move));
   spin (1500);
   save (window, dir, "checkmate.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Promotion: the pawn on c7 goes to c8 and the popover asks for a kind. */
+  g_assert_true (ft_fen_parse ("r3k2r/ppP2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R w KQkq - 0 1",
+                               FT_RULES_STANDARD, setup->start, NULL));
+  window = open_window (setup);
+  ft_board_set_choose_promotion (ft_window_get_board (window), TRUE);
+  ft_board_click_square (ft_window_get_board (window), sq ("c7"));
+  ft_board_click_square (ft_window_get_board (window), sq ("c8"));
+  spin (500);
+  save_with_popover (window, board_popover (ft_window_get_board (window)), dir, "promotion.png");
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   return 0;

@@ -1279,6 +1279,114 @@ test_interactive_colours (void)
   bare_board_close (&bare);
 }
 
+/* ---- Promotion ------------------------------------------------------------ */
+
+#define PROMOTION_FEN_8X8 "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"
+
+static GtkPopover *
+promotion_popover (FtBoard *board)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return GTK_POPOVER (child);
+  return NULL;
+}
+
+/* The tooltips of the popover's buttons, in order, joined by spaces. */
+static char *
+promotion_buttons (FtBoard *board)
+{
+  GtkWidget *box = gtk_popover_get_child (promotion_popover (board));
+  GString *names = g_string_new (NULL);
+
+  for (GtkWidget *button = gtk_widget_get_first_child (box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      g_assert_true (GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (button))));
+      g_string_append_printf (names, "%s%s", names->len > 0 ? " " : "",
+                              gtk_widget_get_tooltip_text (button));
+    }
+  return g_string_free (names, FALSE);
+}
+
+static void
+test_promotion_popover (void)
+{
+  BareBoard bare;
+  g_autofree char *buttons = NULL;
+
+  bare_board_open (&bare, PROMOTION_FEN_8X8, FT_RULES_STANDARD);
+  g_object_set (bare.board, "choose-promotion", TRUE, NULL);
+
+  ft_board_click_square (bare.board, SQ ("e7"));
+  ft_board_click_square (bare.board, SQ ("e8"));
+  g_assert_true (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 0);
+  spin (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (promotion_popover (bare.board))));
+  buttons = promotion_buttons (bare.board);
+  g_assert_cmpstr (buttons, ==, "Queen Rook Bishop Knight");
+  /* The board takes no clicks meanwhile. */
+  ft_board_click_square (bare.board, SQ ("e1"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("e7"));
+
+  ft_board_choose_promotion (bare.board, FT_KNIGHT);
+  g_assert_false (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (bare.requests.from, ==, SQ ("e7"));
+  g_assert_cmpuint (bare.requests.to, ==, SQ ("e8"));
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_KNIGHT);
+  spin (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (promotion_popover (bare.board))));
+
+  /* Cancelled: nothing requested, nothing selected. */
+  ft_board_click_square (bare.board, SQ ("e7"));
+  ft_board_click_square (bare.board, SQ ("e8"));
+  g_assert_true (ft_board_is_choosing_promotion (bare.board));
+  ft_board_cancel_promotion (bare.board);
+  g_assert_false (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+
+  /* Closing the popover (Escape, a click outside) cancels too. */
+  ft_board_click_square (bare.board, SQ ("e7"));
+  ft_board_click_square (bare.board, SQ ("e8"));
+  spin (50);
+  gtk_popover_popdown (promotion_popover (bare.board));
+  g_assert_false (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+
+  /* Without the choice the queen is requested at once. */
+  ft_board_set_choose_promotion (bare.board, FALSE);
+  ft_board_click_square (bare.board, SQ ("e7"));
+  ft_board_click_square (bare.board, SQ ("e8"));
+  g_assert_false (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 2);
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_QUEEN);
+  bare_board_close (&bare);
+}
+
+/* Fourteen rules promote to the queen only (docs/formats.md): one kind, so
+ * there is nothing to choose even with the popover enabled. */
+static void
+test_promotion_fourteen_queen_only (void)
+{
+  BareBoard bare;
+
+  /* A Fourteen pawn promotes on the eighth rank. */
+  bare_board_open (&bare, "k13/14/14/14/14/14/14/4P9/14/14/14/14/14/4K9 w - - 0 1",
+                   FT_RULES_FOURTEEN);
+  ft_board_set_choose_promotion (bare.board, TRUE);
+  ft_board_click_square (bare.board, SQ ("e7"));
+  ft_board_click_square (bare.board, SQ ("e8"));
+  g_assert_false (ft_board_is_choosing_promotion (bare.board));
+  g_assert_cmpuint (bare.requests.count, ==, 1);
+  g_assert_cmpuint (bare.requests.promotion, ==, FT_QUEEN);
+  bare_board_close (&bare);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1320,5 +1428,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/check-after-animation", test_check_after_animation);
   g_test_add_func ("/app/board/flipped", test_flipped);
   g_test_add_func ("/app/board/interactive-colours", test_interactive_colours);
+  g_test_add_func ("/app/board/promotion-popover", test_promotion_popover);
+  g_test_add_func ("/app/board/promotion-fourteen-queen-only", test_promotion_fourteen_queen_only);
   return g_test_run ();
 }
