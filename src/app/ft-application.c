@@ -11,6 +11,7 @@
 #include "ft-about.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
 #include "ft-window.h"
 
@@ -19,12 +20,6 @@ struct _FtApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
-  /* Whether the config file of the game named these keys: a key the file
-   * names wins over the preferences; one it leaves out comes from them. */
-  gboolean config_sets_colour;
-  gboolean config_sets_level;
-  /* What restarts use, before the settings are applied. */
-  FtGameSetup *base_setup;
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -43,39 +38,29 @@ ft_application_get_settings (FtApplication *self)
   return self->settings;
 }
 
-static void
-apply_settings_to_setup (FtApplication *self, FtGameSetup *setup)
+/* The setup a window starts with. Without a config file: the choices the
+ * New Game dialog remembers (its defaults at first), as GNOME Chess does.
+ * With one: its board and time control, and the remembered side, level and
+ * opponent where the file names none. */
+static FtGameSetup *
+initial_setup (FtApplication *self, FtConfig *config, const FtGameSetup *config_setup)
 {
-  g_autofree char *difficulty = NULL;
-  g_autofree char *colour = NULL;
+  g_autoptr (FtGameSetup) remembered = NULL;
+  FtGameSetup *setup;
 
   if (self->settings == NULL)
-    return;
-  difficulty = g_settings_get_string (self->settings, "difficulty");
-  colour = g_settings_get_string (self->settings, "player-colour");
-  if (!self->config_sets_level)
-    setup->level = g_str_equal (difficulty, "easy")   ? FT_LEVEL_EASY
-                   : g_str_equal (difficulty, "hard") ? FT_LEVEL_HARD
-                                                      : FT_LEVEL_NORMAL;
-  if (!self->config_sets_colour)
-    setup->human_colour = g_str_equal (colour, "black") ? FT_BLACK : FT_WHITE;
-}
-
-/* A setup from a config; FALSE (with problems) if its layout is bad. */
-static gboolean
-setup_from_config (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
-{
-  if (!ft_config_load_position (config, setup->start, problems))
-    return FALSE;
-  setup->human_colour = ft_config_get_player_colour (config);
-  setup->player_ms = (gint64) (ft_config_get_player_seconds (config) * 1000);
-  setup->player_increment_ms = (gint64) (ft_config_get_player_increment (config) * 1000);
-  setup->cpu_ms = (gint64) (ft_config_get_cpu_seconds (config) * 1000);
-  setup->cpu_increment_ms = (gint64) (ft_config_get_cpu_increment (config) * 1000);
-  setup->piece_movement_speed = ft_config_get_piece_movement_speed (config);
-  setup->max_movement_time = ft_config_get_max_movement_time (config);
-  setup->level = ft_config_get_difficulty (config);
-  return TRUE;
+    return ft_game_setup_copy (config_setup);
+  remembered = ft_new_game_dialog_setup_from_settings (self->settings, config_setup);
+  if (ft_config_get_path (config) == NULL)
+    return g_steal_pointer (&remembered);
+  setup = ft_game_setup_copy (config_setup);
+  if (!ft_config_sets_player_colour (config))
+    setup->human_colour = remembered->human_colour;
+  if (!ft_config_sets_difficulty (config))
+    setup->level = remembered->level;
+  if (!ft_config_sets_opponent (config))
+    setup->opponent = remembered->opponent;
+  return setup;
 }
 
 /* FOURTEEN_REPORT_STARTUP=1: print the time from exec to the first painted
@@ -117,20 +102,18 @@ static void
 open_window (FtApplication *self, const char *config_path)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) config_setup = ft_game_setup_new_default ();
   g_autoptr (FtConfig) config = NULL;
   g_autofree char *user_config = NULL;
   FtWindow *window;
   gboolean ok;
 
-  /* SPEC §2: --config, else the user's config.json, else the defaults. */
+  /* --config, else the user's config.json, else the defaults
+   * (docs/config.md#finding-the-config). */
   if (config_path == NULL)
     config_path = user_config = ft_config_find_user_config ();
   config = config_path != NULL ? ft_config_load (config_path, problems) : ft_config_new_default ();
-  self->config_sets_colour = config != NULL && ft_config_sets_player_colour (config);
-  self->config_sets_level = config != NULL && ft_config_sets_difficulty (config);
-  ok = config != NULL && setup_from_config (config, setup, problems);
-  apply_settings_to_setup (self, setup);
+  ok = config != NULL && ft_config_to_setup (config, config_setup, problems);
 
   window = ft_window_new (GTK_APPLICATION (self), self->settings);
   if (g_getenv ("FOURTEEN_REPORT_STARTUP") != NULL)
@@ -145,8 +128,10 @@ open_window (FtApplication *self, const char *config_path)
 
   if (ok)
     {
-      ft_game_setup_free (self->base_setup);
-      self->base_setup = ft_game_setup_copy (setup);
+      g_autoptr (FtGameSetup) setup = initial_setup (self, config, config_setup);
+
+      ft_window_set_config_setup (window, config_setup, ft_config_sets_player_colour (config),
+                                  ft_config_sets_difficulty (config));
       ft_window_start (window, setup);
     }
   else
@@ -155,13 +140,12 @@ open_window (FtApplication *self, const char *config_path)
       g_autoptr (FtGameSetup) fallback = ft_game_setup_new_default ();
       g_autoptr (FtConfig) defaults = ft_config_new_default ();
       g_autoptr (GPtrArray) ignored = ft_problem_list_new ();
+      g_autoptr (FtGameSetup) setup = NULL;
 
-      setup_from_config (defaults, fallback, ignored);
-      self->config_sets_colour = self->config_sets_level = FALSE;
-      apply_settings_to_setup (self, fallback);
-      ft_game_setup_free (self->base_setup);
-      self->base_setup = ft_game_setup_copy (fallback);
-      ft_window_show_config_error (window, text, fallback);
+      ft_config_to_setup (defaults, fallback, ignored);
+      setup = initial_setup (self, defaults, fallback);
+      ft_window_set_config_setup (window, fallback, FALSE, FALSE);
+      ft_window_show_config_error (window, text, setup);
     }
 }
 
@@ -248,23 +232,18 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC
   ft_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
-/* Difficulty and colour from the preferences: the level applies from the
- * computer's next search, the colour from the next restart; a key that the
- * config file names wins over its preference. */
+/* Difficulty and colour from the preferences: each window applies them to
+ * its own setup (the level at once, the colour from the next restart); a
+ * key that a window's config file names wins there. */
 static void
 game_settings_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED,
                           gpointer user_data)
 {
   FtApplication *self = FT_APPLICATION (user_data);
-  g_autoptr (FtGameSetup) setup = NULL;
 
-  if (self->base_setup == NULL)
-    return;
-  setup = ft_game_setup_copy (self->base_setup);
-  apply_settings_to_setup (self, setup);
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
     if (FT_IS_WINDOW (l->data))
-      ft_window_set_next_setup (l->data, setup);
+      ft_window_apply_preferences (l->data);
 }
 
 static const GActionEntry app_actions[] = {
@@ -317,7 +296,6 @@ ft_application_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->base_setup, ft_game_setup_free);
   G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
 }
 

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ft-names.h"
 #include "ft-window.h"
 
 typedef struct
@@ -287,9 +288,17 @@ main (int argc, char **argv)
   setup = ft_game_setup_new_default ();
   setup->cpu_ms = setup->player_ms = (gint64) seconds * 1000;
   setup->cpu_increment_ms = setup->player_increment_ms = 0;
-  setup->level = g_strcmp0 (level_name, "easy") == 0   ? FT_LEVEL_EASY
-                 : g_strcmp0 (level_name, "hard") == 0 ? FT_LEVEL_HARD
-                                                       : FT_LEVEL_NORMAL;
+  {
+    int level = FT_LEVEL_NORMAL;
+
+    if (level_name != NULL && !ft_name_parse (FT_TYPE_LEVEL, level_name, &level))
+      {
+        g_autofree char *choices = ft_name_list (FT_TYPE_LEVEL);
+        g_printerr ("--level must be %s\n", choices);
+        return 2;
+      }
+    setup->level = level;
+  }
 
   bench.window = g_object_ref_sink (ft_window_new (NULL, NULL));
   ft_window_set_autoplay (bench.window, TRUE, 14);

@@ -20,6 +20,7 @@ struct _FtPreferencesWindow
   GtkSwitch *animation_switch;
   GtkSwitch *coordinates_switch;
   GtkSwitch *sound_switch;
+  GtkSwitch *turn_board_switch;
 };
 
 G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -35,7 +36,7 @@ static GParamSpec *properties[N_PROPS];
 
 /* The schema's choices, in the order of the rows' string lists in the .ui. */
 static const char *const difficulty_values[] = { "easy", "normal", "hard", NULL };
-static const char *const colour_values[] = { "white", "black", NULL };
+static const char *const colour_values[] = { "white", "black", "random", NULL };
 
 static gboolean
 choice_to_position (GValue   *value,
@@ -94,6 +95,8 @@ ft_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sound", self->sound_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "turn-board", self->turn_board_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 }
 
@@ -166,6 +169,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, difficulty_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, colour_row);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, turn_board_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, animation_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, sound_switch);

@@ -11,6 +11,9 @@ struct _FtSidebar
   GtkLabel *bottom_clock;
   GtkLabel *turn_label;
   GtkLabel *message_label;
+  GtkLabel *top_name;
+  GtkLabel *bottom_name;
+  GtkWidget *new_game_button;
 };
 
 G_DEFINE_FINAL_TYPE (FtSidebar, ft_sidebar, GTK_TYPE_BOX)
@@ -26,6 +29,9 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, message_label);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_name);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_name);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, new_game_button);
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
@@ -119,4 +125,40 @@ ft_sidebar_get_message (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
   return gtk_label_get_text (self->message_label);
+}
+
+void
+ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  gtk_label_set_text (self->top_name, top != NULL ? top : "");
+  gtk_label_set_text (self->bottom_name, bottom != NULL ? bottom : "");
+}
+
+const char *
+ft_sidebar_get_top_name (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return gtk_label_get_text (self->top_name);
+}
+
+const char *
+ft_sidebar_get_bottom_name (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return gtk_label_get_text (self->bottom_name);
+}
+
+void
+ft_sidebar_set_game_over (FtSidebar *self, gboolean over)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  gtk_widget_set_visible (self->new_game_button, over);
+}
+
+gboolean
+ft_sidebar_get_game_over (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), FALSE);
+  return gtk_widget_get_visible (self->new_game_button);
 }

@@ -1,6 +1,7 @@
 /* ft-sidebar.h — the 120 px column beside the board: both clocks (the
  * opponent's at the top, the player's at the bottom), whose turn it is, the
- * message line, and the Resign and Restart buttons (win.resign, win.restart). */
+ * message line, the players' names, and the Resign, Restart and New Game
+ * buttons (win.resign, win.restart, win.new-game). */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -30,6 +31,15 @@ typedef enum {
   FT_SIDEBAR_MESSAGE_GOOD,
 } FtSidebarMessageStyle;
 void ft_sidebar_set_message_style (FtSidebar *self, FtSidebarMessageStyle style);
+
+/* The players' names above and below their clocks ("Computer (hard)",
+ * "You", "White", "Black"). */
+void ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom);
+const char *ft_sidebar_get_top_name (FtSidebar *self);
+const char *ft_sidebar_get_bottom_name (FtSidebar *self);
+/* Once the game is over a "New Game" button (win.new-game) shows. */
+void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
+gboolean ft_sidebar_get_game_over (FtSidebar *self);
 
 const char *ft_sidebar_get_top_clock (FtSidebar *self);
 const char *ft_sidebar_get_bottom_clock (FtSidebar *self);

@@ -1,9 +1,22 @@
-/* ft-window.c — the main window and the conduct of a game. */
+/* ft-window.c — the main window: it shows a session (ft-session.h) on the
+ * board and the sidebar and passes the board's move requests to it. It
+ * conducts nothing itself: turns, clocks and players belong to the session.
+ *
+ * The path of a move: the board emits "move-requested" → the window asks the
+ * session (ft_session_request_move) → the session's human player plays it on
+ * the game → the session emits "move-played" → the window holds the session
+ * and tells the board to animate (ft_board_show_move), then updates the
+ * sidebar (no "Check!" while the piece travels) → the board's
+ * "animation-finished" releases the hold → the session begins the next turn
+ * (its clock starts; a computer player starts thinking).
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "ft-computer-player.h"
+#include "ft-names.h"
+#include "ft-new-game-dialog.h"
 #include "ft-window.h"
 
 struct _FtWindow
@@ -14,12 +27,17 @@ struct _FtWindow
   FtSidebar *sidebar;
 
   GSettings *settings;
-  FtGameSetup *setup;
-  FtGame *game;
-  FtComputerPlayer *computer;
-  GCancellable *thinking; /* non-NULL while the computer searches */
+  FtGameSetup *setup;        /* what restarts replay */
+  FtGameSetup *config_setup; /* the config's own ("From the configuration") */
+  gboolean config_sets_colour;
+  gboolean config_sets_level;
+
+  FtSession *session;
+  gboolean holding; /* the session waits for the board's animation */
   gboolean autoplay;
-  gboolean paused; /* behind the config error dialog: no game runs */
+  guint64 autoplay_seed;
+  gboolean paused;  /* behind the config error dialog: no game runs */
+  gboolean flipped; /* the player turned the board (F) */
 
   const char *transient_message; /* "You must defend your king!" until the next move */
   guint clock_timeout_id;
@@ -27,43 +45,38 @@ struct _FtWindow
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* ---- Setup -------------------------------------------------------------- */
-
-FtGameSetup *
-ft_game_setup_new_default (void)
+static FtGame *
+current_game (FtWindow *self)
 {
-  FtGameSetup *setup = g_new0 (FtGameSetup, 1);
-
-  setup->start = g_new0 (FtPosition, 1);
-  ft_position_set_fourteen_start (setup->start);
-  setup->human_colour = FT_WHITE;
-  setup->player_ms = setup->cpu_ms = 180000;
-  setup->player_increment_ms = setup->cpu_increment_ms = 2000;
-  setup->piece_movement_speed = 6.0;
-  setup->max_movement_time = 1.0;
-  setup->level = FT_LEVEL_NORMAL;
-  return setup;
+  return self->session != NULL ? ft_session_get_game (self->session) : NULL;
 }
 
-FtGameSetup *
-ft_game_setup_copy (const FtGameSetup *setup)
+/* The colour at the bottom of the board: the local player's against another
+ * kind of player; between two people White, or the side to move when the
+ * board turns to it; then the player's own flip. */
+static FtColour
+bottom_colour (FtWindow *self)
 {
-  FtGameSetup *copy = g_memdup2 (setup, sizeof *setup);
+  FtColour bottom = FT_WHITE;
+  FtGame *game = current_game (self);
 
-  copy->start = g_memdup2 (setup->start, sizeof *setup->start);
-  return copy;
+  if (game != NULL)
+    {
+      guint local = ft_session_get_local_colours (self->session);
+
+      if (local == (1u << FT_BLACK))
+        bottom = FT_BLACK;
+      else if (local == 0 || local == (1u << FT_WHITE))
+        bottom = FT_WHITE;
+      else if (self->settings != NULL && g_settings_get_boolean (self->settings, "turn-board"))
+        bottom = ft_game_get_turn (game);
+      else
+        bottom = self->setup != NULL ? self->setup->human_colour : FT_WHITE;
+    }
+  return self->flipped ? FT_OTHER_COLOUR (bottom) : bottom;
 }
 
-void
-ft_game_setup_free (FtGameSetup *setup)
-{
-  if (setup == NULL)
-    return;
-  g_free (setup->start);
-  g_free (setup);
-}
-
-/* ---- Status: clocks, turn, message -------------------------------------- */
+/* ---- Status: clocks, names, turn, message -------------------------------- */
 
 static void update_clocks (FtWindow *self);
 
@@ -82,72 +95,89 @@ clock_timeout_cb (gpointer user_data)
 static void
 update_clocks (FtWindow *self)
 {
+  FtGame *game = current_game (self);
   FtClock *clock;
-  FtColour human;
+  FtColour bottom;
   g_autofree char *top = NULL;
-  g_autofree char *bottom = NULL;
+  g_autofree char *bottom_text = NULL;
   FtSidebarRunning running = FT_SIDEBAR_RUNNING_NONE;
   gint64 wake_us;
 
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
-  if (self->game == NULL)
+  if (game == NULL)
     return;
 
-  clock = ft_game_get_clock (self->game);
-  human = ft_game_get_human_colour (self->game);
-  top = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_OTHER_COLOUR (human)));
-  bottom = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, human));
+  clock = ft_game_get_clock (game);
+  bottom = bottom_colour (self);
+  top = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_OTHER_COLOUR (bottom)));
+  bottom_text = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, bottom));
   if (ft_clock_is_running (clock))
-    running = ft_clock_get_running_side (clock) == human ? FT_SIDEBAR_RUNNING_BOTTOM
-                                                         : FT_SIDEBAR_RUNNING_TOP;
-  ft_sidebar_set_clocks (self->sidebar, top, bottom, running);
+    running = ft_clock_get_running_side (clock) == bottom ? FT_SIDEBAR_RUNNING_BOTTOM
+                                                          : FT_SIDEBAR_RUNNING_TOP;
+  ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
 
   wake_us = ft_clock_get_us_to_next_second (clock);
   if (wake_us >= 0)
     self->clock_timeout_id = g_timeout_add ((guint) (wake_us / 1000) + 1, clock_timeout_cb, self);
 }
 
+static const char *
+turn_text (FtWindow *self, FtColour side)
+{
+  FtPlayer *player = ft_session_get_player (self->session, side);
+
+  if (ft_session_has_single_local_player (self->session))
+    return ft_player_is_local (player) ? _("Your turn") : _("Computer’s turn");
+  return side == FT_WHITE ? _("White to move") : _("Black to move");
+}
+
 static void
 update_status (FtWindow *self)
 {
+  FtGame *game = current_game (self);
   const FtPosition *pos;
   const char *turn = "";
   const char *message = "";
   FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
+  FtColour bottom;
+  gboolean over;
 
   update_clocks (self);
-  if (self->game == NULL)
+  if (game == NULL)
     {
       ft_sidebar_set_turn (self->sidebar, "");
       ft_sidebar_set_message (self->sidebar, "");
+      ft_sidebar_set_game_over (self->sidebar, FALSE);
       return;
     }
 
-  pos = ft_game_get_position (self->game);
+  pos = ft_game_get_position (game);
+  over = ft_game_is_over (game);
+  bottom = bottom_colour (self);
+  ft_sidebar_set_names (self->sidebar,
+                        ft_player_get_name (ft_session_get_player (self->session,
+                                                                   FT_OTHER_COLOUR (bottom))),
+                        ft_player_get_name (ft_session_get_player (self->session, bottom)));
+  ft_sidebar_set_game_over (self->sidebar, over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
-                                 !ft_game_is_over (self->game) && !self->paused && !self->autoplay);
-  if (ft_game_is_over (self->game))
+                                 !over && !self->paused
+                                     && ft_session_get_local_colours (self->session) != 0);
+  if (over)
     {
-      FtResult result = ft_game_get_result (self->game, NULL);
+      FtResult result = ft_game_get_result (game, NULL);
 
       turn = _("Game over");
-      message = ft_game_get_result_message (self->game);
+      message = ft_session_get_result_message (self->session);
       if (result == FT_RESULT_DRAW)
         style = FT_SIDEBAR_MESSAGE_NEUTRAL;
-      else if ((result == FT_RESULT_WHITE_WINS) == (ft_game_get_human_colour (self->game) == FT_WHITE))
+      else if (!ft_session_has_single_local_player (self->session))
+        style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+      else if ((result == FT_RESULT_WHITE_WINS) == (ft_game_get_human_colour (game) == FT_WHITE))
         style = FT_SIDEBAR_MESSAGE_GOOD;
     }
-  else if (self->paused)
-    turn = "";
-  else
+  else if (!self->paused)
     {
-      if (self->autoplay)
-        turn = pos->side_to_move == FT_WHITE ? _("White to move") : _("Black to move");
-      else if (ft_game_is_human_turn (self->game))
-        turn = _("Your turn");
-      else
-        turn = _("Computer’s turn");
-
+      turn = turn_text (self, pos->side_to_move);
       if (self->transient_message != NULL)
         message = self->transient_message;
       else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
@@ -158,118 +188,98 @@ update_status (FtWindow *self)
   ft_sidebar_set_message_style (self->sidebar, style);
 }
 
-/* ---- The computer -------------------------------------------------------- */
-
-typedef struct
+/* The board's orientation and who may move on it. */
+static void
+update_board_view (FtWindow *self)
 {
-  FtWindow *window; /* strong */
-  FtGame *game;     /* strong: the game the search is for */
-} SearchData;
+  guint interactive = 0;
+
+  if (self->session != NULL && !self->paused)
+    interactive = ft_session_get_local_colours (self->session);
+  ft_board_set_interactive_colours (self->board, interactive);
+  ft_board_set_flipped (self->board, bottom_colour (self) == FT_BLACK);
+}
+
+/* ---- Session events ------------------------------------------------------ */
 
 static void
-stop_thinking (FtWindow *self)
+release_hold (FtWindow *self)
 {
-  if (self->thinking == NULL)
+  if (!self->holding)
     return;
-  g_cancellable_cancel (self->thinking);
-  g_clear_object (&self->thinking);
+  self->holding = FALSE;
+  ft_session_release (self->session);
 }
 
 static void
-computer_move_cb (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  SearchData *data = user_data;
-  FtWindow *self = data->window;
-  g_autoptr (GError) error = NULL;
-  FtMove move;
-
-  move = ft_computer_player_choose_move_finish (FT_COMPUTER_PLAYER (source), result, &error);
-  if (error != NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("The computer could not move: %s", error->message);
-    }
-  else if (data->game == self->game && !ft_game_is_over (self->game))
-    {
-      g_clear_object (&self->thinking);
-      if (!ft_game_play_move (self->game, move))
-        g_warning ("The computer chose an illegal move");
-    }
-
-  g_object_unref (data->game);
-  g_object_unref (data->window);
-  g_free (data);
-}
-
-static void
-start_thinking (FtWindow *self)
-{
-  FtClock *clock = ft_game_get_clock (self->game);
-  FtColour side = ft_game_get_turn (self->game);
-  SearchData *data = g_new (SearchData, 1);
-
-  stop_thinking (self);
-  self->thinking = g_cancellable_new ();
-  data->window = g_object_ref (self);
-  data->game = g_object_ref (self->game);
-  ft_computer_player_choose_move_async (self->computer, ft_game_get_position (self->game),
-                                        ft_clock_get_remaining_ms (clock, side),
-                                        ft_clock_get_increment_ms (clock, side),
-                                        self->thinking, computer_move_cb, data);
-}
-
-gboolean
-ft_window_is_computer_thinking (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-  return self->thinking != NULL;
-}
-
-/* ---- Game events -------------------------------------------------------- */
-
-static void
-turn_started_cb (FtGame *game, int side, gpointer user_data)
+turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  if (self->autoplay || side != (int) ft_game_get_human_colour (game))
-    start_thinking (self);
+  update_board_view (self);
   update_status (self);
 }
 
+/* The board starts travelling before the sidebar is updated, so that the
+ * sidebar never announces what has not arrived yet. */
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
+move_played_cb (FtSession *session, guint move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  /* The board first, so that the status sees the move travelling (no
-   * "Check!" before the checking piece has landed). */
-  ft_board_show_move (self->board, move);
   self->transient_message = NULL;
+  if ((FtMove) move == FT_MOVE_NONE)
+    {
+      FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
+
+      self->transient_message = passed == FT_WHITE ? _("White’s time for the move ran out")
+                                                   : _("Black’s time for the move ran out");
+      ft_board_show_move (self->board, FT_MOVE_NONE);
+    }
+  else
+    {
+      release_hold (self);
+      ft_session_hold (session);
+      self->holding = TRUE;
+      ft_board_show_move (self->board, (FtMove) move);
+    }
   update_status (self);
 }
 
 static void
-game_over_cb (FtGame *game G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
-              gpointer user_data)
+game_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED,
+              int reason G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  stop_thinking (self);
   self->transient_message = NULL;
+  update_board_view (self);
   update_status (self);
 }
 
-/* The move has arrived on the board: only now does the next turn (and its
- * clock) start (SPEC §7). */
+/* The move has arrived on the board: only now may the next turn (and its
+ * clock) begin (docs/playing.md#clocks). */
 static void
 animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  if (self->game != NULL && !ft_game_is_over (self->game))
-    ft_game_start_turn (self->game);
+  if (self->session != NULL)
+    release_hold (self);
   update_status (self);
+}
+
+static void
+move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
+                   gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  if (self->session == NULL || self->paused)
+    return;
+  if (!ft_session_request_move (self->session, (FtSquare) from, (FtSquare) to,
+                                (FtKind) promotion))
+    update_status (self);
 }
 
 static void
@@ -281,62 +291,63 @@ king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   update_status (self);
 }
 
-/* The board only asks; the window plays the move on the game. */
-static void
-move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
-                   gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-  FtMove move;
-
-  if (self->game == NULL)
-    return;
-  move = ft_position_find_move (ft_game_get_position (self->game), (FtSquare) from, (FtSquare) to,
-                                (FtKind) promotion);
-  if (move != FT_MOVE_NONE)
-    ft_game_play_move (self->game, move);
-}
+/* ---- Games ----------------------------------------------------------------- */
 
 static void
-drop_game (FtWindow *self)
+drop_session (FtWindow *self)
 {
-  stop_thinking (self);
-  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
-  if (self->game != NULL)
+  if (self->session != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      ft_clock_stop (ft_game_get_clock (self->game));
-      g_clear_object (&self->game);
+      /* Stopped and disconnected first: the released hold must not begin
+       * a turn. */
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      ft_session_stop (self->session);
+      release_hold (self);
+      g_clear_object (&self->session);
     }
+  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
     ft_board_set_game (self->board, NULL);
 }
 
-static void
-new_game (FtWindow *self, gboolean start_turn)
+static FtSession *
+new_session (FtWindow *self, const FtGameSetup *setup)
 {
-  drop_game (self);
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtComputerPlayer) white = NULL;
+  g_autoptr (FtComputerPlayer) black = NULL;
+
+  if (!self->autoplay)
+    return ft_session_new (setup, (guint64) g_get_real_time ());
+
+  /* The computer on both sides (benchmarks, scripted games). */
+  game = ft_game_setup_create_game (setup);
+  white = ft_computer_player_new (setup->level, self->autoplay_seed);
+  black = ft_computer_player_new (setup->level, self->autoplay_seed + 1);
+  return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
+}
+
+static void
+new_game (FtWindow *self, gboolean start)
+{
+  drop_session (self);
   self->transient_message = NULL;
-  self->paused = !start_turn;
+  self->paused = !start;
   if (self->setup == NULL)
     return;
 
-  self->game = ft_game_new (self->setup->start, self->setup->human_colour,
-                            self->setup->player_ms, self->setup->player_increment_ms,
-                            self->setup->cpu_ms, self->setup->cpu_increment_ms);
-  ft_computer_player_set_level (self->computer, self->setup->level);
-  g_signal_connect (self->game, "turn-started", G_CALLBACK (turn_started_cb), self);
-  g_signal_connect (self->game, "move-played", G_CALLBACK (move_played_cb), self);
-  g_signal_connect (self->game, "game-over", G_CALLBACK (game_over_cb), self);
+  self->session = new_session (self, self->setup);
+  g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
+  g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
   ft_board_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                  self->setup->max_movement_time);
-  ft_board_set_game (self->board, self->game);
-  ft_board_set_flipped (self->board, self->setup->human_colour == FT_BLACK);
-  ft_board_set_interactive_colours (self->board,
-                                    self->autoplay ? 0 : 1u << self->setup->human_colour);
-  if (start_turn)
-    ft_game_start_turn (self->game);
+  ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
+  ft_board_set_game (self->board, ft_session_get_game (self->session));
+  update_board_view (self);
+  if (start)
+    ft_session_start (self->session);
   update_status (self);
 }
 
@@ -352,14 +363,54 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 }
 
 void
-ft_window_set_next_setup (FtWindow *self, const FtGameSetup *setup)
+ft_window_set_config_setup (FtWindow *self, const FtGameSetup *config_setup,
+                            gboolean sets_colour, gboolean sets_level)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
-  g_return_if_fail (setup != NULL && setup->start != NULL);
+  g_return_if_fail (config_setup != NULL);
 
-  ft_game_setup_free (self->setup);
-  self->setup = ft_game_setup_copy (setup);
-  ft_computer_player_set_level (self->computer, setup->level);
+  ft_game_setup_free (self->config_setup);
+  self->config_setup = ft_game_setup_copy (config_setup);
+  self->config_sets_colour = sets_colour;
+  self->config_sets_level = sets_level;
+}
+
+const FtGameSetup *
+ft_window_get_setup (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->setup;
+}
+
+void
+ft_window_apply_preferences (FtWindow *self)
+{
+  g_autofree char *level_name = NULL;
+  g_autofree char *colour_name = NULL;
+  int value;
+
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  if (self->settings == NULL || self->setup == NULL)
+    return;
+  level_name = g_settings_get_string (self->settings, "difficulty");
+  colour_name = g_settings_get_string (self->settings, "player-colour");
+  /* This window's own setup: a key its config file names wins. */
+  if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
+    {
+      self->setup->level = value;
+      /* The computer plays at the new level from its next search. */
+      for (int side = 0; self->session != NULL && side < 2; side++)
+        {
+          FtPlayer *player = ft_session_get_player (self->session, side);
+
+          if (FT_IS_COMPUTER_PLAYER (player))
+            ft_computer_player_set_level (FT_COMPUTER_PLAYER (player), value);
+        }
+    }
+  if (!self->config_sets_colour && ft_name_parse (FT_TYPE_COLOUR, colour_name, &value))
+    self->setup->human_colour = value;
+  update_status (self);
 }
 
 /* ---- Config errors ------------------------------------------------------ */
@@ -431,11 +482,21 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
+  FtGame *game = current_game (self);
+  guint local;
+  FtColour side;
 
-  if (self->game == NULL || ft_game_is_over (self->game) || self->autoplay || self->paused)
+  if (game == NULL || ft_game_is_over (game) || self->paused)
     return;
-  stop_thinking (self);
-  ft_game_resign (self->game);
+  local = ft_session_get_local_colours (self->session);
+  if (local == 0)
+    return;
+  /* Against another kind of player the local player resigns; between two
+   * people the side to move does. */
+  side = local == (1u << FT_BLACK)   ? FT_BLACK
+         : local == (1u << FT_WHITE) ? FT_WHITE
+                                     : ft_game_get_turn (game);
+  ft_session_resign (self->session, side);
 }
 
 static void
@@ -449,28 +510,78 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
     new_game (self, TRUE);
 }
 
+static void
+flip_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+             GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  self->flipped = !self->flipped;
+  update_board_view (self);
+  update_status (self);
+}
+
+static void
+new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  self->flipped = FALSE;
+  self->config_sets_colour = self->config_sets_level = FALSE;
+  ft_window_start (self, setup);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                 GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtNewGameDialog *dialog;
+
+  if (self->paused)
+    return;
+  dialog = ft_window_open_new_game_dialog (self);
+  (void) dialog;
+}
+
+FtNewGameDialog *
+ft_window_open_new_game_dialog (FtWindow *self)
+{
+  g_autoptr (FtGameSetup) fallback = NULL;
+  const FtGameSetup *config_setup = self->config_setup;
+  FtNewGameDialog *dialog;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+
+  if (config_setup == NULL)
+    config_setup = fallback = ft_game_setup_new_default ();
+  dialog = ft_new_game_dialog_new (GTK_WINDOW (self), self->settings, config_setup);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
 void
 ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed)
 {
-  FtLevel level;
-
   g_return_if_fail (FT_IS_WINDOW (self));
 
   self->autoplay = autoplay;
-  if (self->setup != NULL)
-    ft_board_set_interactive_colours (self->board,
-                                      autoplay ? 0 : 1u << self->setup->human_colour);
-  level = ft_computer_player_get_level (self->computer);
-  stop_thinking (self);
-  g_object_unref (self->computer);
-  self->computer = ft_computer_player_new (level, seed);
+  self->autoplay_seed = seed;
+}
+
+FtSession *
+ft_window_get_session (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->session;
 }
 
 FtGame *
 ft_window_get_game (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->game;
+  return current_game (self);
 }
 
 FtBoard *
@@ -487,6 +598,13 @@ ft_window_get_sidebar (FtWindow *self)
   return self->sidebar;
 }
 
+gboolean
+ft_window_is_computer_thinking (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->session != NULL && ft_session_is_waiting_for_opponent (self->session);
+}
+
 /* ---- Window ------------------------------------------------------------- */
 
 static gboolean
@@ -494,8 +612,9 @@ ft_window_close_request (GtkWindow *window)
 {
   FtWindow *self = FT_WINDOW (window);
 
-  /* Quit cancels the search (SPEC §8). */
-  stop_thinking (self);
+  /* Quit cancels the search (docs/playing.md#computer-opponent). */
+  if (self->session != NULL)
+    ft_session_stop (self->session);
   if (self->settings != NULL)
     {
       int width, height;
@@ -509,14 +628,26 @@ ft_window_close_request (GtkWindow *window)
 }
 
 static void
+turn_board_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED,
+                       gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  update_board_view (self);
+  update_status (self);
+}
+
+static void
 ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
-  drop_game (self);
-  g_clear_object (&self->computer);
+  drop_session (self);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->setup, ft_game_setup_free);
+  g_clear_pointer (&self->config_setup, ft_game_setup_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_WINDOW);
   G_OBJECT_CLASS (ft_window_parent_class)->dispose (object);
 }
@@ -540,6 +671,10 @@ ft_window_class_init (FtWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
+                                       NULL);
 }
 
 static void
@@ -548,7 +683,6 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->computer = ft_computer_player_new (FT_LEVEL_NORMAL, (guint64) g_get_real_time ());
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);
@@ -565,6 +699,9 @@ ft_window_init (FtWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("r|<Shift>r"),
                                                           gtk_named_action_new ("win.restart")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
+                                                          gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
@@ -589,6 +726,7 @@ ft_window_new (GtkApplication *application, GSettings *settings)
       g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
+      g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);
     }
   return self;
 }

@@ -1,5 +1,6 @@
 /* ft-game-setup.c — see ft-game-setup.h. */
 #include "ft-game-setup.h"
+#include "ft-game.h"
 
 G_DEFINE_BOXED_TYPE (FtGameSetup, ft_game_setup, ft_game_setup_copy, ft_game_setup_free)
 
@@ -48,4 +49,35 @@ ft_game_setup_chooses_promotion (const FtGameSetup *setup)
 {
   g_return_val_if_fail (setup != NULL, FALSE);
   return setup->start->rules == FT_RULES_STANDARD || setup->promotion == FT_PROMOTION_CHOOSE;
+}
+
+FtGame *
+ft_game_setup_create_game (const FtGameSetup *setup)
+{
+  g_autoptr (FtClock) clock = NULL;
+  g_autofree FtPosition *start = NULL;
+
+  g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
+
+  switch (setup->time_control)
+    {
+    case FT_TIME_CONTROL_UNTIMED:
+      clock = ft_clock_new_untimed ();
+      break;
+    case FT_TIME_CONTROL_PER_MOVE:
+      clock = ft_clock_new_per_move (setup->per_move_ms);
+      break;
+    case FT_TIME_CONTROL_FISCHER:
+    default:
+      if (setup->human_colour == FT_WHITE)
+        clock = ft_clock_new (setup->player_ms, setup->player_increment_ms, setup->cpu_ms,
+                              setup->cpu_increment_ms);
+      else
+        clock = ft_clock_new (setup->cpu_ms, setup->cpu_increment_ms, setup->player_ms,
+                              setup->player_increment_ms);
+      break;
+    }
+  start = g_memdup2 (setup->start, sizeof *setup->start);
+  start->promotion_choice = ft_game_setup_chooses_promotion (setup);
+  return ft_game_new_with_clock (start, setup->human_colour, clock);
 }

@@ -63,4 +63,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtGameSetup, ft_game_setup_free)
  * do (FIDE); Fourteen rules when promotion is FT_PROMOTION_CHOOSE. */
 gboolean ft_game_setup_chooses_promotion (const FtGameSetup *setup);
 
+/* A new game of the setup: its start position (with the promotion choice
+ * applied), and a clock for its time control. */
+typedef struct _FtGame FtGame;
+FtGame *ft_game_setup_create_game (const FtGameSetup *setup);
+
 G_END_DECLS

@@ -198,42 +198,18 @@ ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black)
   return self;
 }
 
-static FtClock *
-clock_for_setup (const FtGameSetup *setup)
-{
-  switch (setup->time_control)
-    {
-    case FT_TIME_CONTROL_UNTIMED:
-      return ft_clock_new_untimed ();
-    case FT_TIME_CONTROL_PER_MOVE:
-      return ft_clock_new_per_move (setup->per_move_ms);
-    case FT_TIME_CONTROL_FISCHER:
-    default:
-      if (setup->human_colour == FT_WHITE)
-        return ft_clock_new (setup->player_ms, setup->player_increment_ms, setup->cpu_ms,
-                             setup->cpu_increment_ms);
-      return ft_clock_new (setup->cpu_ms, setup->cpu_increment_ms, setup->player_ms,
-                           setup->player_increment_ms);
-    }
-}
-
 FtSession *
 ft_session_new (const FtGameSetup *setup, guint64 seed)
 {
-  g_autoptr (FtClock) clock = NULL;
   g_autoptr (FtGame) game = NULL;
   g_autoptr (FtPlayer) human = NULL;
   g_autoptr (FtPlayer) other = NULL;
-  g_autofree FtPosition *start = NULL;
   FtColour colour;
 
   g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
 
   colour = setup->human_colour;
-  start = g_memdup2 (setup->start, sizeof *setup->start);
-  start->promotion_choice = ft_game_setup_chooses_promotion (setup);
-  clock = clock_for_setup (setup);
-  game = ft_game_new_with_clock (start, colour, clock);
+  game = ft_game_setup_create_game (setup);
   if (setup->opponent == FT_OPPONENT_HUMAN)
     {
       human = FT_PLAYER (ft_human_player_new (ft_colour_label (colour)));

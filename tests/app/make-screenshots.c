@@ -8,6 +8,7 @@
  * selected.png   a middlegame with the white archbishop selected
  * check.png      the human's king in check ("Check!")
  * checkmate.png  the human has just mated: red king, orange contributors
+ * two-players.png  two people at one computer, Black to move, a piece selected
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
  *
@@ -231,6 +232,27 @@ main (int argc, char **argv)
   spin (1500);
   save (window, dir, "checkmate.png");
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Two people: the sidebar names the colours; Black to move. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  setup->opponent = FT_OPPONENT_HUMAN;
+  window = open_window (setup);
+  {
+    g_autofree FtMoveList *list = g_new (FtMoveList, 1);
+    const FtPosition *pos = ft_game_get_position (ft_window_get_game (window));
+
+    /* White's first legal move, then a Black piece selected. */
+    ft_position_generate_legal (pos, list);
+    ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (list->moves[0]));
+    ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (list->moves[0]));
+    spin (1500);
+    ft_position_generate_legal (ft_game_get_position (ft_window_get_game (window)), list);
+    ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (list->moves[list->count / 2]));
+    spin (200);
+  }
+  save (window, dir, "two-players.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  setup->opponent = FT_OPPONENT_COMPUTER;
 
   /* Promotion: the pawn on c7 goes to c8 and the popover asks for a kind. */
   g_assert_true (ft_fen_parse ("r3k2r/ppP2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R w KQkq - 0 1",

@@ -1,0 +1,285 @@
+/* Window tests of the players and the conductor under Xvfb: two people at
+ * one computer, the order of "move played" and the sidebar, flipping the
+ * board, the promotion popover, preferences per window, and the New Game
+ * dialog started from the window. */
+#include "config.h"
+
+#include "ft-fen.h"
+#include "ft-new-game-dialog.h"
+#include "ft-window.h"
+
+#define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_until (Condition cond, gpointer data, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+board_ready (gpointer data)
+{
+  FtWindow *window = data;
+  return gtk_widget_get_mapped (GTK_WIDGET (window))
+         && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) > 0;
+}
+
+static gboolean
+turn_started_and_still (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+  return ft_game_is_over (game)
+         || (ft_game_is_turn_started (game) && !ft_board_is_animating (ft_window_get_board (data)));
+}
+
+static FtGameSetup *
+setup_from_fen (const char *fen, FtRules rules, FtOpponent opponent)
+{
+  FtGameSetup *setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+
+  if (fen != NULL)
+    {
+      gboolean ok = ft_fen_parse (fen, rules, setup->start, &error);
+      g_assert_no_error (error);
+      g_assert_true (ok);
+    }
+  setup->opponent = opponent;
+  setup->level = FT_LEVEL_EASY;
+  return setup;
+}
+
+static FtWindow *
+open_window (const FtGameSetup *setup, GSettings *settings)
+{
+  FtWindow *window = ft_window_new (NULL, settings);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  spin (50);
+  return window;
+}
+
+static void
+close_window (FtWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+/* Click-click move as a person does, then wait for the next turn. */
+static void
+play (FtWindow *window, const char *from, const char *to)
+{
+  FtBoard *board = ft_window_get_board (window);
+  guint n = ft_game_get_n_moves (ft_window_get_game (window));
+
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (board, SQ (from));
+  ft_board_click_square (board, SQ (to));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+}
+
+/* Two people: both colours move from the board; the messages name the
+ * colours; Resign resigns for the side to move. */
+static void
+test_two_players (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
+  FtWindow *window;
+  FtSidebar *sidebar;
+
+  ft_position_set_standard_start (setup->start);
+  window = open_window (setup, NULL);
+  sidebar = ft_window_get_sidebar (window);
+  g_assert_cmpstr (ft_sidebar_get_top_name (sidebar), ==, "Black");
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "White");
+  g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "White to move");
+  g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 3);
+
+  play (window, "f2", "f3");
+  g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "Black to move");
+  g_assert_false (ft_window_is_computer_thinking (window));
+  play (window, "e7", "e5");
+  play (window, "g2", "g4");
+  play (window, "d8", "h4");
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black won by checkmate");
+  g_assert_true (ft_sidebar_get_game_over (sidebar));
+
+  /* Restart, then White (to move) resigns. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_false (ft_sidebar_get_game_over (sidebar));
+  play (window, "e2", "e4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black resigned");
+  close_window (window);
+}
+
+/* A checking move: while the piece travels the sidebar does not say
+ * "Check!"; once it lands it does. (The window's handler used to run
+ * before the board started animating.) */
+static void
+test_check_waits_for_landing (void)
+{
+  g_autoptr (FtGameSetup) setup =
+    setup_from_fen ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window (setup, NULL);
+  FtBoard *board = ft_window_get_board (window);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (board, SQ ("a1"));
+  ft_board_click_square (board, SQ ("a8"));
+  g_assert_true (ft_board_is_animating (board));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
+  /* Black's turn (and clock) waits for the landing too. */
+  g_assert_false (ft_game_is_turn_started (ft_window_get_game (window)));
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Check!");
+  close_window (window);
+}
+
+/* F turns the board (and swaps the clocks) in any mode, at any time. */
+static void
+test_flip (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtWindow *window = open_window (setup, NULL);
+  FtBoard *board = ft_window_get_board (window);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  graphene_rect_t a1;
+
+  g_assert_false (ft_board_get_flipped (board));
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("a1"), &a1));
+  g_assert_cmpuint (ft_board_square_at (board, a1.origin.x + 5, a1.origin.y + 5), ==, SQ ("a1"));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "You");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+  g_assert_true (ft_board_get_flipped (board));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "Computer (easy)");
+  /* a1 is now at the top right; the bottom-left square is n14. */
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("n14"), &a1));
+  g_assert_cmpuint (ft_board_square_at (board, 5, gtk_widget_get_height (GTK_WIDGET (board)) - 5),
+                    ==, SQ ("n14"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
+  g_assert_false (ft_board_get_flipped (board));
+  close_window (window);
+}
+
+/* Standard rules choose the promotion piece in a popover; the chosen kind
+ * is played. */
+static void
+test_promotion_popover (void)
+{
+  g_autoptr (FtGameSetup) setup =
+    setup_from_fen ("7k/4P3/8/8/8/8/8/K7 w - - 0 1", FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window (setup, NULL);
+  FtBoard *board = ft_window_get_board (window);
+  FtGame *game = ft_window_get_game (window);
+
+  g_assert_true (ft_board_get_choose_promotion (board));
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (board, SQ ("e7"));
+  ft_board_click_square (board, SQ ("e8"));
+  g_assert_true (ft_board_is_choosing_promotion (board));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  ft_board_choose_promotion (board, FT_KNIGHT);
+  g_assert_false (ft_board_is_choosing_promotion (board));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (FT_MOVE_PROMOTION (ft_game_get_last_move (game)), ==, FT_KNIGHT);
+  close_window (window);
+}
+
+/* A preference change applies to each window's own setup: it never
+ * restarts a window with another window's board. */
+static void
+test_preferences_keep_each_window_layout (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (FtGameSetup) fourteen = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  g_autoptr (FtGameSetup) standard = setup_from_fen (NULL, FT_RULES_STANDARD, FT_OPPONENT_COMPUTER);
+  FtWindow *first, *second;
+
+  ft_position_set_standard_start (standard->start);
+  first = open_window (fourteen, settings);
+  second = open_window (standard, settings);
+  ft_window_set_config_setup (first, fourteen, FALSE, FALSE);
+  ft_window_set_config_setup (second, standard, FALSE, FALSE);
+
+  g_settings_set_string (settings, "difficulty", "hard");
+  g_settings_set_string (settings, "player-colour", "black");
+  /* What the application does on "changed". */
+  ft_window_apply_preferences (first);
+  ft_window_apply_preferences (second);
+  gtk_widget_activate_action (GTK_WIDGET (first), "win.restart", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (second), "win.restart", NULL);
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (first))->files, ==, 14);
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (second))->files, ==, 8);
+  g_assert_cmpint (ft_window_get_setup (first)->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (second)), ==, FT_BLACK);
+  close_window (first);
+  close_window (second);
+  g_settings_reset (settings, "difficulty");
+  g_settings_reset (settings, "player-colour");
+}
+
+/* Ctrl+N's dialog starts the game it describes in this window. */
+static void
+test_new_game_dialog_starts_game (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtWindow *window = open_window (setup, NULL);
+  FtNewGameDialog *dialog = ft_window_open_new_game_dialog (window);
+  g_autoptr (FtGameSetup) chosen = NULL;
+
+  g_assert_nonnull (dialog);
+  chosen = ft_new_game_dialog_get_setup (dialog);
+  g_assert_nonnull (chosen);
+  chosen->opponent = FT_OPPONENT_HUMAN;
+  ft_position_set_standard_start (chosen->start);
+  g_signal_emit_by_name (dialog, "start", chosen);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (window))->files, ==, 8);
+  g_assert_cmpuint (ft_session_get_local_colours (ft_window_get_session (window)), ==, 3);
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/players/two-players", test_two_players);
+  g_test_add_func ("/players/check-waits-for-landing", test_check_waits_for_landing);
+  g_test_add_func ("/players/flip", test_flip);
+  g_test_add_func ("/players/promotion-popover", test_promotion_popover);
+  g_test_add_func ("/players/preferences-per-window", test_preferences_keep_each_window_layout);
+  g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
+  return g_test_run ();
+}
