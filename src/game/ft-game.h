@@ -1,13 +1,13 @@
-/* ft-game.h — one game of Fourteen between the human and the computer: the
- * position, the moves played, whose turn it is, the clocks and the result.
- * Knows nothing of GTK; the application drives it:
+/* ft-game.h — one game of Fourteen: the position, the moves played, whose
+ * turn it is, the clock and the result. Knows nothing of GTK or of players;
+ * the session (ft-session.h) drives it:
  *
  *   ft_game_start_turn ()   the side to move starts thinking (its clock runs)
  *   ft_game_play_move ()    it moves: clock pressed, "move-played" emitted,
  *                           then "game-over" if the rules end the game
  *
  * Between a move and the next ft_game_start_turn() no clock runs: that is
- * where the application animates the move (SPEC §7).
+ * where the interface animates the move (docs/playing.md#clocks).
  */
 #pragma once
 
@@ -57,7 +57,7 @@ void ft_game_resign_side (FtGame *self, FtColour side);
 
 gboolean ft_game_is_over (FtGame *self);
 FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);
-/* The exact end-of-game message of SPEC §6, from the human's side
+/* The exact end-of-game message (docs/playing.md#end-of-the-game), from the human's side
  * ("You won by checkmate", "Stalemate – draw", …), or NULL while the game
  * goes on. Translated. */
 const char *ft_game_get_result_message (FtGame *self);

@@ -170,11 +170,45 @@ test_all_keys (void)
   g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_HARD);
   g_assert_true (ft_config_sets_player_colour (config));
   g_assert_true (ft_config_sets_difficulty (config));
+  g_assert_false (ft_config_sets_opponent (config));
+  g_assert_cmpint (ft_config_get_opponent (config), ==, FT_OPPONENT_COMPUTER);
+  g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_QUEEN);
+  g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 0);
   {
     g_autofree char *expected = g_build_filename (scratch.dir, "eight.txt", NULL);
     g_assert_cmpstr (ft_config_get_layout_path (config), ==, expected);
   }
   scratch_clear (&scratch);
+}
+
+/* The keys of the players issue: opponent, promotion and the per-move
+ * timer, and the setup a config makes. */
+static void
+test_players_keys (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load_from_data (
+    "{\"opponent\": \"human\", \"promotion\": \"choose\","
+    " \"time_controls\": {\"per_move\": 12.5}, \"difficulty\": \"Easy\"}",
+    -1, "players.json", problems);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpint (ft_config_get_opponent (config), ==, FT_OPPONENT_HUMAN);
+  g_assert_true (ft_config_sets_opponent (config));
+  g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_CHOOSE);
+  g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 12.5);
+  g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_EASY);
+
+  g_assert_true (ft_config_to_setup (config, setup, problems));
+  g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_HUMAN);
+  g_assert_cmpint (setup->promotion, ==, FT_PROMOTION_CHOOSE);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_PER_MOVE);
+  g_assert_cmpint (setup->per_move_ms, ==, 12500);
+  g_assert_cmpint (setup->level, ==, FT_LEVEL_EASY);
+  g_assert_true (ft_game_setup_chooses_promotion (setup));
 }
 
 /* One invalid value per row: the config must fail with exactly this message. */
@@ -224,7 +258,16 @@ static const ErrorCase error_cases[] = {
     "board.ranks must be a whole number from 4 to 16" },
   { "board-files-fraction", "{\"board\": {\"files\": 8.5}, \"layout\": \"x.txt\"}",
     "board.files must be a whole number from 4 to 16" },
-  { "rules", "{\"rules\": \"chess\"}", "rules must be \"fourteen\" or \"standard\"" },
+  { "rules", "{\"rules\": \"xiangqi\"}", "rules must be \"fourteen\" or \"standard\"" },
+  { "opponent", "{\"opponent\": \"robot\"}", "opponent must be \"computer\" or \"human\"" },
+  { "opponent-type", "{\"opponent\": true}", "opponent must be \"computer\" or \"human\"" },
+  { "promotion", "{\"promotion\": \"knight\"}", "promotion must be \"queen\" or \"choose\"" },
+  { "per-move-zero", "{\"time_controls\": {\"per_move\": 0}}",
+    "time_controls.per_move must be a number greater than 0" },
+  { "per-move-negative", "{\"time_controls\": {\"per_move\": -30}}",
+    "time_controls.per_move must be a number greater than 0" },
+  { "per-move-string", "{\"time_controls\": {\"per_move\": \"30\"}}",
+    "time_controls.per_move must be a number greater than 0" },
   { "difficulty", "{\"difficulty\": \"expert\"}",
     "difficulty must be \"easy\", \"normal\" or \"hard\"" },
   { "top-level-array", "[1, 2]", "the top level must be a JSON object" },
@@ -511,6 +554,7 @@ main (int argc, char **argv)
   g_test_add_func ("/config/defaults", test_defaults);
   g_test_add_func ("/config/shipped", test_shipped_config);
   g_test_add_func ("/config/all-keys", test_all_keys);
+  g_test_add_func ("/config/players-keys", test_players_keys);
   for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/config/error/%s", error_cases[i].name);
