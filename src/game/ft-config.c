@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ft-json-reader.h"
 #include "ft-layout.h"
 #include "ft-names.h"
 
@@ -230,138 +231,18 @@ ft_config_new_default (void)
 
 /* ---- Loading -------------------------------------------------------------- */
 
-typedef struct {
-  const char *file;
-  GPtrArray *problems;
-  guint n_errors;
-} ConfigLoader;
-
-static void loader_error (ConfigLoader *loader, guint line, guint column, const char *format, ...)
-  G_GNUC_PRINTF (4, 5);
-
 static void
-loader_error (ConfigLoader *loader, guint line, guint column, const char *format, ...)
+read_board_size (FtJsonReader *loader, JsonObject *object, const char *key, guint *out)
 {
-  va_list args;
-  char *message;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  ft_problem_list_add (loader->problems, FT_SEVERITY_ERROR, loader->file, line, column, "%s",
-                       message);
-  g_free (message);
-  loader->n_errors++;
-}
-
-static char *
-key_path (const char *parent, const char *key)
-{
-  return parent != NULL ? g_strconcat (parent, ".", key, NULL) : g_strdup (key);
-}
-
-/* Warn about every member of object that is not in known (NULL-terminated). */
-static void
-warn_unknown_keys (ConfigLoader *loader, JsonObject *object, const char *parent,
-                   const char *const *known)
-{
-  GList *members = json_object_get_members (object);
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *name = l->data;
-
-      if (!g_strv_contains (known, name))
-        {
-          g_autofree char *path = key_path (parent, name);
-          ft_problem_list_add (loader->problems, FT_SEVERITY_WARNING, loader->file, 0, 0,
-                               "unknown key \"%s\"", path);
-        }
-    }
-  g_list_free (members);
-}
-
-static gboolean
-node_get_number (JsonNode *node, double *out)
-{
-  GType type;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-    return FALSE;
-  type = json_node_get_value_type (node);
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    return FALSE;
-  *out = json_node_get_double (node);
-  return isfinite (*out);
-}
-
-typedef enum {
-  NUMBER_POSITIVE,     /* > 0 */
-  NUMBER_NON_NEGATIVE, /* ≥ 0 */
-} NumberRange;
-
-/* Read object.key into *out if present. */
-static void
-read_number (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key,
-             NumberRange range, double max, double *out)
-{
-  g_autofree char *path = NULL;
-  JsonNode *node;
+  g_autofree char *path = ft_json_key_path ("board", key);
   double value;
 
   if (!json_object_has_member (object, key))
     return;
-  node = json_object_get_member (object, key);
-  path = key_path (parent, key);
-  if (!node_get_number (node, &value) || (range == NUMBER_POSITIVE && !(value > 0)) ||
-      (range == NUMBER_NON_NEGATIVE && !(value >= 0)))
-    {
-      loader_error (loader, 0, 0, "%s must be a number %s", path,
-                    range == NUMBER_POSITIVE ? "greater than 0" : "greater than or equal to 0");
-      return;
-    }
-  if (value > max)
-    {
-      loader_error (loader, 0, 0, "%s must be a number no greater than %g", path, max);
-      return;
-    }
-  *out = value;
-}
-
-/* Read object.key, one of choices (NULL-terminated), into *out as its index. */
-/* Read object.key, one of the names of enum_type (ft-names.h), into *out. */
-static void
-read_choice (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key,
-             GType enum_type, int *out)
-{
-  g_autofree char *path = key_path (parent, key);
-  g_autofree char *expected = NULL;
-  JsonNode *node;
-  const char *value = NULL;
-
-  if (!json_object_has_member (object, key))
-    return;
-  node = json_object_get_member (object, key);
-  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
-    value = json_node_get_string (node);
-  if (value != NULL && ft_name_parse (enum_type, value, out))
-    return;
-  expected = ft_name_list (enum_type);
-  loader_error (loader, 0, 0, "%s must be %s", path, expected);
-}
-
-static void
-read_board_size (ConfigLoader *loader, JsonObject *object, const char *key, guint *out)
-{
-  g_autofree char *path = key_path ("board", key);
-  double value;
-
-  if (!json_object_has_member (object, key))
-    return;
-  if (!node_get_number (json_object_get_member (object, key), &value) || value != floor (value) ||
+  if (!ft_json_node_get_number (json_object_get_member (object, key), &value) || value != floor (value) ||
       value < FT_MIN_BOARD_SIZE || value > FT_MAX_BOARD_SIZE)
     {
-      loader_error (loader, 0, 0, "%s must be a whole number from %d to %d", path,
+      ft_json_reader_error (loader, 0, 0, "%s must be a whole number from %d to %d", path,
                     FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE);
       return;
     }
@@ -369,37 +250,20 @@ read_board_size (ConfigLoader *loader, JsonObject *object, const char *key, guin
 }
 
 /* object.key as an object, NULL if absent (or wrong, which is reported). */
-static JsonObject *
-get_object (ConfigLoader *loader, JsonObject *object, const char *parent, const char *key)
-{
-  JsonNode *node;
-
-  if (!json_object_has_member (object, key))
-    return NULL;
-  node = json_object_get_member (object, key);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autofree char *path = key_path (parent, key);
-      loader_error (loader, 0, 0, "%s must be an object", path);
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
 static void
-read_time_control (ConfigLoader *loader, JsonObject *time_controls, const char *side,
+read_time_control (FtJsonReader *loader, JsonObject *time_controls, const char *side,
                    double *seconds, double *increment)
 {
   static const char *const known[] = { "seconds", "increment", NULL };
-  g_autofree char *parent = key_path ("time_controls", side);
-  JsonObject *object = get_object (loader, time_controls, "time_controls", side);
+  g_autofree char *parent = ft_json_key_path ("time_controls", side);
+  JsonObject *object = ft_json_get_object (loader, time_controls, "time_controls", side);
 
   if (object == NULL)
     return;
-  read_number (loader, object, parent, "seconds", NUMBER_POSITIVE, FT_CONFIG_MAX_SECONDS, seconds);
-  read_number (loader, object, parent, "increment", NUMBER_NON_NEGATIVE, FT_CONFIG_MAX_INCREMENT,
+  ft_json_read_number (loader, object, parent, "seconds", FT_JSON_POSITIVE, FT_CONFIG_MAX_SECONDS, seconds);
+  ft_json_read_number (loader, object, parent, "increment", FT_JSON_NON_NEGATIVE, FT_CONFIG_MAX_INCREMENT,
                increment);
-  warn_unknown_keys (loader, object, parent, known);
+  ft_json_warn_unknown_keys (loader, object, parent, known);
 }
 
 /* A path in the config's folder (relative names are relative to it). */
@@ -425,7 +289,7 @@ has_builtin_start (FtRules rules, guint files, guint ranks)
 }
 
 static void
-read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
+read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
@@ -433,22 +297,22 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
   JsonObject *object;
   int choice;
 
-  warn_unknown_keys (loader, root, NULL, known);
+  ft_json_warn_unknown_keys (loader, root, NULL, known);
 
   if (json_object_has_member (root, "layout"))
     {
       JsonNode *node = json_object_get_member (root, "layout");
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        loader_error (loader, 0, 0, "layout must be a string: a file name relative to the "
+        ft_json_reader_error (loader, 0, 0, "layout must be a string: a file name relative to the "
                                     "config's folder");
       else if (json_node_get_string (node)[0] == '\0')
-        loader_error (loader, 0, 0, "layout must not be empty");
+        ft_json_reader_error (loader, 0, 0, "layout must not be empty");
       else
         self->layout = g_strdup (json_node_get_string (node));
     }
 
-  object = get_object (loader, root, NULL, "time_controls");
+  object = ft_json_get_object (loader, root, NULL, "time_controls");
   if (object != NULL)
     {
       static const char *const sides[] = { "player", "cpu", "per_move", NULL };
@@ -456,50 +320,50 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
       read_time_control (loader, object, "player", &self->player_seconds,
                          &self->player_increment);
       read_time_control (loader, object, "cpu", &self->cpu_seconds, &self->cpu_increment);
-      read_number (loader, object, "time_controls", "per_move", NUMBER_POSITIVE,
+      ft_json_read_number (loader, object, "time_controls", "per_move", FT_JSON_POSITIVE,
                    FT_CONFIG_MAX_SECONDS, &self->per_move_seconds);
-      warn_unknown_keys (loader, object, "time_controls", sides);
+      ft_json_warn_unknown_keys (loader, object, "time_controls", sides);
     }
 
   choice = self->player_colour;
-  read_choice (loader, root, NULL, "player_colour", FT_TYPE_COLOUR, &choice);
+  ft_json_read_choice (loader, root, NULL, "player_colour", FT_TYPE_COLOUR, &choice);
   self->player_colour = choice;
   self->sets_player_colour = json_object_has_member (root, "player_colour");
 
-  read_number (loader, root, NULL, "piece_movement_speed", NUMBER_POSITIVE, G_MAXDOUBLE,
+  ft_json_read_number (loader, root, NULL, "piece_movement_speed", FT_JSON_POSITIVE, G_MAXDOUBLE,
                &self->piece_movement_speed);
-  read_number (loader, root, NULL, "max_movement_time", NUMBER_POSITIVE, G_MAXDOUBLE,
+  ft_json_read_number (loader, root, NULL, "max_movement_time", FT_JSON_POSITIVE, G_MAXDOUBLE,
                &self->max_movement_time);
 
   choice = self->rules;
-  read_choice (loader, root, NULL, "rules", FT_TYPE_RULES, &choice);
+  ft_json_read_choice (loader, root, NULL, "rules", FT_TYPE_RULES, &choice);
   self->rules = choice;
   /* The board's default size follows the rules. */
   if (self->rules == FT_RULES_STANDARD)
     self->board_files = self->board_ranks = 8;
 
-  object = get_object (loader, root, NULL, "board");
+  object = ft_json_get_object (loader, root, NULL, "board");
   if (object != NULL)
     {
       static const char *const sizes[] = { "files", "ranks", NULL };
 
       read_board_size (loader, object, "files", &self->board_files);
       read_board_size (loader, object, "ranks", &self->board_ranks);
-      warn_unknown_keys (loader, object, "board", sizes);
+      ft_json_warn_unknown_keys (loader, object, "board", sizes);
     }
 
   choice = self->difficulty;
-  read_choice (loader, root, NULL, "difficulty", FT_TYPE_LEVEL, &choice);
+  ft_json_read_choice (loader, root, NULL, "difficulty", FT_TYPE_LEVEL, &choice);
   self->difficulty = choice;
   self->sets_difficulty = json_object_has_member (root, "difficulty");
 
   choice = self->opponent;
-  read_choice (loader, root, NULL, "opponent", FT_TYPE_OPPONENT, &choice);
+  ft_json_read_choice (loader, root, NULL, "opponent", FT_TYPE_OPPONENT, &choice);
   self->opponent = choice;
   self->sets_opponent = json_object_has_member (root, "opponent");
 
   choice = self->promotion;
-  read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
+  ft_json_read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
   self->promotion = choice;
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
@@ -514,7 +378,7 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
       if (self->path != NULL && g_file_test (next_to_config, G_FILE_TEST_IS_REGULAR))
         self->layout_path = g_steal_pointer (&next_to_config);
       else if (!has_builtin_start (self->rules, self->board_files, self->board_ranks))
-        loader_error (loader, 0, 0,
+        ft_json_reader_error (loader, 0, 0,
                       "layout is missing: a %ux%u board with %s rules has no built-in start "
                       "position and there is no layout.txt next to the config",
                       self->board_files, self->board_ranks,
@@ -522,40 +386,11 @@ read_root (ConfigLoader *loader, JsonObject *root, FtConfig *self)
     }
 }
 
-/* json-glib reports "<data>:LINE:COL: Parse error: what"; keep the position
- * as our line and column and the rest as the message. */
-static void
-report_json_error (ConfigLoader *loader, const GError *error)
-{
-  const char *message = error->message;
-  const char *what;
-  guint line = 0, column = 0;
-  int consumed = 0;
-
-  if (g_str_has_prefix (message, "<data>:"))
-    {
-      if (sscanf (message + strlen ("<data>:"), "%u:%u: %n", &line, &column, &consumed) < 2 ||
-          consumed == 0)
-        {
-          line = column = 0;
-          consumed = 0;
-        }
-      else
-        {
-          message += strlen ("<data>:") + consumed;
-        }
-    }
-  what = message;
-  if (g_str_has_prefix (what, "Parse error: "))
-    what += strlen ("Parse error: ");
-  loader_error (loader, line, column, "malformed JSON: %s", what);
-}
-
 FtConfig *
 ft_config_load_from_data (const char *data, gssize length, const char *path,
                           GPtrArray *problems)
 {
-  ConfigLoader loader = { path, problems, 0 };
+  FtJsonReader loader = { path, problems, 0 };
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
   g_autoptr (FtConfig) self = NULL;
@@ -584,28 +419,28 @@ ft_config_load_from_data (const char *data, gssize length, const char *path,
           else
             column++;
         }
-      loader_error (&loader, line, column, "malformed JSON: a NUL byte");
+      ft_json_reader_error (&loader, line, column, "malformed JSON: a NUL byte");
       return NULL;
     }
   if (!g_utf8_validate (data, length, NULL))
     {
-      loader_error (&loader, 0, 0, "malformed JSON: the file is not valid UTF-8");
+      ft_json_reader_error (&loader, 0, 0, "malformed JSON: the file is not valid UTF-8");
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, length, &error))
     {
-      report_json_error (&loader, error);
+      ft_json_report_parse_error (&loader, error);
       return NULL;
     }
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      loader_error (&loader, 0, 0, "the file is empty: expected a JSON object");
+      ft_json_reader_error (&loader, 0, 0, "the file is empty: expected a JSON object");
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))
     {
-      loader_error (&loader, 0, 0, "the top level must be a JSON object");
+      ft_json_reader_error (&loader, 0, 0, "the top level must be a JSON object");
       return NULL;
     }
 

@@ -1,0 +1,162 @@
+/* ft-json-reader.c — see ft-json-reader.h. */
+#include "ft-json-reader.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ft-names.h"
+
+
+void
+ft_json_reader_error (FtJsonReader *loader, guint line, guint column, const char *format, ...)
+{
+  va_list args;
+  char *message;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  ft_problem_list_add (loader->problems, FT_SEVERITY_ERROR, loader->file, line, column, "%s",
+                       message);
+  g_free (message);
+  loader->n_errors++;
+}
+
+char *
+ft_json_key_path (const char *parent, const char *key)
+{
+  return parent != NULL ? g_strconcat (parent, ".", key, NULL) : g_strdup (key);
+}
+
+/* Warn about every member of object that is not in known (NULL-terminated). */
+void
+ft_json_warn_unknown_keys (FtJsonReader *loader, JsonObject *object, const char *parent,
+                   const char *const *known)
+{
+  GList *members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+
+      if (!g_strv_contains (known, name))
+        {
+          g_autofree char *path = ft_json_key_path (parent, name);
+          ft_problem_list_add (loader->problems, FT_SEVERITY_WARNING, loader->file, 0, 0,
+                               "unknown key \"%s\"", path);
+        }
+    }
+  g_list_free (members);
+}
+
+gboolean
+ft_json_node_get_number (JsonNode *node, double *out)
+{
+  GType type;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  type = json_node_get_value_type (node);
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    return FALSE;
+  *out = json_node_get_double (node);
+  return isfinite (*out);
+}
+
+
+/* Read object.key into *out if present. */
+void
+ft_json_read_number (FtJsonReader *loader, JsonObject *object, const char *parent, const char *key,
+             FtJsonRange range, double max, double *out)
+{
+  g_autofree char *path = NULL;
+  JsonNode *node;
+  double value;
+
+  if (!json_object_has_member (object, key))
+    return;
+  node = json_object_get_member (object, key);
+  path = ft_json_key_path (parent, key);
+  if (!ft_json_node_get_number (node, &value) || (range == FT_JSON_POSITIVE && !(value > 0)) ||
+      (range == FT_JSON_NON_NEGATIVE && !(value >= 0)))
+    {
+      ft_json_reader_error (loader, 0, 0, "%s must be a number %s", path,
+                    range == FT_JSON_POSITIVE ? "greater than 0" : "greater than or equal to 0");
+      return;
+    }
+  if (value > max)
+    {
+      ft_json_reader_error (loader, 0, 0, "%s must be a number no greater than %g", path, max);
+      return;
+    }
+  *out = value;
+}
+
+/* Read object.key, one of choices (NULL-terminated), into *out as its index. */
+/* Read object.key, one of the names of enum_type (ft-names.h), into *out. */
+void
+ft_json_read_choice (FtJsonReader *loader, JsonObject *object, const char *parent, const char *key,
+             GType enum_type, int *out)
+{
+  g_autofree char *path = ft_json_key_path (parent, key);
+  g_autofree char *expected = NULL;
+  JsonNode *node;
+  const char *value = NULL;
+
+  if (!json_object_has_member (object, key))
+    return;
+  node = json_object_get_member (object, key);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    value = json_node_get_string (node);
+  if (value != NULL && ft_name_parse (enum_type, value, out))
+    return;
+  expected = ft_name_list (enum_type);
+  ft_json_reader_error (loader, 0, 0, "%s must be %s", path, expected);
+}
+
+JsonObject *
+ft_json_get_object (FtJsonReader *loader, JsonObject *object, const char *parent, const char *key)
+{
+  JsonNode *node;
+
+  if (!json_object_has_member (object, key))
+    return NULL;
+  node = json_object_get_member (object, key);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *path = ft_json_key_path (parent, key);
+      ft_json_reader_error (loader, 0, 0, "%s must be an object", path);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+/* json-glib reports "<data>:LINE:COL: Parse error: what"; keep the position
+ * as our line and column and the rest as the message. */
+void
+ft_json_report_parse_error (FtJsonReader *loader, const GError *error)
+{
+  const char *message = error->message;
+  const char *what;
+  guint line = 0, column = 0;
+  int consumed = 0;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    {
+      if (sscanf (message + strlen ("<data>:"), "%u:%u: %n", &line, &column, &consumed) < 2 ||
+          consumed == 0)
+        {
+          line = column = 0;
+          consumed = 0;
+        }
+      else
+        {
+          message += strlen ("<data>:") + consumed;
+        }
+    }
+  what = message;
+  if (g_str_has_prefix (what, "Parse error: "))
+    what += strlen ("Parse error: ");
+  ft_json_reader_error (loader, line, column, "malformed JSON: %s", what);
+}

@@ -1,0 +1,46 @@
+/* ft-json-reader.h — reading validated values from a JSON document
+ * (json-glib), each problem reported as an FtProblem that names the file and
+ * the key path ("time_controls.cpu.seconds must be a number greater than
+ * 0"). Used by the config reader; private to the game layer. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ft-problem.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *file;
+  GPtrArray *problems;
+  guint n_errors;
+} FtJsonReader;
+
+typedef enum {
+  FT_JSON_POSITIVE,     /* > 0 */
+  FT_JSON_NON_NEGATIVE, /* ≥ 0 */
+} FtJsonRange;
+
+void ft_json_reader_error (FtJsonReader *loader, guint line, guint column, const char *format, ...)
+  G_GNUC_PRINTF (4, 5);
+/* A finite number in node (an integer or a fraction). */
+gboolean ft_json_node_get_number (JsonNode *node, double *out);
+/* "parent.key", or "key" when parent is NULL. */
+char *ft_json_key_path (const char *parent, const char *key);
+/* A warning for every member of object that is not in known (NULL-terminated). */
+void ft_json_warn_unknown_keys (FtJsonReader *loader, JsonObject *object, const char *parent,
+                                const char *const *known);
+/* object.key, if present, into *out: a finite number in range, at most max. */
+void ft_json_read_number (FtJsonReader *loader, JsonObject *object, const char *parent,
+                          const char *key, FtJsonRange range, double max, double *out);
+/* object.key, one of the names of enum_type (ft-names.h), into *out. */
+void ft_json_read_choice (FtJsonReader *loader, JsonObject *object, const char *parent,
+                          const char *key, GType enum_type, int *out);
+/* object.key as an object, NULL (with an error) if it is something else or
+ * absent (no error then). */
+JsonObject *ft_json_get_object (FtJsonReader *loader, JsonObject *object, const char *parent,
+                                const char *key);
+/* A json-glib parse error as a problem with its line and column. */
+void ft_json_report_parse_error (FtJsonReader *loader, const GError *error);
+
+G_END_DECLS
