@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli-common.h"
 #include "cli.h"
 #include "ft-config.h"
 #include "ft-layout.h"
@@ -116,15 +117,10 @@ ft_cli_check (int argc, char **argv)
     }
   if (rules_name != NULL)
     {
-      if (strcmp (rules_name, "fourteen") == 0)
-        rules = FT_RULES_FOURTEEN;
-      else if (strcmp (rules_name, "standard") == 0)
-        rules = FT_RULES_STANDARD;
-      else
-        {
-          fprintf (stderr, "fourteen-cli check: --rules must be fourteen or standard\n");
-          return 2;
-        }
+      int value;
+      if (!ft_cli_parse_name ("fourteen-cli check", FT_TYPE_RULES, "--rules", rules_name, &value))
+        return 2;
+      rules = (FtRules) value;
     }
   if (size_text != NULL && !parse_size (size_text, &files, &ranks))
     {
@@ -160,7 +156,7 @@ ft_cli_check (int argc, char **argv)
 
           printf ("%s: valid config (%ux%u board, %s rules, start position from %s)\n", path,
                   ft_config_get_board_files (config), ft_config_get_board_ranks (config),
-                  ft_config_get_rules (config) == FT_RULES_STANDARD ? "standard" : "fourteen",
+                  ft_name_of (FT_TYPE_RULES, (int) ft_config_get_rules (config)),
                   layout != NULL ? layout : "the built-in start");
         }
     }
@@ -170,7 +166,7 @@ ft_cli_check (int argc, char **argv)
       print_problems (problems);
       if (valid)
         printf ("%s: valid layout (%ux%u board, %s rules)\n", path, files, ranks,
-                rules == FT_RULES_STANDARD ? "standard" : "fourteen");
+                ft_name_of (FT_TYPE_RULES, (int) rules));
     }
   return valid ? 0 : 2;
 }

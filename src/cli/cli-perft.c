@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli-common.h"
 #include "cli.h"
 #include "ft-config.h"
 #include "ft-fen.h"
@@ -100,15 +101,10 @@ ft_cli_perft (int argc, char **argv)
     return perft_usage ();
   if (rules_name != NULL)
     {
-      if (strcmp (rules_name, "fourteen") == 0)
-        rules = FT_RULES_FOURTEEN;
-      else if (strcmp (rules_name, "standard") == 0)
-        rules = FT_RULES_STANDARD;
-      else
-        {
-          fprintf (stderr, "fourteen-cli perft: unknown rules '%s' (fourteen or standard)\n", rules_name);
-          return 2;
-        }
+      int value;
+      if (!ft_cli_parse_name ("fourteen-cli perft", FT_TYPE_RULES, "rules", rules_name, &value))
+        return 2;
+      rules = (FtRules) value;
     }
 
   pos = g_new (FtPosition, 1);

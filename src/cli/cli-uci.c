@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "ft-names.h"
 #include "ft-easy.h"
 #include "ft-fen.h"
 #include "ft-search.h"
@@ -217,22 +218,23 @@ handle_setoption (Uci *uci, const char *line)
     }
   else if (g_ascii_strcasecmp (name, "Level") == 0)
     {
-      if (g_ascii_strcasecmp (value, "easy") == 0)
-        uci->level = FT_LEVEL_EASY;
-      else if (g_ascii_strcasecmp (value, "normal") == 0)
-        uci->level = FT_LEVEL_NORMAL;
-      else if (g_ascii_strcasecmp (value, "hard") == 0)
-        uci->level = FT_LEVEL_HARD;
+      int level;
+      if (ft_name_parse (FT_TYPE_LEVEL, value, &level))
+        uci->level = (FtLevel) level;
       else
-        uci_print (uci, "info string Level must be easy, normal or hard");
+        {
+          g_autofree char *choices = ft_name_list (FT_TYPE_LEVEL);
+          uci_print (uci, "info string Level must be %s", choices);
+        }
       ft_searcher_set_level (uci->searcher, uci->level, uci->games);
     }
   else if (g_ascii_strcasecmp (name, "UCI_Variant") == 0)
     {
-      if (g_ascii_strcasecmp (value, "fourteen") == 0)
-        uci->rules = FT_RULES_FOURTEEN;
-      else if (g_ascii_strcasecmp (value, "chess") == 0)
-        uci->rules = FT_RULES_STANDARD;
+      int rules;
+      /* The option's values are "fourteen" and "chess" (an alias of
+       * standard rules, ft-names.h). */
+      if (ft_name_parse (FT_TYPE_RULES, value, &rules))
+        uci->rules = (FtRules) rules;
       else
         uci_print (uci, "info string UCI_Variant must be fourteen or chess");
       set_start_position (uci);

@@ -1,6 +1,7 @@
 /* cli.h — the sub-commands of fourteen-cli. Each takes the arguments after
  * its own name (argv[0] is the sub-command) and returns the exit status:
- * 0 success, 1 failure, 2 bad input (usage, invalid config/layout/FEN). */
+ * 0 success, 1 failure, 2 bad input (usage, invalid config/layout/FEN).
+ * What several commands share is in cli-common.h. */
 #pragma once
 
 #include <glib.h>
@@ -11,12 +12,12 @@ int ft_cli_perft (int argc, char **argv);    /* cli-perft.c */
 int ft_cli_bench (int argc, char **argv);    /* cli-perft.c */
 int ft_cli_check (int argc, char **argv);    /* cli-check.c */
 int ft_cli_play (int argc, char **argv);     /* cli-play.c */
-int ft_cli_bestmove (int argc, char **argv); /* cli-search.c */
-int ft_cli_match (int argc, char **argv);    /* cli-search.c */
+int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */
+int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
 
 /* Search part of `bench` (fixed-depth searches); prints its own figures and
- * returns the total node count. In cli-search.c. */
+ * returns the total node count. In cli-bench-search.c. */
 guint64 ft_cli_bench_search (void);
 
 G_END_DECLS

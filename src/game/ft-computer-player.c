@@ -24,6 +24,7 @@ struct _FtComputerPlayer {
   FtLevel level; /* main-thread only */
   guint64 seed;
   guint64 moves_chosen; /* varies the seed from move to move */
+  gint64 move_time_ms; /* > 0: per move on an untimed clock */
 
   /* As an FtPlayer: the search of the turn in progress (main thread). */
   GCancellable *turn;
@@ -90,6 +91,7 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
       movetime_ms = MAX (ft_clock_get_per_move_ms (clock) / 4, 50);
       break;
     case FT_CLOCK_MODE_UNTIMED:
+      movetime_ms = self->move_time_ms; /* 0: think's default */
       break;
     case FT_CLOCK_MODE_FISCHER:
     default:
@@ -288,6 +290,21 @@ ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level)
     return;
   self->level = level;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEVEL]);
+}
+
+gint64
+ft_computer_player_get_move_time (FtComputerPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), 0);
+  return self->move_time_ms;
+}
+
+void
+ft_computer_player_set_move_time (FtComputerPlayer *self, gint64 ms)
+{
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (ms >= 0);
+  self->move_time_ms = ms;
 }
 
 static FtSearcher *

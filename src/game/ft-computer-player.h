@@ -29,6 +29,13 @@ FtComputerPlayer *ft_computer_player_new (FtLevel level, guint64 seed);
 FtLevel ft_computer_player_get_level (FtComputerPlayer *self);
 void ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level);
 
+/* As a player on an untimed clock: think about ms (> 0) per move instead
+ * of the default 2 s; 0 restores the default. Fischer and per-move clocks
+ * keep their own budget. Applies from the next turn (engine matches,
+ * `fourteen-cli match`). */
+gint64 ft_computer_player_get_move_time (FtComputerPlayer *self);
+void ft_computer_player_set_move_time (FtComputerPlayer *self, gint64 ms);
+
 /* Thinks on a GTask worker thread about a private copy of pos; remaining_ms and
  * increment_ms are the side's own clock. The callback runs on the caller's main
  * context. Cancelling `cancellable` (or ft_computer_player_cancel) stops the search

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "ft-computer-player.h"
+#include "ft-game.h"
 #include "ft-fen.h"
 
 static gboolean under_valgrind;
@@ -269,6 +270,52 @@ test_level_property (void)
   g_object_unref (player);
 }
 
+static void
+on_move_chosen (FtPlayer *player G_GNUC_UNUSED, guint move, gpointer user_data)
+{
+  Waiter *w = user_data;
+
+  w->move = (FtMove) move;
+  w->done = TRUE;
+  w->done_at = g_get_monotonic_time ();
+  g_main_loop_quit (w->loop);
+}
+
+/* On an untimed clock the player thinks for its move time (set here to
+ * 50 ms) rather than the default 2 s. The bound is loose: far above 50 ms,
+ * well below 2 s. */
+static void
+test_move_time (void)
+{
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_HARD, 1);
+  FtPosition *pos = g_new (FtPosition, 1);
+  g_autoptr (FtClock) clock = ft_clock_new_untimed ();
+  g_autoptr (FtGame) game = NULL;
+  Waiter w = { 0 };
+  gint64 started;
+
+  g_assert_cmpint (ft_computer_player_get_move_time (player), ==, 0);
+  ft_computer_player_set_move_time (player, 50);
+  g_assert_cmpint (ft_computer_player_get_move_time (player), ==, 50);
+
+  ft_position_set_fourteen_start (pos);
+  game = ft_game_new_with_clock (pos, FT_BLACK, clock);
+  w.loop = g_main_loop_new (NULL, FALSE);
+  g_signal_connect (player, "move-chosen", G_CALLBACK (on_move_chosen), &w);
+  ft_game_start_turn (game);
+  started = g_get_monotonic_time ();
+  ft_player_begin_turn (FT_PLAYER (player), game);
+  g_main_loop_run (w.loop);
+
+  g_assert_true (w.done);
+  g_assert_true (is_legal_move (pos, w.move));
+  if (!under_valgrind)
+    g_assert_cmpint (w.done_at - started, <, 1500 * 1000);
+  waiter_clear (&w);
+  g_object_unref (player);
+  g_free (pos);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +329,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-player/easy-repeatable", test_easy_repeatable);
   g_test_add_func ("/computer-player/no-legal-move", test_no_legal_move);
   g_test_add_func ("/computer-player/level-property", test_level_property);
+  g_test_add_func ("/computer-player/move-time", test_move_time);
   return g_test_run ();
 }

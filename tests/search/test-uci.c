@@ -345,6 +345,76 @@ test_cli_match (void)
   g_free (pos);
 }
 
+/* Two short games on a clock, played through the game layer's session:
+ * every game line parses, the counts add up, the clock lines are there. */
+static void
+test_cli_match_clock (void)
+{
+  const char *args[] = { "match", "--white", "easy", "--black", "easy", "--games", "2",
+                         "--clock", "2+0.1", "--max-plies", "40", NULL };
+  g_autofree char *out = NULL;
+  g_auto (GStrv) lines = NULL;
+  int w = -1, d = -1, l = -1, status = -1;
+  int wins = 0, draws = 0, losses = 0, crashes = -1, illegal = -1, flags = -1;
+  guint n, games = 0;
+
+  if (g_getenv ("FOURTEEN_CLI") == NULL)
+    {
+      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
+      return;
+    }
+  out = run_cli (args, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  n = g_strv_length (lines);
+  g_assert_cmpuint (n, >=, 6);
+  g_assert_cmpstr (lines[0], ==, "match: easy vs easy, 2 games, clock 2+0.1");
+  for (guint i = 0; i < n; i++)
+    {
+      int game = 0, plies = -1;
+      char result[8] = "";
+      const char *rest;
+      double white_s = -1, black_s = -1;
+
+      if (!g_str_has_prefix (lines[i], "game "))
+        continue;
+      games++;
+      g_assert_cmpint (sscanf (lines[i], "game %d: easy (white) vs easy (black): %7s", &game,
+                               result), ==, 2);
+      g_assert_cmpint (game, ==, (int) games);
+      if (strcmp (result, "1-0") == 0)
+        wins++;
+      else if (strcmp (result, "1/2-1/2") == 0)
+        draws++;
+      else
+        {
+          g_assert_cmpstr (result, ==, "0-1");
+          losses++;
+        }
+      rest = strstr (lines[i], " plies, min clock white ");
+      g_assert_nonnull (rest);
+      while (rest > lines[i] && rest[-1] != ' ')
+        rest--;
+      g_assert_cmpint (sscanf (rest, "%d plies, min clock white %lf s, black %lf s", &plies,
+                               &white_s, &black_s), ==, 3);
+      g_assert_cmpint (plies, >, 0);
+      g_assert_cmpint (plies, <=, 40);
+      g_assert_cmpfloat (white_s, >=, 0.0);
+      g_assert_cmpfloat (black_s, >=, 0.0);
+    }
+  g_assert_cmpuint (games, ==, 2);
+  g_assert_true (g_str_has_prefix (lines[n - 3], "min clock left: easy "));
+  g_assert_cmpint (sscanf (lines[n - 2], "problems: %d crashes, %d illegal moves, %d flag falls",
+                           &crashes, &illegal, &flags), ==, 3);
+  g_assert_cmpint (crashes, ==, 0);
+  g_assert_cmpint (illegal, ==, 0);
+  g_assert_cmpint (sscanf (lines[n - 1], "score %d-%d-%d (", &w, &d, &l), ==, 3);
+  g_assert_cmpint (w, ==, wins);
+  g_assert_cmpint (d, ==, draws);
+  g_assert_cmpint (l, ==, losses);
+  g_assert_cmpint (w + d + l, ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -353,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/search-session", test_search_session);
   g_test_add_func ("/cli/bestmove", test_cli_bestmove);
   g_test_add_func ("/cli/match", test_cli_match);
+  g_test_add_func ("/cli/match-clock", test_cli_match_clock);
   return g_test_run ();
 }

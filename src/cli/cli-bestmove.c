@@ -1,0 +1,103 @@
+/* cli-bestmove.c — `fourteen-cli bestmove`: the computer's move in one
+ * position, with the search's `info` lines. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-common.h"
+#include "cli.h"
+#include "ft-easy.h"
+
+static const char *
+easy_rule_name (FtEasyRule rule)
+{
+  switch (rule)
+    {
+    case FT_EASY_RULE_CHECKMATE: return "checkmate";
+    case FT_EASY_RULE_WINNING_CAPTURE: return "winning capture";
+    case FT_EASY_RULE_SAVE_PIECE: return "save a threatened piece";
+    case FT_EASY_RULE_ATTACK_KING: return "attack the king";
+    case FT_EASY_RULE_RANDOM_SAFE: return "random safe move";
+    case FT_EASY_RULE_RANDOM: return "random move";
+    case FT_EASY_RULE_NONE:
+    default: return "none";
+    }
+}
+
+int
+ft_cli_bestmove (int argc, char **argv)
+{
+  g_autofree char *fen = NULL;
+  g_autofree char *config_path = NULL;
+  g_autofree char *rules_name = NULL;
+  g_autofree char *level_text = NULL;
+  gint64 movetime = 0;
+  int depth = 0;
+  int hash_mb = 64;
+  gint64 seed = 1;
+  g_autoptr (GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Position to search", "FEN" },
+    { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position of this config", "FILE" },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "easy, normal or hard (default)", "L" },
+    { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Think this long (default 1000)", "MS" },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Search to this depth", "N" },
+    { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Transposition table size (default 64)", "MB" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (easy, normal)", "N" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("- print the computer's move");
+  FtPosition *pos = g_new (FtPosition, 1);
+  int level = FT_LEVEL_HARD;
+  FtMove move;
+  char buf[8];
+  int status = 0;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1 || hash_mb < 1
+      || depth < 0 || movetime < 0)
+    {
+      fprintf (stderr, "fourteen-cli bestmove: %s\n",
+               error != NULL ? error->message : "bad arguments (see --help)");
+      g_free (pos);
+      return 2;
+    }
+  if ((level_text != NULL
+       && !ft_cli_parse_name ("fourteen-cli bestmove", FT_TYPE_LEVEL, "level", level_text, &level))
+      || !ft_cli_load_position (fen, config_path, rules_name, pos))
+    {
+      g_free (pos);
+      return 2;
+    }
+
+  if (level == FT_LEVEL_EASY)
+    {
+      FtEasyRandom random;
+      FtEasyRule rule;
+      ft_easy_random_init (&random, (guint64) seed);
+      move = ft_easy_choose_move (pos, &random, &rule);
+      printf ("info string easy rule: %s\n", easy_rule_name (rule));
+    }
+  else
+    {
+      FtSearcher *searcher = ft_searcher_new ((gsize) hash_mb);
+      FtSearchLimits limits = { 0 };
+      limits.remaining_ms = -1;
+      limits.depth = depth;
+      limits.movetime_ms = movetime > 0 ? movetime : depth > 0 ? 0 : 1000;
+      ft_searcher_set_level (searcher, (FtLevel) level, (guint64) seed);
+      move = ft_searcher_search (searcher, pos, &limits, ft_cli_print_info, NULL, NULL, NULL);
+      ft_searcher_free (searcher);
+    }
+
+  if (move == FT_MOVE_NONE)
+    {
+      printf ("bestmove (none)\n");
+      status = 1;
+    }
+  else
+    printf ("bestmove %s\n", ft_move_to_string (move, buf));
+  g_free (pos);
+  return status;
+}

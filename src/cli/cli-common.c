@@ -1,0 +1,92 @@
+/* cli-common.c — see cli-common.h. */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-common.h"
+#include "ft-config.h"
+#include "ft-fen.h"
+
+gboolean
+ft_cli_parse_name (const char *prefix, GType enum_type, const char *what, const char *text,
+                   int *value)
+{
+  g_autofree char *choices = NULL;
+
+  if (text != NULL && ft_name_parse (enum_type, text, value))
+    return TRUE;
+  choices = ft_name_list (enum_type);
+  fprintf (stderr, "%s: unknown %s '%s' (expected %s)\n", prefix, what,
+           text != NULL ? text : "", choices);
+  return FALSE;
+}
+
+gboolean
+ft_cli_load_position (const char *fen, const char *config_path, const char *rules_name,
+                      FtPosition *pos)
+{
+  int rules = FT_RULES_FOURTEEN;
+
+  if (rules_name != NULL
+      && !ft_cli_parse_name ("fourteen-cli", FT_TYPE_RULES, "rules", rules_name, &rules))
+    return FALSE;
+
+  if (fen != NULL && config_path != NULL)
+    {
+      fprintf (stderr, "fourteen-cli: give either --fen or --config, not both\n");
+      return FALSE;
+    }
+  if (fen != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!ft_fen_parse (fen, (FtRules) rules, pos, &error))
+        {
+          fprintf (stderr, "fourteen-cli: invalid FEN: %s\n", error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (config_path != NULL)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
+      gboolean ok = config != NULL && ft_config_load_position (config, pos, problems);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
+          fprintf (stderr, "%s\n", text);
+        }
+      return ok;
+    }
+  if (rules == FT_RULES_STANDARD)
+    ft_position_set_standard_start (pos);
+  else
+    ft_position_set_fourteen_start (pos);
+  return TRUE;
+}
+
+static void
+format_pv (const FtSearchInfo *info, GString *out)
+{
+  for (guint i = 0; i < info->pv_length; i++)
+    {
+      char buf[8];
+      g_string_append_c (out, ' ');
+      g_string_append (out, ft_move_to_string (info->pv[i], buf));
+    }
+}
+
+void
+ft_cli_print_info (const FtSearchInfo *info, gpointer user_data G_GNUC_UNUSED)
+{
+  g_autoptr (GString) pv = g_string_new (NULL);
+  char score[16];
+  guint64 nps = info->time_ms > 0 ? info->nodes * 1000 / (guint64) info->time_ms : info->nodes;
+
+  format_pv (info, pv);
+  printf ("info depth %d seldepth %d score %s nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT
+          " time %" G_GINT64_FORMAT " pv%s\n",
+          info->depth, info->seldepth, ft_search_score_to_string (info->score, score), info->nodes,
+          nps, info->time_ms, pv->str);
+  fflush (stdout);
+}
