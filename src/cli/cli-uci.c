@@ -28,6 +28,7 @@ typedef struct {
   FtSearcher *searcher;
   FtPosition *pos;
   FtRules rules;
+  gboolean promotion_choice; /* option Promotion: choose (Fourteen rules) */
   FtLevel level;
   gsize hash_mb;
   guint64 games; /* seeds the easy and normal levels per game */
@@ -132,6 +133,7 @@ set_start_position (Uci *uci)
     ft_position_set_standard_start (uci->pos);
   else
     ft_position_set_fourteen_start (uci->pos);
+  uci->pos->promotion_choice = uci->promotion_choice;
 }
 
 static void
@@ -160,6 +162,7 @@ handle_position (Uci *uci, char **words)
           set_start_position (uci);
           return;
         }
+      uci->pos->promotion_choice = uci->promotion_choice;
     }
   else
     {
@@ -238,6 +241,18 @@ handle_setoption (Uci *uci, const char *line)
       else
         uci_print (uci, "info string UCI_Variant must be fourteen or chess");
       set_start_position (uci);
+    }
+  else if (g_ascii_strcasecmp (name, "Promotion") == 0)
+    {
+      int promotion;
+      if (ft_name_parse (FT_TYPE_PROMOTION, value, &promotion))
+        uci->promotion_choice = promotion == FT_PROMOTION_CHOOSE;
+      else
+        {
+          g_autofree char *choices = ft_name_list (FT_TYPE_PROMOTION);
+          uci_print (uci, "info string Promotion must be %s", choices);
+        }
+      uci->pos->promotion_choice = uci->promotion_choice;
     }
   else
     uci_print (uci, "info string unknown option %s", name);
@@ -358,6 +373,7 @@ ft_cli_uci (int argc, char **argv)
                      UCI_MAX_HASH_MB);
           uci_print (&uci, "option name Level type combo default hard var easy var normal var hard");
           uci_print (&uci, "option name UCI_Variant type combo default fourteen var fourteen var chess");
+          uci_print (&uci, "option name Promotion type combo default queen var queen var choose");
           uci_print (&uci, "uciok");
         }
       else if (strcmp (command, "isready") == 0)

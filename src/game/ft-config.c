@@ -474,25 +474,29 @@ ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
   g_return_val_if_fail (problems != NULL, FALSE);
 
   if (config->layout_path != NULL)
-    return ft_layout_load_file (config->layout_path, config->rules, config->board_files,
-                                config->board_ranks, pos, problems);
-
-  if (config->rules == FT_RULES_STANDARD && config->board_files == 8 && config->board_ranks == 8)
     {
-      ft_position_set_standard_start (pos);
-      return TRUE;
+      if (!ft_layout_load_file (config->layout_path, config->rules, config->board_files,
+                                config->board_ranks, pos, problems))
+        return FALSE;
     }
-  if (config->rules == FT_RULES_FOURTEEN && config->board_files == 14 &&
-      config->board_ranks == 14)
+  else if (config->rules == FT_RULES_STANDARD && config->board_files == 8 &&
+           config->board_ranks == 8)
+    ft_position_set_standard_start (pos);
+  else if (config->rules == FT_RULES_FOURTEEN && config->board_files == 14 &&
+           config->board_ranks == 14)
+    ft_position_set_fourteen_start (pos);
+  else
     {
-      ft_position_set_fourteen_start (pos);
-      return TRUE;
+      /* Only reachable for configs built in code: loading rejects this. */
+      ft_problem_list_add (problems, FT_SEVERITY_ERROR, config->path, 0, 0,
+                           "no layout and no built-in start position for a %ux%u board",
+                           config->board_files, config->board_ranks);
+      return FALSE;
     }
-  /* Only reachable for configs built in code: loading rejects this. */
-  ft_problem_list_add (problems, FT_SEVERITY_ERROR, config->path, 0, 0,
-                       "no layout and no built-in start position for a %ux%u board",
-                       config->board_files, config->board_ranks);
-  return FALSE;
+  /* "promotion": "choose" lets Fourteen pawns become any kind but king and
+   * pawn (docs/rules.md#promotion). */
+  pos->promotion_choice = config->promotion == FT_PROMOTION_CHOOSE;
+  return TRUE;
 }
 
 char *

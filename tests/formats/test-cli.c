@@ -254,6 +254,36 @@ test_play_promotion_and_stalemate (void)
   scratch_clear (&scratch);
 }
 
+/* Fourteen rules promote to a queen, or with "promotion": "choose" to any
+ * kind but king and pawn (here a camel on an 8×8 Fourteen board, whose
+ * promotion rank for White is the fifth). */
+static void
+test_play_fourteen_promotion_choice (void)
+{
+  Scratch scratch;
+  CliRun run;
+  const char *config;
+
+  scratch_init (&scratch);
+  scratch_write (&scratch, "p.txt", "K\n\n\n\n   p\n\n\nk\n");
+  config = scratch_write (&scratch, "queen.json",
+                          "{\"board\": {\"files\": 8, \"ranks\": 8}, \"layout\": \"p.txt\"}");
+  cli_run (&run, "mv d4d5c\nmv d4d5\n", "play", "--config", config, NULL);
+  g_assert_cmpuint (count_lines (run.out, "illegal move"), ==, 1);
+  assert_has_line (run.out, "White moves: d4d5q");
+  cli_run_clear (&run);
+
+  config = scratch_write (&scratch, "choose.json",
+                          "{\"board\": {\"files\": 8, \"ranks\": 8}, \"layout\": \"p.txt\","
+                          " \"promotion\": \"choose\"}");
+  cli_run (&run, "mv d4d5k\nmv d4d5c\n", "play", "--config", config, NULL);
+  g_assert_cmpuint (count_lines (run.out, "illegal move"), ==, 1);
+  assert_has_line (run.out, "White moves: d4d5c");
+  assert_has_line (run.out, " 5 . . . C . . . .");
+  cli_run_clear (&run);
+  scratch_clear (&scratch);
+}
+
 static void
 test_play_fourteen_config (void)
 {
@@ -418,6 +448,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/check-en-passant-repetition", test_play_check_en_passant_repetition);
   g_test_add_func ("/cli/play/promotion-and-stalemate", test_play_promotion_and_stalemate);
   g_test_add_func ("/cli/play/fourteen-config", test_play_fourteen_config);
+  g_test_add_func ("/cli/play/fourteen-promotion-choice", test_play_fourteen_promotion_choice);
   g_test_add_func ("/cli/play/errors", test_play_errors);
   g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
   g_test_add_func ("/cli/check/problems", test_check_problems);
