@@ -1,0 +1,37 @@
+/* app-test-util.c — see app-test-util.h. */
+#include "app-test-util.h"
+
+gboolean
+wait_until (Condition cond, gpointer data, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!cond (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+gboolean
+board_ready (gpointer data)
+{
+  FtWindow *window = data;
+  return gtk_widget_get_mapped (GTK_WIDGET (window))
+         && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) > 0;
+}

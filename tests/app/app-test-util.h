@@ -1,0 +1,14 @@
+/* app-test-util.h — what the window tests share: running the main loop
+ * until a condition holds, and waiting for the board to be laid out. */
+#pragma once
+
+#include "ft-window.h"
+
+typedef gboolean (*Condition) (gpointer data);
+
+/* Run the main loop until cond holds; FALSE on timeout. */
+gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
+/* Run the main loop for ms milliseconds. */
+void spin (guint ms);
+/* The window (data) is mapped and its board has a size. */
+gboolean board_ready (gpointer data);
