@@ -1,10 +1,650 @@
-/* TEMPORARY STUB */
+/* ft-new-game-dialog.c — see ft-new-game-dialog.h. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-clock.h"
+#include "ft-layout.h"
+#include "ft-names.h"
 #include "ft-new-game-dialog.h"
-struct _FtNewGameDialog { AdwWindow parent; FtGameSetup *setup; };
+
+#define LAYOUTS_RESOURCE "/io/github/fourteenchess/Fourteen/layouts/"
+
+/* Time presets: minutes + seconds of increment, for both sides, then the
+ * items that are not presets. The order is the time row's. */
+static const struct
+{
+  const char *key; /* the time-control setting */
+  int minutes, increment;
+} time_presets[] = {
+  { "1+0", 1, 0 }, { "3+2", 3, 2 }, { "5+3", 5, 3 }, { "10+5", 10, 5 }, { "15+10", 15, 10 },
+  { "30+0", 30, 0 },
+};
+enum { TIME_CONFIG = G_N_ELEMENTS (time_presets), TIME_UNTIMED, TIME_PER_MOVE, N_TIMES };
+static const char *const time_extra_keys[] = { "config", "untimed", "per-move" };
+
+/* The board row; BOARD_FILE only once a file has loaded. */
+enum { BOARD_CONFIG, BOARD_FOURTEEN, BOARD_STANDARD, BOARD_FAIRY_10, BOARD_FAIRY_12, BOARD_FILE };
+static const char *const board_keys[] = { "config", "fourteen", "standard", "fairy-10x10",
+                                          "fairy-12x10", "file" };
+
+enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels */
+static const char *const side_keys[] = { "white", "black", "random" };
+
+/* One set of choices, from the rows or from the settings. */
+typedef struct
+{
+  guint opponent; /* 0–2 the computer's level, OPPONENT_HUMAN */
+  guint side;     /* index into side_keys */
+  guint time;     /* index of the time row */
+  int per_move_seconds;
+  guint board;                    /* index of the board row */
+  const FtPosition *file_position; /* BOARD_FILE */
+} Choices;
+
+struct _FtNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  AdwComboRow *opponent_row;
+  AdwComboRow *side_row;
+  AdwComboRow *time_row;
+  AdwActionRow *per_move_row;
+  GtkSpinButton *per_move_spin;
+  AdwComboRow *board_row;
+  GtkStringList *time_model;
+  GtkStringList *board_model;
+
+  GSettings *settings;
+  FtGameSetup *config_setup;
+  FtPosition *file_position; /* the loaded layout file, or NULL */
+  char *file_path;
+  GtkFileChooserNative *chooser;
+};
+
 G_DEFINE_FINAL_TYPE (FtNewGameDialog, ft_new_game_dialog, ADW_TYPE_WINDOW)
-static void ft_new_game_dialog_finalize (GObject *o) { ft_game_setup_free (FT_NEW_GAME_DIALOG (o)->setup); G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->finalize (o); }
-static void ft_new_game_dialog_class_init (FtNewGameDialogClass *k) { G_OBJECT_CLASS (k)->finalize = ft_new_game_dialog_finalize; g_signal_new ("start", G_TYPE_FROM_CLASS (k), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, FT_TYPE_GAME_SETUP); }
-static void ft_new_game_dialog_init (FtNewGameDialog *s G_GNUC_UNUSED) {}
-FtNewGameDialog *ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings G_GNUC_UNUSED, const FtGameSetup *config_setup) { FtNewGameDialog *d = g_object_new (FT_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL); d->setup = ft_game_setup_copy (config_setup); return d; }
-FtGameSetup *ft_new_game_dialog_get_setup (FtNewGameDialog *self) { return ft_game_setup_copy (self->setup); }
-FtGameSetup *ft_new_game_dialog_setup_from_settings (GSettings *settings G_GNUC_UNUSED, const FtGameSetup *config_setup) { return ft_game_setup_copy (config_setup); }
+
+enum
+{
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint
+index_of (const char *const *keys, guint n, const char *key, guint fallback)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (keys[i], key) == 0)
+      return i;
+  return fallback;
+}
+
+static const char *
+time_key (guint index)
+{
+  return index < TIME_CONFIG ? time_presets[index].key : time_extra_keys[index - TIME_CONFIG];
+}
+
+static guint
+time_index (const char *key)
+{
+  for (guint i = 0; i < N_TIMES; i++)
+    if (g_strcmp0 (time_key (i), key) == 0)
+      return i;
+  return TIME_CONFIG;
+}
+
+/* ---- Layout files ------------------------------------------------------------ */
+
+/* A layout's board: as many ranks as lines, as many files as its longest
+ * line (clamped to the sizes the engine plays; the parser reports the rest). */
+static gboolean
+parse_layout_sized (const char *text, gsize length, const char *name, FtPosition *pos,
+                    GPtrArray *problems)
+{
+  guint lines = 0, longest = 0, current = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      if (text[i] == '\n')
+        {
+          lines++;
+          longest = MAX (longest, current);
+          current = 0;
+        }
+      else if (text[i] != '\r')
+        current++;
+    }
+  if (current > 0)
+    {
+      lines++;
+      longest = MAX (longest, current);
+    }
+  return ft_layout_parse (text, (gssize) length, name, FT_RULES_FOURTEEN,
+                          CLAMP (longest, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE),
+                          CLAMP (lines, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE), pos, problems);
+}
+
+static gboolean
+load_layout_path (const char *path, FtPosition *pos, char **problems_out)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length;
+
+  /* The same checks as the config's files: no folders, devices or huge
+   * files (docs/config.md#errors). */
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                         "cannot read the layout file: not a regular file");
+  else if (!g_file_get_contents (path, &text, &length, &error))
+    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                         "cannot read the layout file: %s", error->message);
+  else if (length > 1024 * 1024)
+    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
+                         "the layout file is too large (more than 1048576 bytes)");
+  else
+    parse_layout_sized (text, length, path, pos, problems);
+
+  if (ft_problem_list_has_errors (problems))
+    {
+      if (problems_out != NULL)
+        *problems_out = ft_problem_list_to_string (problems);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+load_bundled_layout (const char *name, FtPosition *pos)
+{
+  g_autofree char *path = g_strconcat (LAYOUTS_RESOURCE, name, NULL);
+  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  gsize length = 0;
+  const char *text;
+
+  g_return_if_fail (bytes != NULL);
+  text = g_bytes_get_data (bytes, &length);
+  /* Bundled layouts are checked by the tests: a failure is a bug. */
+  if (!parse_layout_sized (text, length, name, pos, problems))
+    g_critical ("The bundled layout %s has problems", name);
+}
+
+/* ---- Choices → setup --------------------------------------------------------- */
+
+static FtGameSetup *
+setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
+{
+  FtGameSetup *setup = ft_game_setup_copy (config_setup);
+
+  if (choices->opponent == OPPONENT_HUMAN)
+    setup->opponent = FT_OPPONENT_HUMAN;
+  else
+    {
+      setup->opponent = FT_OPPONENT_COMPUTER;
+      setup->level = (FtLevel) MIN (choices->opponent, FT_LEVEL_HARD);
+    }
+
+  if (choices->side == 2)
+    setup->human_colour = g_random_boolean () ? FT_WHITE : FT_BLACK;
+  else
+    setup->human_colour = choices->side == 1 ? FT_BLACK : FT_WHITE;
+
+  if (choices->time < TIME_CONFIG)
+    {
+      setup->time_control = FT_TIME_CONTROL_FISCHER;
+      setup->player_ms = setup->cpu_ms = (gint64) time_presets[choices->time].minutes * 60000;
+      setup->player_increment_ms = setup->cpu_increment_ms =
+        (gint64) time_presets[choices->time].increment * 1000;
+    }
+  else if (choices->time == TIME_UNTIMED)
+    setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  else if (choices->time == TIME_PER_MOVE)
+    {
+      setup->time_control = FT_TIME_CONTROL_PER_MOVE;
+      setup->per_move_ms = (gint64) choices->per_move_seconds * 1000;
+    }
+
+  switch (choices->board)
+    {
+    case BOARD_FOURTEEN:
+      ft_position_set_fourteen_start (setup->start);
+      break;
+    case BOARD_STANDARD:
+      ft_position_set_standard_start (setup->start);
+      break;
+    case BOARD_FAIRY_10:
+      load_bundled_layout ("fairy-10x10.txt", setup->start);
+      break;
+    case BOARD_FAIRY_12:
+      load_bundled_layout ("fairy-12x10.txt", setup->start);
+      break;
+    case BOARD_FILE:
+      if (choices->file_position != NULL)
+        *setup->start = *choices->file_position;
+      break;
+    case BOARD_CONFIG:
+    default:
+      break;
+    }
+  return setup;
+}
+
+FtGameSetup *
+ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *config_setup)
+{
+  g_autofree char *opponent = NULL;
+  g_autofree char *difficulty = NULL;
+  g_autofree char *colour = NULL;
+  g_autofree char *time = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *board_file = NULL;
+  g_autofree FtPosition *file_position = NULL;
+  Choices choices = { 0 };
+  int level;
+
+  g_return_val_if_fail (config_setup != NULL, NULL);
+
+  if (settings == NULL)
+    return ft_game_setup_copy (config_setup);
+
+  opponent = g_settings_get_string (settings, "opponent");
+  difficulty = g_settings_get_string (settings, "difficulty");
+  colour = g_settings_get_string (settings, "player-colour");
+  time = g_settings_get_string (settings, "time-control");
+  board = g_settings_get_string (settings, "board");
+  board_file = g_settings_get_string (settings, "board-file");
+
+  if (g_strcmp0 (opponent, "human") == 0)
+    choices.opponent = OPPONENT_HUMAN;
+  else
+    choices.opponent = ft_name_parse (FT_TYPE_LEVEL, difficulty, &level) ? (guint) level
+                                                                            : FT_LEVEL_NORMAL;
+  choices.side = index_of (side_keys, G_N_ELEMENTS (side_keys), colour, 0);
+  choices.time = time_index (time);
+  choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
+  choices.board = index_of (board_keys, G_N_ELEMENTS (board_keys), board, BOARD_CONFIG);
+  if (choices.board == BOARD_FILE)
+    {
+      file_position = g_new0 (FtPosition, 1);
+      if (board_file[0] != '\0' && load_layout_path (board_file, file_position, NULL))
+        choices.file_position = file_position;
+      else
+        choices.board = BOARD_CONFIG;
+    }
+  return setup_for_choices (&choices, config_setup);
+}
+
+/* ---- The dialog ---------------------------------------------------------------- */
+
+static Choices
+current_choices (FtNewGameDialog *self)
+{
+  Choices choices = { 0 };
+
+  choices.opponent = adw_combo_row_get_selected (self->opponent_row);
+  choices.side = adw_combo_row_get_selected (self->side_row);
+  choices.time = adw_combo_row_get_selected (self->time_row);
+  choices.per_move_seconds = gtk_spin_button_get_value_as_int (self->per_move_spin);
+  choices.board = adw_combo_row_get_selected (self->board_row);
+  choices.file_position = self->file_position;
+  return choices;
+}
+
+FtGameSetup *
+ft_new_game_dialog_get_setup (FtNewGameDialog *self)
+{
+  Choices choices;
+
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), NULL);
+
+  choices = current_choices (self);
+  return setup_for_choices (&choices, self->config_setup);
+}
+
+static void
+remember_choices (FtNewGameDialog *self)
+{
+  Choices choices = current_choices (self);
+
+  if (self->settings == NULL)
+    return;
+  g_settings_delay (self->settings);
+  g_settings_set_string (self->settings, "opponent",
+                         choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
+  if (choices.opponent != OPPONENT_HUMAN)
+    g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, choices.opponent));
+  g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
+  g_settings_set_string (self->settings, "time-control", time_key (MIN (choices.time, N_TIMES - 1)));
+  g_settings_set_int (self->settings, "per-move-seconds", choices.per_move_seconds);
+  g_settings_set_string (self->settings, "board", board_keys[MIN (choices.board, BOARD_FILE)]);
+  if (choices.board == BOARD_FILE && self->file_path != NULL)
+    g_settings_set_string (self->settings, "board-file", self->file_path);
+  g_settings_apply (self->settings);
+}
+
+void
+ft_new_game_dialog_start (FtNewGameDialog *self)
+{
+  g_autoptr (FtGameSetup) setup = NULL;
+
+  g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+
+  setup = ft_new_game_dialog_get_setup (self);
+  remember_choices (self);
+  g_signal_emit (self, signals[SIGNAL_START], 0, setup);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+start_clicked_cb (FtNewGameDialog *self)
+{
+  ft_new_game_dialog_start (self);
+}
+
+static void
+cancel_clicked_cb (FtNewGameDialog *self)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static AdwComboRow *
+row_for (FtNewGameDialog *self, FtNewGameRow row)
+{
+  switch (row)
+    {
+    case FT_NEW_GAME_ROW_OPPONENT:
+      return self->opponent_row;
+    case FT_NEW_GAME_ROW_SIDE:
+      return self->side_row;
+    case FT_NEW_GAME_ROW_TIME:
+      return self->time_row;
+    case FT_NEW_GAME_ROW_BOARD:
+    default:
+      return self->board_row;
+    }
+}
+
+void
+ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index)
+{
+  g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (row_for (self, row), index);
+}
+
+guint
+ft_new_game_dialog_get_selected (FtNewGameDialog *self, FtNewGameRow row)
+{
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), 0);
+  return adw_combo_row_get_selected (row_for (self, row));
+}
+
+void
+ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds)
+{
+  g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  gtk_spin_button_set_value (self->per_move_spin, seconds);
+}
+
+/* The file's name as the last item of the board row, selected. */
+static void
+show_file_choice (FtNewGameDialog *self)
+{
+  g_autofree char *name = g_path_get_basename (self->file_path);
+  g_autofree char *label = g_strdup_printf (_("Layout File: %s"), name);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->board_model));
+
+  gtk_string_list_splice (self->board_model, BOARD_FILE, n - BOARD_FILE,
+                          (const char *const[]) { label, NULL });
+  adw_combo_row_set_selected (self->board_row, BOARD_FILE);
+}
+
+gboolean
+ft_new_game_dialog_load_layout_file (FtNewGameDialog *self, const char *path,
+                                     char **problems_out)
+{
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!load_layout_path (path, pos, problems_out))
+    return FALSE;
+  g_free (self->file_position);
+  self->file_position = g_steal_pointer (&pos);
+  g_free (self->file_path);
+  self->file_path = g_strdup (path);
+  show_file_choice (self);
+  return TRUE;
+}
+
+static void
+show_layout_problems (FtNewGameDialog *self, const char *problems)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Layout Has Problems"),
+                                              NULL);
+
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", problems);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
+{
+  FtNewGameDialog *self = FT_NEW_GAME_DIALOG (user_data);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autofree char *problems = NULL;
+
+      if (path != NULL && !ft_new_game_dialog_load_layout_file (self, path, &problems))
+        show_layout_problems (self, problems);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_clicked_cb (FtNewGameDialog *self)
+{
+  GtkFileFilter *filter;
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Open Layout File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                               _("_Cancel"));
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Layout files"));
+  gtk_file_filter_add_pattern (filter, "*.txt");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_object_unref (filter);
+  filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("All files"));
+  gtk_file_filter_add_pattern (filter, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_object_unref (filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+time_selected_cb (FtNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->per_move_row),
+                            adw_combo_row_get_selected (self->time_row) == TIME_PER_MOVE);
+}
+
+/* Labels that depend on the config, and the remembered choices. */
+static void
+fill_in (FtNewGameDialog *self)
+{
+  const FtGameSetup *config = self->config_setup;
+  g_autofree char *config_time = NULL;
+  g_autofree char *config_board = NULL;
+  g_autofree char *board_file = NULL;
+  g_autofree char *value = NULL;
+  int level;
+
+  for (guint i = 0; i < TIME_CONFIG; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("%d + %d"), time_presets[i].minutes,
+                                                time_presets[i].increment);
+      gtk_string_list_append (self->time_model, label);
+    }
+  if (config->time_control == FT_TIME_CONTROL_PER_MOVE)
+    config_time = g_strdup_printf (_("Configuration (%d s per move)"),
+                                   (int) (config->per_move_ms / 1000));
+  else if (config->time_control == FT_TIME_CONTROL_UNTIMED)
+    config_time = g_strdup (_("Configuration (untimed)"));
+  else
+    {
+      g_autofree char *clock = ft_clock_format_ms (config->player_ms);
+      config_time = g_strdup_printf (_("Configuration (%s + %d)"), clock,
+                                     (int) (config->player_increment_ms / 1000));
+    }
+  gtk_string_list_append (self->time_model, config_time);
+  gtk_string_list_append (self->time_model, _("Untimed"));
+  gtk_string_list_append (self->time_model, _("Per move"));
+
+  config_board = g_strdup_printf (_("Configuration (%u×%u)"),
+                                  (guint) config->start->files, (guint) config->start->ranks);
+  gtk_string_list_append (self->board_model, config_board);
+  gtk_string_list_append (self->board_model, _("Fourteen (14×14)"));
+  gtk_string_list_append (self->board_model, _("Standard chess (8×8)"));
+  gtk_string_list_append (self->board_model, _("Fairy (10×10)"));
+  gtk_string_list_append (self->board_model, _("Fairy (12×10)"));
+
+  if (self->settings == NULL)
+    {
+      adw_combo_row_set_selected (self->opponent_row, FT_LEVEL_NORMAL);
+      adw_combo_row_set_selected (self->time_row, TIME_CONFIG);
+      time_selected_cb (self);
+      return;
+    }
+
+  value = g_settings_get_string (self->settings, "opponent");
+  if (g_strcmp0 (value, "human") == 0)
+    adw_combo_row_set_selected (self->opponent_row, OPPONENT_HUMAN);
+  else
+    {
+      g_free (value);
+      value = g_settings_get_string (self->settings, "difficulty");
+      adw_combo_row_set_selected (self->opponent_row,
+                                  ft_name_parse (FT_TYPE_LEVEL, value, &level) ? (guint) level
+                                                                               : FT_LEVEL_NORMAL);
+    }
+  g_free (value);
+  value = g_settings_get_string (self->settings, "player-colour");
+  adw_combo_row_set_selected (self->side_row,
+                              index_of (side_keys, G_N_ELEMENTS (side_keys), value, 0));
+  g_free (value);
+  value = g_settings_get_string (self->settings, "time-control");
+  adw_combo_row_set_selected (self->time_row, time_index (value));
+  gtk_spin_button_set_value (self->per_move_spin,
+                             g_settings_get_int (self->settings, "per-move-seconds"));
+  g_free (value);
+  value = g_settings_get_string (self->settings, "board");
+  board_file = g_settings_get_string (self->settings, "board-file");
+  if (g_strcmp0 (value, "file") == 0)
+    {
+      if (board_file[0] == '\0' || !ft_new_game_dialog_load_layout_file (self, board_file, NULL))
+        adw_combo_row_set_selected (self->board_row, BOARD_CONFIG);
+    }
+  else
+    adw_combo_row_set_selected (self->board_row,
+                                index_of (board_keys, BOARD_FILE, value, BOARD_CONFIG));
+  time_selected_cb (self);
+}
+
+static void
+ft_new_game_dialog_dispose (GObject *object)
+{
+  FtNewGameDialog *self = FT_NEW_GAME_DIALOG (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+      g_clear_object (&self->chooser);
+    }
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_NEW_GAME_DIALOG);
+  G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+ft_new_game_dialog_finalize (GObject *object)
+{
+  FtNewGameDialog *self = FT_NEW_GAME_DIALOG (object);
+
+  ft_game_setup_free (self->config_setup);
+  g_free (self->file_position);
+  g_free (self->file_path);
+  G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_new_game_dialog_dispose;
+  object_class->finalize = ft_new_game_dialog_finalize;
+
+  /**
+   * FtNewGameDialog::start:
+   * @setup: the FtGameSetup of the new game
+   */
+  signals[SIGNAL_START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 1, FT_TYPE_GAME_SETUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/fourteenchess/Fourteen/ui/ft-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_spin);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_row);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+ft_new_game_dialog_init (FtNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->time_model = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->time_row, G_LIST_MODEL (self->time_model));
+  g_object_unref (self->time_model); /* the row keeps it */
+  self->board_model = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->board_row, G_LIST_MODEL (self->board_model));
+  g_object_unref (self->board_model);
+  g_signal_connect_swapped (self->time_row, "notify::selected", G_CALLBACK (time_selected_cb),
+                            self);
+}
+
+FtNewGameDialog *
+ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings, const FtGameSetup *config_setup)
+{
+  FtNewGameDialog *self;
+
+  g_return_val_if_fail (config_setup != NULL, NULL);
+
+  self = g_object_new (FT_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  self->config_setup = ft_game_setup_copy (config_setup);
+  fill_in (self);
+  return self;
+}

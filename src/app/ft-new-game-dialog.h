@@ -1,11 +1,57 @@
-/* TEMPORARY STUB */
+/* ft-new-game-dialog.h — the New Game dialog: opponent, side, time control
+ * and board (docs/playing.md#players-and-new-games).
+ *
+ * The choices are remembered in GSettings (opponent, difficulty,
+ * player-colour, time-control, per-move-seconds, board, board-file); the
+ * application builds the first game of a start without a config file from
+ * them with ft_new_game_dialog_setup_from_settings(), as GNOME Chess does.
+ */
 #pragma once
+
 #include <adwaita.h>
+
 #include "ft-game-setup.h"
+
 G_BEGIN_DECLS
+
 #define FT_TYPE_NEW_GAME_DIALOG (ft_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (FtNewGameDialog, ft_new_game_dialog, FT, NEW_GAME_DIALOG, AdwWindow)
-FtNewGameDialog *ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings, const FtGameSetup *config_setup);
+
+/* The rows, for ft_new_game_dialog_select(). */
+typedef enum {
+  FT_NEW_GAME_ROW_OPPONENT, /* computer easy, normal, hard; a second person */
+  FT_NEW_GAME_ROW_SIDE,     /* White, Black, random */
+  FT_NEW_GAME_ROW_TIME,     /* 1+0 … 30+0, the config's, untimed, per move */
+  FT_NEW_GAME_ROW_BOARD,    /* the config's, Fourteen, standard, fairy 10×10, 12×10, a file */
+} FtNewGameRow;
+
+/* settings may be NULL (nothing is remembered); config_setup is what
+ * "From the configuration" means (its position, times and animation). The
+ * dialog emits "start" (an FtGameSetup) when Start is pressed, then closes. */
+FtNewGameDialog *ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings,
+                                         const FtGameSetup *config_setup);
+
+/* What Start would start now (random sides drawn now). */
 FtGameSetup *ft_new_game_dialog_get_setup (FtNewGameDialog *self);
-FtGameSetup *ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *config_setup);
+/* Choose row `row`'s item `index` (as a click would). */
+void ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index);
+guint ft_new_game_dialog_get_selected (FtNewGameDialog *self, FtNewGameRow row);
+void ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds);
+/* Press Start: remember the choices and emit "start". */
+void ft_new_game_dialog_start (FtNewGameDialog *self);
+
+/* Read a layout file for the board row (what "Open…" does with the chosen
+ * file). The board size is the file's: its lines and its longest line; the
+ * rules are Fourteen's. On problems returns FALSE with the file:line:col
+ * text in *problems_out, and the board choice stays as it was; the window
+ * also shows them in a dialog. */
+gboolean ft_new_game_dialog_load_layout_file (FtNewGameDialog *self, const char *path,
+                                              char **problems_out);
+
+/* The setup the remembered choices describe, on top of config_setup (NULL
+ * settings: config_setup itself). A remembered layout file that no longer
+ * loads falls back to the config's board. */
+FtGameSetup *ft_new_game_dialog_setup_from_settings (GSettings *settings,
+                                                     const FtGameSetup *config_setup);
+
 G_END_DECLS

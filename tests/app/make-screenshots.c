@@ -9,6 +9,7 @@
  * check.png      the human's king in check ("Check!")
  * checkmate.png  the human has just mated: red king, orange contributors
  * two-players.png  two people at one computer, Black to move, a piece selected
+ * new-game.png   the New Game dialog, a second person and 5 + 3 chosen
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
  *
@@ -20,6 +21,7 @@
 
 #include "ft-easy.h"
 #include "ft-fen.h"
+#include "ft-new-game-dialog.h"
 #include "ft-window.h"
 
 static void
@@ -48,7 +50,7 @@ open_window (const FtGameSetup *setup)
 }
 
 static void
-save (FtWindow *window, const char *dir, const char *name)
+save (gpointer window, const char *dir, const char *name)
 {
   GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -231,6 +233,24 @@ main (int argc, char **argv)
   ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (move));
   spin (1500);
   save (window, dir, "checkmate.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The New Game dialog over the start position. */
+  {
+    g_autoptr (FtGameSetup) plain = ft_game_setup_new_default ();
+    FtNewGameDialog *dialog;
+
+    window = open_window (plain);
+    dialog = ft_window_open_new_game_dialog (window);
+
+    ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
+    ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 2);
+    for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (dialog)) == 0; i++)
+      spin (10);
+    spin (300);
+    save (dialog, dir, "new-game.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* Two people: the sidebar names the colours; Black to move. */

@@ -4,6 +4,9 @@
  * dialog started from the window. */
 #include "config.h"
 
+#include <glib/gstdio.h>
+#include <string.h>
+
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
 #include "ft-window.h"
@@ -235,6 +238,173 @@ test_new_game_dialog_starts_game (void)
   close_window (window);
 }
 
+/* The dialog's choices make the setups they say. */
+static void
+test_new_game_dialog_choices (void)
+{
+  g_autoptr (FtGameSetup) config = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtNewGameDialog *dialog;
+  FtGameSetup *setup;
+
+  config->level = FT_LEVEL_NORMAL;
+  config->player_ms = 240000;
+  dialog = ft_new_game_dialog_new (NULL, NULL, config);
+
+  /* The defaults: the computer (normal), White, the config's clock and board. */
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_COMPUTER);
+  g_assert_cmpint (setup->level, ==, FT_LEVEL_NORMAL);
+  g_assert_cmpint (setup->human_colour, ==, FT_WHITE);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_FISCHER);
+  g_assert_cmpint (setup->player_ms, ==, 240000);
+  g_assert_cmpuint (setup->start->files, ==, 14);
+  ft_game_setup_free (setup);
+
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_SIDE, 1);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 1); /* 3 + 2 */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2); /* standard chess */
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_HUMAN);
+  g_assert_cmpint (setup->human_colour, ==, FT_BLACK);
+  g_assert_cmpint (setup->player_ms, ==, 180000);
+  g_assert_cmpint (setup->cpu_increment_ms, ==, 2000);
+  g_assert_cmpint (setup->start->rules, ==, FT_RULES_STANDARD);
+  g_assert_cmpuint (setup->start->files, ==, 8);
+  g_assert_true (ft_game_setup_chooses_promotion (setup));
+  ft_game_setup_free (setup);
+
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 2);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 7); /* untimed */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 4); /* fairy 12×10 */
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (setup->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
+  g_assert_cmpuint (setup->start->files, ==, 12);
+  g_assert_cmpuint (setup->start->ranks, ==, 10);
+  g_assert_cmpint (setup->start->rules, ==, FT_RULES_FOURTEEN);
+  ft_game_setup_free (setup);
+
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 8); /* per move */
+  ft_new_game_dialog_set_per_move_seconds (dialog, 20);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 3); /* fairy 10×10 */
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_PER_MOVE);
+  g_assert_cmpint (setup->per_move_ms, ==, 20000);
+  g_assert_cmpuint (setup->start->files, ==, 10);
+  g_assert_cmpuint (setup->start->ranks, ==, 10);
+  ft_game_setup_free (setup);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
+{
+  *(FtGameSetup **) user_data = ft_game_setup_copy (setup);
+}
+
+/* Start remembers the choices (a new dialog shows them, and the start-up
+ * setup follows them); Cancel remembers nothing. */
+static void
+test_new_game_dialog_remembers (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (FtGameSetup) config = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  g_autoptr (FtGameSetup) started = NULL;
+  g_autoptr (FtGameSetup) remembered = NULL;
+  g_autofree char *time = NULL;
+  FtNewGameDialog *dialog;
+
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  g_object_ref_sink (dialog);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 0);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 3); /* 10 + 5 */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog)); /* Cancel */
+  g_object_unref (dialog);
+  time = g_settings_get_string (settings, "time-control");
+  g_assert_cmpstr (time, ==, "config");
+
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  g_signal_connect (dialog, "start", G_CALLBACK (start_cb), &started);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 0);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 3);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2);
+  ft_new_game_dialog_start (dialog);
+  spin (20);
+  g_assert_nonnull (started);
+  g_assert_cmpint (started->level, ==, FT_LEVEL_EASY);
+  g_assert_cmpint (started->player_ms, ==, 600000);
+  g_assert_cmpuint (started->start->files, ==, 8);
+
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_OPPONENT), ==, 0);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_TIME), ==, 3);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_BOARD), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* What a start without a config file plays. */
+  remembered = ft_new_game_dialog_setup_from_settings (settings, config);
+  g_assert_cmpint (remembered->level, ==, FT_LEVEL_EASY);
+  g_assert_cmpint (remembered->player_increment_ms, ==, 5000);
+  g_assert_cmpint (remembered->start->rules, ==, FT_RULES_STANDARD);
+
+  for (guint i = 0; i < 7; i++)
+    g_settings_reset (settings, (const char *[]) { "opponent", "difficulty", "player-colour",
+                                                   "time-control", "per-move-seconds", "board",
+                                                   "board-file" }[i]);
+}
+
+/* A malformed layout file is reported with its file and line, and the board
+ * choice stays; a good one becomes the choice, and is remembered. */
+static void
+test_new_game_dialog_layout_file (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (FtGameSetup) config = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  g_autofree char *dir = g_dir_make_tmp ("fourteen-layout-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.txt", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.txt", NULL);
+  g_autofree char *problems = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGameSetup) remembered = NULL;
+  FtNewGameDialog *dialog;
+
+  g_assert_true (g_file_set_contents (bad, "K    \nPPXPP\n\n\nppppp\nk\n", -1, NULL));
+  g_assert_true (g_file_set_contents (good, "RNBKR\nPPPPP\n\n\nppppp\nrnbkr\n", -1, NULL));
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2);
+
+  g_assert_false (ft_new_game_dialog_load_layout_file (dialog, bad, &problems));
+  g_test_message ("%s", problems);
+  g_assert_nonnull (strstr (problems, bad));
+  g_assert_nonnull (strstr (problems, ":2:3"));
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_BOARD), ==, 2);
+  g_clear_pointer (&problems, g_free);
+  g_assert_false (ft_new_game_dialog_load_layout_file (dialog, dir, &problems));
+  g_assert_nonnull (strstr (problems, "not a regular file"));
+
+  g_assert_true (ft_new_game_dialog_load_layout_file (dialog, good, NULL));
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_BOARD), ==, 5);
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpuint (setup->start->files, ==, 5);
+  g_assert_cmpuint (setup->start->ranks, ==, 6);
+  ft_new_game_dialog_start (dialog);
+  spin (20);
+  remembered = ft_new_game_dialog_setup_from_settings (settings, config);
+  g_assert_cmpuint (remembered->start->files, ==, 5);
+
+  /* The remembered file is gone: the config's board instead. */
+  g_assert_cmpint (g_unlink (good), ==, 0);
+  g_clear_pointer (&remembered, ft_game_setup_free);
+  remembered = ft_new_game_dialog_setup_from_settings (settings, config);
+  g_assert_cmpuint (remembered->start->files, ==, 14);
+  g_unlink (bad);
+  g_rmdir (dir);
+  g_settings_reset (settings, "board");
+  g_settings_reset (settings, "board-file");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -246,5 +416,8 @@ main (int argc, char **argv)
   g_test_add_func ("/players/promotion-popover", test_promotion_popover);
   g_test_add_func ("/players/preferences-per-window", test_preferences_keep_each_window_layout);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
+  g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
+  g_test_add_func ("/players/new-game-dialog/remembers", test_new_game_dialog_remembers);
+  g_test_add_func ("/players/new-game-dialog/layout-file", test_new_game_dialog_layout_file);
   return g_test_run ();
 }
