@@ -30,6 +30,7 @@ typedef struct {
   int max_plies;
   int adjudicate_cp;  /* 0: off */
   int adjudicate_plies;
+  int hash_mb;
 } MatchSettings;
 
 /* How a game played in a child process ended, as the child reports it. */
@@ -267,6 +268,7 @@ play_game (const FtPosition *start, const FtLevel levels[2], const guint64 seeds
     {
       players[c] = ft_computer_player_new (levels[c], seeds[c]);
       ft_computer_player_set_move_time (players[c], settings->movetime_ms);
+      ft_computer_player_set_hash_size (players[c], (gsize) settings->hash_mb);
       /* Before the session connects its own handler. */
       g_signal_connect (players[c], "move-chosen", G_CALLBACK (move_chosen_cb), &g);
     }
@@ -362,7 +364,7 @@ ft_cli_match (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Base random seed (game i uses seed+i)", "N" },
     { "alternate", 0, 0, G_OPTION_ARG_NONE, &alternate, "Swap colours every game", NULL },
     { "out", 0, 0, G_OPTION_ARG_FILENAME, &out_path, "Append the games' move lists to FILE", "FILE" },
-    { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Accepted for compatibility: each engine has 32 MB", "MB" },
+    { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Transposition table of each engine (default 32)", "MB" },
     { "max-plies", 0, 0, G_OPTION_ARG_INT, &max_plies, "Adjudicate a draw after N plies (default 400)", "N" },
     { "adjudicate", 0, 0, G_OPTION_ARG_INT, &adjudicate_cp,
       "Adjudicate a win when material differs by CP or more…", "CP" },
@@ -401,6 +403,7 @@ ft_cli_match (int argc, char **argv)
   settings.max_plies = MIN (max_plies, FT_MAX_GAME_PLY - 1 - (int) start->history_length);
   settings.adjudicate_cp = adjudicate_cp;
   settings.adjudicate_plies = adjudicate_plies;
+  settings.hash_mb = hash_mb;
   if (out_path != NULL)
     {
       record = fopen (out_path, "a");

@@ -24,6 +24,7 @@ struct _FtComputerPlayer {
   FtLevel level; /* main-thread only */
   guint64 seed;
   guint64 moves_chosen; /* varies the seed from move to move */
+  gsize hash_mb; /* transposition table of the searchers it makes */
   gint64 move_time_ms; /* > 0: per move on an untimed clock */
 
   /* As an FtPlayer: the search of the turn in progress (main thread). */
@@ -261,6 +262,7 @@ static void
 ft_computer_player_init (FtComputerPlayer *self)
 {
   self->level = FT_LEVEL_NORMAL;
+  self->hash_mb = COMPUTER_HASH_MB;
   g_mutex_init (&self->lock);
   self->in_flight = g_ptr_array_new_with_free_func (g_object_unref);
 }
@@ -316,7 +318,7 @@ borrow_searcher (FtComputerPlayer *self)
   searcher = self->idle_searcher;
   self->idle_searcher = NULL;
   g_mutex_unlock (&self->lock);
-  return searcher != NULL ? searcher : ft_searcher_new (COMPUTER_HASH_MB);
+  return searcher != NULL ? searcher : ft_searcher_new (g_atomic_pointer_get (&self->hash_mb));
 }
 
 static void
@@ -457,4 +459,26 @@ ft_computer_player_cancel (FtComputerPlayer *self)
   for (guint i = 0; i < running->len; i++)
     g_cancellable_cancel (running->pdata[i]);
   g_ptr_array_unref (running);
+}
+
+void
+ft_computer_player_set_hash_size (FtComputerPlayer *self, gsize hash_mb)
+{
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (hash_mb >= 1);
+
+  g_atomic_pointer_set (&self->hash_mb, hash_mb);
+  /* The idle searcher is resized now; one lent to a search keeps its table
+   * until that search ends, and is then given back at its old size. */
+  g_mutex_lock (&self->lock);
+  if (self->idle_searcher != NULL)
+    ft_searcher_set_hash_size (self->idle_searcher, hash_mb);
+  g_mutex_unlock (&self->lock);
+}
+
+gsize
+ft_computer_player_get_hash_size (FtComputerPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), 0);
+  return g_atomic_pointer_get (&self->hash_mb);
 }

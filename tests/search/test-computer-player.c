@@ -316,6 +316,26 @@ test_move_time (void)
   g_free (pos);
 }
 
+/* The hash size is a setting; a search after a change still moves. */
+static void
+test_hash_size (void)
+{
+  g_autoptr (FtComputerPlayer) player = ft_computer_player_new (FT_LEVEL_NORMAL, 5);
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  Waiter w = { 0 };
+
+  g_assert_cmpuint (ft_computer_player_get_hash_size (player), ==, 32);
+  ft_computer_player_set_hash_size (player, 4);
+  g_assert_cmpuint (ft_computer_player_get_hash_size (player), ==, 4);
+  ft_position_set_standard_start (pos);
+  w.loop = g_main_loop_new (NULL, FALSE);
+  ft_computer_player_choose_move_async (player, pos, 60000, 0, NULL, on_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_true (ft_position_is_legal (pos, w.move));
+  waiter_clear (&w);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -330,5 +350,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-player/no-legal-move", test_no_legal_move);
   g_test_add_func ("/computer-player/level-property", test_level_property);
   g_test_add_func ("/computer-player/move-time", test_move_time);
+  g_test_add_func ("/computer-player/hash-size", test_hash_size);
   return g_test_run ();
 }
