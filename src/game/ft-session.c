@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ft-computer-player.h"
+#include "ft-enums.h"
 #include "ft-human-player.h"
 #include "ft-names.h"
 #include "ft-session.h"
@@ -153,7 +154,7 @@ ft_session_class_init (FtSessionClass *klass)
    */
   signals[SIGNAL_TURN_STARTED] = g_signal_new ("turn-started", G_TYPE_FROM_CLASS (klass),
                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                               G_TYPE_NONE, 1, G_TYPE_INT);
+                                               G_TYPE_NONE, 1, FT_TYPE_COLOUR);
   /**
    * FtSession::move-played:
    * @move: the FtMove just made on the game's position (FT_MOVE_NONE for a
@@ -169,7 +170,7 @@ ft_session_class_init (FtSessionClass *klass)
    */
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                            G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+                                            G_TYPE_NONE, 2, FT_TYPE_RESULT, FT_TYPE_RESULT_REASON);
 }
 
 static void
