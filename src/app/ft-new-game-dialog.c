@@ -499,21 +499,24 @@ fill_in (FtNewGameDialog *self)
       gtk_string_list_append (self->time_model, label);
     }
   if (config->time_control == FT_TIME_CONTROL_PER_MOVE)
-    config_time = g_strdup_printf (_("Configuration (%d s per move)"),
+    config_time = g_strdup_printf (_("As configured (%d s per move)"),
                                    (int) (config->per_move_ms / 1000));
   else if (config->time_control == FT_TIME_CONTROL_UNTIMED)
-    config_time = g_strdup (_("Configuration (untimed)"));
+    config_time = g_strdup (_("As configured (untimed)"));
   else
     {
-      g_autofree char *clock = ft_clock_format_ms (config->player_ms);
-      config_time = g_strdup_printf (_("Configuration (%s + %d)"), clock,
+      /* Whole minutes as the presets show them, else m:ss. */
+      g_autofree char *clock = config->player_ms % 60000 == 0
+                                 ? g_strdup_printf ("%d", (int) (config->player_ms / 60000))
+                                 : ft_clock_format_ms (config->player_ms);
+      config_time = g_strdup_printf (_("As configured (%s + %d)"), clock,
                                      (int) (config->player_increment_ms / 1000));
     }
   gtk_string_list_append (self->time_model, config_time);
   gtk_string_list_append (self->time_model, _("Untimed"));
   gtk_string_list_append (self->time_model, _("Per move"));
 
-  config_board = g_strdup_printf (_("Configuration (%u×%u)"),
+  config_board = g_strdup_printf (_("As configured (%u×%u)"),
                                   (guint) config->start->files, (guint) config->start->ranks);
   gtk_string_list_append (self->board_model, config_board);
   gtk_string_list_append (self->board_model, _("Fourteen (14×14)"));
