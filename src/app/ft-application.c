@@ -98,8 +98,8 @@ report_first_frame_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
                     G_CALLBACK (first_frame_cb), NULL);
 }
 
-static void
-open_window (FtApplication *self, const char *config_path)
+FtWindow *
+ft_application_open_window (FtApplication *self, const char *config_path)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtGameSetup) config_setup = ft_game_setup_new_default ();
@@ -147,6 +147,7 @@ open_window (FtApplication *self, const char *config_path)
       ft_window_set_config_setup (window, fallback, FALSE, FALSE);
       ft_window_show_config_error (window, text, setup);
     }
+  return window;
 }
 
 static int
@@ -181,7 +182,7 @@ ft_application_command_line (GApplication *application, GApplicationCommandLine 
   if (config_path == NULL && gtk_application_get_active_window (GTK_APPLICATION (self)) != NULL)
     gtk_window_present (gtk_application_get_active_window (GTK_APPLICATION (self)));
   else
-    open_window (self, config_path);
+    ft_application_open_window (self, config_path);
   return 0;
 }
 
@@ -193,7 +194,7 @@ ft_application_activate (GApplication *application)
   if (window != NULL)
     gtk_window_present (window);
   else
-    open_window (FT_APPLICATION (application), NULL);
+    ft_application_open_window (FT_APPLICATION (application), NULL);
 }
 
 static void

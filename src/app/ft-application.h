@@ -5,12 +5,19 @@
 
 #include <adwaita.h>
 
+#include "ft-window.h"
+
 G_BEGIN_DECLS
 
 #define FT_TYPE_APPLICATION (ft_application_get_type ())
 G_DECLARE_FINAL_TYPE (FtApplication, ft_application, FT, APPLICATION, AdwApplication)
 
 FtApplication *ft_application_new (void);
+
+/* Open a game window for config_path (NULL: the user's config.json, else
+ * the defaults), as the command line does; a bad config shows its problems
+ * in the window. The application must be registered. */
+FtWindow *ft_application_open_window (FtApplication *self, const char *config_path);
 
 /* The settings, or NULL when the schema is not installed. */
 GSettings *ft_application_get_settings (FtApplication *self);

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ft-application.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
 #include "ft-window.h"
@@ -185,36 +186,53 @@ test_promotion_popover (void)
 }
 
 /* A preference change applies to each window's own setup: it never
- * restarts a window with another window's board. */
+ * restarts a window with another window's board. (The application used to
+ * give every window the setup of the last one opened.) */
 static void
 test_preferences_keep_each_window_layout (void)
 {
-  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (FtGameSetup) fourteen = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
-  g_autoptr (FtGameSetup) standard = setup_from_fen (NULL, FT_RULES_STANDARD, FT_OPPONENT_COMPUTER);
+  g_autoptr (FtApplication) application = ft_application_new ();
+  g_autofree char *dir = g_dir_make_tmp ("fourteen-prefs-XXXXXX", NULL);
+  g_autofree char *fourteen = g_build_filename (dir, "fourteen.json", NULL);
+  g_autofree char *standard = g_build_filename (dir, "standard.json", NULL);
+  GSettings *settings;
   FtWindow *first, *second;
 
-  ft_position_set_standard_start (standard->start);
-  first = open_window (fourteen, settings);
-  second = open_window (standard, settings);
-  ft_window_set_config_setup (first, fourteen, FALSE, FALSE);
-  ft_window_set_config_setup (second, standard, FALSE, FALSE);
+  g_assert_true (g_file_set_contents (fourteen, "{}", -1, NULL));
+  g_assert_true (g_file_set_contents (standard, "{\"rules\": \"standard\"}", -1, NULL));
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE
+                                                          | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  settings = ft_application_get_settings (application);
+  g_assert_nonnull (settings);
 
+  first = ft_application_open_window (application, fourteen);
+  second = ft_application_open_window (application, standard);
+  g_assert_true (wait_until (board_ready, first, 5000));
+  g_assert_true (wait_until (board_ready, second, 5000));
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (first))->files, ==, 14);
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (second))->files, ==, 8);
+
+  /* What the preferences window does. */
   g_settings_set_string (settings, "difficulty", "hard");
   g_settings_set_string (settings, "player-colour", "black");
-  /* What the application does on "changed". */
-  ft_window_apply_preferences (first);
-  ft_window_apply_preferences (second);
   gtk_widget_activate_action (GTK_WIDGET (first), "win.restart", NULL);
   gtk_widget_activate_action (GTK_WIDGET (second), "win.restart", NULL);
   g_assert_cmpuint (ft_game_get_position (ft_window_get_game (first))->files, ==, 14);
   g_assert_cmpuint (ft_game_get_position (ft_window_get_game (second))->files, ==, 8);
   g_assert_cmpint (ft_window_get_setup (first)->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (ft_window_get_setup (second)->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (first)), ==, FT_BLACK);
   g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (second)), ==, FT_BLACK);
-  close_window (first);
-  close_window (second);
+
+  gtk_window_destroy (GTK_WINDOW (first));
+  gtk_window_destroy (GTK_WINDOW (second));
+  spin (20);
   g_settings_reset (settings, "difficulty");
   g_settings_reset (settings, "player-colour");
+  g_unlink (fourteen);
+  g_unlink (standard);
+  g_rmdir (dir);
 }
 
 /* Ctrl+N's dialog starts the game it describes in this window. */
