@@ -216,7 +216,6 @@ ft_board_show_move (FtBoard *self, FtMove move)
 
   g_return_if_fail (FT_IS_BOARD (self));
   g_return_if_fail (self->game != NULL);
-  g_return_if_fail (move != FT_MOVE_NONE);
 
   _ft_board_drop_promotion (self);
   _ft_board_deselect (self);
@@ -224,6 +223,14 @@ ft_board_show_move (FtBoard *self, FtMove move)
   /* A move arriving mid-animation (never in play; possible in tests) first
    * lands the previous one. */
   finish_animation (self);
+
+  /* A pass (the per-move timer ran out): nothing travels; only the last
+   * move's highlight goes. */
+  if (move == FT_MOVE_NONE)
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
 
   find_movers (self, move);
   self->animating = TRUE;

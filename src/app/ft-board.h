@@ -48,7 +48,8 @@ FtGame *ft_board_get_game (FtBoard *self);
 /* `move` has just been played on the game: animate it (the drawn board keeps
  * the position before it until the move lands), then emit
  * "animation-finished". The owner calls this from the game's "move-played",
- * before anything that asks ft_board_is_animating(). */
+ * before anything that asks ft_board_is_animating(). FT_MOVE_NONE (a pass)
+ * animates nothing and emits nothing. */
 void ft_board_show_move (FtBoard *self, FtMove move);
 
 /* Property "interactive-colours": whose moves the human makes on this

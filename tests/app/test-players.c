@@ -235,6 +235,39 @@ test_preferences_keep_each_window_layout (void)
   g_rmdir (dir);
 }
 
+static gboolean
+one_move_made (gpointer data)
+{
+  return ft_game_get_n_moves (ft_window_get_game (data)) >= 1;
+}
+
+/* The per-move timer in the window: an unused turn passes, the sidebar says
+ * so, and the other side's turn begins with a full countdown. */
+static void
+test_per_move_pass (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_HUMAN);
+  FtWindow *window;
+  FtGame *game;
+
+  setup->time_control = FT_TIME_CONTROL_PER_MOVE;
+  setup->per_move_ms = 1000;
+  window = open_window (setup, NULL);
+  game = ft_window_get_game (window);
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (ft_window_get_sidebar (window)), ==, "00:01");
+  g_assert_true (wait_until (one_move_made, window, 5000));
+  g_assert_cmpuint (ft_game_get_move (game, 0), ==, FT_MOVE_NONE);
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==,
+                   "White’s time for the move ran out");
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_false (ft_game_is_over (game));
+  /* Black moves in time; the message goes. */
+  play (window, "a13", "a12");
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "");
+  close_window (window);
+}
+
 /* Ctrl+N's dialog starts the game it describes in this window. */
 static void
 test_new_game_dialog_starts_game (void)
@@ -433,6 +466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/players/flip", test_flip);
   g_test_add_func ("/players/promotion-popover", test_promotion_popover);
   g_test_add_func ("/players/preferences-per-window", test_preferences_keep_each_window_layout);
+  g_test_add_func ("/players/per-move-pass", test_per_move_pass);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
   g_test_add_func ("/players/new-game-dialog/remembers", test_new_game_dialog_remembers);
