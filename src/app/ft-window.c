@@ -17,6 +17,7 @@
 #include "ft-computer-player.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
+#include "ft-sound-player.h"
 #include "ft-window.h"
 
 struct _FtWindow
@@ -41,6 +42,7 @@ struct _FtWindow
 
   const char *transient_message; /* "You must defend your king!" until the next move */
   guint clock_timeout_id;
+  gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
 };
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -80,6 +82,25 @@ bottom_colour (FtWindow *self)
 
 static void update_clocks (FtWindow *self);
 
+/* Under 10 s on a local player's running clock: one warning a game. */
+static void
+warn_low_time (FtWindow *self, FtClock *clock)
+{
+  FtColour side;
+  gint64 remaining;
+
+  if (!ft_clock_is_running (clock) || !ft_clock_is_timed (clock)
+      || ft_clock_get_mode (clock) == FT_CLOCK_MODE_PER_MOVE)
+    return;
+  side = ft_clock_get_running_side (clock);
+  remaining = ft_clock_get_remaining_ms (clock, side);
+  if (self->low_time_warned[side] || remaining >= 10000 || remaining <= 0
+      || !ft_player_is_local (ft_session_get_player (self->session, side)))
+    return;
+  self->low_time_warned[side] = TRUE;
+  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_LOW_TIME);
+}
+
 static gboolean
 clock_timeout_cb (gpointer user_data)
 {
@@ -115,6 +136,7 @@ update_clocks (FtWindow *self)
     running = ft_clock_get_running_side (clock) == bottom ? FT_SIDEBAR_RUNNING_BOTTOM
                                                           : FT_SIDEBAR_RUNNING_TOP;
   ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
+  warn_low_time (self, clock);
 
   wake_us = ft_clock_get_us_to_next_second (clock);
   if (wake_us >= 0)
@@ -202,6 +224,18 @@ update_board_view (FtWindow *self)
 
 /* ---- Session events ------------------------------------------------------ */
 
+static FtSound
+sound_of_move (FtMove move)
+{
+  if (FT_MOVE_SPECIAL (move) == FT_MOVE_CASTLING)
+    return FT_SOUND_CASTLE;
+  if (FT_MOVE_PROMOTION (move) != FT_NO_KIND)
+    return FT_SOUND_PROMOTION;
+  if (FT_MOVE_IS_CAPTURE (move))
+    return FT_SOUND_CAPTURE;
+  return FT_SOUND_MOVE;
+}
+
 static void
 release_hold (FtWindow *self)
 {
@@ -242,15 +276,29 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
       ft_session_hold (session);
       self->holding = TRUE;
       ft_board_show_move (self->board, (FtMove) move);
+      ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
   update_status (self);
 }
 
 static void
-game_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED,
-              int reason G_GNUC_UNUSED, gpointer user_data)
+game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
+  FtSound sound = FT_SOUND_WIN;
+
+  /* Against another kind of player the end is won or lost; between two
+   * people (or two computers) any decision sounds the same. */
+  if (result == FT_RESULT_DRAW)
+    sound = FT_SOUND_DRAW;
+  else if (ft_session_has_single_local_player (session))
+    {
+      guint local = ft_session_get_local_colours (session);
+      gboolean white_won = result == FT_RESULT_WHITE_WINS;
+
+      sound = white_won == (local == (1u << FT_WHITE)) ? FT_SOUND_WIN : FT_SOUND_LOSE;
+    }
+  ft_sound_player_play (ft_sound_player_get_default (), sound);
 
   self->transient_message = NULL;
   update_board_view (self);
@@ -263,7 +311,10 @@ static void
 animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
+  FtGame *game = current_game (self);
 
+  if (game != NULL && !ft_game_is_over (game) && ft_position_in_check (ft_game_get_position (game)))
+    ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
   update_status (self);
@@ -288,6 +339,7 @@ king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = _("You must defend your king!");
+  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
   update_status (self);
 }
 
@@ -334,6 +386,7 @@ new_game (FtWindow *self, gboolean start)
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
+  self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
   if (self->setup == NULL)
     return;
 
@@ -347,7 +400,10 @@ new_game (FtWindow *self, gboolean start)
   ft_board_set_game (self->board, ft_session_get_game (self->session));
   update_board_view (self);
   if (start)
-    ft_session_start (self->session);
+    {
+      ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
+      ft_session_start (self->session);
+    }
   update_status (self);
 }
 
@@ -521,6 +577,20 @@ flip_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   update_status (self);
 }
 
+/* Ctrl+M: sound on or off (the "sound" preference). */
+static void
+mute_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+             GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtSoundPlayer *sounds = ft_sound_player_get_default ();
+
+  if (self->settings != NULL)
+    g_settings_set_boolean (self->settings, "sound", !g_settings_get_boolean (self->settings, "sound"));
+  else
+    ft_sound_player_set_enabled (sounds, !ft_sound_player_get_enabled (sounds));
+}
+
 static void
 new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
 {
@@ -675,6 +745,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
                                        NULL);
+  gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
 }
 
 static void
@@ -726,6 +798,8 @@ ft_window_new (GtkApplication *application, GSettings *settings)
       g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled",
+                       G_SETTINGS_BIND_GET);
       g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);
     }
   return self;

@@ -10,6 +10,7 @@
 #include "ft-application.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
+#include "ft-sound-player.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -268,6 +269,74 @@ test_per_move_pass (void)
   close_window (window);
 }
 
+/* A sound is requested for each event: start, move, capture, castling,
+ * promotion, check after the landing, the end; none when muted (Ctrl+M). */
+static void
+test_sounds (void)
+{
+  g_autoptr (FtGameSetup) setup =
+    setup_from_fen ("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1", FT_RULES_STANDARD,
+                    FT_OPPONENT_HUMAN);
+  FtSoundPlayer *sounds = ft_sound_player_get_default ();
+  FtWindow *window;
+
+  ft_sound_player_set_silent (sounds, TRUE);
+  ft_sound_player_reset_counts (sounds);
+  ft_sound_player_set_enabled (sounds, TRUE);
+  window = open_window (setup, NULL);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
+
+  play (window, "e1", "g1"); /* castling */
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CASTLE), ==, 1);
+  play (window, "a8", "a1"); /* a capture */
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CAPTURE), ==, 1);
+  play (window, "g1", "g2");
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_MOVE), ==, 1);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 0);
+  play (window, "a1", "a2"); /* check, sounded once the rook has landed */
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_MOVE), ==, 2);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 1);
+  play (window, "g2", "g3");
+  play (window, "e8", "d8");
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (ft_window_get_board (window), SQ ("b7"));
+  ft_board_click_square (ft_window_get_board (window), SQ ("b8"));
+  ft_board_choose_promotion (ft_window_get_board (window), FT_QUEEN);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_PROMOTION), ==, 1);
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  /* Resigning ends the game between two people: the end sound. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_WIN), ==, 1);
+
+  /* Ctrl+M mutes: a new game makes no sound. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.mute", NULL);
+  g_assert_false (ft_sound_player_get_enabled (sounds));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
+  close_window (window);
+  ft_sound_player_set_silent (sounds, FALSE);
+}
+
+/* The sounds are real Ogg streams that GtkMediaFile plays (GStreamer; no
+ * sound device needed); a failure stays silent. */
+static void
+test_sound_stream_plays (void)
+{
+  FtSoundPlayer *sounds = ft_sound_player_get_default ();
+  GtkMediaStream *stream;
+
+  ft_sound_player_set_enabled (sounds, TRUE);
+  ft_sound_player_play (sounds, FT_SOUND_MOVE);
+  stream = ft_sound_player_get_stream (sounds, FT_SOUND_MOVE);
+  g_assert_nonnull (stream);
+  spin (1000);
+  if (gtk_media_stream_get_error (stream) != NULL)
+    g_test_message ("no playback here: %s", gtk_media_stream_get_error (stream)->message);
+  else
+    g_assert_true (gtk_media_stream_get_ended (stream) || gtk_media_stream_get_playing (stream));
+  ft_sound_player_set_enabled (sounds, FALSE);
+}
+
 /* Ctrl+N's dialog starts the game it describes in this window. */
 static void
 test_new_game_dialog_starts_game (void)
@@ -467,6 +536,8 @@ main (int argc, char **argv)
   g_test_add_func ("/players/promotion-popover", test_promotion_popover);
   g_test_add_func ("/players/preferences-per-window", test_preferences_keep_each_window_layout);
   g_test_add_func ("/players/per-move-pass", test_per_move_pass);
+  g_test_add_func ("/players/sounds", test_sounds);
+  g_test_add_func ("/players/sound-stream", test_sound_stream_plays);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
   g_test_add_func ("/players/new-game-dialog/remembers", test_new_game_dialog_remembers);

@@ -133,8 +133,12 @@ test_preferences_write_settings (void)
   g_assert_false (g_settings_get_boolean (settings, "animation"));
   g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
 
-  /* The sound row waits for the sound effects of a later version. */
-  g_assert_false (gtk_widget_is_sensitive (template_child (window, "sound_switch", GTK_TYPE_SWITCH)));
+  /* The sound switch writes the "sound" key. */
+  g_assert_true (gtk_widget_is_sensitive (template_child (window, "sound_switch", GTK_TYPE_SWITCH)));
+  gtk_switch_set_active (template_child (window, "sound_switch", GTK_TYPE_SWITCH), TRUE);
+  flush_events ();
+  g_assert_true (g_settings_get_boolean (settings, "sound"));
+  g_settings_reset (settings, "sound");
 
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();

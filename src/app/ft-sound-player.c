@@ -1,0 +1,181 @@
+/* ft-sound-player.c — see ft-sound-player.h. */
+#include "config.h"
+
+#include <string.h>
+
+#include "ft-sound-player.h"
+
+#define SOUNDS_RESOURCE "/io/github/fourteenchess/Fourteen/sounds/"
+
+static const char *const sound_names[FT_N_SOUNDS] = {
+  [FT_SOUND_MOVE] = "move",           [FT_SOUND_CAPTURE] = "capture",
+  [FT_SOUND_CASTLE] = "castle",       [FT_SOUND_CHECK] = "check",
+  [FT_SOUND_PROMOTION] = "promotion", [FT_SOUND_LOW_TIME] = "low-time",
+  [FT_SOUND_GAME_START] = "game-start", [FT_SOUND_WIN] = "win",
+  [FT_SOUND_LOSE] = "lose",           [FT_SOUND_DRAW] = "draw",
+  [FT_SOUND_ILLEGAL] = "illegal",     [FT_SOUND_EXPLOSION] = "explosion",
+};
+
+struct _FtSoundPlayer
+{
+  GObject parent_instance;
+
+  gboolean enabled;
+  gboolean silent;
+  GtkMediaStream *streams[FT_N_SOUNDS]; /* made on first play */
+  guint counts[FT_N_SOUNDS];
+};
+
+G_DEFINE_FINAL_TYPE (FtSoundPlayer, ft_sound_player, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_ENABLED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+ft_sound_player_dispose (GObject *object)
+{
+  FtSoundPlayer *self = FT_SOUND_PLAYER (object);
+
+  for (int i = 0; i < FT_N_SOUNDS; i++)
+    g_clear_object (&self->streams[i]);
+  G_OBJECT_CLASS (ft_sound_player_parent_class)->dispose (object);
+}
+
+static void
+ft_sound_player_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ENABLED:
+      g_value_set_boolean (value, FT_SOUND_PLAYER (object)->enabled);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_sound_player_set_property (GObject *object, guint prop_id, const GValue *value,
+                              GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ENABLED:
+      ft_sound_player_set_enabled (FT_SOUND_PLAYER (object), g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_sound_player_class_init (FtSoundPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ft_sound_player_dispose;
+  object_class->get_property = ft_sound_player_get_property;
+  object_class->set_property = ft_sound_player_set_property;
+
+  properties[PROP_ENABLED] =
+    g_param_spec_boolean ("enabled", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+ft_sound_player_init (FtSoundPlayer *self G_GNUC_UNUSED)
+{
+}
+
+FtSoundPlayer *
+ft_sound_player_get_default (void)
+{
+  static FtSoundPlayer *player;
+
+  if (player == NULL)
+    player = g_object_new (FT_TYPE_SOUND_PLAYER, NULL);
+  return player;
+}
+
+void
+ft_sound_player_set_enabled (FtSoundPlayer *self, gboolean enabled)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+
+  enabled = !!enabled;
+  if (self->enabled == enabled)
+    return;
+  self->enabled = enabled;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENABLED]);
+}
+
+gboolean
+ft_sound_player_get_enabled (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
+  return self->enabled;
+}
+
+void
+ft_sound_player_play (FtSoundPlayer *self, FtSound sound)
+{
+  GtkMediaStream *stream;
+
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+  g_return_if_fail (sound < FT_N_SOUNDS);
+
+  if (!self->enabled)
+    return;
+  self->counts[sound]++;
+  if (self->silent)
+    return;
+  if (self->streams[sound] == NULL)
+    {
+      g_autofree char *path = g_strconcat (SOUNDS_RESOURCE, sound_names[sound], ".ogg", NULL);
+      self->streams[sound] = gtk_media_file_new_for_resource (path);
+    }
+  stream = self->streams[sound];
+  /* A stream in error (no backend, no device) stays silent. */
+  if (gtk_media_stream_get_error (stream) != NULL)
+    return;
+  if (gtk_media_stream_is_prepared (stream))
+    gtk_media_stream_seek (stream, 0);
+  gtk_media_stream_play (stream);
+}
+
+guint
+ft_sound_player_get_play_count (FtSoundPlayer *self, FtSound sound)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), 0);
+  g_return_val_if_fail (sound < FT_N_SOUNDS, 0);
+  return self->counts[sound];
+}
+
+void
+ft_sound_player_reset_counts (FtSoundPlayer *self)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+  memset (self->counts, 0, sizeof self->counts);
+}
+
+void
+ft_sound_player_set_silent (FtSoundPlayer *self, gboolean silent)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+  self->silent = silent;
+}
+
+GtkMediaStream *
+ft_sound_player_get_stream (FtSoundPlayer *self, FtSound sound)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), NULL);
+  g_return_val_if_fail (sound < FT_N_SOUNDS, NULL);
+  return self->streams[sound];
+}
