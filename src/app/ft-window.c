@@ -184,6 +184,12 @@ update_status (FtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
                                  !over && !self->paused
                                      && ft_session_get_local_colours (self->session) != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 !self->paused && ft_session_get_local_colours (self->session) != 0
+                                     && ft_session_can_take_back (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 !self->paused && ft_session_get_local_colours (self->session) != 0
+                                     && ft_session_can_redo (self->session));
   if (over)
     {
       FtResult result = ft_game_get_result (game, NULL);
@@ -305,6 +311,20 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   update_status (self);
 }
 
+/* Moves were taken back or replayed: show the game's position as it is now
+ * (no animation), with nothing pending. */
+static void
+position_changed_cb (FtSession *session, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  release_hold (self);
+  self->transient_message = NULL;
+  ft_board_set_game (self->board, ft_session_get_game (session));
+  update_board_view (self);
+  update_status (self);
+}
+
 /* The move has arrived on the board: only now may the next turn (and its
  * clock) begin (docs/playing.md#clocks). */
 static void
@@ -394,6 +414,7 @@ new_game (FtWindow *self, gboolean start)
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect (self->session, "position-changed", G_CALLBACK (position_changed_cb), self);
   ft_board_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                  self->setup->max_movement_time);
   ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
@@ -577,6 +598,27 @@ flip_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   update_status (self);
 }
 
+/* Ctrl+Z / Ctrl+Shift+Z (docs/playing.md#takeback). */
+static void
+undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+             GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+    ft_session_take_back (self->session);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+             GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+    ft_session_redo (self->session);
+}
+
 /* Ctrl+M: sound on or off (the "sound" preference). */
 static void
 mute_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
@@ -746,6 +788,13 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
 }
 

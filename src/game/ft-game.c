@@ -14,11 +14,23 @@ struct _FtGame
   FtColour human_colour;
   FtClock *clock;
   GArray *moves; /* FtMove */
+  /* The clocks after each move (and at the start): what a takeback
+   * restores. ClockTimes, one more than moves. */
+  GArray *clock_times;
+  /* Taken-back moves, last taken back last, with the clocks after them:
+   * redo replays them until a new move is made. */
+  GArray *redo_moves;
+  GArray *redo_clock_times;
 
   gboolean turn_started;
   FtResult result;
   FtResultReason reason;
 };
+
+typedef struct
+{
+  gint64 ms[2]; /* remaining time of White and Black */
+} ClockTimes;
 
 G_DEFINE_FINAL_TYPE (FtGame, ft_game, G_TYPE_OBJECT)
 
@@ -45,6 +57,24 @@ end_game (FtGame *self, FtResult result, FtResultReason reason)
 }
 
 static void make_move (FtGame *self, FtMove move);
+
+static void
+record_clock_times (FtGame *self, GArray *into)
+{
+  ClockTimes times;
+
+  times.ms[FT_WHITE] = ft_clock_get_remaining_ms (self->clock, FT_WHITE);
+  times.ms[FT_BLACK] = ft_clock_get_remaining_ms (self->clock, FT_BLACK);
+  g_array_append_val (into, times);
+}
+
+static void
+restore_clock_times (FtGame *self, const ClockTimes *times)
+{
+  for (int side = 0; side < 2; side++)
+    if (times->ms[side] >= 0)
+      ft_clock_set_remaining_ms (self->clock, side, times->ms[side]);
+}
 
 static void
 flag_fall_cb (FtClock *clock, int side, gpointer user_data)
@@ -82,6 +112,9 @@ ft_game_finalize (GObject *object)
 
   g_free (self->position);
   g_array_unref (self->moves);
+  g_array_unref (self->clock_times);
+  g_array_unref (self->redo_moves);
+  g_array_unref (self->redo_clock_times);
   G_OBJECT_CLASS (ft_game_parent_class)->finalize (object);
 }
 
@@ -122,6 +155,9 @@ static void
 ft_game_init (FtGame *self)
 {
   self->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
+  self->clock_times = g_array_new (FALSE, FALSE, sizeof (ClockTimes));
+  self->redo_moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
+  self->redo_clock_times = g_array_new (FALSE, FALSE, sizeof (ClockTimes));
 }
 
 FtGame *
@@ -153,6 +189,7 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
   self->human_colour = human_colour;
   self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
+  record_clock_times (self, self->clock_times);
 
   /* A layout may already be decided (no legal move for the side to move). */
   self->result = ft_position_result (self->position, &self->reason);
@@ -250,6 +287,9 @@ ft_game_play_move (FtGame *self, FtMove move)
     return FALSE;
   if (!ft_position_is_legal (self->position, move))
     return FALSE;
+  /* A new move ends what redo could replay. */
+  g_array_set_size (self->redo_moves, 0);
+  g_array_set_size (self->redo_clock_times, 0);
   /* A very long game: make room in the position's history, keeping what
    * repetition detection needs, with room for the computer's search. */
   if (self->position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
@@ -273,6 +313,7 @@ make_move (FtGame *self, FtMove move)
   else
     ft_position_make_move (self->position, move);
   g_array_append_val (self->moves, move);
+  record_clock_times (self, self->clock_times);
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, (guint) move);
 
   result = ft_position_result (self->position, &reason);
@@ -389,4 +430,94 @@ ft_game_get_result_message (FtGame *self)
     default:
       return human_won ? _("You won by checkmate") : _("You lost by checkmate");
     }
+}
+
+/* ---- Takeback ------------------------------------------------------------------ */
+
+/* Results that the board decided can be taken back; time and resignation
+ * cannot (the clock's fallen flag stays down). */
+static gboolean
+result_allows_takeback (FtGame *self)
+{
+  return self->reason != FT_REASON_TIME && self->reason != FT_REASON_RESIGNATION;
+}
+
+gboolean
+ft_game_can_undo (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  /* A very long game forgets the moves repetition cannot reach. */
+  return self->moves->len > 0 && self->position->history_length > 0
+         && result_allows_takeback (self);
+}
+
+gboolean
+ft_game_can_redo (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->redo_moves->len > 0 && result_allows_takeback (self);
+}
+
+/* The turn in progress stops (no clock runs) and the result is forgotten:
+ * the game waits for ft_game_start_turn(). */
+static void
+stop_turn (FtGame *self)
+{
+  self->turn_started = FALSE;
+  self->result = FT_RESULT_NONE;
+  self->reason = FT_REASON_NONE;
+  ft_clock_stop (self->clock);
+}
+
+gboolean
+ft_game_undo (FtGame *self)
+{
+  FtMove move;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (!ft_game_can_undo (self))
+    return FALSE;
+  stop_turn (self);
+  move = g_array_index (self->moves, FtMove, self->moves->len - 1);
+  if (move == FT_MOVE_NONE)
+    ft_position_unmake_null_move (self->position);
+  else
+    ft_position_unmake_move (self->position);
+  g_array_append_val (self->redo_moves, move);
+  g_array_append_val (self->redo_clock_times,
+                      g_array_index (self->clock_times, ClockTimes, self->clock_times->len - 1));
+  g_array_set_size (self->moves, self->moves->len - 1);
+  g_array_set_size (self->clock_times, self->clock_times->len - 1);
+  restore_clock_times (self, &g_array_index (self->clock_times, ClockTimes,
+                                             self->clock_times->len - 1));
+  return TRUE;
+}
+
+gboolean
+ft_game_redo (FtGame *self)
+{
+  FtMove move;
+  ClockTimes times;
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (!ft_game_can_redo (self) || self->result != FT_RESULT_NONE)
+    return FALSE;
+  stop_turn (self);
+  move = g_array_index (self->redo_moves, FtMove, self->redo_moves->len - 1);
+  times = g_array_index (self->redo_clock_times, ClockTimes, self->redo_clock_times->len - 1);
+  g_array_set_size (self->redo_moves, self->redo_moves->len - 1);
+  g_array_set_size (self->redo_clock_times, self->redo_clock_times->len - 1);
+  if (move == FT_MOVE_NONE)
+    ft_position_make_null_move (self->position);
+  else
+    ft_position_make_move (self->position, move);
+  g_array_append_val (self->moves, move);
+  g_array_append_val (self->clock_times, times);
+  restore_clock_times (self, &times);
+  self->result = ft_position_result (self->position, &reason);
+  self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
+  return TRUE;
 }

@@ -55,6 +55,17 @@ void ft_game_resign (FtGame *self);
 /* `side` gives up. */
 void ft_game_resign_side (FtGame *self, FtColour side);
 
+/* Takeback: undo the last move (the turn in progress stops, its clock with
+ * it; the clocks go back to what they showed after the move before; a
+ * board result such as checkmate is forgotten; time and resignation cannot
+ * be taken back). Redo replays taken-back moves, with their clocks, until a
+ * new move is made. Neither emits a signal: the session announces them.
+ * After either, the game waits for ft_game_start_turn(). */
+gboolean ft_game_can_undo (FtGame *self);
+gboolean ft_game_undo (FtGame *self);
+gboolean ft_game_can_redo (FtGame *self);
+gboolean ft_game_redo (FtGame *self);
+
 gboolean ft_game_is_over (FtGame *self);
 FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);
 /* The exact end-of-game message (docs/playing.md#end-of-the-game), from the human's side

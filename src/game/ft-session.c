@@ -28,6 +28,7 @@ enum
   SIGNAL_TURN_STARTED,
   SIGNAL_MOVE_PLAYED,
   SIGNAL_GAME_OVER,
+  SIGNAL_POSITION_CHANGED,
   N_SIGNALS
 };
 
@@ -168,6 +169,15 @@ ft_session_class_init (FtSessionClass *klass)
    * @result: the FtResult
    * @reason: the FtResultReason
    */
+  /**
+   * FtSession::position-changed:
+   *
+   * Moves were taken back or replayed: the position changed without a move
+   * being played. Redraw from the game.
+   */
+  signals[SIGNAL_POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
+                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                   G_TYPE_NONE, 0);
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 2, FT_TYPE_RESULT, FT_TYPE_RESULT_REASON);
@@ -359,4 +369,82 @@ ft_session_get_result_message (FtSession *self)
   if (ft_session_has_single_local_player (self))
     return ft_game_get_result_message (self->game);
   return ft_game_get_result_message_for_players (self->game);
+}
+
+/* ---- Takeback ------------------------------------------------------------------ */
+
+gboolean
+ft_session_can_take_back (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+  return !self->stopped && ft_game_can_undo (self->game);
+}
+
+gboolean
+ft_session_can_redo (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+  return !self->stopped && ft_game_can_redo (self->game) && !ft_game_is_over (self->game);
+}
+
+/* After a takeback or redo: announce it, then the turn of the side to move
+ * begins again (its player thinks afresh). */
+static void
+position_changed (FtSession *self)
+{
+  FtResult result;
+  FtResultReason reason;
+
+  g_signal_emit (self, signals[SIGNAL_POSITION_CHANGED], 0);
+  result = ft_game_get_result (self->game, &reason);
+  if (result != FT_RESULT_NONE)
+    g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0, (int) result, (int) reason);
+  else
+    maybe_begin_turn (self);
+}
+
+/* A person at this computer wants to move again: take back until it is a
+ * local player's turn (against the computer: your last move and its reply;
+ * between two people: one move). A search in progress is cancelled first. */
+gboolean
+ft_session_take_back (FtSession *self)
+{
+  FtColour turn;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (!ft_session_can_take_back (self))
+    return FALSE;
+  abandon_turns (self);
+  ft_game_undo (self->game);
+  turn = ft_game_get_turn (self->game);
+  while (!ft_player_is_local (self->players[turn]) && ft_game_can_undo (self->game))
+    {
+      ft_game_undo (self->game);
+      turn = ft_game_get_turn (self->game);
+    }
+  position_changed (self);
+  return TRUE;
+}
+
+/* Replay what was taken back, up to the next local player's turn. */
+gboolean
+ft_session_redo (FtSession *self)
+{
+  FtColour turn;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (!ft_session_can_redo (self))
+    return FALSE;
+  abandon_turns (self);
+  ft_game_redo (self->game);
+  turn = ft_game_get_turn (self->game);
+  while (!ft_player_is_local (self->players[turn]) && ft_session_can_redo (self))
+    {
+      ft_game_redo (self->game);
+      turn = ft_game_get_turn (self->game);
+    }
+  position_changed (self);
+  return TRUE;
 }

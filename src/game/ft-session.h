@@ -60,6 +60,17 @@ void ft_session_resign (FtSession *self, FtColour side);
 /* Stop: no player thinks any more and no clock runs (new game, quit). */
 void ft_session_stop (FtSession *self);
 
+/* Takeback (Ctrl+Z) for the people at this computer: back to a local
+ * player's turn — against the computer your last move and its reply (a
+ * search in progress is cancelled), between two people one move; the clocks
+ * show what they showed then. Redo replays taken-back moves until a new one
+ * is made. Both emit "position-changed" (and "game-over" if a replayed move
+ * ends the game), then the side to move's turn begins. */
+gboolean ft_session_can_take_back (FtSession *self);
+gboolean ft_session_take_back (FtSession *self);
+gboolean ft_session_can_redo (FtSession *self);
+gboolean ft_session_redo (FtSession *self);
+
 /* TRUE while a player that is not local is thinking about its turn. */
 gboolean ft_session_is_waiting_for_opponent (FtSession *self);
 

@@ -337,6 +337,39 @@ test_sound_stream_plays (void)
   ft_sound_player_set_enabled (sounds, FALSE);
 }
 
+/* Ctrl+Z takes back in the window and the board shows the position at
+ * once; Ctrl+Shift+Z replays. */
+static void
+test_take_back (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window (setup, NULL);
+  FtGame *game = ft_window_get_game (window);
+  FtBoard *board = ft_window_get_board (window);
+
+  /* Nothing to take back at the start. */
+  g_assert_false (ft_session_can_take_back (ft_window_get_session (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  play (window, "g2", "g4");
+  play (window, "g13", "g11");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_false (ft_board_is_animating (board));
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_true (ft_game_is_turn_started (game));
+  g_assert_cmpuint (ft_game_get_position (game)->board[SQ ("g13")], !=, FT_EMPTY);
+  /* The last-move highlight is White's g2g4 again. */
+  g_assert_cmpint (ft_board_get_highlight (board, SQ ("g4")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Black to move");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
+  g_assert_cmpint (ft_board_get_highlight (board, SQ ("g11")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  close_window (window);
+}
+
 /* Ctrl+N's dialog starts the game it describes in this window. */
 static void
 test_new_game_dialog_starts_game (void)
@@ -537,6 +570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/players/preferences-per-window", test_preferences_keep_each_window_layout);
   g_test_add_func ("/players/per-move-pass", test_per_move_pass);
   g_test_add_func ("/players/sounds", test_sounds);
+  g_test_add_func ("/players/take-back", test_take_back);
   g_test_add_func ("/players/sound-stream", test_sound_stream_plays);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);

@@ -439,6 +439,122 @@ test_untimed (void)
   recorder_clear (&r);
 }
 
+static void
+position_changed_cb (FtSession *session G_GNUC_UNUSED, gpointer user_data)
+{
+  Recorder *r = user_data;
+  g_array_append_val (r->events, "P"[0]);
+}
+
+/* Between two people a takeback is one move, the clocks go back, redo
+ * replays, a new move ends redo; a checkmate can be taken back. */
+static void
+test_take_back_two_humans (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtSession) session = NULL;
+  FtGame *game;
+  FtClock *clock;
+  Recorder r;
+
+  ft_position_set_standard_start (setup->start);
+  setup->opponent = FT_OPPONENT_HUMAN;
+  setup->player_increment_ms = setup->cpu_increment_ms = 0;
+  session = ft_session_new (setup, 1);
+  recorder_attach (&r, session);
+  g_signal_connect (session, "position-changed", G_CALLBACK (position_changed_cb), &r);
+  game = ft_session_get_game (session);
+  clock = ft_game_get_clock (game);
+  g_assert_false (ft_session_can_take_back (session));
+
+  ft_session_start (session);
+  r.now_us += 4 * G_USEC_PER_SEC;
+  g_assert_true (request (session, "f2f3"));
+  r.now_us += 1 * G_USEC_PER_SEC;
+  g_assert_true (request (session, "e7e5"));
+  r.now_us += 2 * G_USEC_PER_SEC;
+  g_assert_true (request (session, "g2g4"));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 174000);
+
+  /* Black thinks 3 s, then White takes back g2g4. */
+  r.now_us += 3 * G_USEC_PER_SEC;
+  g_assert_true (ft_session_take_back (session));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
+  g_assert_true (ft_game_is_turn_started (game));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 176000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 179000);
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_WHITE);
+
+  /* Redo replays g2g4 with its clocks; Black to move. */
+  g_assert_true (ft_session_can_redo (session));
+  g_assert_true (ft_session_redo (session));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 3);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 174000);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_false (ft_session_can_redo (session));
+
+  /* Mate, taken back; a new move ends redo. */
+  g_assert_true (request (session, "d8h4"));
+  g_assert_true (ft_game_is_over (ft_session_get_game (session)));
+  g_assert_true (ft_session_take_back (session));
+  g_assert_false (ft_game_is_over (game));
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_true (ft_session_can_redo (session));
+  g_assert_true (request (session, "a7a6"));
+  g_assert_false (ft_session_can_redo (session));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 4);
+  g_assert_nonnull (strchr (r.events->data, 'P'));
+
+  /* Resignation is not taken back. */
+  ft_session_resign (session, FT_WHITE);
+  g_assert_false (ft_session_can_take_back (session));
+  g_assert_false (ft_session_take_back (session));
+  recorder_clear (&r);
+}
+
+/* Against the computer a takeback removes its reply and your move; while
+ * it thinks, the search is cancelled and your move taken back. */
+static void
+test_take_back_against_computer (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtSession) session = NULL;
+  FtComputerPlayer *computer;
+  FtGame *game;
+  Recorder r;
+
+  setup->level = FT_LEVEL_EASY;
+  session = ft_session_new (setup, 11);
+  recorder_attach (&r, session);
+  game = ft_session_get_game (session);
+  computer = FT_COMPUTER_PLAYER (ft_session_get_player (session, FT_BLACK));
+  ft_session_start (session);
+
+  g_assert_true (request (session, "g2g4"));
+  iterate_until (&r.moves_played, 2);
+  g_assert_true (ft_session_take_back (session));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
+  g_assert_true (ft_game_is_turn_started (game));
+
+  /* Move, and take back at once, while the computer thinks. */
+  g_assert_true (request (session, "h2h4"));
+  g_assert_true (ft_computer_player_is_thinking (computer));
+  g_assert_true (ft_session_take_back (session));
+  g_assert_false (ft_computer_player_is_thinking (computer));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  /* Its answer never arrives. */
+  for (int i = 0; i < 100; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_usleep (100000);
+  for (int i = 0; i < 100; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
+  recorder_clear (&r);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -451,5 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/promotion-choice", test_promotion_choice);
   g_test_add_func ("/session/per-move-timer", test_per_move_timer);
   g_test_add_func ("/session/untimed", test_untimed);
+  g_test_add_func ("/session/take-back/two-humans", test_take_back_two_humans);
+  g_test_add_func ("/session/take-back/computer", test_take_back_against_computer);
   return g_test_run ();
 }
