@@ -22,11 +22,52 @@ static const char *const highlight_colours[][2] = {
   [FT_HIGHLIGHT_MATED_KING] = { "#e01b24", "#e01b24" },
 };
 
+/* Board themes: the plain tiles' light and dark shades (the highlights
+ * above read on all of them). Each pair keeps the dark tiles clearly darker
+ * and both shades mid-range enough for white and black pieces alike; the
+ * high-contrast one is for low vision and bright rooms. */
+static const struct
+{
+  const char *name;
+  const char *light, *dark;
+} themes[] = {
+  { "brown", "#eed9b6", "#b88b62" },
+  { "green", "#eeeed2", "#769656" },
+  { "blue", "#dee3e6", "#8ca2ad" },
+  { "grey", "#e4e4e4", "#9a9a9a" },
+  { "high-contrast", "#ffffff", "#4d4d4d" },
+};
+
 void
 ft_board_get_highlight_colour (FtHighlight highlight, gboolean dark_tile, GdkRGBA *colour)
 {
   g_return_if_fail (highlight <= FT_HIGHLIGHT_MATED_KING);
   gdk_rgba_parse (colour, highlight_colours[highlight][dark_tile ? 1 : 0]);
+}
+
+gboolean
+ft_board_theme_exists (const char *theme)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    if (g_strcmp0 (themes[i].name, theme) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+ft_board_get_square_colour (FtBoard *self, FtHighlight highlight, gboolean dark_tile,
+                            GdkRGBA *colour)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  if (highlight == FT_HIGHLIGHT_NONE)
+    for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+      if (g_strcmp0 (themes[i].name, self->theme) == 0)
+        {
+          gdk_rgba_parse (colour, dark_tile ? themes[i].dark : themes[i].light);
+          return;
+        }
+  ft_board_get_highlight_colour (highlight, dark_tile, colour);
 }
 
 /* ---- Geometry ----------------------------------------------------------- */
@@ -168,7 +209,7 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         double x, y;
 
         _ft_board_square_origin (self, &layout, file, rank, &x, &y);
-        ft_board_get_highlight_colour (ft_board_get_highlight (self, sq), dark, &colour);
+        ft_board_get_square_colour (self, ft_board_get_highlight (self, sq), dark, &colour);
         gtk_snapshot_append_color (snapshot, &colour,
                                    &GRAPHENE_RECT_INIT ((float) x, (float) y,
                                                         (float) layout.tile, (float) layout.tile));

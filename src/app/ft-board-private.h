@@ -75,6 +75,7 @@ struct _FtBoard
   gboolean flash_on;
 
   gboolean show_coordinates;
+  char *theme; /* the plain tiles' colours: "brown", "green", … */
 
   /* Choosing a promotion: the popover (made when first needed), and the
    * move waiting for its kind (promotion_from is FT_NO_SQUARE otherwise). */

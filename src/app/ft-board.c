@@ -12,6 +12,7 @@ enum
   PROP_0,
   PROP_ANIMATE,
   PROP_SHOW_COORDINATES,
+  PROP_THEME,
   PROP_INTERACTIVE_COLOURS,
   PROP_FLIPPED,
   PROP_CHOOSE_PROMOTION,
@@ -167,6 +168,26 @@ ft_board_set_show_coordinates (FtBoard *self, gboolean show)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
 }
 
+void
+ft_board_set_theme (FtBoard *self, const char *theme)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  if (!ft_board_theme_exists (theme) || g_strcmp0 (self->theme, theme) == 0)
+    return;
+  g_free (self->theme);
+  self->theme = g_strdup (theme);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
+}
+
+const char *
+ft_board_get_theme (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), NULL);
+  return self->theme;
+}
+
 gboolean
 ft_board_get_show_coordinates (FtBoard *self)
 {
@@ -253,6 +274,9 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_SHOW_COORDINATES:
       g_value_set_boolean (value, self->show_coordinates);
       break;
+    case PROP_THEME:
+      g_value_set_string (value, self->theme);
+      break;
     case PROP_INTERACTIVE_COLOURS:
       g_value_set_uint (value, self->interactive_colours);
       break;
@@ -279,6 +303,9 @@ ft_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
       break;
     case PROP_SHOW_COORDINATES:
       ft_board_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    case PROP_THEME:
+      ft_board_set_theme (self, g_value_get_string (value));
       break;
     case PROP_INTERACTIVE_COLOURS:
       ft_board_set_interactive_colours (self, g_value_get_uint (value));
@@ -307,12 +334,20 @@ ft_board_dispose (GObject *object)
 }
 
 static void
+ft_board_finalize (GObject *object)
+{
+  g_free (FT_BOARD (object)->theme);
+  G_OBJECT_CLASS (ft_board_parent_class)->finalize (object);
+}
+
+static void
 ft_board_class_init (FtBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ft_board_dispose;
+  object_class->finalize = ft_board_finalize;
   object_class->get_property = ft_board_get_property;
   object_class->set_property = ft_board_set_property;
 
@@ -327,6 +362,9 @@ ft_board_class_init (FtBoardClass *klass)
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THEME] =
+    g_param_spec_string ("theme", NULL, NULL, "brown",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_INTERACTIVE_COLOURS] =
     g_param_spec_uint ("interactive-colours", NULL, NULL, 0, FT_BOARD_BOTH_COLOURS, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -381,6 +419,7 @@ ft_board_init (FtBoard *self)
   self->promotion_from = self->promotion_to = FT_NO_SQUARE;
   self->animate = TRUE;
   self->show_coordinates = TRUE;
+  self->theme = g_strdup ("brown");
   self->speed = 6.0;
   self->max_seconds = 1.0;
 

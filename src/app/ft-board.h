@@ -89,6 +89,15 @@ void ft_board_set_animation_timing (FtBoard *self, double speed, double max_seco
 void ft_board_set_animate (FtBoard *self, gboolean animate);
 gboolean ft_board_get_animate (FtBoard *self);
 /* Property "show-coordinates". */
+/* Property "theme": the plain tiles' colours, "brown" (default), "green",
+ * "blue", "grey" or "high-contrast" (the "board-theme" setting); an unknown
+ * name is ignored. */
+void ft_board_set_theme (FtBoard *self, const char *theme);
+const char *ft_board_get_theme (FtBoard *self);
+gboolean ft_board_theme_exists (const char *theme);
+/* The colour a square is drawn in, with this board's theme. */
+void ft_board_get_square_colour (FtBoard *self, FtHighlight highlight, gboolean dark_tile,
+                                 GdkRGBA *colour);
 void ft_board_set_show_coordinates (FtBoard *self, gboolean show);
 gboolean ft_board_get_show_coordinates (FtBoard *self);
 

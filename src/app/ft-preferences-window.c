@@ -17,6 +17,7 @@ struct _FtPreferencesWindow
 
   AdwComboRow *difficulty_row;
   AdwComboRow *colour_row;
+  AdwComboRow *theme_row;
   GtkSwitch *animation_switch;
   GtkSwitch *coordinates_switch;
   GtkSwitch *sound_switch;
@@ -37,6 +38,7 @@ static GParamSpec *properties[N_PROPS];
 /* The schema's choices, in the order of the rows' string lists in the .ui. */
 static const char *const difficulty_values[] = { "easy", "normal", "hard", NULL };
 static const char *const colour_values[] = { "white", "black", "random", NULL };
+static const char *const theme_values[] = { "brown", "green", "blue", "grey", "high-contrast", NULL };
 
 static gboolean
 choice_to_position (GValue   *value,
@@ -90,6 +92,7 @@ ft_preferences_window_constructed (GObject *object)
 
   bind_choice (self->settings, "difficulty", self->difficulty_row, difficulty_values);
   bind_choice (self->settings, "player-colour", self->colour_row, colour_values);
+  bind_choice (self->settings, "board-theme", self->theme_row, theme_values);
   g_settings_bind (self->settings, "animation", self->animation_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
@@ -169,6 +172,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, difficulty_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, colour_row);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, turn_board_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, animation_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, coordinates_switch);

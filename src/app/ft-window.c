@@ -847,6 +847,7 @@ ft_window_new (GtkApplication *application, GSettings *settings)
       g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "board-theme", self->board, "theme", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled",
                        G_SETTINGS_BIND_GET);
       g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);

@@ -10,6 +10,8 @@
  * checkmate.png  the human has just mated: red king, orange contributors
  * two-players.png  two people at one computer, Black to move, a piece selected
  * new-game.png   the New Game dialog, a second person and 5 + 3 chosen
+ * theme-green.png, theme-blue-dark.png  two board themes, in the light and
+ *                the dark style
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
  *
@@ -233,6 +235,20 @@ main (int argc, char **argv)
   ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (move));
   spin (1500);
   save (window, dir, "checkmate.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Board themes, in the light and the dark style. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  window = open_window (setup);
+  ft_board_set_theme (ft_window_get_board (window), "green");
+  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
+  spin (100);
+  save (window, dir, "theme-green.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  ft_board_set_theme (ft_window_get_board (window), "blue");
+  spin (300);
+  save (window, dir, "theme-blue-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The New Game dialog over the start position. */

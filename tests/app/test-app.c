@@ -801,7 +801,7 @@ assert_square_is (FtWindow *window, const Image *image, const char *square, FtHi
   GdkRGBA seen, expected;
 
   square_colour (window, image, square, &seen);
-  ft_board_get_highlight_colour (h, dark, &expected);
+  ft_board_get_square_colour (ft_window_get_board (window), h, dark, &expected);
   g_test_message ("%s: seen %.3f %.3f %.3f, expected %.3f %.3f %.3f", square, seen.red,
                   seen.green, seen.blue, expected.red, expected.green, expected.blue);
   g_assert_cmpfloat_with_epsilon (seen.red, expected.red, 2.5 / 255);
@@ -1351,6 +1351,46 @@ test_promotion_fourteen_queen_only (void)
   bare_board_close (&bare);
 }
 
+/* Board themes change the plain tiles, keep the highlights, and each keeps
+ * its dark tiles darker than its light ones. */
+static void
+test_render_themes (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  const char *const themes[] = { "brown", "green", "blue", "grey", "high-contrast" };
+  GdkRGBA first_dark = { 0 };
+
+  click (window, "e2");
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    {
+      Image image = { 0 };
+      GdkRGBA dark, light;
+
+      ft_board_set_theme (board, themes[i]);
+      g_assert_cmpstr (ft_board_get_theme (board), ==, themes[i]);
+      render_board (window, &image);
+      assert_square_is (window, &image, "a1", FT_HIGHLIGHT_NONE);
+      assert_square_is (window, &image, "b1", FT_HIGHLIGHT_NONE);
+      assert_square_is (window, &image, "e2", FT_HIGHLIGHT_SELECTED);
+      assert_square_is (window, &image, "e4", FT_HIGHLIGHT_LEGAL);
+      square_colour (window, &image, "a1", &dark);
+      square_colour (window, &image, "b1", &light);
+      g_assert_cmpfloat (dark.red + dark.green + dark.blue + 0.3, <,
+                         light.red + light.green + light.blue);
+      if (i == 0)
+        first_dark = dark;
+      else
+        g_assert_false (gdk_rgba_equal (&dark, &first_dark));
+      g_free (image.pixels);
+    }
+  /* An unknown theme is ignored. */
+  ft_board_set_theme (board, "purple");
+  g_assert_cmpstr (ft_board_get_theme (board), ==, "high-contrast");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1386,6 +1426,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/settings", test_settings);
   g_test_add_func ("/app/board/animation-off", test_animation_off);
   g_test_add_func ("/app/render/colours", test_render_colours);
+  g_test_add_func ("/app/render/themes", test_render_themes);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
   g_test_add_func ("/app/board/move-requested", test_move_requested);
   g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
