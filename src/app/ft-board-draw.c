@@ -230,6 +230,29 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         append_piece (self, snapshot, piece, x, y, layout.tile, px);
       }
 
+  /* The hover outline: an inset ring, a twentieth of the tile wide. */
+  {
+    FtSquare hover = ft_board_get_hover (self);
+
+    if (hover != FT_NO_SQUARE)
+      {
+        double x, y;
+        float w = (float) MAX (2.0, round (layout.tile / 20.0));
+        GskRoundedRect outline;
+        const GdkRGBA ring = { 0.11f, 0.44f, 0.85f, 0.95f }; /* Adwaita blue */
+
+        _ft_board_square_origin (self, &layout, FT_SQUARE_FILE (hover), FT_SQUARE_RANK (hover),
+                                 &x, &y);
+        gsk_rounded_rect_init_from_rect (&outline,
+                                         &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                              (float) layout.tile,
+                                                              (float) layout.tile),
+                                         0);
+        gtk_snapshot_append_border (snapshot, &outline, (const float[4]) { w, w, w, w },
+                                    (const GdkRGBA[4]) { ring, ring, ring, ring });
+      }
+  }
+
   /* Coordinates in the corners of the bottom row and the left column, as
    * seen, over the standing pieces so that none hides them. */
   if (self->show_coordinates)

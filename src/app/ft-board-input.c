@@ -460,12 +460,64 @@ drag_cancel_cb (GtkGesture *gesture G_GNUC_UNUSED, GdkEventSequence *sequence G_
 }
 
 
+/* ---- Hover ---------------------------------------------------------------- */
+
+FtSquare
+ft_board_get_hover (FtBoard *self)
+{
+  FtSquare square;
+  FtPiece piece;
+
+  g_return_val_if_fail (FT_IS_BOARD (self), FT_NO_SQUARE);
+
+  square = self->pointer_square;
+  if (square == FT_NO_SQUARE || self->dragging || !_ft_board_input_allowed (self))
+    return FT_NO_SQUARE;
+  /* One of the pieces that may move now, or where the selected one may go. */
+  piece = ft_game_get_position (self->game)->board[square];
+  if (self->destination[square] != 0
+      || (FT_IS_PIECE (piece)
+          && FT_PIECE_COLOUR (piece) == ft_game_get_position (self->game)->side_to_move))
+    return square;
+  return FT_NO_SQUARE;
+}
+
+static void
+set_pointer_square (FtBoard *self, FtSquare square)
+{
+  if (self->pointer_square == square)
+    return;
+  self->pointer_square = square;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, double x, double y,
+           gpointer user_data)
+{
+  FtBoard *self = FT_BOARD (user_data);
+
+  set_pointer_square (self, self->game != NULL ? ft_board_square_at (self, x, y) : FT_NO_SQUARE);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, gpointer user_data)
+{
+  set_pointer_square (FT_BOARD (user_data), FT_NO_SQUARE);
+}
+
 /* One GtkGestureDrag serves clicks and drags: a press that is released
- * without travelling is a click. */
+ * without travelling is a click. A motion controller follows the pointer
+ * for the hover outline. */
 void
 _ft_board_init_input (FtBoard *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);

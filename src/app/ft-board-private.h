@@ -75,6 +75,7 @@ struct _FtBoard
   gboolean flash_on;
 
   gboolean show_coordinates;
+  FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
   char *theme; /* the plain tiles' colours: "brown", "green", … */
 
   /* Choosing a promotion: the popover (made when first needed), and the

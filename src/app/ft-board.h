@@ -115,6 +115,9 @@ void ft_board_finish_animation (FtBoard *self);
  * the click gesture calls. */
 void ft_board_click_square (FtBoard *self, FtSquare square);
 FtSquare ft_board_get_selected (FtBoard *self);
+/* The square outlined under the pointer: one of the pieces that may move
+ * now, or a legal destination of the selected piece; FT_NO_SQUARE else. */
+FtSquare ft_board_get_hover (FtBoard *self);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
 
 /* Geometry in widget coordinates (depends on the view being turned). */

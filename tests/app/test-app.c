@@ -639,7 +639,7 @@ test_resign_and_restart_actions (void)
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
   FtWindow *window = open_window (setup);
   FtSidebar *sidebar = ft_window_get_sidebar (window);
-  FtGame *first;
+  g_autoptr (FtGame) first = NULL;
 
   click (window, "c2");
   click (window, "c4");
@@ -648,7 +648,8 @@ test_resign_and_restart_actions (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You resigned");
   g_assert_false (ft_window_is_computer_thinking (window));
-  first = ft_window_get_game (window);
+  /* Held, so that the new game cannot reuse its address. */
+  first = g_object_ref (ft_window_get_game (window));
   g_assert_true (ft_game_is_over (first));
   spin (300); /* a cancelled search must not move afterwards */
   g_assert_cmpuint (ft_game_get_n_moves (first), ==, 1);
@@ -1391,6 +1392,78 @@ test_render_themes (void)
   close_window (window);
 }
 
+static void
+move_pointer (FtWindow *window, const char *square)
+{
+  FtBoard *board = ft_window_get_board (window);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  graphene_rect_t bounds;
+
+  g_assert_true (ft_board_get_square_bounds (board, SQ (square), &bounds));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", bounds.origin.x + bounds.size.width / 2,
+                               bounds.origin.y + bounds.size.height / 2);
+    }
+}
+
+/* The square under the pointer is outlined when it holds a piece that may
+ * move or is a legal destination of the selected piece, and is drawn so. */
+static void
+test_hover_outline (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen ("k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1", FT_WHITE);
+  FtWindow *window = open_window (setup);
+  FtBoard *board = ft_window_get_board (window);
+  Image image = { 0 };
+  GdkRGBA edge;
+  graphene_rect_t bounds;
+
+  g_assert_true (wait_until (human_turn_started, window, 5000));
+  move_pointer (window, "e2");
+  g_assert_cmpuint (ft_board_get_hover (board), ==, SQ ("e2"));
+  move_pointer (window, "e8"); /* the computer's rook */
+  g_assert_cmpuint (ft_board_get_hover (board), ==, FT_NO_SQUARE);
+  move_pointer (window, "c4"); /* empty */
+  g_assert_cmpuint (ft_board_get_hover (board), ==, FT_NO_SQUARE);
+  click (window, "e2");
+  move_pointer (window, "e5"); /* a destination */
+  g_assert_cmpuint (ft_board_get_hover (board), ==, SQ ("e5"));
+  move_pointer (window, "d2"); /* pinned: no destination */
+  g_assert_cmpuint (ft_board_get_hover (board), ==, FT_NO_SQUARE);
+
+  /* Drawn: the ring's blue at the square's edge, the highlight inside. */
+  move_pointer (window, "e5");
+  render_board (window, &image);
+  g_assert_true (ft_board_get_square_bounds (board, SQ ("e5"), &bounds));
+  {
+    const guchar *p = image.pixels + (gsize) ((int) bounds.origin.y + (int) bounds.size.height / 2)
+                                       * image.stride
+                      + (gsize) ((int) bounds.origin.x + 1) * 4;
+    /* Cairo's ARGB32 in memory: B G R A. */
+    edge.blue = p[0] / 255.0f;
+    edge.green = p[1] / 255.0f;
+    edge.red = p[2] / 255.0f;
+    g_assert_cmpfloat (edge.blue, >, edge.red + 0.3);
+  }
+  {
+    const guchar *p = image.pixels + (gsize) ((int) (bounds.origin.y + bounds.size.height / 2))
+                                       * image.stride
+                      + (gsize) ((int) (bounds.origin.x + bounds.size.width / 2)) * 4;
+    GdkRGBA legal;
+
+    ft_board_get_square_colour (board, FT_HIGHLIGHT_LEGAL, TRUE, &legal); /* e5 is dark */
+    g_assert_cmpfloat_with_epsilon (p[2] / 255.0, legal.red, 2.5 / 255);
+    g_assert_cmpfloat_with_epsilon (p[1] / 255.0, legal.green, 2.5 / 255);
+    g_assert_cmpfloat_with_epsilon (p[0] / 255.0, legal.blue, 2.5 / 255);
+  }
+  g_free (image.pixels);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1427,6 +1500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/animation-off", test_animation_off);
   g_test_add_func ("/app/render/colours", test_render_colours);
   g_test_add_func ("/app/render/themes", test_render_themes);
+  g_test_add_func ("/app/board/hover-outline", test_hover_outline);
   g_test_add_func ("/app/render/check-and-mate", test_render_check_and_mate);
   g_test_add_func ("/app/board/move-requested", test_move_requested);
   g_test_add_func ("/app/board/window-plays-requested-moves", test_window_plays_requested_moves);
