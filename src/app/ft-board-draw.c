@@ -253,6 +253,26 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       }
   }
 
+  /* The keyboard's focus square, while the board has the focus: a thicker
+   * orange ring, distinct from the hover's blue. */
+  if (self->focus_square != FT_NO_SQUARE && gtk_widget_has_focus (widget))
+    {
+      double x, y;
+      float w = (float) MAX (3.0, round (layout.tile / 12.0));
+      GskRoundedRect outline;
+      const GdkRGBA ring = { 0.90f, 0.38f, 0.0f, 1.0f }; /* Adwaita orange */
+
+      _ft_board_square_origin (self, &layout, FT_SQUARE_FILE (self->focus_square),
+                               FT_SQUARE_RANK (self->focus_square), &x, &y);
+      gsk_rounded_rect_init_from_rect (&outline,
+                                       &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                            (float) layout.tile,
+                                                            (float) layout.tile),
+                                       0);
+      gtk_snapshot_append_border (snapshot, &outline, (const float[4]) { w, w, w, w },
+                                  (const GdkRGBA[4]) { ring, ring, ring, ring });
+    }
+
   /* Coordinates in the corners of the bottom row and the left column, as
    * seen, over the standing pieces so that none hides them. */
   if (self->show_coordinates)

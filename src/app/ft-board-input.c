@@ -506,6 +506,155 @@ leave_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, gpointer user_data)
   set_pointer_square (FT_BOARD (user_data), FT_NO_SQUARE);
 }
 
+/* ---- Keyboard ---------------------------------------------------------------- */
+
+/* A piece's kind within a sentence ("e4, white archbishop"). */
+static const char *
+kind_name (FtKind kind)
+{
+  switch (kind)
+    {
+    case FT_PAWN: return C_("piece in a sentence", "pawn");
+    case FT_KNIGHT: return C_("piece in a sentence", "knight");
+    case FT_BISHOP: return C_("piece in a sentence", "bishop");
+    case FT_ROOK: return C_("piece in a sentence", "rook");
+    case FT_QUEEN: return C_("piece in a sentence", "queen");
+    case FT_KING: return C_("piece in a sentence", "king");
+    case FT_ARCHBISHOP: return C_("piece in a sentence", "archbishop");
+    case FT_CHANCELLOR: return C_("piece in a sentence", "chancellor");
+    case FT_AMAZON: return C_("piece in a sentence", "amazon");
+    case FT_CAMEL: return C_("piece in a sentence", "camel");
+    case FT_GENERAL: return C_("piece in a sentence", "general");
+    case FT_NO_KIND:
+    case FT_N_KINDS:
+    default: return "";
+    }
+}
+
+FtSquare
+ft_board_get_focus_square (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FT_NO_SQUARE);
+  return self->focus_square;
+}
+
+char *
+ft_board_describe_square (FtBoard *self, FtSquare square)
+{
+  char name[4];
+  FtPiece piece;
+
+  g_return_val_if_fail (FT_IS_BOARD (self), NULL);
+
+  if (self->game == NULL || square == FT_NO_SQUARE)
+    return g_strdup ("");
+  ft_square_to_string (square, name);
+  piece = ft_game_get_position (self->game)->board[square];
+  if (!FT_IS_PIECE (piece))
+    /* TRANSLATORS: a square of the board and what stands on it, for screen readers */
+    return g_strdup_printf (_("%s, empty"), name);
+  return g_strdup_printf (_("%s, %s %s"), name,
+                          FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
+                          kind_name (FT_PIECE_KIND (piece)));
+}
+
+/* The focus square moved: redraw it and tell screen readers what is there. */
+static void
+set_focus_square (FtBoard *self, FtSquare square)
+{
+  g_autofree char *description = NULL;
+
+  self->focus_square = square;
+  description = ft_board_describe_square (self, square);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ft_board_move_focus (FtBoard *self, int right, int up)
+{
+  const FtPosition *pos;
+  int file, rank;
+
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  if (self->game == NULL)
+    return;
+  pos = ft_game_get_position (self->game);
+  if (self->focus_square == FT_NO_SQUARE)
+    {
+      /* The first arrow lands on the selected piece, else the side to move's king. */
+      set_focus_square (self, self->selected != FT_NO_SQUARE
+                                ? self->selected
+                                : pos->king_square[pos->side_to_move]);
+      return;
+    }
+  /* Arrows follow the view: with Black at the bottom, right is towards a. */
+  if (self->flipped)
+    {
+      right = -right;
+      up = -up;
+    }
+  file = CLAMP (FT_SQUARE_FILE (self->focus_square) + right, 0, pos->files - 1);
+  rank = CLAMP (FT_SQUARE_RANK (self->focus_square) + up, 0, pos->ranks - 1);
+  set_focus_square (self, FT_SQUARE (file, rank));
+}
+
+void
+ft_board_activate_focus (FtBoard *self)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  if (self->focus_square == FT_NO_SQUARE)
+    ft_board_move_focus (self, 0, 0);
+  else
+    ft_board_click_square (self, self->focus_square);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller G_GNUC_UNUSED, guint keyval,
+                guint keycode G_GNUC_UNUSED, GdkModifierType state, gpointer user_data)
+{
+  FtBoard *self = FT_BOARD (user_data);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      ft_board_move_focus (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      ft_board_move_focus (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      ft_board_move_focus (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      ft_board_move_focus (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      ft_board_activate_focus (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      /* Escape drops a selection first; otherwise the window's (resign). */
+      if (self->selected == FT_NO_SQUARE)
+        return FALSE;
+      _ft_board_deselect (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* One GtkGestureDrag serves clicks and drags: a press that is released
  * without travelling is a click. A motion controller follows the pointer
  * for the hover outline. */
@@ -514,6 +663,10 @@ _ft_board_init_input (FtBoard *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);

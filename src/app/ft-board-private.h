@@ -76,6 +76,7 @@ struct _FtBoard
 
   gboolean show_coordinates;
   FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
+  FtSquare focus_square;   /* the keyboard's square (arrows; Enter or Space click it) */
   char *theme; /* the plain tiles' colours: "brown", "green", … */
 
   /* Choosing a promotion: the popover (made when first needed), and the

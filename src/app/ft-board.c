@@ -82,6 +82,7 @@ reset_state (FtBoard *self)
 {
   _ft_board_drop_promotion (self);
   self->selected = FT_NO_SQUARE;
+  self->focus_square = FT_NO_SQUARE;
   memset (self->destination, 0, sizeof self->destination);
   self->dragging = FALSE;
   self->mated_king = FT_NO_SQUARE;
@@ -427,7 +428,8 @@ ft_board_init (FtBoard *self)
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  /* Keyboard play: arrows move a focus square, Enter or Space click it. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 GtkWidget *

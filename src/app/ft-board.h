@@ -118,6 +118,17 @@ FtSquare ft_board_get_selected (FtBoard *self);
 /* The square outlined under the pointer: one of the pieces that may move
  * now, or a legal destination of the selected piece; FT_NO_SQUARE else. */
 FtSquare ft_board_get_hover (FtBoard *self);
+
+/* Keyboard play (the board takes the keyboard focus): the arrows move a
+ * focus square (the first press lands on the selected piece or the king of
+ * the side to move), Enter or Space click it, Escape drops a selection. The
+ * focus square is drawn while the board has the focus, and its description
+ * ("e4, white archbishop") is the board's accessible description. */
+FtSquare ft_board_get_focus_square (FtBoard *self);
+void ft_board_move_focus (FtBoard *self, int right, int up);
+void ft_board_activate_focus (FtBoard *self);
+/* "e4, white archbishop", "e5, empty". Translated. */
+char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
 
 /* Geometry in widget coordinates (depends on the view being turned). */

@@ -824,6 +824,8 @@ ft_window_init (FtWindow *self)
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
                                                           gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  /* Keyboard play starts on the board. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }
 
 FtWindow *

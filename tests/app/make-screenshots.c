@@ -12,6 +12,8 @@
  * new-game.png   the New Game dialog, a second person and 5 + 3 chosen
  * theme-green.png, theme-blue-dark.png  two board themes, in the light and
  *                the dark style
+ * keyboard.png   keyboard play: the orange focus square on a destination of
+ *                the piece selected with Enter
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
  *
@@ -249,6 +251,19 @@ main (int argc, char **argv)
   spin (300);
   save (window, dir, "theme-blue-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Keyboard play: the archbishop selected with the keyboard, the focus on a
+   * destination. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  window = open_window (setup);
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
+  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
+  ft_board_move_focus (ft_window_get_board (window), 0, 0);
+  ft_board_move_focus (ft_window_get_board (window), 1, 0);
+  ft_board_move_focus (ft_window_get_board (window), 0, -1);
+  spin (100);
+  save (window, dir, "keyboard.png");
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The New Game dialog over the start position. */

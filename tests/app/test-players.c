@@ -370,6 +370,83 @@ test_take_back (void)
   close_window (window);
 }
 
+static void
+press (FtWindow *window, guint keyval, int times)
+{
+  FtBoard *board = ft_window_get_board (window);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+
+  for (int n = 0; n < times; n++)
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+        gboolean handled = FALSE;
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0,
+                                 &handled);
+      }
+  if (keyval == GDK_KEY_Return)
+    g_assert_true (wait_until (turn_started_and_still, window, 5000));
+}
+
+/* A whole game to checkmate with the keyboard only: arrows and Enter. */
+static void
+test_keyboard_game (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
+  FtWindow *window;
+  FtBoard *board;
+  g_autofree char *e1 = NULL;
+  g_autofree char *e4 = NULL;
+
+  ft_position_set_standard_start (setup->start);
+  window = open_window (setup, NULL);
+  board = ft_window_get_board (window);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (board)));
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+
+  /* The first arrow lands on White's king. */
+  press (window, GDK_KEY_Up, 1);
+  g_assert_cmpuint (ft_board_get_focus_square (board), ==, SQ ("e1"));
+  e1 = ft_board_describe_square (board, SQ ("e1"));
+  g_assert_cmpstr (e1, ==, "e1, white king");
+  e4 = ft_board_describe_square (board, SQ ("e4"));
+  g_assert_cmpstr (e4, ==, "e4, empty");
+
+  press (window, GDK_KEY_Right, 1);
+  press (window, GDK_KEY_Up, 1);          /* f2 */
+  press (window, GDK_KEY_space, 1);
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("f2"));
+  press (window, GDK_KEY_Escape, 1);      /* drops the selection, does not resign */
+  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  press (window, GDK_KEY_space, 1);
+  press (window, GDK_KEY_Up, 1);          /* f3 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Left, 1);
+  press (window, GDK_KEY_Up, 4);          /* e7 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Down, 2);        /* e5 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Right, 2);
+  press (window, GDK_KEY_Down, 3);        /* g2 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Up, 2);          /* g4 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Left, 3);
+  press (window, GDK_KEY_Up, 4);          /* d8 */
+  press (window, GDK_KEY_Return, 1);
+  press (window, GDK_KEY_Down, 4);
+  press (window, GDK_KEY_Right, 4);       /* h4 */
+  press (window, GDK_KEY_Return, 1);
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 4);
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==,
+                   "Black won by checkmate");
+  close_window (window);
+}
+
 /* Ctrl+N's dialog starts the game it describes in this window. */
 static void
 test_new_game_dialog_starts_game (void)
@@ -571,6 +648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/players/per-move-pass", test_per_move_pass);
   g_test_add_func ("/players/sounds", test_sounds);
   g_test_add_func ("/players/take-back", test_take_back);
+  g_test_add_func ("/players/keyboard-game", test_keyboard_game);
   g_test_add_func ("/players/sound-stream", test_sound_stream_plays);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
