@@ -271,6 +271,15 @@ ft_checkers_board_new (void)
   return board;
 }
 
+FtCheckersBoard *
+ft_checkers_board_copy (const FtCheckersBoard *board)
+{
+  FtCheckersBoard *copy = g_memdup2 (board, sizeof *board);
+
+  copy->history = g_array_copy (board->history);
+  return copy;
+}
+
 void
 ft_checkers_board_free (FtCheckersBoard *board)
 {

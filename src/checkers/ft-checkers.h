@@ -70,6 +70,8 @@ typedef struct _FtCheckersBoard FtCheckersBoard;
 FtCheckersBoard *ft_checkers_board_new (void);
 /* An empty board, Fire to move (tests and set-ups). */
 FtCheckersBoard *ft_checkers_board_new_empty (void);
+/* An independent copy: state, turn in progress and undo history. */
+FtCheckersBoard *ft_checkers_board_copy (const FtCheckersBoard *board);
 void ft_checkers_board_free (FtCheckersBoard *board);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtCheckersBoard, ft_checkers_board_free)
 
