@@ -546,6 +546,7 @@ ft_checkers_state_generate_turns (const FtCheckersState *s, FtCheckersTurnList *
 void
 ft_checkers_generate_turns (const FtCheckersBoard *board, FtCheckersTurnList *list)
 {
+  list->count = 0;
   g_return_if_fail (board->mover == FT_CHECKERS_NO_SQUARE);
   ft_checkers_state_generate_turns (&board->state, list);
 }

@@ -290,7 +290,7 @@ test_bomb_single_capture (void)
   g_autoptr (FtCheckersBoard) normal = setup (FT_CHECKERS_FIRE, "Fnkc3 Wnd4 Wsf6 Wnh2 Fna1");
   FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
   FtCheckersMoveResult r = play (board, "c3", "e5");
-  guint from_c3_jumps = 0;
+  guint from_c3_jumps = 0; /* multi-jump turns of the bomb */
 
   g_assert_cmpint (r.kind, ==, FT_CHECKERS_MOVE_EXPLODED);
   g_assert_true (r.turn_ended);
@@ -301,10 +301,7 @@ test_bomb_single_capture (void)
   ft_checkers_generate_turns (board, list);
   for (guint i = 0; i < list->count; i++)
     if (list->turns[i].path[0] == sq ("c3") && list->turns[i].length > 2)
-      {
-        g_assert_cmpuint (list->turns[i].length, ==, 2);
-        from_c3_jumps++;
-      }
+      from_c3_jumps++;
   g_assert_cmpuint (from_c3_jumps, ==, 0);
   g_free (list);
 }
