@@ -8,6 +8,7 @@
 
 #include "cli-common.h"
 #include "cli.h"
+#include "ft-checkers.h"
 #include "ft-config.h"
 #include "ft-fen.h"
 #include "ft-position.h"
@@ -58,14 +59,50 @@ static int
 perft_usage (void)
 {
   fprintf (stderr, "Usage: fourteen-cli perft DEPTH [--fen FEN | --config FILE] "
-                   "[--rules fourteen|standard] [--divide]\n");
+                   "[--rules fourteen|standard] [--divide]\n"
+                   "       fourteen-cli perft --game checkers DEPTH [--divide]\n");
   return 2;
+}
+
+/* Checkers with bombs and shields from its start position: full turns. */
+static int
+perft_checkers (guint depth, gboolean divide)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new ();
+  guint64 nodes = 0;
+  gint64 start = g_get_monotonic_time ();
+  double seconds;
+
+  if (divide && depth > 0)
+    {
+      FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+
+      ft_checkers_generate_turns (board, list);
+      for (guint i = 0; i < list->count; i++)
+        {
+          FtCheckersState next = *ft_checkers_state (board);
+          char text[2 * FT_CHECKERS_MAX_PATH + 1];
+          guint64 count;
+
+          ft_checkers_state_play_turn (&next, &list->turns[i]);
+          count = ft_checkers_state_perft (&next, depth - 1);
+          nodes += count;
+          printf ("%s: %" G_GUINT64_FORMAT "\n", ft_checkers_turn_to_string (&list->turns[i], text), count);
+        }
+      g_free (list);
+    }
+  else
+    nodes = ft_checkers_perft (board, depth);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  printf ("nodes %" G_GUINT64_FORMAT "\n", nodes);
+  fprintf (stderr, "time %.3f s, %.0f nodes/s\n", seconds, seconds > 0 ? nodes / seconds : 0.0);
+  return 0;
 }
 
 int
 ft_cli_perft (int argc, char **argv)
 {
-  const char *fen = NULL, *config_path = NULL, *rules_name = NULL;
+  const char *fen = NULL, *config_path = NULL, *rules_name = NULL, *game = NULL;
   gboolean divide = FALSE, have_depth = FALSE;
   guint depth = 0;
   FtRules rules = FT_RULES_FOURTEEN;
@@ -83,6 +120,8 @@ ft_cli_perft (int argc, char **argv)
         config_path = argv[++i];
       else if (strcmp (argv[i], "--rules") == 0 && i + 1 < argc)
         rules_name = argv[++i];
+      else if (strcmp (argv[i], "--game") == 0 && i + 1 < argc)
+        game = argv[++i];
       else if (strcmp (argv[i], "--divide") == 0)
         divide = TRUE;
       else if (!have_depth && argv[i][0] != '-')
@@ -99,6 +138,18 @@ ft_cli_perft (int argc, char **argv)
     }
   if (!have_depth || (fen != NULL && config_path != NULL))
     return perft_usage ();
+  /* --game chess is the default; checkers has only its start position. */
+  if (game != NULL && strcmp (game, "checkers") == 0)
+    {
+      if (fen != NULL || config_path != NULL || rules_name != NULL)
+        return perft_usage ();
+      return perft_checkers (depth, divide);
+    }
+  if (game != NULL && strcmp (game, "chess") != 0)
+    {
+      fprintf (stderr, "fourteen-cli perft: unknown game '%s' (chess, checkers)\n", game);
+      return 2;
+    }
   if (rules_name != NULL)
     {
       int value;

@@ -118,6 +118,32 @@ test_config (void)
   g_free (pos);
 }
 
+/* Checkers with bombs and shields: full turns from its start position. */
+static void
+test_checkers (void)
+{
+  const char *args[] = { "perft", "--game", "checkers", "4", NULL };
+  const char *divide_args[] = { "perft", "--game", "checkers", "2", "--divide", NULL };
+  const char *bad_args[] = { "perft", "--game", "go", "2", NULL };
+  char *out, *err;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpuint (last_nodes (out), ==, 2874);
+  g_free (out);
+  g_free (err);
+
+  g_assert_cmpint (run_cli (divide_args, &out, &err), ==, 0);
+  g_assert_cmpuint (last_nodes (out), ==, 49);
+  g_assert_nonnull (strstr (out, "c3d4: 7\n"));
+  g_free (out);
+  g_free (err);
+
+  g_assert_cmpint (run_cli (bad_args, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "unknown game"));
+  g_free (out);
+  g_free (err);
+}
+
 static void
 test_errors (void)
 {
@@ -155,5 +181,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-perft/fen-divide", test_fen_divide);
   g_test_add_func ("/cli-perft/config", test_config);
   g_test_add_func ("/cli-perft/errors", test_errors);
+  g_test_add_func ("/cli-perft/checkers", test_checkers);
   return g_test_run ();
 }

@@ -1,0 +1,96 @@
+/* test-cli-checkers.c — `fourteen-cli checkers`: a few commands piped in. */
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib.h>
+
+/* Run `fourteen-cli checkers` with `input` on stdin; its stdout. */
+static char *
+run_checkers (const char *input)
+{
+  const char *argv[] = { "/bin/sh", "-c", "printf '%s' \"$FT_INPUT\" | \"$FT_CLI\" checkers", NULL };
+  char **envp = g_environ_setenv (g_get_environ (), "FT_INPUT", input, TRUE);
+  GError *error = NULL;
+  char *out, *err;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                               &error));
+  g_assert_no_error (error);
+  g_test_message ("stdout: %s\nstderr: %s", out, err);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_free (err);
+  g_strfreev (envp);
+  return out;
+}
+
+static void
+assert_in_order (const char *out, const char *const *parts)
+{
+  const char *at = out;
+
+  for (const char *const *p = parts; *p != NULL; p++)
+    {
+      const char *found = strstr (at, *p);
+
+      if (found == NULL)
+        g_error ("'%s' not found (in order) in:\n%s", *p, out);
+      at = found + strlen (*p);
+    }
+}
+
+static void
+test_play (void)
+{
+  char *out = run_checkers ("print status\nc3e5\nc3d4\nf6e5\nd4f6\nundo\nundo\nend\nundo\nbogus\nquit\n");
+  const char *parts[] = {
+    "8   n   n   n   n \n",
+    "1 N   N   N   N   \n  a b c d e f g h\nFire to move\n",
+    "illegal: c3e5\n",
+    "ok\nWater to move\n",
+    "ok\nFire to move\n",
+    "ok exploded\nWater to move\n",
+    "Fire to move\n", /* undo */
+    "Water to move\n", /* undo */
+    "error: no capture sequence to end\n",
+    "Fire to move\n",
+    "error: unknown command 'bogus'",
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+}
+
+static void
+test_multi_jump (void)
+{
+  /* After these six turns Fire's shield on c3 can jump b4 and then b6. */
+  const char *opening = "g3h4\nd6c5\nc3d4\nc7d6\nb2c3\nc5b4\n";
+  char *input = g_strconcat (opening, "c3a5\nprint status\na5c7\nundo\nc3a5c7\nundo\nc3a5\nend\nquit\n", NULL);
+  char *out = run_checkers (input);
+  const char *parts[] = {
+    "ok captured (jump on or end)\nFire to move: jump on from a5 or end\n",
+    "5 S   .   .   .   \n",
+    "ok captured\nWater to move\n",
+    "Fire to move\n", /* undo: the whole turn */
+    "ok captured\nWater to move\n", /* both jumps in one command */
+    "Fire to move\n",
+    "ok captured (jump on or end)\n",
+    "Water to move\n", /* end */
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+  g_free (input);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli-checkers/play", test_play);
+  g_test_add_func ("/cli-checkers/multi-jump", test_multi_jump);
+  return g_test_run ();
+}
