@@ -35,3 +35,22 @@ board_ready (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (window))
          && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) > 0;
 }
+
+FtWindow *
+open_window_with (const FtGameSetup *setup, GSettings *settings)
+{
+  FtWindow *window = ft_window_new (NULL, settings);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  spin (50);
+  return window;
+}
+
+void
+close_window (FtWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}

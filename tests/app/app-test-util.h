@@ -12,3 +12,6 @@ gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
 void spin (guint ms);
 /* The window (data) is mapped and its board has a size. */
 gboolean board_ready (gpointer data);
+/* A window shown, then playing `setup` (as the application does), laid out. */
+FtWindow *open_window_with (const FtGameSetup *setup, GSettings *settings);
+void close_window (FtWindow *window);

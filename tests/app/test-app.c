@@ -65,21 +65,7 @@ setup_from_fen (const char *fen, FtColour human)
 static FtWindow *
 open_window (const FtGameSetup *setup)
 {
-  FtWindow *window = ft_window_new (NULL, NULL);
-
-  /* As the application does: shown first, then the game starts. */
-  gtk_window_present (GTK_WINDOW (window));
-  ft_window_start (window, setup);
-  g_assert_true (wait_until (board_ready, window, 5000));
-  spin (50);
-  return window;
-}
-
-static void
-close_window (FtWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  return open_window_with (setup, NULL);
 }
 
 static FtHighlight

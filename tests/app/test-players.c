@@ -45,20 +45,7 @@ setup_from_fen (const char *fen, FtRules rules, FtOpponent opponent)
 static FtWindow *
 open_window (const FtGameSetup *setup, GSettings *settings)
 {
-  FtWindow *window = ft_window_new (NULL, settings);
-
-  gtk_window_present (GTK_WINDOW (window));
-  ft_window_start (window, setup);
-  g_assert_true (wait_until (board_ready, window, 5000));
-  spin (50);
-  return window;
-}
-
-static void
-close_window (FtWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  return open_window_with (setup, settings);
 }
 
 /* Click-click move as a person does, then wait for the next turn. */
