@@ -165,11 +165,6 @@ ft_session_class_init (FtSessionClass *klass)
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                               G_TYPE_NONE, 1, G_TYPE_UINT);
   /**
-   * FtSession::game-over:
-   * @result: the FtResult
-   * @reason: the FtResultReason
-   */
-  /**
    * FtSession::position-changed:
    *
    * Moves were taken back or replayed: the position changed without a move
@@ -178,6 +173,11 @@ ft_session_class_init (FtSessionClass *klass)
   signals[SIGNAL_POSITION_CHANGED] = g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass),
                                                    G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                    G_TYPE_NONE, 0);
+  /**
+   * FtSession::game-over:
+   * @result: the FtResult
+   * @reason: the FtResultReason
+   */
   signals[SIGNAL_GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass),
                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                             G_TYPE_NONE, 2, FT_TYPE_RESULT, FT_TYPE_RESULT_REASON);
