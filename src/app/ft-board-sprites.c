@@ -137,3 +137,13 @@ _ft_board_free_artwork (FtBoard *self)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
       g_clear_object (&self->svg[colour][kind]);
 }
+
+GdkTexture *
+ft_board_render_piece (FtBoard *self, FtPiece piece, int px)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), NULL);
+  g_return_val_if_fail (FT_IS_PIECE (piece) && px > 0, NULL);
+
+  load_svgs (self);
+  return render_sprite (self, FT_PIECE_COLOUR (piece), FT_PIECE_KIND (piece), px);
+}

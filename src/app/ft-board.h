@@ -135,6 +135,10 @@ FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
 FtSquare ft_board_square_at (FtBoard *self, double x, double y);
 gboolean ft_board_get_square_bounds (FtBoard *self, FtSquare square, graphene_rect_t *bounds);
 
+/* A new picture of `piece`, px pixels square, in the board's artwork (the
+ * sidebar's material strip). */
+GdkTexture *ft_board_render_piece (FtBoard *self, FtPiece piece, int px);
+
 /* For tests and screenshots: colours of the plain tiles and highlights. */
 void ft_board_get_highlight_colour (FtHighlight highlight, gboolean dark_tile, GdkRGBA *colour);
 

@@ -14,14 +14,30 @@ struct _FtSidebar
   GtkLabel *top_name;
   GtkLabel *bottom_name;
   GtkWidget *new_game_button;
+  GtkFlowBox *top_material;
+  GtkFlowBox *bottom_material;
+  char *top_balance;
+  char *bottom_balance;
 };
 
 G_DEFINE_FINAL_TYPE (FtSidebar, ft_sidebar, GTK_TYPE_BOX)
 
 static void
+ft_sidebar_finalize (GObject *object)
+{
+  FtSidebar *self = FT_SIDEBAR (object);
+
+  g_free (self->top_balance);
+  g_free (self->bottom_balance);
+  G_OBJECT_CLASS (ft_sidebar_parent_class)->finalize (object);
+}
+
+static void
 ft_sidebar_class_init (FtSidebarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = ft_sidebar_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-sidebar.ui");
@@ -32,6 +48,8 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
@@ -161,4 +179,65 @@ ft_sidebar_get_game_over (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), FALSE);
   return gtk_widget_get_visible (self->new_game_button);
+}
+
+/* The pieces one side is ahead by, as small pictures, then "+N". */
+static void
+fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, const char *balance)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_flow_box_remove (box, child);
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      GtkWidget *image = gtk_image_new_from_paintable (pieces[i]);
+
+      gtk_image_set_pixel_size (GTK_IMAGE (image), 16);
+      gtk_flow_box_append (box, image);
+    }
+  if (balance != NULL && balance[0] != '\0')
+    {
+      GtkWidget *label = gtk_label_new (balance);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_flow_box_append (box, label);
+    }
+}
+
+void
+ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pieces,
+                         guint n_pieces, const char *balance)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  fill_material (top ? self->top_material : self->bottom_material, pieces, n_pieces, balance);
+  g_free (top ? self->top_balance : self->bottom_balance);
+  if (top)
+    self->top_balance = g_strdup (balance);
+  else
+    self->bottom_balance = g_strdup (balance);
+}
+
+const char *
+ft_sidebar_get_material_balance (FtSidebar *self, gboolean top)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return top ? self->top_balance : self->bottom_balance;
+}
+
+guint
+ft_sidebar_get_material_count (FtSidebar *self, gboolean top)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), 0);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (top ? self->top_material
+                                                                      : self->bottom_material));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_IMAGE (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))))
+      n++;
+  return n;
 }

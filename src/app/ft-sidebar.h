@@ -41,6 +41,13 @@ const char *ft_sidebar_get_bottom_name (FtSidebar *self);
 void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
 gboolean ft_sidebar_get_game_over (FtSidebar *self);
 
+/* Beside each clock, the pieces that side is ahead by (pictures) and its
+ * material balance ("+3", or NULL/"" for none). */
+void ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pieces,
+                              guint n_pieces, const char *balance);
+const char *ft_sidebar_get_material_balance (FtSidebar *self, gboolean top);
+guint ft_sidebar_get_material_count (FtSidebar *self, gboolean top);
+
 const char *ft_sidebar_get_top_clock (FtSidebar *self);
 const char *ft_sidebar_get_bottom_clock (FtSidebar *self);
 const char *ft_sidebar_get_turn (FtSidebar *self);

@@ -12,9 +12,12 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "ft-computer-player.h"
+#include "ft-eval.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -43,6 +46,7 @@ struct _FtWindow
   const char *transient_message; /* "You must defend your king!" until the next move */
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
+  GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */
 };
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -81,6 +85,7 @@ bottom_colour (FtWindow *self)
 /* ---- Status: clocks, names, turn, message -------------------------------- */
 
 static void update_clocks (FtWindow *self);
+static void update_material (FtWindow *self);
 
 /* Under 10 s on a local player's running clock: one warning a game. */
 static void
@@ -165,6 +170,7 @@ update_status (FtWindow *self)
   gboolean over;
 
   update_clocks (self);
+  update_material (self);
   if (game == NULL)
     {
       ft_sidebar_set_turn (self->sidebar, "");
@@ -214,6 +220,66 @@ update_status (FtWindow *self)
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);
   ft_sidebar_set_message_style (self->sidebar, style);
+}
+
+/* The material strip: for each kind, the side with more of it shows the
+ * difference, and the side ahead in value shows "+N" (pawns, rounded), as on
+ * lichess; promotions and captures both count. */
+static void
+update_material (FtWindow *self)
+{
+  FtGame *game = current_game (self);
+  const FtPosition *pos;
+  int count[2][FT_N_KINDS] = { { 0 } };
+  int value[2] = { 0, 0 };
+  FtColour bottom = bottom_colour (self);
+
+  if (game == NULL)
+    {
+      ft_sidebar_set_material (self->sidebar, TRUE, NULL, 0, NULL);
+      ft_sidebar_set_material (self->sidebar, FALSE, NULL, 0, NULL);
+      return;
+    }
+  pos = ft_game_get_position (game);
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < pos->piece_count[side]; i++)
+      {
+        FtKind kind = FT_PIECE_KIND (pos->board[pos->piece_list[side][i]]);
+
+        if (kind != FT_KING)
+          {
+            count[side][kind]++;
+            value[side] += ft_eval_piece_value[kind];
+          }
+      }
+  for (int side = 0; side < 2; side++)
+    {
+      GdkPaintable *pieces[FT_MAX_PIECES];
+      guint n = 0;
+      int ahead = (int) lround ((value[side] - value[side ^ 1]) / 100.0);
+      g_autofree char *balance = ahead > 0 ? g_strdup_printf ("+%d", ahead) : NULL;
+
+      /* The most valuable first. */
+      static const FtKind order[] = { FT_AMAZON, FT_QUEEN, FT_CHANCELLOR, FT_ARCHBISHOP,
+                                      FT_ROOK, FT_GENERAL, FT_BISHOP, FT_KNIGHT, FT_CAMEL,
+                                      FT_PAWN };
+
+      for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+        {
+          FtKind k = order[i];
+
+          /* The pieces this side has more of: those it took (or made). */
+          for (int extra = count[side][k] - count[side ^ 1][k]; extra > 0 && n < FT_MAX_PIECES;
+               extra--)
+            {
+              if (self->piece_icons[side ^ 1][k] == NULL)
+                self->piece_icons[side ^ 1][k] =
+                  ft_board_render_piece (self->board, FT_MAKE_PIECE (side ^ 1, k), 32);
+              pieces[n++] = GDK_PAINTABLE (self->piece_icons[side ^ 1][k]);
+            }
+        }
+      ft_sidebar_set_material (self->sidebar, (FtColour) side != bottom, pieces, n, balance);
+    }
 }
 
 /* The board's orientation and who may move on it. */
@@ -775,6 +841,9 @@ ft_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->setup, ft_game_setup_free);
   g_clear_pointer (&self->config_setup, ft_game_setup_free);
+  for (int side = 0; side < 2; side++)
+    for (int kind = 0; kind < FT_N_KINDS; kind++)
+      g_clear_object (&self->piece_icons[side][kind]);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_WINDOW);
   G_OBJECT_CLASS (ft_window_parent_class)->dispose (object);
 }

@@ -434,6 +434,31 @@ test_keyboard_game (void)
   close_window (window);
 }
 
+/* The material strip: the side ahead shows what it took and "+N"; a
+ * capture updates it, and so does a takeback. */
+static void
+test_material_strip (void)
+{
+  g_autoptr (FtGameSetup) setup =
+    setup_from_fen ("4k3/8/8/8/8/8/p7/R3K3 w - - 0 1", FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window (setup, NULL);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+
+  /* White (bottom) has a rook against a pawn: +4. */
+  g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, FALSE), ==, 1);
+  g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+4");
+  g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, TRUE), ==, 1);
+  g_assert_null (ft_sidebar_get_material_balance (sidebar, TRUE));
+  play (window, "a1", "a2");
+  g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, FALSE), ==, 1);
+  g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, TRUE), ==, 0);
+  g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+5");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+4");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), <=, 124);
+  close_window (window);
+}
+
 /* Ctrl+N's dialog starts the game it describes in this window. */
 static void
 test_new_game_dialog_starts_game (void)
@@ -636,6 +661,7 @@ main (int argc, char **argv)
   g_test_add_func ("/players/sounds", test_sounds);
   g_test_add_func ("/players/take-back", test_take_back);
   g_test_add_func ("/players/keyboard-game", test_keyboard_game);
+  g_test_add_func ("/players/material-strip", test_material_strip);
   g_test_add_func ("/players/sound-stream", test_sound_stream_plays);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
