@@ -88,6 +88,9 @@ test_two_players (void)
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black won by checkmate");
   g_assert_true (ft_sidebar_get_game_over (sidebar));
+  /* The New Game button fits the 120 px column. */
+  spin (100);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
 
   /* Restart, then White (to move) resigns. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
@@ -652,6 +655,14 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  {
+    /* What AdwApplication would load: the sidebar's size depends on it. */
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+    gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   g_test_add_func ("/players/two-players", test_two_players);
   g_test_add_func ("/players/check-waits-for-landing", test_check_waits_for_landing);
   g_test_add_func ("/players/flip", test_flip);
