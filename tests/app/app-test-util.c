@@ -54,3 +54,13 @@ close_window (FtWindow *window)
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
 }
+
+void
+load_app_css (void)
+{
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

@@ -6,6 +6,8 @@
 
 typedef gboolean (*Condition) (gpointer data);
 
+/* What AdwApplication would load (the sidebar's size depends on it). */
+void load_app_css (void);
 /* Run the main loop until cond holds; FALSE on timeout. */
 gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
 /* Run the main loop for ms milliseconds. */

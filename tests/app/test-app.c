@@ -1455,14 +1455,7 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  {
-    /* What AdwApplication would load: the sidebar's size depends on it. */
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  load_app_css ();
 
   g_test_add_func ("/app/window/layout", test_window_layout);
   g_test_add_func ("/app/window/view-turned-for-black", test_view_turned_for_black);
