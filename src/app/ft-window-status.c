@@ -1,0 +1,255 @@
+/* ft-window-status.c — the window's status: the sidebar's clocks (woken
+ * exactly when their text changes), names, turn, message and material strip,
+ * the low-time sound, and the board's orientation and input. */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "ft-eval.h"
+#include "ft-window-private.h"
+
+FtGame *
+_ft_window_current_game (FtWindow *self)
+{
+  return self->session != NULL ? ft_session_get_game (self->session) : NULL;
+}
+
+/* The colour at the bottom of the board: the local player's against another
+ * kind of player; between two people White, or the side to move when the
+ * board turns to it; then the player's own flip. */
+FtColour
+_ft_window_bottom_colour (FtWindow *self)
+{
+  FtColour bottom = FT_WHITE;
+  FtGame *game = _ft_window_current_game (self);
+
+  if (game != NULL)
+    {
+      guint local = ft_session_get_local_colours (self->session);
+
+      if (local == (1u << FT_BLACK))
+        bottom = FT_BLACK;
+      else if (local == 0 || local == (1u << FT_WHITE))
+        bottom = FT_WHITE;
+      else if (self->settings != NULL && g_settings_get_boolean (self->settings, "turn-board"))
+        bottom = ft_game_get_turn (game);
+      else
+        bottom = self->setup != NULL ? self->setup->human_colour : FT_WHITE;
+    }
+  return self->flipped ? FT_OTHER_COLOUR (bottom) : bottom;
+}
+
+/* ---- Status: clocks, names, turn, message -------------------------------- */
+
+static void update_clocks (FtWindow *self);
+static void update_material (FtWindow *self);
+
+/* Under 10 s on a local player's running clock: one warning a game. */
+static void
+warn_low_time (FtWindow *self, FtClock *clock)
+{
+  FtColour side;
+  gint64 remaining;
+
+  if (!ft_clock_is_running (clock) || !ft_clock_is_timed (clock)
+      || ft_clock_get_mode (clock) == FT_CLOCK_MODE_PER_MOVE)
+    return;
+  side = ft_clock_get_running_side (clock);
+  remaining = ft_clock_get_remaining_ms (clock, side);
+  if (self->low_time_warned[side] || remaining >= 10000 || remaining <= 0
+      || !ft_player_is_local (ft_session_get_player (self->session, side)))
+    return;
+  self->low_time_warned[side] = TRUE;
+  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_LOW_TIME);
+}
+
+static gboolean
+clock_timeout_cb (gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  self->clock_timeout_id = 0;
+  update_clocks (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Show both clocks and wake up exactly when the running one's text changes:
+ * no periodic polling. */
+static void
+update_clocks (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  FtClock *clock;
+  FtColour bottom;
+  g_autofree char *top = NULL;
+  g_autofree char *bottom_text = NULL;
+  FtSidebarRunning running = FT_SIDEBAR_RUNNING_NONE;
+  gint64 wake_us;
+
+  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
+  if (game == NULL)
+    return;
+
+  clock = ft_game_get_clock (game);
+  bottom = _ft_window_bottom_colour (self);
+  top = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_OTHER_COLOUR (bottom)));
+  bottom_text = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, bottom));
+  if (ft_clock_is_running (clock))
+    running = ft_clock_get_running_side (clock) == bottom ? FT_SIDEBAR_RUNNING_BOTTOM
+                                                          : FT_SIDEBAR_RUNNING_TOP;
+  ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
+  warn_low_time (self, clock);
+
+  wake_us = ft_clock_get_us_to_next_second (clock);
+  if (wake_us >= 0)
+    self->clock_timeout_id = g_timeout_add ((guint) (wake_us / 1000) + 1, clock_timeout_cb, self);
+}
+
+static const char *
+turn_text (FtWindow *self, FtColour side)
+{
+  FtPlayer *player = ft_session_get_player (self->session, side);
+
+  if (ft_session_has_single_local_player (self->session))
+    return ft_player_is_local (player) ? _("Your turn") : _("Computer’s turn");
+  return side == FT_WHITE ? _("White to move") : _("Black to move");
+}
+
+void
+_ft_window_update_status (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  const FtPosition *pos;
+  const char *turn = "";
+  const char *message = "";
+  FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
+  FtColour bottom;
+  gboolean over;
+
+  update_clocks (self);
+  update_material (self);
+  if (game == NULL)
+    {
+      ft_sidebar_set_turn (self->sidebar, "");
+      ft_sidebar_set_message (self->sidebar, "");
+      ft_sidebar_set_game_over (self->sidebar, FALSE);
+      return;
+    }
+
+  pos = ft_game_get_position (game);
+  over = ft_game_is_over (game);
+  bottom = _ft_window_bottom_colour (self);
+  ft_sidebar_set_names (self->sidebar,
+                        ft_player_get_name (ft_session_get_player (self->session,
+                                                                   FT_OTHER_COLOUR (bottom))),
+                        ft_player_get_name (ft_session_get_player (self->session, bottom)));
+  ft_sidebar_set_game_over (self->sidebar, over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
+                                 !over && !self->paused
+                                     && ft_session_get_local_colours (self->session) != 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 !self->paused && ft_session_get_local_colours (self->session) != 0
+                                     && ft_session_can_take_back (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 !self->paused && ft_session_get_local_colours (self->session) != 0
+                                     && ft_session_can_redo (self->session));
+  if (over)
+    {
+      FtResult result = ft_game_get_result (game, NULL);
+
+      turn = _("Game over");
+      message = ft_session_get_result_message (self->session);
+      if (result == FT_RESULT_DRAW)
+        style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+      else if (!ft_session_has_single_local_player (self->session))
+        style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+      else if ((result == FT_RESULT_WHITE_WINS) == (ft_game_get_human_colour (game) == FT_WHITE))
+        style = FT_SIDEBAR_MESSAGE_GOOD;
+    }
+  else if (!self->paused)
+    {
+      turn = turn_text (self, pos->side_to_move);
+      if (self->transient_message != NULL)
+        message = self->transient_message;
+      else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
+        message = _("Check!");
+    }
+  ft_sidebar_set_turn (self->sidebar, turn);
+  ft_sidebar_set_message (self->sidebar, message);
+  ft_sidebar_set_message_style (self->sidebar, style);
+}
+
+/* The material strip: for each kind, the side with more of it shows the
+ * difference, and the side ahead in value shows "+N" (pawns, rounded), as on
+ * lichess; promotions and captures both count. */
+static void
+update_material (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  const FtPosition *pos;
+  int count[2][FT_N_KINDS] = { { 0 } };
+  int value[2] = { 0, 0 };
+  FtColour bottom = _ft_window_bottom_colour (self);
+
+  if (game == NULL)
+    {
+      ft_sidebar_set_material (self->sidebar, TRUE, NULL, 0, NULL);
+      ft_sidebar_set_material (self->sidebar, FALSE, NULL, 0, NULL);
+      return;
+    }
+  pos = ft_game_get_position (game);
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < pos->piece_count[side]; i++)
+      {
+        FtKind kind = FT_PIECE_KIND (pos->board[pos->piece_list[side][i]]);
+
+        if (kind != FT_KING)
+          {
+            count[side][kind]++;
+            value[side] += ft_eval_piece_value[kind];
+          }
+      }
+  for (int side = 0; side < 2; side++)
+    {
+      GdkPaintable *pieces[FT_MAX_PIECES];
+      guint n = 0;
+      int ahead = (int) lround ((value[side] - value[side ^ 1]) / 100.0);
+      g_autofree char *balance = ahead > 0 ? g_strdup_printf ("+%d", ahead) : NULL;
+
+      /* The most valuable first. */
+      static const FtKind order[] = { FT_AMAZON, FT_QUEEN, FT_CHANCELLOR, FT_ARCHBISHOP,
+                                      FT_ROOK, FT_GENERAL, FT_BISHOP, FT_KNIGHT, FT_CAMEL,
+                                      FT_PAWN };
+
+      for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+        {
+          FtKind k = order[i];
+
+          /* The pieces this side has more of: those it took (or made). */
+          for (int extra = count[side][k] - count[side ^ 1][k]; extra > 0 && n < FT_MAX_PIECES;
+               extra--)
+            {
+              if (self->piece_icons[side ^ 1][k] == NULL)
+                self->piece_icons[side ^ 1][k] =
+                  ft_board_render_piece (self->board, FT_MAKE_PIECE (side ^ 1, k), 32);
+              pieces[n++] = GDK_PAINTABLE (self->piece_icons[side ^ 1][k]);
+            }
+        }
+      ft_sidebar_set_material (self->sidebar, (FtColour) side != bottom, pieces, n, balance);
+    }
+}
+
+/* The board's orientation and who may move on it. */
+void
+_ft_window_update_board_view (FtWindow *self)
+{
+  guint interactive = 0;
+
+  if (self->session != NULL && !self->paused)
+    interactive = ft_session_get_local_colours (self->session);
+  ft_board_set_interactive_colours (self->board, interactive);
+  ft_board_set_flipped (self->board, _ft_window_bottom_colour (self) == FT_BLACK);
+}
+
