@@ -166,7 +166,8 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     return FT_MOVE_NONE;
   while (*s == ' ' || *s == '\t')
     s++;
-  if (*s == 'O' || *s == '0' || *s == 'o')
+  /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files. */
+  if (*s == 'O' || *s == '0' || (*s == 'o' && s[1] == '-'))
     return parse_castling (pos, s, error);
 
   if (g_ascii_isupper (*s))
@@ -248,6 +249,11 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     default:
       return FT_MOVE_NONE;
     }
+
+  /* A pawn move without an origin file stays on its file ("d6" is never
+   * "exd6"). */
+  if (piece == FT_NO_KIND && from_file < 0)
+    from_file = to_file;
 
   *error = FT_SAN_ILLEGAL;
   if (!ft_position_square_on_board (pos, to_file, to_rank))
