@@ -182,10 +182,41 @@ ft_sidebar_get_game_over (FtSidebar *self)
 }
 
 /* The pieces one side is ahead by, as small pictures, then "+N". */
+/* Does the strip already show exactly this? (Status updates come with every
+ * message; the strip's widgets are rebuilt only when the material changes.) */
+static gboolean
+material_shown (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, const char *balance)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
+  gboolean has_balance = balance != NULL && balance[0] != '\0';
+
+  for (guint i = 0; i < n_pieces; i++, child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *image = child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+
+      if (image == NULL || !GTK_IS_IMAGE (image)
+          || gtk_image_get_paintable (GTK_IMAGE (image)) != pieces[i])
+        return FALSE;
+    }
+  if (has_balance)
+    {
+      GtkWidget *label = child != NULL ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : NULL;
+
+      if (label == NULL || !GTK_IS_LABEL (label)
+          || g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), balance) != 0)
+        return FALSE;
+      child = gtk_widget_get_next_sibling (child);
+    }
+  return child == NULL;
+}
+
 static void
 fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, const char *balance)
 {
   GtkWidget *child;
+
+  if (material_shown (box, pieces, n_pieces, balance))
+    return;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_flow_box_remove (box, child);
