@@ -22,6 +22,8 @@ static const CliCommand commands[] = {
   { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
   { "match", ft_cli_match, "match --white L --black L --games N [--movetime MS | --clock S+I] [--config FILE] [--seed N]" },
   { "checkers", ft_cli_checkers, "checkers                        Checkers with bombs and shields, text game on stdin/stdout" },
+  { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
+  { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
   { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
 };
 

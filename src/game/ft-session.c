@@ -427,6 +427,21 @@ ft_session_take_back (FtSession *self)
   return TRUE;
 }
 
+gboolean
+ft_session_take_back_to (FtSession *self, guint n_moves)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || n_moves >= ft_game_get_n_moves (self->game))
+    return FALSE;
+  abandon_turns (self);
+  while (ft_game_get_n_moves (self->game) > n_moves)
+    if (!ft_game_undo (self->game))
+      break;
+  position_changed (self);
+  return ft_game_get_n_moves (self->game) == n_moves;
+}
+
 /* Replay what was taken back, up to the next local player's turn. */
 gboolean
 ft_session_redo (FtSession *self)
