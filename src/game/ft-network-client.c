@@ -564,6 +564,8 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
         schedule_retry (self);
       return;
     }
+  /* The connect timeout would also end a quiet game: reading has none. */
+  g_socket_set_timeout (g_socket_connection_get_socket (socket_connection), 0);
   self->connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
   g_signal_connect (self->connection, "message", G_CALLBACK (connection_message_cb), self);
   g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
@@ -674,6 +676,8 @@ ft_network_client_init (FtNetworkClient *self)
 {
   self->socket_client = g_socket_client_new ();
   g_socket_client_set_timeout (self->socket_client, 10);
+  /* A game on the local network never goes through a proxy. */
+  g_socket_client_set_enable_proxy (self->socket_client, FALSE);
   self->cancellable = g_cancellable_new ();
   self->setup = g_new0 (FtNetMessage, 1);
   self->state_moves = g_ptr_array_new_with_free_func (g_free);
