@@ -259,7 +259,8 @@ client_session_changed_cb (FtNetworkClient *client, gpointer user_data)
   if (ft_network_client_is_watching (client))
     say ("watching");
   else
-    say ("joined as %s", ft_colour_name (ft_network_client_get_colour (client)));
+    say ("joined as %s (to rejoin after a crash: --token %s)",
+         ft_colour_name (ft_network_client_get_colour (client)), ft_network_client_get_token (client));
   watch_session (play, ft_network_client_get_session (client));
   announce_game (play);
   if (ft_game_is_over (current_game (play)))
@@ -586,7 +587,7 @@ ft_cli_host (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) addresses = NULL;
   NetPlay play = { 0 };
-  guint64 port = 0;
+  guint64 port = FT_NET_DEFAULT_PORT;
 
   for (int i = 1; i < argc; i++)
     {
@@ -699,12 +700,12 @@ ft_cli_host (int argc, char **argv)
 
 /* ---- join ---------------------------------------------------------------------------- */
 
-#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME]\n"
+#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n"
 
 int
 ft_cli_join (int argc, char **argv)
 {
-  const char *address = NULL, *code = NULL, *name = "Guest";
+  const char *address = NULL, *code = NULL, *name = "Guest", *token = NULL;
   gboolean watch = FALSE;
   NetPlay play = { 0 };
 
@@ -722,6 +723,8 @@ ft_cli_join (int argc, char **argv)
         code = argv[++i];
       else if (strcmp (argv[i], "--name") == 0 && i + 1 < argc)
         name = argv[++i];
+      else if (strcmp (argv[i], "--token") == 0 && i + 1 < argc)
+        token = argv[++i];
       else if (argv[i][0] != '-' && address == NULL)
         address = argv[i];
       else
@@ -738,6 +741,8 @@ ft_cli_join (int argc, char **argv)
 
   play.loop = g_main_loop_new (NULL, FALSE);
   play.client = ft_network_client_new (address, code, watch, name);
+  if (token != NULL)
+    ft_network_client_set_token (play.client, token);
   g_signal_connect (play.client, "session-changed", G_CALLBACK (client_session_changed_cb), &play);
   g_signal_connect (play.client, "refused", G_CALLBACK (refused_cb), &play);
   g_signal_connect (play.client, "connection-lost", G_CALLBACK (connection_lost_cb), &play);

@@ -909,3 +909,17 @@ ft_network_client_send_drag (FtNetworkClient *self, gboolean has_point, double x
   msg.y = y;
   send (self, &msg);
 }
+
+const char *
+ft_network_client_get_token (FtNetworkClient *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CLIENT (self), NULL);
+  return self->token;
+}
+
+void
+ft_network_client_set_token (FtNetworkClient *self, const char *token)
+{
+  g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
+  g_strlcpy (self->token, token != NULL ? token : "", sizeof self->token);
+}

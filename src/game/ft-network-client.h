@@ -32,6 +32,10 @@ void ft_network_client_disconnect (FtNetworkClient *self);
 /* For tests: drop the connection as a crash would (no goodbye); the client
  * then reconnects like after any lost connection. */
 void ft_network_client_drop_connection (FtNetworkClient *self);
+/* The token the host gave (32 hex digits, "" before joining), and a token
+ * to present when joining: a player whose program ended rejoins with it. */
+const char *ft_network_client_get_token (FtNetworkClient *self);
+void ft_network_client_set_token (FtNetworkClient *self, const char *token);
 /* For tests: the pause between reconnection attempts (default 1000 ms). */
 void ft_network_client_set_retry_interval (FtNetworkClient *self, guint ms);
 
