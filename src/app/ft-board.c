@@ -83,6 +83,7 @@ reset_state (FtBoard *self)
   _ft_board_drop_promotion (self);
   self->selected = FT_NO_SQUARE;
   self->focus_square = FT_NO_SQUARE;
+  self->peer_selected = FT_NO_SQUARE;
   memset (self->destination, 0, sizeof self->destination);
   self->dragging = FALSE;
   self->mated_king = FT_NO_SQUARE;

@@ -5,6 +5,8 @@
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
+typedef struct _FtNetworkController FtNetworkController;
+
 G_BEGIN_DECLS
 
 struct _FtWindow
@@ -31,6 +33,10 @@ struct _FtWindow
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */
+
+  /* A network game (ft-network-controller.c): its bar goes in the slot. */
+  GtkWidget *network_slot;
+  FtNetworkController *network;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
@@ -39,5 +45,11 @@ FtGame *_ft_window_current_game (FtWindow *self);
 FtColour _ft_window_bottom_colour (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+
+/* ft-window.c, for ft-network-controller.c: the window keeps `network`
+ * (NULL: no network game any more) and shows its bar; and shows a session
+ * that the network host or client made. */
+void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
+void _ft_window_show_network_session (FtWindow *self, FtSession *session);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
+#include "ft-network-controller.h"
 #include "ft-window-private.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -209,8 +210,9 @@ new_session (FtWindow *self, const FtGameSetup *setup)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
+/* Show `session` (a new local one when NULL), and start it if asked. */
 static void
-new_game (FtWindow *self, gboolean start)
+show_game (FtWindow *self, FtSession *session, gboolean start)
 {
   drop_session (self);
   self->transient_message = NULL;
@@ -219,7 +221,7 @@ new_game (FtWindow *self, gboolean start)
   if (self->setup == NULL)
     return;
 
-  self->session = new_session (self, self->setup);
+  self->session = session != NULL ? g_object_ref (session) : new_session (self, self->setup);
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
@@ -229,12 +231,48 @@ new_game (FtWindow *self, gboolean start)
   ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
   ft_board_set_game (self->board, ft_session_get_game (self->session));
   _ft_window_update_board_view (self);
-  if (start)
+  if (start && session == NULL)
     {
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
   _ft_window_update_status (self);
+}
+
+static void
+new_game (FtWindow *self, gboolean start)
+{
+  show_game (self, NULL, start);
+}
+
+/* ---- Network games (ft-network-controller.c) ---------------------------- */
+
+void
+_ft_window_set_network (FtWindow *self, FtNetworkController *network)
+{
+  if (self->network != NULL)
+    {
+      FtNetworkController *old = g_steal_pointer (&self->network);
+
+      if (self->network_slot != NULL)
+        gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
+      g_object_unref (old);
+    }
+  if (network != NULL)
+    {
+      self->network = g_object_ref (network);
+      gtk_box_append (GTK_BOX (self->network_slot), ft_network_controller_get_bar (network));
+    }
+}
+
+/* The host or client conducts the session (it is started, or will be). */
+void
+_ft_window_show_network_session (FtWindow *self, FtSession *session)
+{
+  if (self->setup == NULL)
+    self->setup = ft_game_setup_new_default ();
+  self->flipped = FALSE;
+  show_game (self, session, TRUE);
 }
 
 void
@@ -245,6 +283,7 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
+  _ft_window_set_network (self, NULL);
   new_game (self, TRUE);
 }
 
@@ -377,6 +416,11 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   local = ft_session_get_local_colours (self->session);
   if (local == 0)
     return;
+  if (self->network != NULL)
+    {
+      ft_network_controller_resign (self->network);
+      return;
+    }
   /* Against another kind of player the local player resigns; between two
    * people the side to move does. */
   side = local == (1u << FT_BLACK)   ? FT_BLACK
@@ -391,8 +435,11 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
+  /* A network game restarts only as a rematch both agree to. */
+  if (self->network != NULL)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
   /* Behind the config error dialog only its answer starts a game. */
-  if (self->setup != NULL && !self->paused)
+  else if (self->setup != NULL && !self->paused)
     new_game (self, TRUE);
 }
 
@@ -414,7 +461,10 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  /* Over the network, a takeback is asked of the opponent. */
+  if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
+  else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
     ft_session_take_back (self->session);
 }
 
@@ -424,7 +474,8 @@ redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  if (self->network == NULL && self->session != NULL && !self->paused
+      && ft_session_get_local_colours (self->session) != 0)
     ft_session_redo (self->session);
 }
 
@@ -463,6 +514,22 @@ new_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
     return;
   dialog = ft_window_open_new_game_dialog (self);
   (void) dialog;
+}
+
+static void
+host_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_host_dialog (FT_WINDOW (widget));
+}
+
+static void
+join_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_join_dialog (FT_WINDOW (widget));
 }
 
 FtNewGameDialog *
@@ -563,6 +630,7 @@ ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
+  g_clear_object (&self->network); /* its bar goes with the template */
   drop_session (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -592,6 +660,7 @@ ft_window_class_init (FtWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
@@ -600,6 +669,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
+  gtk_widget_class_install_action (widget_class, "win.host-network", NULL, host_network_action);
+  gtk_widget_class_install_action (widget_class, "win.join-network", NULL, join_network_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
