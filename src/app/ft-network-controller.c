@@ -124,7 +124,8 @@ update_bar (FtNetworkController *self)
   gtk_widget_set_visible (self->accept_button, self->offer_text != NULL && !self->lost);
   gtk_widget_set_visible (self->decline_button, self->offer_text != NULL && !self->lost);
   gtk_widget_set_visible (self->draw_button, !self->waiting && !self->connecting && !over
-                                               && !is_spectator (self) && self->offer_text == NULL);
+                                               && !self->lost && !is_spectator (self)
+                                               && self->offer_text == NULL);
 }
 
 static gboolean

@@ -16,6 +16,11 @@
  *                the piece selected with Enter
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
+ * network-*.png  network play over 127.0.0.1: the host waiting (address,
+ *                port, code), the joined player's board with the opponent's
+ *                live selection and drag, a spectator, the host's
+ *                connection-lost bar with Claim Win. Only these with
+ *                `make-screenshots DIR --network`.
  *
  * The popover is a surface of its own, which the window's paintable does
  * not draw: it is drawn over the window at its place. (A grab of the X
@@ -25,6 +30,7 @@
 
 #include "ft-easy.h"
 #include "ft-fen.h"
+#include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-window.h"
 
@@ -184,6 +190,88 @@ white_mates (const FtPosition *before, FtMove move)
   return mate;
 }
 
+static FtWindow *
+network_window (const FtGameSetup *setup)
+{
+  FtWindow *window = open_window (setup);
+
+  ft_board_set_animate (ft_window_get_board (window), FALSE);
+  return window;
+}
+
+static FtNetworkClient *
+network_join (FtWindow *window, FtNetworkHost *host, gboolean watch)
+{
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", ft_network_host_get_port (host));
+  FtNetworkClient *client = ft_network_client_new (address, ft_network_host_get_code (host), watch,
+                                                   watch ? "Eve" : "Bob");
+
+  ft_network_client_set_retry_interval (client, 60000);
+  ft_network_controller_attach_client (window, client);
+  ft_network_client_connect (client);
+  for (int i = 0; i < 500 && ft_window_get_session (window) != ft_network_client_get_session (client); i++)
+    spin (10);
+  spin (300);
+  return client;
+}
+
+/* Play `text` for the side to move of a window whose turn it is. */
+static void
+network_move (FtWindow *window, const char *from, const char *to)
+{
+  for (int i = 0; i < 500 && !ft_game_is_turn_started (ft_window_get_game (window)); i++)
+    spin (10);
+  ft_board_click_square (ft_window_get_board (window), sq (from));
+  ft_board_click_square (ft_window_get_board (window), sq (to));
+  spin (300);
+}
+
+static void
+make_network_screenshots (const char *dir)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtNetworkHost) host = NULL;
+  g_autoptr (FtNetworkClient) client = NULL;
+  g_autoptr (FtNetworkClient) spectator = NULL;
+  FtWindow *host_window, *client_window, *watch_window;
+
+  host_window = network_window (setup);
+  host = ft_network_host_new (setup, "K7QM2X", "Ann", NULL);
+  g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, NULL));
+  ft_network_host_set_claim_after_ms (host, 1000);
+  ft_network_controller_attach_host (host_window, host);
+  spin (300);
+  save (host_window, dir, "network-host-waiting.png");
+
+  client_window = network_window (setup);
+  client = network_join (client_window, host, FALSE);
+  watch_window = network_window (setup);
+  spectator = network_join (watch_window, host, TRUE);
+  network_move (host_window, "g2", "g4");
+  network_move (client_window, "h13", "h11");
+  /* The host picks up a piece and drags it: the joined player sees both,
+   * the selection as a dashed magenta ring, the drag as a disc. */
+  ft_board_click_square (ft_window_get_board (host_window), sq ("f1"));
+  spin (200);
+  ft_network_host_send_drag (host, TRUE, 6.2, 2.3);
+  spin (500);
+  save (client_window, dir, "network-live-selection.png");
+  save (watch_window, dir, "network-spectator.png");
+
+  /* The host moves; the joined player's connection drops and does not come
+   * back soon. */
+  ft_board_click_square (ft_window_get_board (host_window), sq ("g3"));
+  spin (300);
+  ft_network_client_drop_connection (client);
+  spin (2600);
+  save (host_window, dir, "network-connection-lost.png");
+
+  gtk_window_destroy (GTK_WINDOW (watch_window));
+  gtk_window_destroy (GTK_WINDOW (client_window));
+  gtk_window_destroy (GTK_WINDOW (host_window));
+  spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -204,6 +292,11 @@ main (int argc, char **argv)
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
+    {
+      make_network_screenshots (dir);
+      return 0;
+    }
 
   /* The start. */
   setup = ft_game_setup_new_default ();
