@@ -309,9 +309,13 @@ state_complete (FtNetworkClient *self, const FtNetMessage *sync)
 
       if (move == FT_MOVE_NONE)
         goto rebuild;
+      FtColour mover = ft_game_get_turn (game);
+
       self->pending_clock_ply = n_local;
       memcpy (self->pending_clock_ms, sync->clock_ms, sizeof self->pending_clock_ms);
-      ft_remote_player_deliver_move (self->remote[ft_game_get_turn (game)], move);
+      if (sync->clock_ms[mover] >= 0)
+        ft_clock_set_remaining_ms (ft_game_get_clock (game), mover, MAX (sync->clock_ms[mover], 1));
+      ft_remote_player_deliver_move (self->remote[mover], move);
       return;
     }
   if (n_state + 1 == n_local && ft_game_get_turn (game) != self->colour)
@@ -366,9 +370,15 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
           resync (self, "an illegal move");
           return;
         }
+      FtColour mover = ft_game_get_turn (game);
+
       self->pending_clock_ply = msg->ply;
       memcpy (self->pending_clock_ms, msg->clock_ms, sizeof self->pending_clock_ms);
-      ft_remote_player_deliver_move (self->remote[ft_game_get_turn (game)], move);
+      /* The host took the move in time: this clock, a network delay
+       * behind, must not flag the mover now. */
+      if (msg->clock_ms[mover] >= 0)
+        ft_clock_set_remaining_ms (ft_game_get_clock (game), mover, MAX (msg->clock_ms[mover], 1));
+      ft_remote_player_deliver_move (self->remote[mover], move);
       return;
     }
   resync (self, "a move out of order");
