@@ -20,6 +20,8 @@
 
 /* A connection must say HELLO this soon. */
 #define HELLO_TIMEOUT_S 10
+/* At most this many connections may be waiting to say HELLO. */
+#define MAX_PENDING 8
 /* Unambiguous letters and digits for the game code (no 0/O, 1/I/L, 5/S). */
 #define CODE_ALPHABET "ABCDEFGHJKMNPQRTUVWXYZ2346789"
 #define CODE_LENGTH 6
@@ -631,8 +633,20 @@ incoming_cb (GSocketService *service G_GNUC_UNUSED, GSocketConnection *socket_co
              GObject *source G_GNUC_UNUSED, gpointer user_data)
 {
   FtNetworkHost *self = FT_NETWORK_HOST (user_data);
-  FtNetConnection *connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
-  HelloTimeout *timeout = g_new0 (HelloTimeout, 1);
+  FtNetConnection *connection;
+  HelloTimeout *timeout;
+
+  /* Connections that have not said HELLO yet are few in honest use: more
+   * are turned away at once. */
+  if (self->pending->len >= MAX_PENDING)
+    {
+      g_message ("too many connections waiting for HELLO: one refused");
+      self->n_refused++;
+      g_io_stream_close (G_IO_STREAM (socket_connection), NULL, NULL);
+      return TRUE;
+    }
+  connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
+  timeout = g_new0 (HelloTimeout, 1);
 
   timeout->host = self;
   timeout->connection = connection;

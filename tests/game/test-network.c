@@ -840,6 +840,41 @@ test_wrong_code (void)
   fixture_clear (&f);
 }
 
+static gboolean
+host_has_no_pending (gpointer data)
+{
+  /* A client can join: the waiting connections are gone. */
+  return ft_network_client_get_session (data) != NULL;
+}
+
+/* Connections that never say HELLO: the ninth is closed at once; when they
+ * go, a player joins. */
+static void
+test_silent_connections (void)
+{
+  Fixture f;
+  RawPeer peers[9];
+  FtNetConnection *readers[9];
+  GSocketConnection *raws[9];
+
+  fixture_host (&f, FT_TIME_CONTROL_UNTIMED);
+  for (int i = 0; i < 9; i++)
+    raws[i] = raw_connect (&f, &peers[i], &readers[i]);
+  run_until (raw_closed, &peers[8], "the ninth silent connection to close");
+  for (int i = 0; i < 8; i++)
+    g_assert_false (peers[i].closed);
+  for (int i = 0; i < 9; i++)
+    {
+      g_io_stream_close (G_IO_STREAM (raws[i]), NULL, NULL);
+      raw_peer_clear (&peers[i], readers[i]);
+      g_object_unref (readers[i]);
+      g_object_unref (raws[i]);
+    }
+  f.client = fixture_client (&f, "TEST42", FALSE);
+  run_until (host_has_no_pending, f.client, "the player to join");
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -850,5 +885,6 @@ main (int argc, char **argv)
   g_test_add_func ("/network/reconnect", test_reconnect);
   g_test_add_func ("/network/hostile-peer", test_hostile_peer);
   g_test_add_func ("/network/wrong-code", test_wrong_code);
+  g_test_add_func ("/network/silent-connections", test_silent_connections);
   return g_test_run ();
 }
