@@ -219,6 +219,53 @@ test_gui_game (void)
   close_window (host_window);
 }
 
+static gboolean
+network_gone (gpointer data)
+{
+  return ((FtWindow *) data)->network == NULL;
+}
+
+/* Fill in the Join dialog as a person would and answer it. */
+static void
+join_by_dialog (FtWindow *window, guint16 port, const char *code, gboolean watch)
+{
+  GtkWidget *dialog = ft_network_controller_open_join_dialog (window);
+  GtkWidget *grid = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", port);
+
+  gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 0)), address);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 1)), code);
+  gtk_switch_set_active (GTK_SWITCH (gtk_grid_get_child_at (GTK_GRID (grid), 1, 2)), watch);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "join");
+}
+
+static void
+test_join_dialog (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtNetworkHost) host = NULL;
+  FtWindow *window = open_window_with (setup, NULL);
+  FtSession *local = ft_window_get_session (window);
+
+  host = ft_network_host_new (setup, "DLG456", "Hostess", NULL);
+  g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, NULL));
+
+  /* A wrong code: refused, and the window keeps its own game. */
+  join_by_dialog (window, ft_network_host_get_port (host), "nope12", FALSE);
+  g_assert_true (wait_until (network_gone, window, 10000));
+  g_assert_true (ft_window_get_session (window) == local);
+  g_assert_false (ft_network_host_has_player (host));
+
+  /* The right code, as a spectator: a read-only board. */
+  join_by_dialog (window, ft_network_host_get_port (host), "dlg456", TRUE);
+  g_assert_nonnull (window->network);
+  wait_client_session (window, ft_network_controller_get_client (window->network));
+  wait_bar (window, "Watching");
+  g_assert_cmpuint (ft_network_host_get_n_spectators (host), ==, 1);
+  g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 0);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -226,5 +273,6 @@ main (int argc, char **argv)
   adw_init ();
   load_app_css ();
   g_test_add_func ("/network-gui/game", test_gui_game);
+  g_test_add_func ("/network-gui/join-dialog", test_join_dialog);
   return g_test_run ();
 }
