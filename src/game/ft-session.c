@@ -7,6 +7,7 @@
 #include "ft-enums.h"
 #include "ft-human-player.h"
 #include "ft-names.h"
+#include "ft-remote-player.h"
 #include "ft-session.h"
 
 struct _FtSession
@@ -367,7 +368,17 @@ ft_session_get_result_message (FtSession *self)
   g_return_val_if_fail (FT_IS_SESSION (self), NULL);
 
   if (ft_session_has_single_local_player (self))
-    return ft_game_get_result_message (self->game);
+    {
+      FtResultReason reason;
+      FtResult result = ft_game_get_result (self->game, &reason);
+      FtColour other = FT_OTHER_COLOUR (ft_game_get_human_colour (self->game));
+
+      /* A network opponent is not "the computer". */
+      if (FT_IS_REMOTE_PLAYER (self->players[other]) && reason == FT_REASON_RESIGNATION
+          && result == (other == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS))
+        return _("The opponent resigned");
+      return ft_game_get_result_message (self->game);
+    }
   return ft_game_get_result_message_for_players (self->game);
 }
 

@@ -524,6 +524,8 @@ test_offers (void)
   g_assert_cmpint (ft_game_get_result (ft_session_get_game (ft_network_host_get_session (f.host)), &reason),
                    ==, FT_RESULT_BLACK_WINS);
   g_assert_cmpint (reason, ==, FT_REASON_RESIGNATION);
+  g_assert_cmpstr (ft_session_get_result_message (ft_network_host_get_session (f.host)), ==,
+                   "The opponent resigned");
   fixture_clear (&f);
 }
 
