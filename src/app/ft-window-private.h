@@ -31,6 +31,17 @@ struct _FtWindow
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */
+
+  /* The score sheet's SAN, one a move of `san_game`, and the position
+   * after them: a new move costs one SAN, not a replay. */
+  FtGame *san_game; /* compared only, never dereferenced: no reference */
+  GPtrArray *sans;
+  GArray *san_moves; /* FtMove */
+  FtPosition *san_position;
+  /* Browsing: the board shows the position after view_ply moves. */
+  gboolean viewing;
+  guint view_ply;
+  guint replay_timeout_id;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
@@ -39,5 +50,20 @@ FtGame *_ft_window_current_game (FtWindow *self);
 FtColour _ft_window_bottom_colour (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+
+/* ft-window-history.c: the score sheet, browsing (←/→/Home/End, a click on
+ * a move) and the replay. */
+void _ft_window_init_history (FtWindow *self);
+void _ft_window_class_init_history (GtkWidgetClass *widget_class);
+void _ft_window_dispose_history (FtWindow *self);
+/* The game's moves changed (a move, a takeback, a new game). */
+void _ft_window_update_moves (FtWindow *self);
+/* Back to the game's own position (a move was played, the game changed):
+ * no more browsing or replay. The board leaves its view by itself when a
+ * move of the game arrives; otherwise this tells it to. */
+void _ft_window_stop_browsing (FtWindow *self);
+/* Show the position after `ply` moves; the number of moves or more is the
+ * live position. */
+void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
 G_END_DECLS

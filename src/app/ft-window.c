@@ -62,6 +62,8 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;
+  /* A move of the game ends browsing (the board returns by itself). */
+  _ft_window_stop_browsing (self);
   if ((FtMove) move == FT_MOVE_NONE)
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -78,6 +80,7 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
       ft_board_show_move (self->board, (FtMove) move);
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
+  _ft_window_update_moves (self);
   _ft_window_update_status (self);
 }
 
@@ -114,7 +117,9 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
+  _ft_window_stop_browsing (self);
   ft_board_set_game (self->board, ft_session_get_game (session));
+  _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -127,7 +132,8 @@ animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && ft_position_in_check (ft_game_get_position (game)))
+  if (game != NULL && !ft_game_is_over (game) && !self->viewing
+      && ft_position_in_check (ft_game_get_position (game)))
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
@@ -174,7 +180,11 @@ drop_session (FtWindow *self)
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
-    ft_board_set_game (self->board, NULL);
+    {
+      _ft_window_stop_browsing (self);
+      ft_board_set_game (self->board, NULL);
+      _ft_window_update_moves (self);
+    }
 }
 
 /* A desktop game needs no more: 16 MB fills in about a second of search at
@@ -228,6 +238,7 @@ new_game (FtWindow *self, gboolean start)
                                  self->setup->max_movement_time);
   ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
   ft_board_set_game (self->board, ft_session_get_game (self->session));
+  _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start)
     {
@@ -564,6 +575,7 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self);
+  _ft_window_dispose_history (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -608,6 +620,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
+  _ft_window_class_init_history (widget_class);
 }
 
 static void
@@ -616,6 +629,7 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _ft_window_init_history (self);
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);

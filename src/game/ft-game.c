@@ -11,6 +11,7 @@ struct _FtGame
   GObject parent_instance;
 
   FtPosition *position; /* large (move history): kept on the heap */
+  FtPosition *start;    /* the position before the first move (records, browsing) */
   FtColour human_colour;
   FtClock *clock;
   GArray *moves; /* FtMove */
@@ -111,6 +112,7 @@ ft_game_finalize (GObject *object)
   FtGame *self = FT_GAME (object);
 
   g_free (self->position);
+  g_free (self->start);
   g_array_unref (self->moves);
   g_array_unref (self->clock_times);
   g_array_unref (self->redo_moves);
@@ -186,6 +188,7 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
 
   self = g_object_new (FT_TYPE_GAME, NULL);
   self->position = g_memdup2 (start, sizeof *start);
+  self->start = g_memdup2 (start, sizeof *start);
   self->human_colour = human_colour;
   self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
@@ -194,6 +197,41 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
   /* A layout may already be decided (no legal move for the side to move). */
   self->result = ft_position_result (self->position, &self->reason);
   return self;
+}
+
+const FtPosition *
+ft_game_get_start_position (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return self->start;
+}
+
+void
+ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (out != NULL);
+
+  ply = MIN (ply, self->moves->len);
+  if (ply == self->moves->len)
+    {
+      *out = *self->position;
+      return;
+    }
+  /* Replayed from the start: a few hundred moves take microseconds, and
+   * the game keeps no copy per move. */
+  *out = *self->start;
+  for (guint i = 0; i < ply; i++)
+    {
+      FtMove move = g_array_index (self->moves, FtMove, i);
+
+      if (out->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
+        ft_position_forget_history (out);
+      if (move == FT_MOVE_NONE)
+        ft_position_make_null_move (out);
+      else
+        ft_position_make_move (out, move);
+    }
 }
 
 const FtPosition *

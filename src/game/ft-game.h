@@ -32,6 +32,11 @@ FtGame *ft_game_new (const FtPosition *start, FtColour human_colour,
 FtGame *ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock *clock);
 
 const FtPosition *ft_game_get_position (FtGame *self);
+/* The position the game started from. */
+const FtPosition *ft_game_get_start_position (FtGame *self);
+/* The position after the first `ply` moves (0: the start; the number of
+ * moves or more: now), copied into out. */
+void ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out);
 FtColour ft_game_get_human_colour (FtGame *self);
 /* The side to move. */
 FtColour ft_game_get_turn (FtGame *self);
