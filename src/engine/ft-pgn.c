@@ -1014,7 +1014,7 @@ read_movetext (GameReader *g)
           advance (r);
           if (!g_ascii_isdigit (peek (r)))
             {
-              fail (g, line, column, FT_PGN_ERROR_BAD_MOVE, "'$' without a number (a NAG is $1, $14, …)");
+              fail (g, line, column, FT_PGN_ERROR_BAD_MOVE, "'$' without a number (a NAG is $1, $14, ...)");
               return FALSE;
             }
           while (g_ascii_isdigit (peek (r)))

@@ -11,6 +11,7 @@ struct _FtGame
   GObject parent_instance;
 
   FtPosition *position; /* large (move history): kept on the heap */
+  FtPosition *start;    /* the position before the first move (no history) */
   FtColour human_colour;
   FtClock *clock;
   GArray *moves; /* FtMove */
@@ -111,6 +112,7 @@ ft_game_finalize (GObject *object)
   FtGame *self = FT_GAME (object);
 
   g_free (self->position);
+  g_free (self->start);
   g_array_unref (self->moves);
   g_array_unref (self->clock_times);
   g_array_unref (self->redo_moves);
@@ -186,6 +188,7 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
 
   self = g_object_new (FT_TYPE_GAME, NULL);
   self->position = g_memdup2 (start, sizeof *start);
+  self->start = g_memdup2 (start, G_STRUCT_OFFSET (FtPosition, history));
   self->human_colour = human_colour;
   self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
@@ -400,6 +403,8 @@ ft_game_get_result_message (FtGame *self)
           return _("Draw by fifty-move rule");
         case FT_REASON_INSUFFICIENT_MATERIAL:
           return _("Draw by insufficient material");
+        case FT_REASON_AGREEMENT:
+          return _("Draw by agreement");
         case FT_REASON_STALEMATE:
         case FT_REASON_NONE:
         case FT_REASON_CHECKMATE:
@@ -520,4 +525,75 @@ ft_game_redo (FtGame *self)
   self->result = ft_position_result (self->position, &reason);
   self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
   return TRUE;
+}
+
+/* ---- Records ----------------------------------------------------------------- */
+
+const FtPosition *
+ft_game_get_start_position (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return self->start;
+}
+
+gboolean
+ft_game_get_clock_after (FtGame *self, guint move_index, gint64 *white_ms, gint64 *black_ms)
+{
+  const ClockTimes *times;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (move_index >= self->moves->len)
+    return FALSE;
+  times = &g_array_index (self->clock_times, ClockTimes, move_index + 1);
+  if (white_ms != NULL)
+    *white_ms = times->ms[FT_WHITE];
+  if (black_ms != NULL)
+    *black_ms = times->ms[FT_BLACK];
+  return TRUE;
+}
+
+gboolean
+ft_game_append_recorded_move (FtGame *self, FtMove move, gint64 white_ms, gint64 black_ms)
+{
+  ClockTimes times;
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (self->result != FT_RESULT_NONE || self->turn_started)
+    return FALSE;
+  if (move == FT_MOVE_NONE ? ft_position_in_check (self->position)
+                           : !ft_position_is_legal (self->position, move))
+    return FALSE;
+  g_array_set_size (self->redo_moves, 0);
+  g_array_set_size (self->redo_clock_times, 0);
+  if (self->position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
+    ft_position_forget_history (self->position);
+  if (move == FT_MOVE_NONE)
+    ft_position_make_null_move (self->position);
+  else
+    ft_position_make_move (self->position, move);
+  g_array_append_val (self->moves, move);
+  times.ms[FT_WHITE] = white_ms;
+  times.ms[FT_BLACK] = black_ms;
+  restore_clock_times (self, &times);
+  /* What the clock shows now (an untimed clock: -1). */
+  record_clock_times (self, self->clock_times);
+  self->result = ft_position_result (self->position, &reason);
+  self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
+  return TRUE;
+}
+
+void
+ft_game_set_recorded_result (FtGame *self, FtResult result, FtResultReason reason)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  if (self->result != FT_RESULT_NONE || result == FT_RESULT_NONE)
+    return;
+  self->result = result;
+  self->reason = reason;
+  self->turn_started = FALSE;
+  ft_clock_stop (self->clock);
 }
