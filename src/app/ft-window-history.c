@@ -24,7 +24,7 @@ reset_sans (FtWindow *self, FtGame *game)
   g_array_set_size (self->san_moves, 0);
   self->san_game = game;
   if (game != NULL)
-    *self->san_position = *ft_game_get_start_position (game);
+    ft_game_copy_position_at (game, 0, self->san_position);
 }
 
 void
