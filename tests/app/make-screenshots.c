@@ -22,7 +22,7 @@
  * network-*.png  network play over 127.0.0.1: the host waiting (address,
  *                port, code), the joined player's board with the opponent's
  *                live selection and drag, a spectator, the host's
- *                connection-lost bar with Claim Win. Only these with
+ *                connection-lost bar with Claim Win, the Join dialog. Only these with
  *                `make-screenshots DIR --network`.
  *
  * The popover is a surface of its own, which the window's paintable does
@@ -271,6 +271,21 @@ make_network_screenshots (const char *dir)
   ft_network_client_drop_connection (client);
   spin (2600);
   save (host_window, dir, "network-connection-lost.png");
+
+  /* The Join dialog, filled in. */
+  {
+    GtkWidget *dialog = ft_network_controller_open_join_dialog (watch_window);
+    GtkWidget *grid = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+
+    gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 0)),
+                           "192.0.2.2:41414");
+    gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 1)), "K7QM2X");
+    for (int i = 0; i < 500 && gtk_widget_get_width (dialog) == 0; i++)
+      spin (10);
+    spin (300);
+    save (dialog, dir, "network-join.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 
   gtk_window_destroy (GTK_WINDOW (watch_window));
   gtk_window_destroy (GTK_WINDOW (client_window));
