@@ -12,6 +12,9 @@
 #include "ft-network-host.h"
 #include "ft-remote-player.h"
 
+/* Fetches of the whole state a minute, at most (see resync()). */
+#define MAX_RESYNCS 5
+
 struct _FtNetworkClient
 {
   GObject parent_instance;
@@ -50,6 +53,9 @@ struct _FtNetworkClient
 
   gboolean offer_pending;
   FtNetOffer offer;
+
+  gint64 resync_window_start;
+  guint n_resyncs;
 };
 
 G_DEFINE_FINAL_TYPE (FtNetworkClient, ft_network_client, G_TYPE_OBJECT)
@@ -166,6 +172,20 @@ refused (FtNetworkClient *self, const char *code, const char *text)
 static void
 resync (FtNetworkClient *self, const char *why)
 {
+  gint64 now = g_get_monotonic_time ();
+
+  /* A host that keeps contradicting itself is not followed round in
+   * circles: a few fetches a minute, then the client gives up. */
+  if (now - self->resync_window_start > 60 * G_USEC_PER_SEC)
+    {
+      self->resync_window_start = now;
+      self->n_resyncs = 0;
+    }
+  if (++self->n_resyncs > MAX_RESYNCS)
+    {
+      refused (self, "state", "the host's game does not add up");
+      return;
+    }
   g_message ("out of step with the host (%s): fetching the game again", why);
   forget_connection (self);
   start_connect (self);

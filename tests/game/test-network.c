@@ -877,6 +877,102 @@ test_silent_connections (void)
   fixture_clear (&f);
 }
 
+/* ---- A hostile host ---------------------------------------------------------------- */
+
+typedef struct {
+  guint n_connections;
+  guint n_illegal_reports; /* ERROR illegal from the client */
+  GPtrArray *connections;  /* FtNetConnection, kept alive */
+  GPtrArray *raws;         /* GSocketConnection */
+} FakeHost;
+
+static void
+fake_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer data, gpointer user_data)
+{
+  FakeHost *fake = user_data;
+  const FtNetMessage *msg = data;
+  GSocketConnection *raw = g_object_get_data (G_OBJECT (connection), "raw");
+
+  if (msg->kind == FT_NET_ERROR && strcmp (msg->error, "illegal") == 0)
+    fake->n_illegal_reports++;
+  if (msg->kind != FT_NET_HELLO)
+    return;
+  /* A good state, then garbage and a move that is not legal. */
+  raw_send (raw,
+            "WELCOME 1 role=player token=0123456789abcdef0123456789abcdef colour=black\n"
+            "SETUP rules=standard clock=untimed white=0+0 black=0+0 "
+            "fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1\n"
+            "SYNC ply=0 white=-1 black=-1\n"
+            "\x01junk\n"
+            "MOVE e2e5 ply=0\n", -1);
+}
+
+static gboolean
+fake_incoming_cb (GSocketService *service G_GNUC_UNUSED, GSocketConnection *raw,
+                  GObject *source G_GNUC_UNUSED, gpointer user_data)
+{
+  FakeHost *fake = user_data;
+  FtNetConnection *connection = ft_net_connection_new (G_IO_STREAM (raw));
+
+  fake->n_connections++;
+  g_object_set_data (G_OBJECT (connection), "raw", raw);
+  g_signal_connect (connection, "message", G_CALLBACK (fake_message_cb), fake);
+  g_ptr_array_add (fake->connections, connection);
+  g_ptr_array_add (fake->raws, g_object_ref (raw));
+  return TRUE;
+}
+
+/* The client checks what the host says too: garbage is refused, an illegal
+ * move is reported and never played, and a host that keeps sending one is
+ * given up after a few fresh starts. */
+static void
+test_hostile_host (void)
+{
+  g_autoptr (GSocketService) service = g_socket_service_new ();
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) address = g_inet_socket_address_new (loopback, 0);
+  g_autoptr (GSocketAddress) effective = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *target = NULL;
+  FakeHost fake = { 0, 0, g_ptr_array_new_with_free_func (g_object_unref),
+                    g_ptr_array_new_with_free_func (g_object_unref) };
+  Fixture f;
+  FtSession *session;
+
+  memset (&f, 0, sizeof f);
+  g_assert_true (g_socket_listener_add_address (G_SOCKET_LISTENER (service), address,
+                                                G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL,
+                                                &effective, &error));
+  g_signal_connect (service, "incoming", G_CALLBACK (fake_incoming_cb), &fake);
+  g_socket_service_start (service);
+  target = g_strdup_printf ("127.0.0.1:%u",
+                            g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective)));
+  f.client = ft_network_client_new (target, "ABCD", FALSE, "Victim");
+  g_signal_connect (f.client, "refused", G_CALLBACK (refused_cb), &f);
+  ft_network_client_connect (f.client);
+  run_until (fixture_refused, &f, "the client to give up");
+  g_assert_cmpstr (f.refused_code, ==, "state");
+  g_assert_cmpuint (fake.n_connections, ==, 6);
+  g_assert_cmpuint (fake.n_illegal_reports, >=, 5);
+  session = ft_network_client_get_session (f.client);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (ft_game_get_n_moves (ft_session_get_game (session)), ==, 0);
+
+  g_socket_service_stop (service);
+  g_socket_listener_close (G_SOCKET_LISTENER (service));
+  for (guint i = 0; i < fake.connections->len; i++)
+    {
+      g_signal_handlers_disconnect_by_data (g_ptr_array_index (fake.connections, i), &fake);
+      ft_net_connection_close (g_ptr_array_index (fake.connections, i));
+    }
+  g_ptr_array_unref (fake.connections);
+  g_ptr_array_unref (fake.raws);
+  g_clear_object (&f.client);
+  g_clear_pointer (&f.refused_code, g_free);
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -888,5 +984,6 @@ main (int argc, char **argv)
   g_test_add_func ("/network/hostile-peer", test_hostile_peer);
   g_test_add_func ("/network/wrong-code", test_wrong_code);
   g_test_add_func ("/network/silent-connections", test_silent_connections);
+  g_test_add_func ("/network/hostile-host", test_hostile_host);
   return g_test_run ();
 }
