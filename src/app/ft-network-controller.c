@@ -219,6 +219,12 @@ show_session (FtNetworkController *self)
   ft_board_set_peer_view (ft_window_get_board (self->window), FT_NO_SQUARE, FALSE, 0, 0);
   if (session != NULL)
     _ft_window_show_network_session (self->window, session);
+  /* Nobody to play yet: the sidebar says so, and there is nothing to resign. */
+  if (self->waiting)
+    {
+      ft_sidebar_set_turn (ft_window_get_sidebar (self->window), _("Waiting"));
+      gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.resign", FALSE);
+    }
   update_bar (self);
 }
 

@@ -167,6 +167,10 @@ test_gui_game (void)
     wait_bar (host_window, port);
   }
 
+  /* Nobody to resign to yet. */
+  gtk_widget_activate_action (GTK_WIDGET (host_window), "win.resign", NULL);
+  g_assert_false (ft_game_is_over (ft_window_get_game (host_window)));
+
   client_window = join_window (setup, ft_network_host_get_port (host), FALSE, &client);
   wait_client_session (client_window, client);
   wait_bar (host_window, "Network game");
