@@ -1,8 +1,9 @@
 /* peer-ffish.c — our side of the cross-check with ffish (Fairy-Stockfish;
  * tests/peers/compare-ffish.py runs it):
  *
- *   peer-ffish pgn        random standard games as PGN, one JSON object a
- *                         line: {"pgn": "…", "uci": ["e2e4", …]}
+ *   peer-ffish pgn        random games as PGN, one JSON object a line:
+ *                         {"uci": ["e2e4", …], "pgn": "…"}, standard chess,
+ *                         then Fourteen rules on 12×10 ("fourteen": true)
  *   peer-ffish positions  the positions of random Fourteen-rules games on
  *                         12×10 boards, "FEN<TAB>uci=SAN uci=SAN …" with
  *                         every legal move
@@ -54,22 +55,31 @@ print_pgn_games (void)
   FtPosition *pos = g_new (FtPosition, 1);
   FtMoveList *list = g_new (FtMoveList, 1);
 
-  for (guint32 seed = 1; seed <= 12; seed++)
+  for (guint32 seed = 1; seed <= 12 + G_N_ELEMENTS (starts_12x10); seed++)
     {
       GRand *rand = g_rand_new_with_seed (seed);
       FtPgnGame *game;
       FtResultReason reason;
       g_autofree char *text = NULL;
       gint64 clock = 600000;
+      gboolean fourteen = seed > 12;
       char uci[8];
 
-      ft_position_set_standard_start (pos);
+      if (fourteen)
+        {
+          GError *error = NULL;
+
+          if (!ft_fen_parse (starts_12x10[seed - 13], FT_RULES_FOURTEEN, pos, &error))
+            g_error ("%s", error->message);
+        }
+      else
+        ft_position_set_standard_start (pos);
       game = ft_pgn_game_new (pos);
       /* No \" in tag values: chess.js 1.4 does not read that escape. */
       ft_pgn_game_set_tag (game, "White", "Fourteen random");
       game->time_control[FT_WHITE] = game->time_control[FT_BLACK] =
         (FtPgnTimeControl) { FT_PGN_TIME_FISCHER, 600000, 5000 };
-      printf ("{\"uci\": [");
+      printf ("{\"fourteen\": %s, \"uci\": [", fourteen ? "true" : "false");
       for (guint ply = 0; ply < 200 && ft_position_result (pos, &reason) == FT_RESULT_NONE; ply++)
         {
           FtMove move = random_move (pos, list, rand);

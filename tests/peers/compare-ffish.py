@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """compare-ffish.py PEER_FFISH — our PGN and SAN against ffish (Fairy-Stockfish).
 
-(a) Standard chess: PEER_FFISH pgn writes random games as PGN; ffish.js reads
-    each with ffish and chess.js, which must find exactly our moves.
+(a) PEER_FFISH pgn writes random games as PGN; ffish.js reads each with
+    ffish and (standard chess) chess.js, which must find exactly our moves.
+    Fourteen games on 12x10 are read by ffish as variants.ini's variant.
 (b) Fourteen rules on 12x10 (tests/peers/variants.ini): PEER_FFISH positions
     prints every position of random games with our SAN of every legal move;
     ffish.js prints ffish's. The legal move sets and every SAN must be equal;
