@@ -31,6 +31,7 @@ struct _FtWindow
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */
+  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
