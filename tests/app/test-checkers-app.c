@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ft-checkers-view.h"
+#include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
@@ -337,6 +338,39 @@ test_computer_and_result (void)
   close_window (window);
 }
 
+/* The New Game dialog's Game row: Checkers hides the time and board
+ * groups, names the sides Fire and Water, and starts checkers. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr (FtGameSetup) chess = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) chosen = NULL;
+  FtWindow *window;
+  FtNewGameDialog *dialog;
+  GtkWidget *time_group;
+  FtCheckersView *view;
+
+  chess->opponent = FT_OPPONENT_HUMAN;
+  window = open_window_with (chess, NULL);
+  dialog = ft_window_open_new_game_dialog (window);
+  spin (100);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_GAME), ==, FT_GAME_KIND_CHESS);
+  time_group = GTK_WIDGET (gtk_widget_get_ancestor (
+    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)), ADW_TYPE_PREFERENCES_GROUP));
+  g_assert_true (gtk_widget_get_visible (time_group));
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);
+  g_assert_false (gtk_widget_get_visible (time_group));
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3); /* a second person */
+  chosen = ft_new_game_dialog_get_setup (dialog);
+  g_assert_cmpint (chosen->game, ==, FT_GAME_KIND_CHECKERS);
+  ft_new_game_dialog_start (dialog);
+  g_assert_true (wait_until (view_ready, window, 5000));
+  view = FT_CHECKERS_VIEW (find_type (GTK_WIDGET (window), FT_TYPE_CHECKERS_VIEW));
+  g_assert_cmpint (ft_checkers_game_get_computer_side (ft_checkers_view_get_game (view)), ==, FT_CHECKERS_NONE);
+  g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,5 +382,6 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-app/end-turn-keys", test_end_turn_keys);
   g_test_add_func ("/checkers-app/explosion", test_explosion);
   g_test_add_func ("/checkers-app/computer-and-result", test_computer_and_result);
+  g_test_add_func ("/checkers-app/new-game-dialog", test_new_game_dialog);
   return g_test_run ();
 }
