@@ -223,6 +223,7 @@ show_checkers (FtWindow *self, const FtGameSetup *setup)
   if (checkers && self->checkers_view == NULL)
     {
       self->checkers_view = ft_checkers_view_new ();
+      gtk_widget_set_vexpand (self->checkers_view, TRUE);
       gtk_box_append (GTK_BOX (gtk_widget_get_parent (chess)), self->checkers_view);
     }
   gtk_widget_set_visible (chess, !checkers);
