@@ -7,6 +7,11 @@
  * shield, a black bomb with a lit fuse for a bomb — and a gold crown over
  * it for a king. The board keeps a copy of the last state it was told
  * about, so that an explosion can still draw the pieces it removes.
+ *
+ * Animations run one after the other from a queue on the frame clock: each
+ * step or jump slides its piece, then an explosion plays. The rules board
+ * has already changed when they start; the drawing hides what has not
+ * "happened" yet on screen.
  */
 #include "config.h"
 
@@ -22,17 +27,28 @@ struct _FtCheckersBoardWidget {
   /* The state before the latest change (what an explosion removes). */
   FtCheckersState before;
 
-  /* The explosion being shown. */
-  gboolean exploding;
-  int explosion_centre;
-  guint64 explosion_removed;
-  FtCheckersPiece explosion_pieces[FT_CHECKERS_SQUARES];
-  gint64 explosion_start; /* frame time, µs; 0 until the first frame */
-  double explosion_progress;
-  double frozen_progress; /* < 0: live */
+  /* Animations to show, oldest first (Anim); the head is running. */
+  GQueue anims;
+  gint64 anim_start; /* frame time of the head's start, µs; 0 until its first frame */
+  double progress;   /* of the head, 0..1 */
+  double frozen_progress; /* < 0: live; else explosions stop there */
   guint tick_id;
   guint stall_id;
 };
+
+typedef enum { ANIM_SLIDE, ANIM_EXPLOSION } AnimKind;
+
+typedef struct {
+  AnimKind kind;
+  int from, to;          /* a slide's squares; an explosion's centre in `to` */
+  FtCheckersPiece piece; /* what slides */
+  int jumped;            /* a plain capture's victim, or NO_SQUARE */
+  FtCheckersPiece jumped_piece;
+  guint64 removed;       /* an explosion's squares */
+  FtCheckersPiece pieces[FT_CHECKERS_SQUARES]; /* what stood there */
+} Anim;
+
+#define SLIDE_US (G_USEC_PER_SEC * 3 / 20)
 
 G_DEFINE_FINAL_TYPE (FtCheckersBoardWidget, ft_checkers_board_widget, GTK_TYPE_WIDGET)
 
@@ -280,27 +296,40 @@ draw_piece (cairo_t *cr, FtCheckersPiece piece, double r, double alpha)
 /* ---- Drawing ------------------------------------------------------------- */
 
 static void
-draw_explosion (FtCheckersBoardWidget *self, cairo_t *cr, const Layout *l)
+draw_piece_on (FtCheckersBoardWidget *self, cairo_t *cr, const Layout *l, int square, FtCheckersPiece piece,
+               double scale, double alpha)
 {
-  double p = self->frozen_progress >= 0 ? self->frozen_progress : self->explosion_progress;
+  double x, y;
+
+  square_origin (self, l, square, &x, &y);
+  cairo_save (cr);
+  cairo_translate (cr, x + l->size / 2, y + l->size / 2);
+  draw_piece (cr, piece, 0.4 * l->size * scale, alpha);
+  cairo_restore (cr);
+}
+
+/* An explosion at progress p (pieces at full size before it starts). */
+static void
+draw_explosion (FtCheckersBoardWidget *self, cairo_t *cr, const Layout *l, const Anim *anim, double p,
+                gboolean started)
+{
   double cx, cy, radius;
   cairo_pattern_t *ball;
 
-  /* The removed pieces shrink and fade in the first half. */
+  /* The removed pieces shrink and fade in the first half; until the bomb
+   * has landed they stand (the bomb itself is drawn by its slide). */
   for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
-    if (self->explosion_removed & (G_GUINT64_CONSTANT (1) << sq) && self->explosion_pieces[sq] != FT_CHECKERS_EMPTY
-        && p < 0.6)
+    if (anim->removed & (G_GUINT64_CONSTANT (1) << sq) && anim->pieces[sq] != FT_CHECKERS_EMPTY
+        && (started ? p < 0.6 : sq != anim->to))
       {
-        double x, y, fade = 1 - p / 0.6;
+        double fade = started ? 1 - p / 0.6 : 1;
 
-        square_origin (self, l, sq, &x, &y);
-        cairo_save (cr);
-        cairo_translate (cr, x + l->size / 2, y + l->size / 2);
-        draw_piece (cr, self->explosion_pieces[sq], 0.4 * l->size * (0.6 + 0.4 * fade), fade);
-        cairo_restore (cr);
+        draw_piece_on (self, cr, l, sq, anim->pieces[sq], 0.6 + 0.4 * fade, fade);
       }
+  if (!started)
+    return;
   /* A fireball grows over the 3×3 block and fades; a shock ring runs out. */
-  square_origin (self, l, self->explosion_centre, &cx, &cy);
+  square_origin (self, l, anim->to, &cx, &cy);
   cx += l->size / 2;
   cy += l->size / 2;
   radius = l->size * (0.3 + 1.5 * sqrt (p));
@@ -353,6 +382,16 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
   if (board != NULL)
     {
+      guint64 hidden = 0;
+
+      /* Pieces still to arrive on screen are not drawn where they stand. */
+      for (GList *a = self->anims.head; a != NULL; a = a->next)
+        {
+          const Anim *anim = a->data;
+
+          if (anim->kind == ANIM_SLIDE)
+            hidden |= G_GUINT64_CONSTANT (1) << anim->to;
+        }
       for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
         {
           FtCheckersPiece p = ft_checkers_piece_at (board, sq);
@@ -361,12 +400,10 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           square_origin (self, &l, sq, &x, &y);
           if (p != FT_CHECKERS_EMPTY)
             {
-              cairo_save (cr);
-              cairo_translate (cr, x + l.size / 2, y + l.size / 2);
-              draw_piece (cr, p, 0.4 * l.size, 1.0);
-              cairo_restore (cr);
+              if (!(hidden & (G_GUINT64_CONSTANT (1) << sq)))
+                draw_piece_on (self, cr, &l, sq, p, 1.0, 1.0);
             }
-          else if (ft_checkers_can_move (board, sq))
+          else if (self->anims.length == 0 && ft_checkers_can_move (board, sq))
             {
               /* A legal destination: a light dot with a dark edge. */
               cairo_arc (cr, x + l.size / 2, y + l.size / 2, 0.16 * l.size, 0, 2 * G_PI);
@@ -377,8 +414,38 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
               cairo_stroke (cr);
             }
         }
-      if (self->exploding)
-        draw_explosion (self, cr, &l);
+      /* Explosions waiting behind the running slide keep their victims;
+       * the running animation is drawn last, on top. */
+      for (GList *a = self->anims.tail; a != NULL; a = a->prev)
+        {
+          const Anim *anim = a->data;
+          gboolean head = a == self->anims.head;
+          double p = self->progress;
+
+          if (anim->kind == ANIM_EXPLOSION)
+            {
+              if (head && self->frozen_progress >= 0)
+                p = self->frozen_progress;
+              draw_explosion (self, cr, &l, anim, p, head);
+            }
+          else
+            {
+              double fx, fy, tx, ty, t = 1 - (1 - p) * (1 - p); /* ease out */
+
+              /* The jumped piece stays until the jumper is over it. */
+              if (anim->jumped != FT_CHECKERS_NO_SQUARE && anim->jumped_piece != FT_CHECKERS_EMPTY
+                  && (!head || t < 0.5))
+                draw_piece_on (self, cr, &l, anim->jumped, anim->jumped_piece, 1.0, head ? 1 - t : 1.0);
+              if (!head)
+                continue;
+              square_origin (self, &l, anim->from, &fx, &fy);
+              square_origin (self, &l, anim->to, &tx, &ty);
+              cairo_save (cr);
+              cairo_translate (cr, fx + (tx - fx) * t + l.size / 2, fy + (ty - fy) * t + l.size / 2);
+              draw_piece (cr, anim->piece, 0.4 * l.size, 1.0);
+              cairo_restore (cr);
+            }
+        }
     }
   cairo_destroy (cr);
 }
@@ -393,78 +460,123 @@ ft_checkers_board_widget_measure (GtkWidget *widget G_GNUC_UNUSED, GtkOrientatio
   *minimum_baseline = *natural_baseline = -1;
 }
 
-/* ---- Explosion animation --------------------------------------------------- */
+/* ---- Animations ------------------------------------------------------------ */
+
+static gint64
+anim_duration (const Anim *anim)
+{
+  return anim->kind == ANIM_SLIDE ? SLIDE_US : FT_CHECKERS_EXPLOSION_US;
+}
 
 static void
-stop_explosion (FtCheckersBoardWidget *self)
+stop_animations (FtCheckersBoardWidget *self)
 {
   if (self->tick_id != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
   g_clear_handle_id (&self->stall_id, g_source_remove);
-  self->exploding = FALSE;
+  g_queue_clear_full (&self->anims, g_free);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static gboolean
-explosion_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
+anim_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
 {
   FtCheckersBoardWidget *self = FT_CHECKERS_BOARD_WIDGET (widget);
   gint64 now = gdk_frame_clock_get_frame_time (clock);
 
-  if (self->explosion_start == 0)
-    self->explosion_start = now;
-  self->explosion_progress = CLAMP ((double) (now - self->explosion_start) / FT_CHECKERS_EXPLOSION_US, 0, 1);
   gtk_widget_queue_draw (widget);
-  if (self->explosion_progress >= 1 && self->frozen_progress < 0)
+  while (self->anims.length > 0)
     {
-      self->tick_id = 0;
-      g_clear_handle_id (&self->stall_id, g_source_remove);
-      self->exploding = FALSE;
-      return G_SOURCE_REMOVE;
+      const Anim *head = g_queue_peek_head (&self->anims);
+
+      if (self->anim_start == 0)
+        self->anim_start = now;
+      self->progress = CLAMP ((double) (now - self->anim_start) / anim_duration (head), 0, 1);
+      /* A frozen explosion (screenshots) stays. */
+      if (self->progress < 1 || (head->kind == ANIM_EXPLOSION && self->frozen_progress >= 0))
+        return G_SOURCE_CONTINUE;
+      g_free (g_queue_pop_head (&self->anims));
+      self->anim_start = now;
+      self->progress = 0;
     }
-  return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  g_clear_handle_id (&self->stall_id, g_source_remove);
+  return G_SOURCE_REMOVE;
 }
 
 /* If the frame clock does not tick (a hidden window), end anyway. */
 static gboolean
-explosion_stalled (gpointer user_data)
+anims_stalled (gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
 
   self->stall_id = 0;
   if (self->frozen_progress < 0)
-    stop_explosion (self);
+    stop_animations (self);
   return G_SOURCE_REMOVE;
+}
+
+static void
+push_anim (FtCheckersBoardWidget *self, Anim *anim)
+{
+  gint64 total = 0;
+
+  if (self->anims.length == 0)
+    {
+      self->anim_start = 0;
+      self->progress = 0;
+    }
+  g_queue_push_tail (&self->anims, anim);
+  for (GList *a = self->anims.head; a != NULL; a = a->next)
+    total += anim_duration (a->data);
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), anim_tick, NULL, NULL);
+  g_clear_handle_id (&self->stall_id, g_source_remove);
+  self->stall_id = g_timeout_add (total / 1000 + 500, anims_stalled, self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
 exploded_cb (FtCheckersGame *game G_GNUC_UNUSED, int centre, guint64 removed, gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
+  Anim *anim = g_new0 (Anim, 1);
 
-  stop_explosion (self);
-  self->exploding = TRUE;
-  self->explosion_centre = centre;
-  self->explosion_removed = removed;
-  /* The pieces as they stood before the turn's last move; the bomb itself
-   * stood on the square it jumped from. */
-  memcpy (self->explosion_pieces, self->before.squares, sizeof self->explosion_pieces);
-  self->explosion_start = 0;
-  self->explosion_progress = 0;
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), explosion_tick, NULL, NULL);
-  self->stall_id = g_timeout_add (FT_CHECKERS_EXPLOSION_US / 1000 + 500, explosion_stalled, self);
+  anim->kind = ANIM_EXPLOSION;
+  anim->to = centre;
+  anim->removed = removed;
+  /* The pieces as they stood before the explosion: moved_cb has put the
+   * bomb on its landing square in `before`. */
+  memcpy (anim->pieces, self->before.squares, sizeof anim->pieces);
+  push_anim (self, anim);
 }
 
 static void
-moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from, int to, int kind G_GNUC_UNUSED,
-          gboolean crowned G_GNUC_UNUSED, gpointer user_data)
+moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from, int to, int kind, gboolean crowned,
+          gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
+  Anim *anim = g_new0 (Anim, 1);
 
-  /* The mover now stands on `to`: the explosion draws it there. */
-  self->before.squares[to] = self->before.squares[from];
+  anim->kind = ANIM_SLIDE;
+  anim->from = from;
+  anim->to = to;
+  anim->piece = self->before.squares[from];
+  anim->jumped = FT_CHECKERS_NO_SQUARE;
+  /* An explosion draws its own victims, the jumped one among them. */
+  if (kind == FT_CHECKERS_MOVE_CAPTURED)
+    {
+      anim->jumped = FT_CHECKERS_SQUARE ((FT_CHECKERS_FILE (from) + FT_CHECKERS_FILE (to)) / 2,
+                                         (FT_CHECKERS_RANK (from) + FT_CHECKERS_RANK (to)) / 2);
+      anim->jumped_piece = self->before.squares[anim->jumped];
+    }
+  if (crowned)
+    anim->piece |= 0x10;
+  /* The mover now stands on `to`: an explosion draws it there. */
+  self->before.squares[to] = anim->piece;
   self->before.squares[from] = FT_CHECKERS_EMPTY;
+  push_anim (self, anim);
 }
 
 static void
@@ -511,7 +623,7 @@ ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersGame *
   g_return_if_fail (game == NULL || FT_IS_CHECKERS_GAME (game));
   if (self->game == game)
     return;
-  stop_explosion (self);
+  stop_animations (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -556,7 +668,7 @@ gboolean
 ft_checkers_board_widget_is_animating (FtCheckersBoardWidget *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self), FALSE);
-  return self->exploding;
+  return self->anims.length > 0;
 }
 
 void
@@ -608,7 +720,7 @@ ft_checkers_board_widget_dispose (GObject *object)
 {
   FtCheckersBoardWidget *self = FT_CHECKERS_BOARD_WIDGET (object);
 
-  g_clear_handle_id (&self->stall_id, g_source_remove);
+  stop_animations (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

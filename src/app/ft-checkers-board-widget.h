@@ -34,7 +34,7 @@ gboolean ft_checkers_board_widget_click_square (FtCheckersBoardWidget *self, int
 /* The square under widget coordinates, or FT_CHECKERS_NO_SQUARE. */
 int ft_checkers_board_widget_square_at (FtCheckersBoardWidget *self, double x, double y);
 
-/* Is an explosion being shown? */
+/* Is a move or an explosion being shown? */
 gboolean ft_checkers_board_widget_is_animating (FtCheckersBoardWidget *self);
 /* For screenshots: show the running explosion frozen at `progress` (0..1);
  * a negative value lets it run on the frame clock again. */

@@ -305,7 +305,8 @@ checkers_screenshots (const char *dir)
 
     for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
       ft_checkers_board_widget_click_square (board, ft_checkers_square_from_string (moves[i]));
-    spin (200);
+    /* Seven slides of 0.15 s. */
+    spin (1500);
     save (window, dir, "checkers-multi-capture.png");
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -316,9 +317,11 @@ checkers_screenshots (const char *dir)
   window = open_checkers (&view);
   for (guint i = 0; i < turns->len; i++)
     play_checkers_turn (ft_checkers_view_get_game (view), &g_array_index (turns, FtCheckersTurn, i));
+  spin (1000);
   ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), 0.3);
   play_checkers_turn (ft_checkers_view_get_game (view), &boom);
-  spin (200);
+  /* The bomb's jump slides first. */
+  spin (600);
   save (window, dir, "checkers-explosion.png");
   ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), -1);
   gtk_window_destroy (GTK_WINDOW (window));
