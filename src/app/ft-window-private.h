@@ -56,6 +56,7 @@ struct _FtWindow
   char *statistics_dir;       /* NULL: results are not counted */
   gboolean result_recorded;   /* this game's result is counted (a takeback and a new end count once) */
   struct _PasteData *pending_paste;
+  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
 
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;

@@ -20,6 +20,7 @@
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-window-private.h"
+#include "ft-checkers-view.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -227,6 +228,37 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
+/* Checkers (docs/checkers.md): its view takes the place of the chess
+ * board and sidebar (it joins the box that holds them), and no chess
+ * session runs meanwhile. TRUE if the setup is a game of checkers
+ * (started). */
+static gboolean
+show_checkers (FtWindow *self, const FtGameSetup *setup)
+{
+  gboolean checkers = setup != NULL && setup->game == FT_GAME_KIND_CHECKERS;
+  FtCheckersSide computer = FT_CHECKERS_NONE;
+
+  if (checkers && self->checkers_view == NULL)
+    {
+      self->checkers_view = ft_checkers_view_new ();
+      gtk_widget_set_hexpand (self->checkers_view, TRUE);
+      gtk_widget_set_vexpand (self->checkers_view, TRUE);
+      gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))), self->checkers_view);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), !checkers);
+  if (self->checkers_view != NULL)
+    gtk_widget_set_visible (self->checkers_view, checkers);
+  if (!checkers)
+    return FALSE;
+  if (setup->opponent == FT_OPPONENT_COMPUTER)
+    computer = setup->human_colour == FT_WHITE ? FT_CHECKERS_WATER : FT_CHECKERS_FIRE;
+  ft_checkers_view_start (FT_CHECKERS_VIEW (self->checkers_view), FT_CHECKERS_RULES_BOMBS, computer,
+                          (FtCheckersLevel) setup->level);
+  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (self->checkers_view))));
+  return TRUE;
+}
+
 /* A new game of self->setup, or `existing` (an opened record) with the
  * players of self->setup, or a network game's `session` (its host or client
  * starts it); `start` begins its turns. */
@@ -237,7 +269,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   self->transient_message = NULL;
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  if (self->setup == NULL)
+  if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
     return;
 
   self->session = session != NULL ? g_object_ref (session)
@@ -506,6 +538,8 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   /* Over the network, a takeback is asked of the opponent. */
   if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
     ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
+  else if (self->checkers_view != NULL && gtk_widget_get_visible (self->checkers_view))
+    ft_checkers_view_undo (FT_CHECKERS_VIEW (self->checkers_view));
   else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
     ft_session_take_back (self->session);
 }

@@ -147,18 +147,36 @@ ft_pgn_format_clock (gint64 ms, char *buf)
 
 /* ---- Writing ------------------------------------------------------------- */
 
+/* Seconds, with a fraction only when needed ("180", "0.5", "2.25"). */
+static char *
+seconds_text (gint64 ms)
+{
+  char *text;
+  gsize length;
+
+  if (ms % 1000 == 0)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, ms / 1000);
+  text = g_strdup_printf ("%" G_GINT64_FORMAT ".%03d", ms / 1000, (int) (ms % 1000));
+  length = strlen (text);
+  while (text[length - 1] == '0')
+    text[--length] = '\0';
+  return text;
+}
+
 static char *
 time_control_text (const FtPgnTimeControl *tc)
 {
+  g_autofree char *seconds = seconds_text (MAX (tc->ms, 0));
+  g_autofree char *increment = seconds_text (MAX (tc->increment_ms, 0));
+
   switch (tc->kind)
     {
     case FT_PGN_TIME_UNTIMED:
       return g_strdup ("-");
     case FT_PGN_TIME_PER_MOVE:
-      return g_strdup_printf ("1/%" G_GINT64_FORMAT, tc->ms / 1000);
+      return g_strdup_printf ("1/%s", seconds);
     case FT_PGN_TIME_FISCHER:
-      return g_strdup_printf ("%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT, tc->ms / 1000,
-                              tc->increment_ms / 1000);
+      return g_strdup_printf ("%s+%s", seconds, increment);
     case FT_PGN_TIME_UNKNOWN:
     default:
       return NULL;
@@ -586,7 +604,8 @@ tag_place (GameReader *g, const char *name)
   return i < 0 ? none : g_array_index (g->places, TagPlace, i);
 }
 
-/* "180+2", "300", "0.5+0", "1/30", "-", "?". FALSE if malformed. */
+/* "180+2", "300", "0.5+0", "1/30", "-", "?". FALSE if malformed or out of
+ * range (no time, more than a day). */
 static gboolean
 parse_time_control (const char *text, FtPgnTimeControl *tc)
 {
@@ -614,7 +633,8 @@ parse_time_control (const char *text, FtPgnTimeControl *tc)
   seconds = g_ascii_strtod (text, &end);
   if (!per_move && *end == '+' && g_ascii_isdigit (end[1]))
     increment = g_ascii_strtod (end + 1, &end);
-  if (*end != '\0' || seconds > 1e7 || increment > 1e7 || (per_move && seconds <= 0))
+  /* As a config allows: a clock of more than nothing, at most a day. */
+  if (*end != '\0' || seconds * 1000 < 1 || seconds > 86400 || increment > 86400)
     return FALSE;
   tc->kind = per_move ? FT_PGN_TIME_PER_MOVE : FT_PGN_TIME_FISCHER;
   tc->ms = (gint64) (seconds * 1000 + 0.5);
@@ -693,7 +713,7 @@ set_up_game (GameReader *g)
 
       fail (g, p.line, p.value_column, FT_PGN_ERROR_BAD_TAG,
             "time control \"%s\": expected \"-\" (untimed), \"SECONDS+INCREMENT\" or "
-            "\"1/SECONDS\" (per move)", tc);
+            "\"1/SECONDS\" (per move), more than 0 s and at most 86400 s", tc);
       return FALSE;
     }
   game->time_control[FT_BLACK] = game->time_control[FT_WHITE];
@@ -703,7 +723,7 @@ set_up_game (GameReader *g)
 
       fail (g, p.line, p.value_column, FT_PGN_ERROR_BAD_TAG,
             "time control \"%s\": expected \"-\" (untimed), \"SECONDS+INCREMENT\" or "
-            "\"1/SECONDS\" (per move)", black_tc);
+            "\"1/SECONDS\" (per move), more than 0 s and at most 86400 s", black_tc);
       return FALSE;
     }
 

@@ -161,6 +161,7 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
         if (promotion != FT_NO_KIND && promotion != FT_QUEEN)
           setup->promotion = FT_PROMOTION_CHOOSE;
       }
+  setup->start->promotion_choice = ft_game_setup_chooses_promotion (setup);
 
   game = ft_game_setup_create_game (setup);
   clock = ft_game_get_clock (game);

@@ -802,6 +802,12 @@ ft_network_host_new (const FtGameSetup *setup, const char *code, const char *nam
 
   g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
 
+  if (setup->game != FT_GAME_KIND_CHESS)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Network games are games of chess"));
+      return NULL;
+    }
   if (setup->time_control == FT_TIME_CONTROL_PER_MOVE)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,

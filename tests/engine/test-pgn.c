@@ -221,6 +221,19 @@ test_write_fourteen (void)
   g_assert_cmpuint (again->moves->len, ==, 2);
   g_assert_cmpuint (g_array_index (again->moves, FtMove, 1), ==, FT_MOVE_NONE);
 
+  /* Fractions of seconds. */
+  game->time_control[FT_WHITE] = (FtPgnTimeControl) { FT_PGN_TIME_FISCHER, 500, 250 };
+  game->time_control[FT_BLACK] = (FtPgnTimeControl) { FT_PGN_TIME_PER_MOVE, 1500, 0 };
+  g_free (text);
+  text = ft_pgn_write (game);
+  g_assert_nonnull (strstr (text, "[TimeControl \"0.5+0.25\"]\n[BlackTimeControl \"1/1.5\"]\n"));
+  g_clear_pointer (&again, ft_pgn_game_free);
+  again = read_one (text);
+  g_assert_cmpint (again->time_control[FT_WHITE].ms, ==, 500);
+  g_assert_cmpint (again->time_control[FT_WHITE].increment_ms, ==, 250);
+  g_assert_cmpint (again->time_control[FT_BLACK].kind, ==, FT_PGN_TIME_PER_MOVE);
+  g_assert_cmpint (again->time_control[FT_BLACK].ms, ==, 1500);
+
   /* Untimed, Variant without FEN: the rules' default start. */
   g_clear_pointer (&again, ft_pgn_game_free);
   again = read_one ("[Variant \"Fourteen\"]\n[TimeControl \"-\"]\n1. Nc3 *");
@@ -343,6 +356,9 @@ test_errors (void)
   /* Tags. */
   assert_read_error ("[Event \"x\"]\n[Variant \"crazyhouse\"]\n1. e4", -1, FT_PGN_ERROR_BAD_TAG, 2, 11, "unknown variant");
   assert_read_error ("[TimeControl \"40/9000:300\"]\n1. e4", -1, FT_PGN_ERROR_BAD_TAG, 1, 15, "time control");
+  assert_read_error ("[TimeControl \"0+0\"]\n1. e4", -1, FT_PGN_ERROR_BAD_TAG, 1, 15, "more than 0 s");
+  assert_read_error ("[TimeControl \"1/0.0001\"]\n1. e4", -1, FT_PGN_ERROR_BAD_TAG, 1, 15, "time control");
+  assert_read_error ("[TimeControl \"60\"]\n[BlackTimeControl \"86401\"]\n1. e4", -1, FT_PGN_ERROR_BAD_TAG, 2, 20, "at most 86400 s");
   assert_read_error ("[Event x]\n", -1, FT_PGN_ERROR_BAD_TAG, 1, 8, "expected '\"'");
   assert_read_error ("[Event \"x\" y]\n", -1, FT_PGN_ERROR_BAD_TAG, 1, 12, "expected ']'");
   assert_read_error ("[Event \"x\"]\n[Site \"line\nbreak\"]\n", -1, FT_PGN_ERROR_BAD_TAG, 2, 1, "not closed");

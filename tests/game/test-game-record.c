@@ -195,6 +195,29 @@ test_recorded_moves (void)
   g_assert_cmpint (reason, ==, FT_REASON_AGREEMENT);
   g_assert_cmpuint (ft_game_get_move (loaded, 1), ==, FT_MOVE_NONE);
 
+  /* A Fourteen record that promotes to an archbishop turns the choice on. */
+  {
+    g_autoptr (FtGameSetup) promo_setup = NULL;
+    g_autoptr (FtGame) promo = NULL;
+    const char *record = "[Variant \"Fourteen\"]\n[FEN \"k7/8/8/8/P7/8/8/7K w - - 0 1\"]\n1. a5=H *";
+
+    g_assert_cmpint (setup->promotion, ==, FT_PROMOTION_QUEEN);
+    promo = ft_game_record_from_pgn (record, -1, NULL, setup, &promo_setup, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (promo_setup->promotion, ==, FT_PROMOTION_CHOOSE);
+    g_assert_cmpuint (ft_position_piece_at (ft_game_get_position (promo), FT_SQUARE (0, 4)), ==,
+                      FT_MAKE_PIECE (FT_WHITE, FT_ARCHBISHOP));
+    g_clear_object (&promo);
+    g_clear_pointer (&promo_setup, ft_game_setup_free);
+    promo = ft_game_record_from_pgn ("[Variant \"Fourteen\"]\n[FEN \"k7/8/8/8/P7/8/8/7K w - - 0 1\"]\n1. a5 *",
+                                     -1, NULL, setup, &promo_setup, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (promo_setup->promotion, ==, FT_PROMOTION_QUEEN);
+    g_assert_false (promo_setup->start->promotion_choice);
+    g_assert_cmpuint (ft_position_piece_at (ft_game_get_position (promo), FT_SQUARE (0, 4)), ==,
+                      FT_MAKE_PIECE (FT_WHITE, FT_QUEEN));
+  }
+
   /* A record that ends in checkmate is over without a result token. */
   g_clear_object (&loaded);
   loaded = ft_game_record_from_pgn ("1. f3 e5 2. g4 Qh4#", -1, NULL, setup, NULL, &error);
