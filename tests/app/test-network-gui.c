@@ -260,6 +260,15 @@ test_join_dialog (void)
   g_assert_true (ft_window_get_session (window) == local);
   g_assert_false (ft_network_host_has_player (host));
 
+  /* From a game of checkers: the network game brings the chess board back. */
+  {
+    g_autoptr (FtGameSetup) checkers = ft_game_setup_copy (setup);
+
+    checkers->game = FT_GAME_KIND_CHECKERS;
+    ft_window_start (window, checkers);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
+  }
+
   /* The right code, as a spectator: a read-only board. */
   join_by_dialog (window, ft_network_host_get_port (host), "dlg456", TRUE);
   g_assert_nonnull (window->network);
@@ -267,6 +276,7 @@ test_join_dialog (void)
   wait_bar (window, "Watching");
   g_assert_cmpuint (ft_network_host_get_n_spectators (host), ==, 1);
   g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
   close_window (window);
 }
 
