@@ -98,6 +98,14 @@ gboolean
 ft_layout_parse (const char *text, gssize length, const char *filename, FtRules rules,
                  guint files, guint ranks, FtPosition *pos, GPtrArray *problems)
 {
+  return ft_layout_parse_custom (text, length, filename, rules, files, ranks, NULL, pos, problems);
+}
+
+gboolean
+ft_layout_parse_custom (const char *text, gssize length, const char *filename, FtRules rules,
+                        guint files, guint ranks, const FtCustomKinds *kinds, FtPosition *pos,
+                        GPtrArray *problems)
+{
   LayoutReport report = { filename, problems, 0 };
   LayoutOrigin origin[FT_BOARD_CELLS];
   guint n_pieces[2] = { 0, 0 };
@@ -124,6 +132,7 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
     length = strlen (text);
   memset (origin, 0, sizeof origin);
   ft_position_clear (pos, rules, files, ranks);
+  ft_position_set_custom_kinds (pos, kinds);
 
   p = text;
   end = text + length;
@@ -159,7 +168,7 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
               continue;
             }
           if (char_len == 1 && g_ascii_isalpha (ch))
-            kind = ft_kind_from_char (ch);
+            kind = ft_position_kind_from_char (pos, ch);
           if (kind == FT_NO_KIND)
             {
               g_autofree char *what = describe_unknown_char (c, char_len);
@@ -259,6 +268,13 @@ gboolean
 ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
                      GPtrArray *problems)
 {
+  return ft_layout_load_file_custom (path, rules, files, ranks, NULL, pos, problems);
+}
+
+gboolean
+ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
+                            const FtCustomKinds *kinds, FtPosition *pos, GPtrArray *problems)
+{
   g_autofree char *text = NULL;
   gsize length = 0;
 
@@ -266,7 +282,7 @@ ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, 
 
   if (!ft_read_input_file (path, "layout file", &text, &length, problems))
     return FALSE;
-  return ft_layout_parse (text, length, path, rules, files, ranks, pos, problems);
+  return ft_layout_parse_custom (text, length, path, rules, files, ranks, kinds, pos, problems);
 }
 
 char *
@@ -285,7 +301,7 @@ ft_layout_write (const FtPosition *pos)
 
           if (FT_IS_PIECE (piece))
             {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_BLACK ? g_ascii_toupper (letter)
                                                           : g_ascii_tolower (letter);
             }
