@@ -146,6 +146,12 @@ test_moves (void)
   custom_fen (pos, "x:nN", FT_RULES_STANDARD, "k7/8/8/8/3P4/3X4/8/7K w - - 0 1");
   expect_destinations (pos, "d3", "b2 b4 c1 e1 f2 f4");
 
+  /* Lame camel (not compared with Fairy-Stockfish, whose ffish 0.7.10 gives
+   * lame leaps over two squares no moves): d4-g5 and d4-g3 pass e4 and f4,
+   * d4-e7 and d4-c7 pass d5 and d6. */
+  custom_fen (pos, "v:nC", FT_RULES_STANDARD, "k7/8/8/3p4/3V1p2/8/8/7K w - - 0 1");
+  expect_destinations (pos, "d4", "a3 a5 c1 e1");
+
   /* Move only as a rook, capture only as a bishop. */
   custom_fen (pos, "y:mRcB", FT_RULES_STANDARD, "k7/8/5p2/8/3Y4/8/1P6/7K w - - 0 1");
   expect_destinations (pos, "d4", "a4 b4 c4 d1 d2 d3 d5 d6 d7 d8 e4 f4 f6 g4 h4");
