@@ -50,6 +50,11 @@ typedef struct {
   guint8 n_moves;
   FtCustomMove moves[2][FT_BETZA_MAX_MOVES];
   char betza[48];       /* as given, for XBoard's piece command */
+  /* For the window and messages only (the config's "name" and "look"):
+   * the piece's name, and the built-in shape to draw, FT_NO_KIND for a
+   * disc with the letter. */
+  char name[32];
+  FtKind look;
 } FtCustomKind;
 
 /* The custom kinds of a game: kind FT_CUSTOM_FIRST + i is kinds[i]. */
