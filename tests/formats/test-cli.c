@@ -360,6 +360,36 @@ test_check_shipped_files (void)
   cli_run_clear (&run);
 }
 
+/* The example config with custom pieces: check lists them, perft uses
+ * them (counts from the engine's own generator, checked against
+ * Fairy-Stockfish in tests/engine/custom-perft.txt). */
+static void
+test_custom_pieces_config (void)
+{
+  g_autofree char *config = g_build_filename (SOURCE_DIR, "docs", "examples", "custom-pieces",
+                                              "config.json", NULL);
+  g_autofree char *expected = NULL;
+  CliRun run;
+
+  cli_run (&run, "", "check", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: piece W (Wizard): FC, value 4.00", config);
+  assert_has_line (run.out, expected);
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "perft", "2", "--config", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "nodes 2706");
+  cli_run_clear (&run);
+
+  /* --fen with --config: the FEN uses the config's letters. */
+  cli_run (&run, "", "perft", "1", "--config", config, "--rules", "standard", "--fen",
+           "4k3/8/8/8/3W4/8/8/4K3 w - - 0 1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "nodes 16");
+  cli_run_clear (&run);
+}
+
 static void
 test_check_problems (void)
 {
@@ -417,6 +447,17 @@ test_check_problems (void)
   g_clear_pointer (&expected, g_free);
   cli_run_clear (&run);
 
+  /* Custom pieces: a bad Betza string names the key and the position. */
+  path = scratch_write (&scratch, "pieces.json",
+                        "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"FC\"},"
+                        " {\"letter\": \"x\", \"value\": 3, \"betza\": \"mNX\"}]}");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s: pieces[1].betza: position 3: unknown atom 'X'", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
   /* A config whose layout is broken reports the layout's problems. */
   scratch_write (&scratch, "broken.txt", "K\n");
   path = scratch_write (&scratch, "uses-broken.json", "{\"layout\": \"broken.txt\"}");
@@ -452,6 +493,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/errors", test_play_errors);
   g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
   g_test_add_func ("/cli/check/problems", test_check_problems);
+  g_test_add_func ("/cli/custom-pieces-config", test_custom_pieces_config);
 
   return g_test_run ();
 }
