@@ -61,13 +61,24 @@ char_length (const char *c, const char *end)
 }
 
 static char *
-describe_unknown_char (const char *c, gsize length)
+describe_unknown_char (const FtPosition *pos, const char *c, gsize length)
 {
   guchar byte = (guchar) *c;
 
   if (length == 1 && byte >= 0x20 && byte < 0x7F)
-    return g_strdup_printf ("unknown character '%c' (pieces are p n b r q k h e a c g, "
-                            "a space is an empty tile)", byte);
+    {
+      char extra[2 * FT_MAX_CUSTOM_KINDS + 1] = "";
+
+      /* The config's own pieces are letters too. */
+      for (guint i = 0; i < pos->custom.n; i++)
+        {
+          extra[2 * i] = ' ';
+          extra[2 * i + 1] = pos->custom.kinds[i].letter;
+          extra[2 * i + 2] = '\0';
+        }
+      return g_strdup_printf ("unknown character '%c' (pieces are p n b r q k h e a c g%s, "
+                              "a space is an empty tile)", byte, extra);
+    }
   if (length == 1 && byte < 0x80)
     return g_strdup_printf ("unknown character U+%04X", byte);
   if (length == 1)
@@ -171,7 +182,7 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
             kind = ft_position_kind_from_char (pos, ch);
           if (kind == FT_NO_KIND)
             {
-              g_autofree char *what = describe_unknown_char (c, char_len);
+              g_autofree char *what = describe_unknown_char (pos, c, char_len);
               report_error (&report, line_no, column, "%s", what);
             }
           else if (column <= files && line_no <= ranks)
