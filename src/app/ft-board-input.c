@@ -531,6 +531,15 @@ kind_name (FtKind kind)
     }
 }
 
+/* A custom piece's name from the config (the letter when it has none). */
+static const char *
+custom_kind_name (const FtPosition *pos, FtKind kind)
+{
+  guint index = kind - FT_CUSTOM_FIRST;
+
+  return index < pos->custom.n ? pos->custom.kinds[index].name : "";
+}
+
 FtSquare
 ft_board_get_focus_square (FtBoard *self)
 {
@@ -555,7 +564,9 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     return g_strdup_printf (_("%s, empty"), name);
   return g_strdup_printf (_("%s, %s %s"), name,
                           FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
-                          kind_name (FT_PIECE_KIND (piece)));
+                          FT_IS_CUSTOM_KIND (FT_PIECE_KIND (piece))
+                            ? custom_kind_name (ft_game_get_position (self->game), FT_PIECE_KIND (piece))
+                            : kind_name (FT_PIECE_KIND (piece)));
 }
 
 /* The focus square moved: redraw it and tell screen readers what is there. */
