@@ -104,6 +104,14 @@ test_letters (void)
   g_assert_cmpint (pos->board[ft_test_square ("d3")], ==, FT_MAKE_PIECE (FT_WHITE, FT_CUSTOM_FIRST));
   /* Without the kinds the letter is unknown. */
   g_assert_false (ft_layout_parse (layout, -1, "t.txt", FT_RULES_STANDARD, 8, 8, pos, problems));
+  /* With them, an unknown letter's message lists theirs too. */
+  g_ptr_array_set_size (problems, 0);
+  g_assert_false (ft_layout_parse_custom ("    K\n\n  Z\n\n\n   w\n\n    k\n", -1, "t.txt",
+                                          FT_RULES_STANDARD, 8, 8, &kinds, pos, problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((FtProblem *) g_ptr_array_index (problems, 0))->message, ==,
+                   "unknown character 'Z' (pieces are p n b r q k h e a c g w x, a space is an "
+                   "empty tile)");
 
   /* SAN uses the uppercase letter; coordinate moves work as ever. */
   custom_fen (pos, "w:NN x:nN", FT_RULES_STANDARD, "4k3/8/2x5/8/8/3W4/8/4K3 w - - 0 1");

@@ -424,7 +424,9 @@ test_xboard_session (void)
            "usermove d8h4\nping 4\nresult 0-1 {Black mates}\n"
            /* setboard, go: the engine (White) mates at once; a bad FEN. */
            "new\nvariant normal\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nsd 3\nnopost\ngo\n"
-           "ping 5\nsetboard 8/8/8 w - - 0 1\nfoo\nquit\n",
+           "ping 5\nsetboard 8/8/8 w - - 0 1\nfoo\n"
+           /* ?: a 60-second search answers at once. */
+           "new\nvariant normal\nst 60\ngo\n?\nping 6\nquit\n",
            "xboard", "--config", config, NULL);
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
@@ -471,6 +473,16 @@ test_xboard_session (void)
   g_assert_cmpint (line_index (lines, "1-0 {White mates}"), <, line_index (lines, "pong 5"));
   g_assert_true (strstr (run.out, "tellusererror Illegal position: ") != NULL);
   assert_has_line (run.out, "Error (unknown command): foo");
+  /* The last move comes between pong 5 and pong 6, long before 60 s. */
+  {
+    int last_move = -1;
+
+    for (int i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "move "))
+        last_move = i;
+    g_assert_cmpint (last_move, >, line_index (lines, "pong 5"));
+    g_assert_cmpint (last_move, <, line_index (lines, "pong 6"));
+  }
   cli_run_clear (&run);
 }
 
