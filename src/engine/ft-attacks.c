@@ -144,7 +144,7 @@ ft_position_is_attacked (const FtPosition *pos, FtSquare sq, FtColour by)
 {
   if (ft_attacks_is_attacked_builtin (pos, sq, by))
     return TRUE;
-  return G_UNLIKELY (pos->custom.n != 0) && custom_attack (pos, sq, by, &no_change, NULL, NULL);
+  return G_UNLIKELY (pos->custom_count != 0) && custom_attack (pos, sq, by, &no_change, NULL, NULL);
 }
 
 gboolean
@@ -219,7 +219,7 @@ ft_attacks_is_attacked_changed (const FtPosition *pos, FtSquare sq, FtColour by,
       if (caps[p] & cap)
         return TRUE;
     }
-  if (G_UNLIKELY (pos->custom.n != 0))
+  if (G_UNLIKELY (pos->custom_count != 0))
     return custom_attack (pos, sq, by, change, NULL, NULL);
   return FALSE;
 }
@@ -274,7 +274,7 @@ ft_position_attackers (const FtPosition *pos, FtSquare sq, FtColour by, FtSquare
         FOUND (s);
     }
 #undef FOUND
-  if (G_UNLIKELY (pos->custom.n != 0))
+  if (G_UNLIKELY (pos->custom_count != 0))
     custom_attack (pos, sq, by, &no_change, attackers, &n);
   return n;
 }

@@ -473,7 +473,7 @@ generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
 {
   Gen g;
 
-  if (G_UNLIKELY (pos->custom.n != 0))
+  if (G_UNLIKELY (pos->custom_count != 0))
     {
       generate_custom (pos, list, captures_only, FT_NO_SQUARE);
       return;
@@ -522,7 +522,7 @@ ft_position_generate_legal_from (const FtPosition *pos, FtSquare from, FtMoveLis
   list->count = 0;
   if (!FT_IS_COLOUR (p, pos->side_to_move))
     return;
-  if (G_UNLIKELY (pos->custom.n != 0))
+  if (G_UNLIKELY (pos->custom_count != 0))
     {
       generate_custom (pos, list, FALSE, from);
       return;
@@ -581,7 +581,7 @@ ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
       FtSquare ep = pos->en_passant;
       int forward = FT_PAWN_FORWARD (g.us);
 
-      gen_pawn (&g, from, 0, FALSE, FALSE, pos->custom.n != 0);
+      gen_pawn (&g, from, 0, FALSE, FALSE, pos->custom_count != 0);
       if (ep != FT_NO_SQUARE && (ep == from + forward - 1 || ep == from + forward + 1))
         {
           FtMove m = FT_MAKE_MOVE (from, ep, FT_NO_KIND, FT_MOVE_EN_PASSANT, TRUE);

@@ -18,7 +18,7 @@ ft_position_clear (FtPosition *pos, FtRules rules, guint files, guint ranks)
   g_return_if_fail (ranks >= FT_MIN_BOARD_SIZE && ranks <= FT_MAX_BOARD_SIZE);
 
   memset (pos, 0, G_STRUCT_OFFSET (FtPosition, history));
-  pos->custom.n = 0;
+  pos->custom.n = 0; /* and custom_count, cleared above */
   memset (pos->board, FT_OFFBOARD, sizeof pos->board);
   for (guint rank = 0; rank < ranks; rank++)
     for (guint file = 0; file < files; file++)
@@ -169,6 +169,7 @@ ft_position_set_custom_kinds (FtPosition *pos, const FtCustomKinds *kinds)
     pos->custom.n = 0;
   else
     pos->custom = *kinds;
+  pos->custom_count = (guint8) pos->custom.n;
 }
 
 char

@@ -75,6 +75,9 @@ typedef struct {
   FtPiece board[FT_BOARD_CELLS];
   guint8 files; /* 4..16 */
   guint8 ranks; /* 4..16 */
+  /* custom.n, kept here beside the hot fields: the move generator and the
+   * attack tests ask it at every node. */
+  guint8 custom_count;
   FtRules rules;
   /* Fourteen rules: a pawn may become any kind but king and pawn (config
    * "promotion": "choose"); otherwise always a queen. Standard rules always
