@@ -167,8 +167,10 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     return FT_MOVE_NONE;
   while (*s == ' ' || *s == '\t')
     s++;
-  /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files. */
-  if (*s == 'O' || *s == '0' || (*s == 'o' && s[1] == '-'))
+  /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files;
+   * "Oe4" is a move of a custom piece O if there is one. */
+  if (*s == '0' || ((*s == 'O' || *s == 'o') && s[1] == '-')
+      || (*s == 'O' && ft_position_kind_from_char (pos, 'O') == FT_NO_KIND))
     return parse_castling (pos, s, error);
 
   if (g_ascii_isupper (*s))

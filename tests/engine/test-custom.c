@@ -121,6 +121,13 @@ test_letters (void)
   g_assert_cmpuint (ft_san_parse (pos, "Wh5", NULL), ==, move);
   g_assert_cmpstr (ft_position_move_to_string (pos, move, text), ==, "d3h5");
 
+  /* A custom piece O is not castling. */
+  custom_fen (pos, "o:W", FT_RULES_STANDARD, "4k3/8/8/8/8/3O4/8/R3K3 w Q - 0 1");
+  move = ft_position_parse_move (pos, "d3d4");
+  g_assert_cmpstr (ft_san_write (pos, move, san), ==, "Od4");
+  g_assert_cmpuint (ft_san_parse (pos, "Od4", NULL), ==, move);
+  g_assert_cmpuint (ft_san_parse (pos, "O-O-O", NULL), ==, ft_position_parse_move (pos, "e1c1"));
+
   /* FEN without the kinds: the letter is an error. */
   {
     GError *error = NULL;
