@@ -443,6 +443,12 @@ generate_custom (const FtPosition *pos, FtMoveList *list, gboolean captures_only
 
       if (only != FT_NO_SQUARE && from != only)
         continue;
+      /* One piece adds at most 255 moves (a pawn with every promotion
+       * fewer): FT_MAX_MOVES bounds the built-in kinds, but dozens of
+       * far-reaching custom pieces on a 16×16 board could pass it. Such a
+       * position loses moves rather than overrunning the list. */
+      if (g.n > FT_MAX_MOVES - 256)
+        break;
       if (kind == FT_PAWN)
         gen_pawn (&g, from, 0, FALSE, captures_only, TRUE);
       else if (FT_IS_CUSTOM_KIND (kind))
