@@ -5,6 +5,7 @@
  * counts Fairy-Stockfish (npm ffish) gave for the positions of
  * custom-perft.txt (recomputed by tests/peers/custom-perft.js). */
 #include "ft-eval.h"
+#include "ft-search.h"
 #include "ft-layout.h"
 #include "ft-san.h"
 #include "ft-test-util.h"
@@ -278,6 +279,36 @@ test_eval (void)
   g_free (pos);
 }
 
+/* The search sees custom moves: the nightrider takes the queen from afar;
+ * with the roles turned the queen keeps away from it. */
+static void
+test_search (void)
+{
+  FtPosition *pos = ft_test_position_new ();
+  FtSearcher *searcher = ft_searcher_new (16);
+  FtSearchLimits limits = { 0 };
+  char text[16];
+  FtMove move;
+
+  limits.depth = 3;
+  limits.remaining_ms = -1;
+  custom_fen (pos, "w:NN", FT_RULES_STANDARD, "k3q3/8/8/8/8/8/1W6/7K w - - 0 1");
+  move = ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, NULL);
+  g_assert_cmpstr (ft_position_move_to_string (pos, move, text), ==, "b2e8");
+
+  /* Black to move: the queen on e8 is attacked along b2-c4-d6-e8 and must
+   * leave the line (or block it); it does not stay. */
+  custom_fen (pos, "w:NN", FT_RULES_STANDARD, "k3q3/8/8/8/8/8/1W6/7K b - - 0 1");
+  move = ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, NULL);
+  g_assert_cmpuint (FT_MOVE_FROM (move), ==, ft_test_square ("e8"));
+  g_assert_cmpuint (FT_MOVE_TO (move), !=, ft_test_square ("d6"));
+  ft_position_make_move (pos, move);
+  g_assert_cmpuint (ft_position_find_move (pos, ft_test_square ("b2"), FT_MOVE_TO (move), FT_NO_KIND),
+                    ==, FT_MOVE_NONE);
+  ft_searcher_free (searcher);
+  g_free (pos);
+}
+
 /* ---- Perft against Fairy-Stockfish's counts ------------------------------ */
 
 typedef struct {
@@ -369,6 +400,7 @@ main (int argc, char **argv)
   g_test_add_func ("/custom/checks", test_checks);
   g_test_add_func ("/custom/promotion", test_promotion);
   g_test_add_func ("/custom/eval", test_eval);
+  g_test_add_func ("/custom/search", test_search);
   g_test_add_func ("/custom/perft-fairy-stockfish", test_perft_fairy_stockfish);
   return g_test_run ();
 }
