@@ -413,6 +413,47 @@ gen_all (Gen *g, const gboolean check, const gboolean captures_only)
       gen_one (g, list[i], check, captures_only);
 }
 
+/* Mark in g->target every square from which one of our pieces might shield
+ * the king: the eight lines from it (the built-in sliders), the squares
+ * between it and any place an enemy custom rider could attack it from, and
+ * the path squares of enemy lame leaps onto it. A superset, computed from
+ * the kinds alone: a move from an unmarked square never uncovers an attack
+ * on the king. */
+static void
+mark_shield_squares (Gen *g)
+{
+  const FtPosition *pos = g->pos;
+  const FtPiece *b = pos->board;
+  FtSquare k = g->king;
+
+  memset (g->target, 0, sizeof g->target);
+  for (int i = 0; i < 8; i++)
+    for (int s = k + ft_step_offsets[i]; b[s] != FT_OFFBOARD; s += ft_step_offsets[i])
+      g->target[s] = 1;
+  for (guint i = 0; i < pos->custom.n; i++)
+    {
+      const FtCustomKind *kind = &pos->custom.kinds[i];
+
+      for (guint j = 0; j < kind->n_moves; j++)
+        {
+          const FtCustomMove *m = &kind->moves[g->them][j];
+          int s = k - m->offset;
+
+          if (!(m->flags & FT_BETZA_CAPTURE) || b[s] == FT_OFFBOARD)
+            continue;
+          if (m->flags & FT_BETZA_LAME)
+            {
+              g->target[s + m->path[0]] = 1;
+              if (m->path[1] != 0)
+                g->target[s + m->path[1]] = 1;
+            }
+          /* A rider further away: the squares it passes over. */
+          for (guint step = 1; step < m->range && b[s] != FT_OFFBOARD; step++, s -= m->offset)
+            g->target[s] = 1;
+        }
+    }
+}
+
 /* With custom kinds on the board the pins and checks of gen_setup do not
  * see every line (a nightrider pins along knight leaps), so the moves are
  * generated pseudo-legally and each is tested on the board as it would be.
@@ -433,6 +474,8 @@ generate_custom (const FtPosition *pos, FtMoveList *list, gboolean captures_only
   g.king = pos->king_square[us];
   g.n_checkers = 0;
   g.n_pinned = 0;
+  if (!in_check)
+    mark_shield_squares (&g);
 
   for (guint i = 0; i < pos->piece_count[us]; i++)
     {
@@ -456,6 +499,10 @@ generate_custom (const FtPosition *pos, FtMoveList *list, gboolean captures_only
       else
         gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only);
 
+      /* Out of check, a piece off every line to the king cannot expose
+       * it (en passant was tested by gen_pawn). */
+      if (!in_check && from != g.king && !g.target[from])
+        continue;
       kept = start;
       for (guint j = start; j < g.n; j++)
         if (!ft_attacks_move_leaves_king_attacked (pos, g.moves[j]))
