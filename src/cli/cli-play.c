@@ -97,7 +97,7 @@ print_board (const FtPosition *pos)
 
           if (FT_IS_PIECE (piece))
             {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_WHITE ? g_ascii_toupper (letter)
                                                           : g_ascii_tolower (letter);
             }
@@ -192,7 +192,7 @@ find_move (const FtPosition *pos, const char *text)
     return FT_MOVE_NONE;
   if (*text != '\0')
     {
-      promotion = ft_kind_from_char (*text);
+      promotion = ft_position_kind_from_char (pos, *text);
       if (promotion == FT_NO_KIND || text[1] != '\0')
         return FT_MOVE_NONE;
     }
@@ -240,7 +240,7 @@ play_move (PlayGame *game, char **args, gboolean capture)
     }
 
   mover = game->pos->side_to_move;
-  ft_move_to_string (move, move_text);
+  ft_position_move_to_string (game->pos, move, move_text);
   ft_position_make_move (game->pos, move);
   g_array_append_val (game->moves, move);
   printf ("%s %s: %s\n", game->names[mover], capture ? "captures" : "moves", move_text);
@@ -264,7 +264,7 @@ play_undo (PlayGame *game)
   move = g_array_index (game->moves, FtMove, game->moves->len - 1);
   g_array_set_size (game->moves, game->moves->len - 1);
   ft_position_unmake_move (game->pos);
-  printf ("undo: %s\n", ft_move_to_string (move, move_text));
+  printf ("undo: %s\n", ft_position_move_to_string (game->pos, move, move_text));
   print_board (game->pos);
 }
 
@@ -284,10 +284,10 @@ play_print_status (PlayGame *game)
         {
           char first[16], second[16];
 
-          ft_move_to_string (g_array_index (game->moves, FtMove, i), first);
+          ft_position_move_to_string (game->pos, g_array_index (game->moves, FtMove, i), first);
           if (i + 1 < game->moves->len)
             printf ("%u. %s %s\n", i / 2 + 1, first,
-                    ft_move_to_string (g_array_index (game->moves, FtMove, i + 1), second));
+                    ft_position_move_to_string (game->pos, g_array_index (game->moves, FtMove, i + 1), second));
           else
             printf ("%u. %s\n", i / 2 + 1, first);
         }
