@@ -19,7 +19,7 @@ ft_cli_print_board (const FtPosition *pos)
 
           if (FT_IS_PIECE (piece))
             {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_WHITE ? g_ascii_toupper (letter)
                                                           : g_ascii_tolower (letter);
             }
@@ -105,7 +105,7 @@ ft_cli_find_move (const FtPosition *pos, const char *text)
     return FT_MOVE_NONE;
   if (*text != '\0')
     {
-      promotion = ft_kind_from_char (*text);
+      promotion = ft_position_kind_from_char (pos, *text);
       if (promotion == FT_NO_KIND || text[1] != '\0')
         return FT_MOVE_NONE;
     }
@@ -135,7 +135,7 @@ ft_cli_parse_move_command (const FtPosition *pos, char **args, gboolean capture)
 }
 
 void
-ft_cli_print_moves (const FtMove *moves, guint n_moves)
+ft_cli_print_moves (const FtPosition *pos, const FtMove *moves, guint n_moves)
 {
   if (n_moves == 0)
     {
@@ -147,9 +147,9 @@ ft_cli_print_moves (const FtMove *moves, guint n_moves)
     {
       char first[16], second[16];
 
-      ft_move_to_string (moves[i], first);
+      ft_position_move_to_string (pos, moves[i], first);
       if (i + 1 < n_moves)
-        printf ("%u. %s %s\n", i / 2 + 1, first, ft_move_to_string (moves[i + 1], second));
+        printf ("%u. %s %s\n", i / 2 + 1, first, ft_position_move_to_string (pos, moves[i + 1], second));
       else
         printf ("%u. %s\n", i / 2 + 1, first);
     }
