@@ -43,6 +43,9 @@ ft_cli_announcement (const FtPosition *pos, const char *const names[2])
     {
     case FT_RESULT_WHITE_WINS:
     case FT_RESULT_BLACK_WINS:
+      if (reason == FT_REASON_KING_CAPTURED)
+        return g_strdup_printf ("king captured: %s wins",
+                                names[result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
       return g_strdup_printf ("checkmate: %s wins",
                               names[result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
     case FT_RESULT_DRAW:

@@ -284,7 +284,18 @@ ft_position_in_check (const FtPosition *pos)
 {
   FtColour us = pos->side_to_move;
 
+  /* Fog of war knows no check (the search asks about attacks itself). */
+  if (G_UNLIKELY (pos->fog))
+    return FALSE;
   return ft_position_is_attacked (pos, pos->king_square[us], FT_OTHER_COLOUR (us));
+}
+
+gboolean
+ft_position_king_captured (const FtPosition *pos)
+{
+  FtColour us = pos->side_to_move;
+
+  return pos->board[pos->king_square[us]] != FT_MAKE_PIECE (us, FT_KING);
 }
 
 gboolean

@@ -77,5 +77,8 @@ void ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *l
 /* Is the castling move (king's two-square move) legal as far as attacks go:
  * king not in check, passed and landing squares not attacked? */
 gboolean ft_movegen_castling_safe (const FtPosition *pos, FtMove move);
+/* Fog of war: every pseudo-legal move of `side`, whoever is to move (en
+ * passant only for the side to move); none if its king was captured. */
+void ft_movegen_fog_moves (const FtPosition *pos, FtColour side, FtMoveList *list);
 
 G_END_DECLS

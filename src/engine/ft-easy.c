@@ -118,6 +118,19 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
       g_free (work);
       return FT_MOVE_NONE;
     }
+  /* Fog of war: taking the king wins at once (rule 1, as a mate would). */
+  for (guint i = 0; pos->fog && i < list->count; i++)
+    if (FT_MOVE_TO (list->moves[i]) == enemy_king
+        && pos->board[enemy_king] == FT_MAKE_PIECE (them, FT_KING))
+      {
+        chosen = list->moves[i];
+        if (rule_out != NULL)
+          *rule_out = FT_EASY_RULE_CHECKMATE;
+        g_free (list);
+        g_free (replies);
+        g_free (work);
+        return chosen;
+      }
   cands = g_new (Candidate, list->count);
 
   /* The squares next to the enemy king that we attack already. */

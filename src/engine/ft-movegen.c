@@ -521,14 +521,93 @@ generate_custom (const FtPosition *pos, FtMoveList *list, gboolean captures_only
   list->count = g.n;
 }
 
+/* ---- Fog of war ----------------------------------------------------------
+ * No check rules: the pseudo-legal moves of `us` (any side, so that the
+ * visibility of the side not to move can be found too). En passant only for
+ * the side to move; castling needs its right and empty squares between king
+ * and rook, and nothing else (it may start in, pass through or end in
+ * attack). A side whose king was captured has no moves. */
+static void
+generate_fog (const FtPosition *pos, FtColour us, FtMoveList *list, gboolean captures_only,
+              FtSquare only)
+{
+  gboolean custom = pos->custom_count != 0;
+  Gen g;
+
+  g.pos = pos;
+  g.moves = list->moves;
+  g.n = 0;
+  g.us = us;
+  g.them = FT_OTHER_COLOUR (us);
+  g.king = pos->king_square[us];
+  g.n_checkers = 0;
+  g.n_pinned = 0;
+  list->count = 0;
+  if (pos->board[g.king] != FT_MAKE_PIECE (us, FT_KING))
+    return;
+
+  for (guint i = 0; i < pos->piece_count[us]; i++)
+    {
+      FtSquare from = pos->piece_list[us][i];
+      FtPiece p = pos->board[from];
+      FtKind kind = FT_PIECE_KIND (p);
+
+      if (only != FT_NO_SQUARE && from != only)
+        continue;
+      if (g.n > FT_MAX_MOVES - 256)
+        break;
+      if (kind == FT_PAWN)
+        {
+          int forward = FT_PAWN_FORWARD (us);
+          FtSquare ep = pos->en_passant;
+          FtMove m = FT_MAKE_MOVE (from, ep, FT_NO_KIND, FT_MOVE_EN_PASSANT, TRUE);
+          guint start = g.n, j;
+
+          /* gen_pawn adds en passant only if it keeps the king safe; here
+           * it is always a move (and never for the side not to move). */
+          gen_pawn (&g, from, 0, FALSE, captures_only, custom);
+          for (j = start; j < g.n && FT_MOVE_SPECIAL (g.moves[j]) != FT_MOVE_EN_PASSANT; j++)
+            ;
+          if (j < g.n)
+            g.moves[j] = g.moves[--g.n];
+          if (ep != FT_NO_SQUARE && us == pos->side_to_move
+              && (ep == from + forward - 1 || ep == from + forward + 1))
+            PUSH (&g, m);
+        }
+      else if (FT_IS_CUSTOM_KIND (kind))
+        gen_custom (&g, from, p, captures_only);
+      else
+        gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only);
+
+      if (from == g.king && !captures_only)
+        for (guint index = 2 * us; index < 2 * us + 2u; index++)
+          {
+            FtMove m = castling_move_if_clear (pos, index);
+
+            if (m != FT_MOVE_NONE)
+              PUSH (&g, m);
+          }
+    }
+  list->count = g.n;
+}
+
+void
+ft_movegen_fog_moves (const FtPosition *pos, FtColour side, FtMoveList *list)
+{
+  generate_fog (pos, side, list, FALSE, FT_NO_SQUARE);
+}
+
 static void
 generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
 {
   Gen g;
 
-  if (G_UNLIKELY (pos->custom_count != 0))
+  if (G_UNLIKELY (pos->custom_count != 0 || pos->fog))
     {
-      generate_custom (pos, list, captures_only, FT_NO_SQUARE);
+      if (pos->fog)
+        generate_fog (pos, pos->side_to_move, list, captures_only, FT_NO_SQUARE);
+      else
+        generate_custom (pos, list, captures_only, FT_NO_SQUARE);
       return;
     }
 
@@ -575,9 +654,12 @@ ft_position_generate_legal_from (const FtPosition *pos, FtSquare from, FtMoveLis
   list->count = 0;
   if (!FT_IS_COLOUR (p, pos->side_to_move))
     return;
-  if (G_UNLIKELY (pos->custom_count != 0))
+  if (G_UNLIKELY (pos->custom_count != 0 || pos->fog))
     {
-      generate_custom (pos, list, FALSE, from);
+      if (pos->fog)
+        generate_fog (pos, pos->side_to_move, list, FALSE, from);
+      else
+        generate_custom (pos, list, FALSE, from);
       return;
     }
   gen_setup (&g, pos, list->moves);

@@ -379,6 +379,7 @@ ft_position_finish_setup (FtPosition *pos, GError **error)
         pos->en_passant = FT_NO_SQUARE;
     }
 
+  if (!pos->fog)
   {
     FtColour them = FT_OTHER_COLOUR (pos->side_to_move);
 

@@ -78,6 +78,12 @@ typedef struct {
   /* custom.n, kept here beside the hot fields: the move generator and the
    * attack tests ask it at every node. */
   guint8 custom_count;
+  /* Fog of war (docs/rules.md#fog-of-war): no check rules, the moves are
+   * the pseudo-legal ones and the game ends when a king is captured. Set
+   * it before ft_position_finish_setup(), which then lets the side not to
+   * move stand attacked; set-up clears it. A byte here shares the branch
+   * of custom_count in the move generator. */
+  guint8 fog;
   FtRules rules;
   /* Fourteen rules: a pawn may become any kind but king and pawn (config
    * "promotion": "choose"); otherwise always a queen. Standard rules always
@@ -174,7 +180,11 @@ gboolean ft_position_is_attacked (const FtPosition *pos, FtSquare sq, FtColour b
 /* Number of pieces of colour `by` attacking sq, with their squares if
  * attackers is not NULL (room for FT_MAX_PIECES). */
 guint ft_position_attackers (const FtPosition *pos, FtSquare sq, FtColour by, FtSquare *attackers);
+/* Is the side to move's king attacked? Always FALSE under fog of war. */
 gboolean ft_position_in_check (const FtPosition *pos);
+/* Fog of war: has the side to move lost its king (captured by the last
+ * move)? Any position can be asked; outside fog it is always FALSE. */
+gboolean ft_position_king_captured (const FtPosition *pos);
 
 /* ---- Moves --------------------------------------------------------------- */
 /* All legal moves of the side to move. */

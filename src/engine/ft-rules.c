@@ -75,6 +75,15 @@ ft_position_result (const FtPosition *pos, FtResultReason *reason)
   FtResultReason why = FT_REASON_NONE;
   FtResult result = FT_RESULT_NONE;
 
+  if (G_UNLIKELY (pos->fog) && ft_position_king_captured (pos))
+    {
+      /* Only the side to move can have lost its king: the capture was the
+       * last move. */
+      if (reason != NULL)
+        *reason = FT_REASON_KING_CAPTURED;
+      return pos->side_to_move == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS;
+    }
+
   ft_position_generate_legal (pos, &list);
   if (list.count == 0)
     {
@@ -176,7 +185,7 @@ ft_position_checkmate_contributors (const FtPosition *pos, FtSquare *squares)
   guint n_found = 0, n = 0;
   FtMoveList list;
 
-  if (!ft_position_in_check (pos))
+  if (pos->fog || !ft_position_in_check (pos))
     return 0;
   ft_position_generate_legal (pos, &list);
   if (list.count != 0)
@@ -214,6 +223,8 @@ ft_position_move_exposes_king (const FtPosition *pos, FtSquare from, FtSquare to
   FtMoveList pseudo;
   gboolean possible = FALSE;
 
+  if (pos->fog)
+    return FALSE; /* every movement is a move */
   ft_movegen_pseudo_from (pos, from, &pseudo);
   for (guint i = 0; i < pseudo.count; i++)
     {

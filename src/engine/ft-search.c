@@ -38,6 +38,7 @@ struct _FtSearcher {
   gint64 hard_deadline_us; /* 0 = none */
   int seldepth;
   FtMove root_best;
+  const FtMoveList *root_filter; /* FtSearchLimits.root_moves */
   int root_best_score;
 
   FtMove killers[FT_SEARCH_MAX_PLY][2];
@@ -283,6 +284,33 @@ update_pv (FtSearcher *s, int ply, FtMove move)
   s->pv_length[ply] = n + 1;
 }
 
+/* Is the side to move's king attacked? ft_position_in_check() says no under
+ * fog of war, but the search still needs to know: there the king may be
+ * captured next. */
+static inline gboolean
+king_attacked (const FtPosition *pos)
+{
+  FtColour us = pos->side_to_move;
+
+  return ft_position_is_attacked (pos, pos->king_square[us], FT_OTHER_COLOUR (us));
+}
+
+/* Fog of war: a lost king ends the line, and so does a king left where
+ * the side to move can take it (else every quiet move of a side whose king
+ * stands attacked would be searched on and on). 0 if neither. */
+static int
+fog_terminal (const FtPosition *pos, int ply)
+{
+  FtColour us = pos->side_to_move;
+  FtColour them = FT_OTHER_COLOUR (us);
+
+  if (ft_position_king_captured (pos))
+    return -FT_SCORE_MATE + ply;
+  if (ft_position_is_attacked (pos, pos->king_square[them], us))
+    return FT_SCORE_MATE - ply - 1;
+  return 0;
+}
+
 /* ---- Quiescence --------------------------------------------------------- */
 
 static int
@@ -299,10 +327,17 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
     return 0;
   if (ply > s->seldepth)
     s->seldepth = ply;
+  if (G_UNLIKELY (pos->fog) && ply > 0)
+    {
+      int end = fog_terminal (pos, ply);
+
+      if (end != 0)
+        return end;
+    }
   if (ply >= FT_SEARCH_MAX_PLY - 1)
     return evaluate (s);
 
-  in_check = ft_position_in_check (pos);
+  in_check = king_attacked (pos);
   if (in_check)
     {
       /* Every evasion, so that mates at the end of a capture line count. */
@@ -366,6 +401,23 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
 
 /* ---- Main search -------------------------------------------------------- */
 
+/* Keep the root moves that are also in FtSearchLimits.root_moves. */
+static void
+filter_root_moves (FtSearcher *s)
+{
+  FtMoveList *list = &s->lists[0];
+  guint kept = 0;
+
+  for (guint i = 0; i < list->count; i++)
+    for (guint j = 0; j < s->root_filter->count; j++)
+      if (s->root_filter->moves[j] == list->moves[i])
+        {
+          list->moves[kept++] = list->moves[i];
+          break;
+        }
+  list->count = kept;
+}
+
 static int
 search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_null)
 {
@@ -384,6 +436,13 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
   if (check_stop (s))
     return 0;
 
+  if (G_UNLIKELY (pos->fog) && ply > 0)
+    {
+      int end = fog_terminal (pos, ply);
+
+      if (end != 0)
+        return end;
+    }
   if (ply > 0)
     {
       /* Draws inside the tree: a repeated position or the 100-ply rule. */
@@ -396,7 +455,7 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
         return alpha;
     }
 
-  in_check = ft_position_in_check (pos);
+  in_check = king_attacked (pos);
   /* Check extension: a side in check gets one more ply to answer. */
   if (in_check && ply < FT_SEARCH_MAX_PLY / 2)
     depth++;
@@ -461,6 +520,8 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
     }
 
   ft_position_generate_legal (pos, &s->lists[ply]);
+  if (ply == 0 && s->root_filter != NULL)
+    filter_root_moves (s);
   if (s->lists[ply].count == 0)
     return in_check ? -FT_SCORE_MATE + ply : 0;
   score_moves (s, ply, hash_move);
@@ -481,7 +542,7 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
             {
               /* Still search checks: make it and look. */
               ft_position_make_move (pos, m);
-              gives_check = ft_position_in_check (pos);
+              gives_check = king_attacked (pos);
               ft_position_unmake_move (pos);
               if (!gives_check)
                 continue;
@@ -491,7 +552,7 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
         }
 
       ft_position_make_move (pos, m);
-      gives_check = ft_position_in_check (pos);
+      gives_check = king_attacked (pos);
       if (quiet)
         quiets_tried++;
 
@@ -636,6 +697,9 @@ ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *
    * has a sensible answer. */
   root_moves = &s->lists[0];
   ft_position_generate_legal (&s->pos, root_moves);
+  s->root_filter = limits->root_moves;
+  if (s->root_filter != NULL)
+    filter_root_moves (s);
   if (root_moves->count == 0)
     {
       if (result != NULL)

@@ -26,6 +26,10 @@ typedef struct {
   gint64 increment_ms; /* the side's increment per move */
   guint64 nodes;       /* node budget; 0 = no limit */
   gboolean infinite;   /* until stopped (still honours depth if set) */
+  /* If not NULL: only the root moves also in this list are searched (the
+   * computer under fog of war searches a belief position but may only play
+   * what the real board allows). */
+  const FtMoveList *root_moves;
 } FtSearchLimits;
 
 typedef struct {

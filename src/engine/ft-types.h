@@ -135,6 +135,8 @@ typedef enum {
   FT_REASON_RESIGNATION,
   FT_REASON_AGREEMENT, /* a draw offered and accepted */
   FT_REASON_ABANDONMENT, /* the opponent left and the win was claimed (network games) */
+  /* By the rules engine again, last so that the numbers above stay: */
+  FT_REASON_KING_CAPTURED, /* fog of war: the winner took the king */
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

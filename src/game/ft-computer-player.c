@@ -13,6 +13,7 @@
 
 #include "ft-computer-player.h"
 #include "ft-easy.h"
+#include "ft-fog.h"
 #include "ft-enums.h"
 #include "ft-search.h"
 
@@ -46,8 +47,8 @@ static GParamSpec *properties[N_PROPS];
 static void ft_computer_player_player_init (FtPlayerInterface *iface);
 static void choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
                                gint64 remaining_ms, gint64 increment_ms, gint64 movetime_ms,
-                               GCancellable *cancellable, GAsyncReadyCallback callback,
-                               gpointer user_data);
+                               FtSquare king_guess, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtComputerPlayer, ft_computer_player, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (FT_TYPE_PLAYER,
@@ -76,6 +77,30 @@ turn_move_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_object_unref (turn);
 }
 
+/* Fog of war: where `side` last saw the enemy king, looking back through
+ * the game from now; where the start had it if never. */
+static FtSquare
+last_seen_king (FtGame *game, FtColour side)
+{
+  g_autofree FtPosition *pos = g_new (FtPosition, 1);
+  guint8 visible[FT_BOARD_CELLS];
+  FtColour them = FT_OTHER_COLOUR (side);
+
+  for (guint ply = ft_game_get_n_moves (game) + 1; ply-- > 0;)
+    {
+      FtSquare king;
+
+      ft_game_copy_position_at (game, ply, pos);
+      king = pos->king_square[them];
+      if (pos->board[king] != FT_MAKE_PIECE (them, FT_KING))
+        continue;
+      ft_fog_visible_squares (pos, side, visible);
+      if (visible[king])
+        return king;
+    }
+  return ft_game_get_start_position (game)->king_square[them];
+}
+
 static void
 ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
 {
@@ -102,6 +127,7 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
     }
   self->turn = g_cancellable_new ();
   choose_move_async (self, ft_game_get_position (game), remaining_ms, increment_ms, movetime_ms,
+                     ft_game_get_position (game)->fog ? last_seen_king (game, side) : FT_NO_SQUARE,
                      self->turn, turn_move_cb, g_object_ref (self->turn));
 }
 
@@ -149,7 +175,8 @@ ft_computer_player_is_thinking (FtComputerPlayer *self)
 /* ---- The object -------------------------------------------------------------- */
 
 typedef struct {
-  FtPosition *pos;
+  FtPosition *pos; /* under fog of war, what the computer believes */
+  FtMoveList *real_moves; /* fog of war: the moves the real board allows */
   FtLevel level;
   guint64 seed;
   gint64 remaining_ms;
@@ -173,6 +200,7 @@ think_data_free (ThinkData *data)
   g_cancellable_disconnect (data->cancellable, data->own_handler);
   g_object_unref (data->cancellable);
   g_free (data->pos);
+  g_free (data->real_moves);
   g_free (data);
 }
 
@@ -334,6 +362,15 @@ return_searcher (FtComputerPlayer *self, FtSearcher *searcher)
   ft_searcher_free (searcher);
 }
 
+static gboolean
+move_in_list (const FtMoveList *list, FtMove move)
+{
+  for (guint i = 0; i < list->count; i++)
+    if (list->moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 think (GTask *task, gpointer source_object, gpointer task_data,
        GCancellable *cancellable G_GNUC_UNUSED)
@@ -347,6 +384,10 @@ think (GTask *task, gpointer source_object, gpointer task_data,
       FtEasyRandom random;
       ft_easy_random_init (&random, data->seed);
       move = ft_easy_choose_move (data->pos, &random, NULL);
+      if (data->real_moves != NULL && !move_in_list (data->real_moves, move))
+        move = data->real_moves->count > 0
+                   ? data->real_moves->moves[data->seed % data->real_moves->count]
+                   : FT_MOVE_NONE;
     }
   else
     {
@@ -362,6 +403,7 @@ think (GTask *task, gpointer source_object, gpointer task_data,
         }
       else if (limits.remaining_ms < 0)
         limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
+      limits.root_moves = data->real_moves;
       ft_searcher_set_level (searcher, data->level, data->seed);
       move = ft_searcher_search (searcher, data->pos, &limits, NULL, NULL, &data->stop, NULL);
       return_searcher (self, searcher);
@@ -390,19 +432,47 @@ ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *
   g_return_if_fail (pos != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  choose_move_async (self, pos, remaining_ms, increment_ms, 0, cancellable, callback, user_data);
+  choose_move_async (self, pos, remaining_ms, increment_ms, 0, FT_NO_SQUARE, cancellable,
+                     callback, user_data);
+}
+
+/* Fog of war: the computer is given only what its pieces see (the belief
+ * of ft_fog_belief, the enemy king guessed at king_guess) and the list of
+ * its moves the real board allows, as a person sees them when picking up a
+ * piece (docs/engine-search.md#fog-of-war). */
+static void
+fog_think_data (ThinkData *data, const FtPosition *pos, FtSquare king_guess)
+{
+  FtColour us = pos->side_to_move;
+  FtSquare own_king = pos->king_square[us];
+
+  /* Not told where it was seen: the square facing our own king. */
+  if (king_guess == FT_NO_SQUARE)
+    king_guess = FT_SQUARE (FT_SQUARE_FILE (own_king), pos->ranks - 1 - FT_SQUARE_RANK (own_king));
+  data->real_moves = g_new (FtMoveList, 1);
+  ft_position_generate_legal (pos, data->real_moves);
+  data->pos = g_new (FtPosition, 1);
+  if (!ft_fog_belief (pos, us, king_guess, data->pos))
+    {
+      /* No king of ours (the game is over): think on the real board. */
+      g_free (data->pos);
+      data->pos = g_memdup2 (pos, sizeof *pos);
+    }
 }
 
 static void
 choose_move_async (FtComputerPlayer *self, const FtPosition *pos, gint64 remaining_ms,
-                   gint64 increment_ms, gint64 movetime_ms, GCancellable *cancellable,
-                   GAsyncReadyCallback callback, gpointer user_data)
+                   gint64 increment_ms, gint64 movetime_ms, FtSquare king_guess,
+                   GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
 {
   GTask *task;
   ThinkData *data;
 
   data = g_new0 (ThinkData, 1);
-  data->pos = g_memdup2 (pos, sizeof *pos);
+  if (pos->fog)
+    fog_think_data (data, pos, king_guess);
+  else
+    data->pos = g_memdup2 (pos, sizeof *pos);
   data->level = self->level;
   data->seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
   data->remaining_ms = remaining_ms;

@@ -45,6 +45,7 @@ struct _FtConfig
   gboolean sets_opponent;
   /* "pieces": kinds defined by Betza notation. */
   FtCustomKinds custom;
+  gboolean fog_of_war;
 };
 
 G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
@@ -426,13 +427,28 @@ read_pieces (FtJsonReader *loader, JsonObject *root, FtConfig *self)
     }
 }
 
+/* "fog_of_war": true or false. */
+static void
+read_fog_of_war (FtJsonReader *loader, JsonObject *root, FtConfig *self)
+{
+  JsonNode *node;
+
+  if (!json_object_has_member (root, "fog_of_war"))
+    return;
+  node = json_object_get_member (root, "fog_of_war");
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    self->fog_of_war = json_node_get_boolean (node);
+  else
+    ft_json_reader_error (loader, 0, 0, "fog_of_war must be true or false");
+}
+
 static void
 read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
                                        "rules", "difficulty", "opponent", "promotion", "game",
-                                       "pieces", NULL };
+                                       "pieces", "fog_of_war", NULL };
   JsonObject *object;
   int choice;
 
@@ -511,6 +527,8 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 
   if (json_object_has_member (root, "pieces"))
     read_pieces (loader, root, self);
+
+  read_fog_of_war (loader, root, self);
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -842,5 +860,13 @@ ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
   setup->time_control = setup->per_move_ms > 0 ? FT_TIME_CONTROL_PER_MOVE : FT_TIME_CONTROL_FISCHER;
   setup->piece_movement_speed = config->piece_movement_speed;
   setup->max_movement_time = config->max_movement_time;
+  setup->fog_of_war = config->fog_of_war;
   return TRUE;
+}
+
+gboolean
+ft_config_get_fog_of_war (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->fog_of_war;
 }

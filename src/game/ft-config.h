@@ -82,4 +82,7 @@ gboolean ft_config_sets_opponent (FtConfig *config);
  * problems, if the layout is bad), players, clocks and animation. */
 gboolean ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems);
 
+/* "fog_of_war": TRUE for fog-of-war chess (docs/rules.md#fog-of-war). */
+gboolean ft_config_get_fog_of_war (FtConfig *config);
+
 G_END_DECLS

@@ -79,5 +79,6 @@ ft_game_setup_create_game (const FtGameSetup *setup)
     }
   start = g_memdup2 (setup->start, sizeof *setup->start);
   start->promotion_choice = ft_game_setup_chooses_promotion (setup);
+  start->fog = setup->fog_of_war;
   return ft_game_new_with_clock (start, setup->human_colour, clock);
 }

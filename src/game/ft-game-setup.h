@@ -50,6 +50,9 @@ typedef struct
   gint64 per_move_ms;
   double piece_movement_speed;
   double max_movement_time;
+  /* Fog of war (config "fog_of_war", docs/rules.md#fog-of-war): each side
+   * sees only what its pieces see; no check; taking the king wins. */
+  gboolean fog_of_war;
 } FtGameSetup;
 
 #define FT_TYPE_GAME_SETUP (ft_game_setup_get_type ())

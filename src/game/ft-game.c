@@ -412,6 +412,8 @@ ft_game_get_result_message_for_players (FtGame *self)
       return white_won ? _("Black resigned") : _("White resigned");
     case FT_REASON_ABANDONMENT:
       return white_won ? _("White won: Black left the game") : _("Black won: White left the game");
+    case FT_REASON_KING_CAPTURED:
+      return white_won ? _("White captured the king") : _("Black captured the king");
     case FT_REASON_AGREEMENT:
     case FT_REASON_CHECKMATE:
     case FT_REASON_NONE:
@@ -487,6 +489,8 @@ ft_game_get_result_message (FtGame *self)
     case FT_REASON_ABANDONMENT:
       return human_won ? _("You won: the opponent left the game")
                        : _("You lost: you left the game");
+    case FT_REASON_KING_CAPTURED:
+      return human_won ? _("You captured the king") : _("Your king was captured");
     case FT_REASON_AGREEMENT:
     case FT_REASON_CHECKMATE:
     case FT_REASON_NONE:

@@ -54,6 +54,7 @@ static const char *const reason_names[] = {
   [FT_REASON_RESIGNATION] = "resignation",
   [FT_REASON_AGREEMENT] = "agreement",
   [FT_REASON_ABANDONMENT] = "abandonment",
+  [FT_REASON_KING_CAPTURED] = "king-captured",
 };
 
 const char *
