@@ -193,13 +193,16 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   FtBoard *self = FT_BOARD (widget);
   FtBoardLayout layout;
+  gboolean fog;
   int px;
 
   if (!_ft_board_get_layout (self, &layout))
     return;
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
+  fog = _ft_board_update_fog (self);
 
-  /* Tiles and highlights. */
+  /* Tiles and highlights; fog of war dims what the viewer does not see
+   * and shows no highlight there. */
   for (int rank = 0; rank < layout.ranks; rank++)
     for (int file = 0; file < layout.files; file++)
       {
@@ -208,11 +211,18 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         GdkRGBA colour;
         double x, y;
 
+        gboolean hidden = fog && !self->fog_visible[sq];
+
         _ft_board_square_origin (self, &layout, file, rank, &x, &y);
-        ft_board_get_square_colour (self, ft_board_get_highlight (self, sq), dark, &colour);
+        ft_board_get_square_colour (self, hidden ? FT_HIGHLIGHT_NONE : ft_board_get_highlight (self, sq),
+                                    dark, &colour);
         gtk_snapshot_append_color (snapshot, &colour,
                                    &GRAPHENE_RECT_INIT ((float) x, (float) y,
                                                         (float) layout.tile, (float) layout.tile));
+        if (hidden)
+          gtk_snapshot_append_color (snapshot, &self->fog_colour,
+                                     &GRAPHENE_RECT_INIT ((float) x, (float) y,
+                                                          (float) layout.tile, (float) layout.tile));
       }
 
   /* Standing pieces. */
@@ -224,7 +234,7 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         double x, y;
 
         if (!FT_IS_PIECE (piece) || is_moving_from (self, sq)
-            || (self->dragging && sq == self->press_square))
+            || (self->dragging && sq == self->press_square) || (fog && !self->fog_visible[sq]))
           continue;
         _ft_board_square_origin (self, &layout, file, rank, &x, &y);
         append_piece (self, snapshot, piece, x, y, layout.tile, px);
@@ -311,6 +321,9 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       const Mover *m = &self->movers[i];
       double fx, fy, tx, ty, t = CLAMP (self->progress, 0.0, 1.0);
 
+      /* Under fog a piece travels only between squares the viewer sees. */
+      if (fog && (!self->fog_visible[m->from] || !self->fog_visible[m->to]))
+        continue;
       _ft_board_square_origin (self, &layout, FT_SQUARE_FILE (m->from), FT_SQUARE_RANK (m->from), &fx, &fy);
       _ft_board_square_origin (self, &layout, FT_SQUARE_FILE (m->to), FT_SQUARE_RANK (m->to), &tx, &ty);
       append_piece (self, snapshot, m->piece, fx + (tx - fx) * t, fy + (ty - fy) * t,

@@ -569,6 +569,9 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     return g_strdup ("");
   ft_square_to_string (square, name);
   piece = ft_game_get_position (self->game)->board[square];
+  if (ft_board_square_is_fogged (self, square))
+    /* TRANSLATORS: a square hidden by fog of war, for screen readers */
+    return g_strdup_printf (_("%s, hidden"), name);
   if (!FT_IS_PIECE (piece))
     /* TRANSLATORS: a square of the board and what stands on it, for screen readers */
     return g_strdup_printf (_("%s, empty"), name);

@@ -6,6 +6,7 @@
  *   ft-board-input.c      selection, highlights, clicks and drags
  *   ft-board-animation.c  frame-clock move animation and the king flash
  *   ft-board-sprites.c    piece artwork, rendered once per tile size
+ *   ft-board-fog.c        fog of war: which squares are hidden
  * Nothing here is for use outside src/app/ft-board*.c.
  */
 #pragma once
@@ -105,6 +106,12 @@ struct _FtBoard
   int sprite_px;
   /* Letter and look each custom kind's sprite was drawn with (0: none). */
   guint custom_sprite_key[FT_MAX_CUSTOM_KINDS];
+
+  /* Fog of war (ft-board-fog.c): whose view is shown (-1: no fog), the
+   * colour over hidden squares, and the mask of the last update. */
+  int fog_viewer;
+  GdkRGBA fog_colour;
+  guint8 fog_visible[FT_BOARD_CELLS];
 };
 
 enum
@@ -138,6 +145,10 @@ void _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_snapshot_peer (FtBoard *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
 void _ft_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-fog.c */
+void _ft_board_init_fog (FtBoard *self);
+gboolean _ft_board_update_fog (FtBoard *self);
 
 /* ft-board-sprites.c */
 GdkTexture *_ft_board_get_sprite (FtBoard *self, FtPiece piece, int px);

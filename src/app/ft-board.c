@@ -17,6 +17,7 @@ enum
   PROP_FLIPPED,
   PROP_CHOOSE_PROMOTION,
   PROP_VIEWING,
+  PROP_FOG_COLOUR,
   N_PROPS
 };
 
@@ -353,6 +354,9 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_VIEWING:
       g_value_set_boolean (value, self->view != NULL);
       break;
+    case PROP_FOG_COLOUR:
+      g_value_set_boxed (value, &self->fog_colour);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -382,6 +386,10 @@ ft_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
       break;
     case PROP_CHOOSE_PROMOTION:
       ft_board_set_choose_promotion (self, g_value_get_boolean (value));
+      break;
+    case PROP_FOG_COLOUR:
+      if (g_value_get_boxed (value) != NULL)
+        ft_board_set_fog_colour (self, g_value_get_boxed (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -445,6 +453,10 @@ ft_board_class_init (FtBoardClass *klass)
   properties[PROP_VIEWING] =
     g_param_spec_boolean ("viewing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Over the squares hidden by fog of war (ft_board_set_fog_viewer). */
+  properties[PROP_FOG_COLOUR] =
+    g_param_spec_boxed ("fog-colour", NULL, NULL, GDK_TYPE_RGBA,
+                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -495,6 +507,7 @@ ft_board_init (FtBoard *self)
   self->max_seconds = 1.0;
 
   _ft_board_init_input (self);
+  _ft_board_init_fog (self);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

@@ -139,6 +139,16 @@ void ft_board_activate_focus (FtBoard *self);
 char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
 
+/* Fog of war (docs/playing.md#fog-of-war): show the board as `side` sees
+ * it (-1: everything). In a fog-of-war game that is not over, the squares
+ * its pieces do not see are dimmed with the "fog-colour" property and show
+ * no enemy piece and no highlight. */
+void ft_board_set_fog_viewer (FtBoard *self, int side);
+int ft_board_get_fog_viewer (FtBoard *self);
+gboolean ft_board_square_is_fogged (FtBoard *self, FtSquare square);
+void ft_board_set_fog_colour (FtBoard *self, const GdkRGBA *colour);
+void ft_board_get_fog_colour (FtBoard *self, GdkRGBA *colour);
+
 /* A network opponent's live view (docs/network.md): its selected square
  * (FT_NO_SQUARE: none) and the point where it drags a piece (has_point
  * FALSE: no drag), in board coordinates (files, ranks from White's a1

@@ -42,6 +42,7 @@ typedef struct
   guint board;                    /* index of the board row */
   const FtPosition *file_position; /* BOARD_FILE */
   guint game;                      /* index into game_keys (FtGameKind) */
+  gboolean fog_of_war;
 } Choices;
 
 struct _FtNewGameDialog
@@ -57,6 +58,7 @@ struct _FtNewGameDialog
   AdwActionRow *per_move_row;
   GtkSpinButton *per_move_spin;
   AdwComboRow *board_row;
+  GtkSwitch *fog_switch;
   GtkStringList *time_model;
   GtkStringList *board_model;
 
@@ -237,6 +239,7 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
     default:
       break;
     }
+  setup->fog_of_war = choices->fog_of_war;
   return setup;
 }
 
@@ -277,6 +280,8 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   choices.side = index_of (side_keys, G_N_ELEMENTS (side_keys), colour, 0);
   choices.time = time_index (time);
   choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
+  /* The config's "fog_of_war": true, or the dialog's last choice. */
+  choices.fog_of_war = config_setup->fog_of_war || g_settings_get_boolean (settings, "fog-of-war");
   choices.board = index_of (board_keys, G_N_ELEMENTS (board_keys), board, BOARD_CONFIG);
   if (choices.board == BOARD_FILE)
     {
@@ -303,6 +308,7 @@ current_choices (FtNewGameDialog *self)
   choices.board = adw_combo_row_get_selected (self->board_row);
   choices.file_position = self->file_position;
   choices.game = adw_combo_row_get_selected (self->game_row);
+  choices.fog_of_war = gtk_switch_get_active (self->fog_switch);
   return choices;
 }
 
@@ -333,6 +339,7 @@ remember_choices (FtNewGameDialog *self)
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
   g_settings_set_string (self->settings, "time-control", time_key (MIN (choices.time, N_TIMES - 1)));
   g_settings_set_int (self->settings, "per-move-seconds", choices.per_move_seconds);
+  g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
   g_settings_set_string (self->settings, "board", board_keys[MIN (choices.board, BOARD_FILE)]);
   if (choices.board == BOARD_FILE && self->file_path != NULL)
     g_settings_set_string (self->settings, "board-file", self->file_path);
@@ -556,6 +563,9 @@ fill_in (FtNewGameDialog *self)
   gtk_string_list_append (self->board_model, _("Fairy (10×10)"));
   gtk_string_list_append (self->board_model, _("Fairy (12×10)"));
 
+  gtk_switch_set_active (self->fog_switch,
+                         config->fog_of_war
+                           || (self->settings != NULL && g_settings_get_boolean (self->settings, "fog-of-war")));
   if (self->settings == NULL)
     {
       adw_combo_row_set_selected (self->game_row, config->game);
@@ -659,6 +669,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_spin);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, fog_switch);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);

@@ -72,8 +72,25 @@ _ft_window_update_moves (FtWindow *self)
     }
 
   start = ft_game_get_start_position (game);
-  ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
-                           (const char *const *) self->sans->pdata, self->sans->len);
+  if (start->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+    {
+      /* Fog of war: the moves nobody here may see are "?": the other
+       * side's against the computer, all of them between two people. */
+      guint local = ft_session_get_local_colours (self->session);
+      g_autoptr (GPtrArray) shown = g_ptr_array_new ();
+
+      for (guint i = 0; i < self->sans->len; i++)
+        {
+          FtColour mover = (FtColour) ((start->side_to_move + i) % 2);
+
+          g_ptr_array_add (shown, local == (1u << mover) ? g_ptr_array_index (self->sans, i) : "?");
+        }
+      ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
+                               (const char *const *) shown->pdata, shown->len);
+    }
+  else
+    ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
+                             (const char *const *) self->sans->pdata, self->sans->len);
   ft_scoresheet_set_current (sheet, self->viewing ? self->view_ply : n);
 }
 

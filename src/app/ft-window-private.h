@@ -67,6 +67,8 @@ struct _FtWindow
  * and the board's orientation and input. */
 FtGame *_ft_window_current_game (FtWindow *self);
 FtColour _ft_window_bottom_colour (FtWindow *self);
+/* Fog of war: the side whose view the board shows, -1 for everything. */
+int _ft_window_fog_viewer (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
 

@@ -223,6 +223,13 @@ update_material (FtWindow *self)
       return;
     }
   pos = ft_game_get_position (game);
+  /* Fog of war: the strip would tell of promotions no one saw. */
+  if (pos->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+    {
+      ft_sidebar_set_material (self->sidebar, TRUE, NULL, 0, NULL);
+      ft_sidebar_set_material (self->sidebar, FALSE, NULL, 0, NULL);
+      return;
+    }
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < pos->piece_count[side]; i++)
       {
@@ -274,5 +281,27 @@ _ft_window_update_board_view (FtWindow *self)
     interactive = ft_session_get_local_colours (self->session);
   ft_board_set_interactive_colours (self->board, interactive);
   ft_board_set_flipped (self->board, _ft_window_bottom_colour (self) == FT_BLACK);
+  ft_board_set_fog_viewer (self->board, _ft_window_fog_viewer (self));
+}
+
+/* Fog of war: whose view the board shows: the one local player's, or
+ * between two people the side to move's; -1 (everything) when no one
+ * plays here or the game is not a fog-of-war game. */
+int
+_ft_window_fog_viewer (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  guint local;
+
+  if (game == NULL || !ft_game_get_position (game)->fog)
+    return -1;
+  local = ft_session_get_local_colours (self->session);
+  if (local == (1u << FT_WHITE))
+    return FT_WHITE;
+  if (local == (1u << FT_BLACK))
+    return FT_BLACK;
+  if (local == 0)
+    return -1;
+  return ft_game_get_turn (game);
 }
 

@@ -109,6 +109,7 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   self->transient_message = NULL;
   _ft_window_record_result (self);
   _ft_window_autosave (self);
+  _ft_window_update_moves (self); /* fog of war: the moves are revealed */
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
