@@ -57,6 +57,11 @@ struct _FtWindow
   gboolean result_recorded;   /* this game's result is counted (a takeback and a new end count once) */
   struct _PasteData *pending_paste;
   GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
+  /* Fog of war between two people (ft-window-fog.c): the pass screen shown
+   * in the board's place, and the side whose view the board may show. */
+  GtkWidget *fog_pass;
+  GtkWidget *fog_pass_button;
+  int fog_shown_side;
 
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
@@ -71,6 +76,9 @@ FtColour _ft_window_bottom_colour (FtWindow *self);
 int _ft_window_fog_viewer (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+
+/* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
+void _ft_window_update_fog_pass (FtWindow *self);
 
 /* ft-window-records.c: Open, Save, autosave, copy and paste, statistics. */
 void _ft_window_class_init_records (GtkWidgetClass *widget_class);

@@ -281,6 +281,7 @@ _ft_window_update_board_view (FtWindow *self)
     interactive = ft_session_get_local_colours (self->session);
   ft_board_set_interactive_colours (self->board, interactive);
   ft_board_set_flipped (self->board, _ft_window_bottom_colour (self) == FT_BLACK);
+  _ft_window_update_fog_pass (self);
   ft_board_set_fog_viewer (self->board, _ft_window_fog_viewer (self));
 }
 
@@ -302,6 +303,8 @@ _ft_window_fog_viewer (FtWindow *self)
     return FT_BLACK;
   if (local == 0)
     return -1;
-  return ft_game_get_turn (game);
+  /* Two people: the side that last said "I am …" (the pass screen hides
+   * the board from the other). */
+  return self->fog_shown_side >= 0 ? self->fog_shown_side : (int) ft_game_get_turn (game);
 }
 

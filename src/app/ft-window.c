@@ -270,6 +270,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   self->transient_message = NULL;
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
+  self->fog_shown_side = -1;
   if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
     return;
 
@@ -794,6 +795,7 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->fog_shown_side = -1;
   _ft_window_init_history (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 

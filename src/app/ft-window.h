@@ -72,6 +72,10 @@ void ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed);
 FtSession *ft_window_get_session (FtWindow *self);
 FtGame *ft_window_get_game (FtWindow *self);
 FtBoard *ft_window_get_board (FtWindow *self);
+/* Fog of war between two people: is the "Pass the computer to …" screen
+ * shown instead of the board? ft_window_fog_show_board presses its button. */
+gboolean ft_window_is_fog_pass_shown (FtWindow *self);
+void ft_window_fog_show_board (FtWindow *self);
 FtSidebar *ft_window_get_sidebar (FtWindow *self);
 /* TRUE while a player that is not at this computer thinks. */
 gboolean ft_window_is_computer_thinking (FtWindow *self);
