@@ -92,5 +92,5 @@ ft_window_fog_show_board (FtWindow *self)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
   if (ft_window_is_fog_pass_shown (self))
-    gtk_widget_activate (self->fog_pass_button);
+    g_signal_emit_by_name (self->fog_pass_button, "clicked");
 }

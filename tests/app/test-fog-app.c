@@ -1,0 +1,260 @@
+/* test-fog-app.c — fog of war in the window (docs/playing.md#fog-of-war):
+ * the squares the player's pieces do not see are dimmed and show no enemy
+ * piece, the computer's moves stay "?" on the score sheet, the end says
+ * who took the king, and two people pass the computer between turns. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdlib.h>
+
+#include "app-test-util.h"
+#include "ft-fen.h"
+
+static FtSquare
+SQ (const char *name)
+{
+  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
+}
+
+typedef struct
+{
+  guchar *pixels; /* B G R A */
+  gsize stride;
+  int width, height;
+} Image;
+
+static void
+render_board (FtWindow *window, Image *image)
+{
+  FtBoard *board = ft_window_get_board (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  image->width = gtk_widget_get_width (GTK_WIDGET (board));
+  image->height = gtk_widget_get_height (GTK_WIDGET (board));
+  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, image->width, image->height));
+  image->stride = (gsize) image->width * 4;
+  image->pixels = g_malloc (image->stride * image->height);
+  gdk_texture_download (texture, image->pixels, image->stride);
+}
+
+/* The colour at (fx, fy) of a square, as fractions of its size. */
+static void
+pixel (FtWindow *window, const Image *image, const char *square, double fx, double fy,
+       GdkRGBA *colour)
+{
+  graphene_rect_t b;
+  const guchar *p;
+
+  g_assert_true (ft_board_get_square_bounds (ft_window_get_board (window), SQ (square), &b));
+  p = image->pixels + (int) (b.origin.y + fy * b.size.height) * image->stride
+      + (int) (b.origin.x + fx * b.size.width) * 4;
+  colour->blue = p[0] / 255.f;
+  colour->green = p[1] / 255.f;
+  colour->red = p[2] / 255.f;
+  colour->alpha = 1;
+}
+
+static void
+assert_colour (const GdkRGBA *seen, const GdkRGBA *expected)
+{
+  g_test_message ("seen %.3f %.3f %.3f, expected %.3f %.3f %.3f", seen->red, seen->green,
+                  seen->blue, expected->red, expected->green, expected->blue);
+  g_assert_cmpfloat_with_epsilon (seen->red, expected->red, 3.0 / 255);
+  g_assert_cmpfloat_with_epsilon (seen->green, expected->green, 3.0 / 255);
+  g_assert_cmpfloat_with_epsilon (seen->blue, expected->blue, 3.0 / 255);
+}
+
+/* The plain tile of `square` under the board's fog colour. */
+static void
+fogged_tile (FtWindow *window, const char *square, GdkRGBA *out)
+{
+  FtBoard *board = ft_window_get_board (window);
+  FtSquare sq = SQ (square);
+  GdkRGBA tile, fog;
+
+  ft_board_get_square_colour (board, FT_HIGHLIGHT_NONE,
+                              (FT_SQUARE_FILE (sq) + FT_SQUARE_RANK (sq)) % 2 == 0, &tile);
+  ft_board_get_fog_colour (board, &fog);
+  out->red = fog.red * fog.alpha + tile.red * (1 - fog.alpha);
+  out->green = fog.green * fog.alpha + tile.green * (1 - fog.alpha);
+  out->blue = fog.blue * fog.alpha + tile.blue * (1 - fog.alpha);
+  out->alpha = 1;
+}
+
+static gboolean
+human_turn (gpointer data)
+{
+  FtGame *game = ft_window_get_game (FT_WINDOW (data));
+
+  return game != NULL && ft_game_is_human_turn (game) && ft_game_is_turn_started (game)
+         && !ft_board_is_animating (ft_window_get_board (FT_WINDOW (data)));
+}
+
+static void
+test_single_player (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtBoard *board;
+  FtScoresheet *sheet;
+  FtWindow *window;
+  Image image = { 0 };
+  GdkRGBA seen, expected, corner;
+
+  ft_position_set_standard_start (setup->start);
+  setup->fog_of_war = TRUE;
+  setup->level = FT_LEVEL_EASY;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = open_window_with (setup, NULL);
+  board = ft_window_get_board (window);
+  g_assert_true (ft_window_get_game (window) != NULL);
+  g_assert_true (ft_game_get_position (ft_window_get_game (window))->fog);
+  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_WHITE);
+
+  /* Own pieces and the squares they reach are seen; the rest is fog. */
+  g_assert_false (ft_board_square_is_fogged (board, SQ ("e1")));
+  g_assert_false (ft_board_square_is_fogged (board, SQ ("e4")));
+  g_assert_false (ft_board_square_is_fogged (board, SQ ("c3")));
+  g_assert_true (ft_board_square_is_fogged (board, SQ ("e5")));
+  g_assert_true (ft_board_square_is_fogged (board, SQ ("e7")));
+  g_assert_true (ft_board_square_is_fogged (board, SQ ("e8")));
+
+  /* Drawn: a fogged square is its tile under the fog colour, corner and
+   * middle alike (the black king is not drawn); a seen square with a piece
+   * is not. */
+  render_board (window, &image);
+  fogged_tile (window, "e8", &expected);
+  pixel (window, &image, "e8", 0.9, 0.1, &corner);
+  assert_colour (&corner, &expected);
+  pixel (window, &image, "e8", 0.5, 0.5, &seen);
+  assert_colour (&seen, &expected);
+  fogged_tile (window, "d7", &expected);
+  pixel (window, &image, "d7", 0.5, 0.6, &seen);
+  assert_colour (&seen, &expected);
+  pixel (window, &image, "e1", 0.9, 0.1, &corner);
+  pixel (window, &image, "e1", 0.5, 0.5, &seen);
+  g_assert_true (ABS (seen.red - corner.red) + ABS (seen.green - corner.green) > 0.1);
+  g_free (image.pixels);
+
+  /* A move: the computer answers; its move is "?" on the score sheet and
+   * the material strip says nothing. */
+  ft_board_click_square (board, SQ ("e2"));
+  ft_board_click_square (board, SQ ("e4"));
+  g_assert_true (wait_until (human_turn, window, 10000));
+  sheet = ft_sidebar_get_scoresheet (ft_window_get_sidebar (window));
+  g_assert_cmpuint (ft_scoresheet_get_n_moves (sheet), ==, 2);
+  g_assert_cmpstr (ft_scoresheet_get_san (sheet, 0), ==, "e4");
+  g_assert_cmpstr (ft_scoresheet_get_san (sheet, 1), ==, "?");
+  g_assert_cmpuint (ft_sidebar_get_material_count (ft_window_get_sidebar (window), TRUE), ==, 0);
+  close_window (window);
+}
+
+/* A capture of the king ends the game; everything is shown then. */
+static void
+test_king_captured (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtBoard *board;
+  FtWindow *window;
+
+  /* Black (the computer) has only king moves, all onto squares the queen
+   * on b6 takes (a stalemate in chess; under fog the king must move). */
+  g_assert_true (ft_fen_parse ("k7/8/1Q6/8/8/8/8/4K3 b - - 0 1", FT_RULES_STANDARD, setup->start, NULL));
+  setup->fog_of_war = TRUE;
+  setup->level = FT_LEVEL_EASY;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = open_window_with (setup, NULL);
+  board = ft_window_get_board (window);
+  g_assert_true (wait_until (human_turn, window, 10000));
+  {
+    const FtPosition *pos = ft_game_get_position (ft_window_get_game (window));
+    FtSquare king = pos->king_square[FT_BLACK];
+    char name[4];
+
+    /* Wherever the king went (a7, b7 or b8), the queen takes it. */
+    ft_square_to_string (king, name);
+    g_test_message ("black king on %s", name);
+    for (int i = 0; i < 64; i++)
+      {
+        FtSquare from = FT_SQUARE (i % 8, i / 8);
+        FtPiece p = pos->board[from];
+
+        if (FT_IS_PIECE (p) && FT_PIECE_COLOUR (p) == FT_WHITE
+            && ft_position_find_move (pos, from, king, FT_NO_KIND) != FT_MOVE_NONE)
+          {
+            ft_board_click_square (board, from);
+            ft_board_click_square (board, king);
+            break;
+          }
+      }
+  }
+  g_assert_true (wait_until ((Condition) ft_game_is_over, ft_window_get_game (window), 5000));
+  spin (100);
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "You captured the king");
+  /* Over: no fog any more. */
+  g_assert_false (ft_board_square_is_fogged (board, SQ ("h8")));
+  close_window (window);
+}
+
+/* Two people: after each move the board hides behind the pass screen
+ * until the next player shows it; each sees only their own view. */
+static void
+test_two_players_pass_screen (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtBoard *board;
+  FtWindow *window;
+
+  ft_position_set_standard_start (setup->start);
+  setup->fog_of_war = TRUE;
+  setup->opponent = FT_OPPONENT_HUMAN;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = ft_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  spin (300);
+  board = ft_window_get_board (window);
+
+  /* White first says it is them. */
+  g_assert_true (ft_window_is_fog_pass_shown (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (board)));
+  ft_window_fog_show_board (window);
+  g_assert_false (ft_window_is_fog_pass_shown (window));
+  g_assert_true (wait_until (board_ready, window, 5000));
+  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_WHITE);
+  g_assert_true (ft_board_square_is_fogged (board, SQ ("e7")));
+
+  ft_board_click_square (board, SQ ("e2"));
+  ft_board_click_square (board, SQ ("e4"));
+  ft_board_finish_animation (board);
+  spin (200);
+  /* Black's turn: the board is hidden until Black shows it. */
+  g_assert_true (ft_window_is_fog_pass_shown (window));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (board)));
+  ft_window_fog_show_board (window);
+  spin (100);
+  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_BLACK);
+  g_assert_false (ft_board_square_is_fogged (board, SQ ("e7")));
+  g_assert_true (ft_board_square_is_fogged (board, SQ ("e2")));
+  /* Both moves are "?" for whoever looks at the score sheet. */
+  g_assert_cmpstr (ft_scoresheet_get_san (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)), 0), ==, "?");
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  load_app_css ();
+  g_test_add_func ("/fog-app/single-player", test_single_player);
+  g_test_add_func ("/fog-app/king-captured", test_king_captured);
+  g_test_add_func ("/fog-app/two-players-pass-screen", test_two_players_pass_screen);
+  return g_test_run ();
+}
