@@ -32,6 +32,11 @@
  *                (a wizard and a soldier drawn as lettered discs, a
  *                nightrider with the knight's look), the nightrider selected
  *
+ * fog-of-war.png  fog of war against the computer: White's view of the
+ *                14×14 middlegame after a move each, a piece selected
+ * fog-of-war-pass.png  two people with fog: the pass screen between turns
+ *
+ * `make-screenshots DIR fog-of-war` makes only the two fog-of-war pictures.
  * `make-screenshots DIR custom-piece [CONFIG]` makes only custom-piece.png
  * (CONFIG defaults to docs/examples/custom-pieces/config.json, relative to
  * the current folder).
@@ -469,6 +474,39 @@ custom_piece_screenshot (const char *dir, const char *config_path)
   spin (50);
 }
 
+/* Fog of war (docs/playing.md#fog-of-war): the 14×14 middlegame as White
+ * sees it after a move each, a knight selected; then the pass screen
+ * between two people. */
+static void
+fog_screenshots (const char *dir)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtWindow *window;
+
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  setup->fog_of_war = TRUE;
+  setup->level = FT_LEVEL_EASY;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = open_window (setup);
+  ft_board_set_animate (ft_window_get_board (window), FALSE);
+  ft_board_click_square (ft_window_get_board (window), sq ("f7"));
+  ft_board_click_square (ft_window_get_board (window), sq ("f8"));
+  for (int i = 0; i < 500 && !ft_game_is_human_turn (ft_window_get_game (window)); i++)
+    spin (10);
+  spin (300);
+  ft_board_click_square (ft_window_get_board (window), sq ("f4"));
+  spin (100);
+  save (window, dir, "fog-of-war.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  setup->opponent = FT_OPPONENT_HUMAN;
+  window = open_window (setup);
+  spin (200);
+  save (window, dir, "fog-of-war-pass.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -498,6 +536,8 @@ main (int argc, char **argv)
 
   if (only == NULL || g_strcmp0 (only, "custom-piece") == 0)
     custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
+  if (only == NULL || g_strcmp0 (only, "fog-of-war") == 0)
+    fog_screenshots (dir);
   if (only != NULL)
     return 0;
 
