@@ -238,7 +238,7 @@ is_standard_start (const FtPosition *pos)
 static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
 /* Tags the writer computes from the game itself. */
 static const char *const computed[] = { "Variant", "SetUp", "FEN", "TimeControl",
-                                         "BlackTimeControl", "Termination" };
+                                         "BlackTimeControl", "Termination", "FogOfWar" };
 
 static gboolean
 name_in (const char *name, const char *const *names, gsize n)
@@ -282,6 +282,9 @@ ft_pgn_write (const FtPgnGame *game)
       write_tag (out, "SetUp", "1");
       write_tag (out, "FEN", fen);
     }
+  /* Our own tag: the moves of a fog-of-war game are legal only under it. */
+  if (game->start->fog)
+    write_tag (out, "FogOfWar", "1");
   white_tc = time_control_text (&game->time_control[FT_WHITE]);
   black_tc = time_control_text (&game->time_control[FT_BLACK]);
   if (white_tc != NULL)
@@ -709,6 +712,11 @@ set_up_game (GameReader *g)
   /* A record that promotes to something else than a queen in Fourteen
    * rules was played with the choice on: read it with the choice. */
   game->start->promotion_choice = TRUE;
+  {
+    const char *fog = ft_pgn_game_get_tag (game, "FogOfWar");
+
+    game->start->fog = fog != NULL && (strcmp (fog, "1") == 0 || g_ascii_strcasecmp (fog, "true") == 0);
+  }
 
   if (tc != NULL && !parse_time_control (tc, &game->time_control[FT_WHITE]))
     {

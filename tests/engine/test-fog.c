@@ -4,6 +4,7 @@
 #include "ft-test-util.h"
 
 #include "ft-fog.h"
+#include "ft-pgn.h"
 #include "ft-search.h"
 
 #include <string.h>
@@ -335,6 +336,48 @@ test_search_root_moves (void)
   ft_searcher_free (searcher);
 }
 
+/* A fog game survives a PGN round trip: its moves (a king left attacked)
+ * read back only because the record says it was fog of war. */
+static void
+test_pgn_round_trip (void)
+{
+  g_autofree FtPosition *pos = ft_test_position_new ();
+  g_autoptr (FtPgnGame) game = NULL;
+  g_autoptr (FtPgnGame) back = NULL;
+  g_autoptr (FtPgnReader) reader = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char *const moves[] = { "f2f3", "e7e5", "e1f2", "d8h4", "a2a3", "h4f2" };
+  guint line = 0, column = 0;
+
+  ft_position_set_standard_start (pos);
+  pos->fog = TRUE;
+  game = ft_pgn_game_new (pos);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      FtMove move = ft_position_parse_move (pos, moves[i]);
+
+      g_assert_cmpuint (move, !=, FT_MOVE_NONE);
+      ft_pgn_game_add_move (game, move, -1);
+      ft_position_make_move (pos, move);
+    }
+  game->result = ft_position_result (pos, &game->reason);
+  g_assert_cmpint (game->result, ==, FT_RESULT_BLACK_WINS);
+  text = ft_pgn_write (game);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "[FogOfWar \"1\"]"));
+  g_assert_nonnull (strstr (text, "[Termination \"king captured\"]"));
+  g_assert_nonnull (strstr (text, "3. a3 Qxf2"));
+
+  reader = ft_pgn_reader_new (text, strlen (text));
+  back = ft_pgn_reader_next (reader, &line, &column, &error);
+  g_assert_no_error (error);
+  g_assert_true (back->start->fog);
+  g_assert_cmpuint (back->moves->len, ==, G_N_ELEMENTS (moves));
+  g_assert_cmpint (back->result, ==, FT_RESULT_BLACK_WINS);
+  g_assert_cmpint (back->reason, ==, FT_REASON_KING_CAPTURED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +394,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fog/belief", test_belief);
   g_test_add_func ("/fog/search/only-belief", test_search_uses_only_belief);
   g_test_add_func ("/fog/search/root-moves", test_search_root_moves);
+  g_test_add_func ("/fog/pgn", test_pgn_round_trip);
   return g_test_run ();
 }

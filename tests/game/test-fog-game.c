@@ -12,6 +12,7 @@
 #include "ft-fen.h"
 #include "ft-game-setup.h"
 #include "ft-game.h"
+#include "ft-network-host.h"
 
 static FtSquare
 sq (const char *name)
@@ -164,6 +165,22 @@ test_computer_uses_only_what_it_sees (void)
   g_assert_cmpstr (ft_move_to_string (computer_move (FT_LEVEL_HARD, open), text), !=, "d1d5");
 }
 
+/* Network play does not send each side its own view: a fog setup is
+ * refused with a clear message. */
+static void
+test_network_refuses_fog (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+  FtNetworkHost *host;
+
+  setup->fog_of_war = TRUE;
+  host = ft_network_host_new (setup, "FOG123", "Ann", &error);
+  g_assert_null (host);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (error->message, ==, "Network games cannot be played with fog of war");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,5 +189,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fog/result-messages", test_result_messages);
   g_test_add_func ("/fog/computer/takes-king", test_computer_takes_king);
   g_test_add_func ("/fog/computer/only-what-it-sees", test_computer_uses_only_what_it_sees);
+  g_test_add_func ("/fog/network-refused", test_network_refuses_fog);
   return g_test_run ();
 }
