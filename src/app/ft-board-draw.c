@@ -81,7 +81,7 @@ _ft_board_get_layout (FtBoard *self, FtBoardLayout *layout)
 
   if (self->game == NULL)
     return FALSE;
-  pos = ft_game_get_position (self->game);
+  pos = _ft_board_position (self);
   layout->files = pos->files;
   layout->ranks = pos->ranks;
   /* Whole-pixel tiles keep the checkerboard and the sprites sharp. */
@@ -252,6 +252,9 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                                     (const GdkRGBA[4]) { ring, ring, ring, ring });
       }
   }
+
+  /* A network opponent's live selection and drag. */
+  _ft_board_snapshot_peer (self, snapshot, &layout);
 
   /* The keyboard's focus square, while the board has the focus: a thicker
    * orange ring, distinct from the hover's blue. */

@@ -74,6 +74,11 @@ struct _FtBoard
   gint64 flash_start_us;
   gboolean flash_on;
 
+  /* The network opponent's selection and drag (ft-board-peer.c). */
+  FtSquare peer_selected;
+  gboolean peer_has_point;
+  double peer_x, peer_y;
+
   gboolean show_coordinates;
   FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
   FtSquare focus_square;   /* the keyboard's square (arrows; Enter or Space click it) */
@@ -86,6 +91,12 @@ struct _FtBoard
   GtkWidget *promotion_box;
   FtSquare promotion_from, promotion_to;
   guint promotion_kinds; /* bit 1 << FtKind for each legal choice */
+
+  /* An earlier position shown read-only (browsing the moves), or NULL
+   * for the game's own; its last move is highlighted. */
+  FtPosition *view;
+  FtMove view_last_move;
+  gboolean view_animation; /* the running animation is a view's (replay) */
 
   /* Piece artwork: parsed once; rendered once per pixel size. */
   RsvgHandle *svg[2][FT_N_KINDS];
@@ -107,6 +118,10 @@ enum
 /* Defined in ft-board.c; the parts emit them. */
 extern guint _ft_board_signals[FT_BOARD_N_SIGNALS];
 
+/* ft-board.c: the position drawn: the view while browsing, else the
+ * game's. */
+const FtPosition *_ft_board_position (FtBoard *self);
+
 /* ft-board-draw.c */
 typedef struct
 {
@@ -119,6 +134,8 @@ gboolean _ft_board_get_layout (FtBoard *self, FtBoardLayout *layout);
 void _ft_board_square_origin (FtBoard *self, const FtBoardLayout *layout, int file, int rank,
                               double *x, double *y);
 void _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* ft-board-peer.c */
+void _ft_board_snapshot_peer (FtBoard *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
 void _ft_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
 
@@ -138,6 +155,11 @@ void _ft_board_deselect (FtBoard *self);
 
 /* ft-board-animation.c */
 void _ft_board_update_ticking (FtBoard *self);
+/* Land a running animation now; a view's (replay) emits nothing. */
+void _ft_board_finish_animation (FtBoard *self);
+/* Animate from the drawn board to the position now shown, `move` having
+ * been played (the pieces that travel are found by comparing). */
+void _ft_board_start_animation (FtBoard *self, FtMove move);
 void _ft_board_start_flashing (FtBoard *self, FtSquare king);
 void _ft_board_stop_flashing (FtBoard *self);
 /* Land the running move from the main loop (no frames will come). */

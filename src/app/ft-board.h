@@ -52,6 +52,14 @@ FtGame *ft_board_get_game (FtBoard *self);
  * animates nothing and emits nothing. */
 void ft_board_show_move (FtBoard *self, FtMove move);
 
+/* Browsing: show `position` (an earlier position of the game) read-only,
+ * with `last_move` highlighted; animate it from what is drawn when asked
+ * (a replay; such animations emit no "animation-finished"). NULL returns
+ * to the game's position. A move of the game (ft_board_show_move) also
+ * returns to it. Property "viewing" (read-only): TRUE while browsing. */
+void ft_board_set_view (FtBoard *self, const FtPosition *position, FtMove last_move,
+                        gboolean animate);
+gboolean ft_board_is_viewing (FtBoard *self);
 /* Property "interactive-colours": whose moves the human makes on this
  * board, a mask of FT_BOARD_WHITE | FT_BOARD_BLACK (0, the default: no
  * input). Clicks and drags work when the side to move is in the mask, its
@@ -130,6 +138,17 @@ void ft_board_activate_focus (FtBoard *self);
 /* "e4, white archbishop", "e5, empty". Translated. */
 char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
+
+/* A network opponent's live view (docs/network.md): its selected square
+ * (FT_NO_SQUARE: none) and the point where it drags a piece (has_point
+ * FALSE: no drag), in board coordinates (files, ranks from White's a1
+ * corner). Drawn in a style of its own; it takes no input. */
+void ft_board_set_peer_view (FtBoard *self, FtSquare selected, gboolean has_point, double x,
+                             double y);
+FtSquare ft_board_get_peer_selected (FtBoard *self);
+/* While this board's player drags a piece: the point in the same board
+ * coordinates; FALSE otherwise. */
+gboolean ft_board_get_drag_point (FtBoard *self, double *x, double *y);
 
 /* Geometry in widget coordinates (depends on the view being turned). */
 FtSquare ft_board_square_at (FtBoard *self, double x, double y);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-eval.h"
+#include "ft-remote-player.h"
 #include "ft-window-private.h"
 
 FtGame *
@@ -113,7 +114,9 @@ turn_text (FtWindow *self, FtColour side)
   FtPlayer *player = ft_session_get_player (self->session, side);
 
   if (ft_session_has_single_local_player (self->session))
-    return ft_player_is_local (player) ? _("Your turn") : _("Computer’s turn");
+    return ft_player_is_local (player)       ? _("Your turn")
+           : FT_IS_REMOTE_PLAYER (player) ? _("Opponent’s turn")
+                                          : _("Computer’s turn");
   return side == FT_WHITE ? _("White to move") : _("Black to move");
 }
 
@@ -175,6 +178,26 @@ _ft_window_update_status (FtWindow *self)
         message = self->transient_message;
       else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
         message = _("Check!");
+    }
+  /* Browsing: the message says which position the board shows. */
+  g_autofree char *browsing = NULL;
+  if (self->viewing && self->view_ply == 0)
+    browsing = g_strdup (_("Start position"));
+  else if (self->viewing && self->view_ply <= self->sans->len)
+    {
+      const FtPosition *start = ft_game_get_start_position (game);
+      guint slot = self->view_ply - 1 + (start->side_to_move == FT_BLACK ? 1 : 0);
+      guint number = MAX (start->fullmove_number, 1) + slot / 2;
+      const char *san = g_ptr_array_index (self->sans, self->view_ply - 1);
+
+      /* "After 12. Nf3" / "After 12… Qxe5" */
+      browsing = slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
+                               : g_strdup_printf (_("After %u… %s"), number, san);
+    }
+  if (browsing != NULL)
+    {
+      message = browsing;
+      style = FT_SIDEBAR_MESSAGE_NEUTRAL;
     }
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);

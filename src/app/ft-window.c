@@ -18,7 +18,9 @@
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
+#include "ft-network-controller.h"
 #include "ft-window-private.h"
+#include "ft-checkers-view.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -62,6 +64,8 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;
+  /* A move of the game ends browsing (the board returns by itself). */
+  _ft_window_stop_browsing (self);
   if ((FtMove) move == FT_MOVE_NONE)
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -78,6 +82,8 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
       ft_board_show_move (self->board, (FtMove) move);
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
+  _ft_window_update_moves (self);
+  _ft_window_autosave (self);
   _ft_window_update_status (self);
 }
 
@@ -101,6 +107,8 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   ft_sound_player_play (ft_sound_player_get_default (), sound);
 
   self->transient_message = NULL;
+  _ft_window_record_result (self);
+  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -114,7 +122,10 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
+  _ft_window_stop_browsing (self);
   ft_board_set_game (self->board, ft_session_get_game (session));
+  _ft_window_update_moves (self);
+  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -127,7 +138,8 @@ animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && ft_position_in_check (ft_game_get_position (game)))
+  if (game != NULL && !ft_game_is_over (game) && !self->viewing
+      && ft_position_in_check (ft_game_get_position (game)))
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
@@ -174,7 +186,11 @@ drop_session (FtWindow *self)
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
-    ft_board_set_game (self->board, NULL);
+    {
+      _ft_window_stop_browsing (self);
+      ft_board_set_game (self->board, NULL);
+      _ft_window_update_moves (self);
+    }
 }
 
 /* A desktop game needs no more: 16 MB fills in about a second of search at
@@ -183,15 +199,17 @@ drop_session (FtWindow *self)
 #define WINDOW_HASH_MB 16
 
 static FtSession *
-new_session (FtWindow *self, const FtGameSetup *setup)
+new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
 {
-  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtGame) game = existing != NULL ? g_object_ref (existing) : NULL;
   g_autoptr (FtComputerPlayer) white = NULL;
   g_autoptr (FtComputerPlayer) black = NULL;
 
   if (!self->autoplay)
     {
-      FtSession *session = ft_session_new (setup, (guint64) g_get_real_time ());
+      FtSession *session = existing != NULL
+                             ? ft_session_new_for_game (setup, existing, (guint64) g_get_real_time ())
+                             : ft_session_new (setup, (guint64) g_get_real_time ());
 
       for (int side = 0; side < 2; side++)
         if (FT_IS_COMPUTER_PLAYER (ft_session_get_player (session, side)))
@@ -201,7 +219,8 @@ new_session (FtWindow *self, const FtGameSetup *setup)
     }
 
   /* The computer on both sides (benchmarks, scripted games). */
-  game = ft_game_setup_create_game (setup);
+  if (game == NULL)
+    game = ft_game_setup_create_game (setup);
   white = ft_computer_player_new (setup->level, self->autoplay_seed);
   black = ft_computer_player_new (setup->level, self->autoplay_seed + 1);
   ft_computer_player_set_hash_size (white, WINDOW_HASH_MB);
@@ -209,17 +228,53 @@ new_session (FtWindow *self, const FtGameSetup *setup)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
+/* Checkers (docs/checkers.md): its view takes the place of the chess
+ * board and sidebar (it joins the box that holds them), and no chess
+ * session runs meanwhile. TRUE if the setup is a game of checkers
+ * (started). */
+static gboolean
+show_checkers (FtWindow *self, const FtGameSetup *setup)
+{
+  gboolean checkers = setup != NULL && setup->game == FT_GAME_KIND_CHECKERS;
+  FtCheckersSide computer = FT_CHECKERS_NONE;
+
+  if (checkers && self->checkers_view == NULL)
+    {
+      self->checkers_view = ft_checkers_view_new ();
+      gtk_widget_set_hexpand (self->checkers_view, TRUE);
+      gtk_widget_set_vexpand (self->checkers_view, TRUE);
+      gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))), self->checkers_view);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), !checkers);
+  if (self->checkers_view != NULL)
+    gtk_widget_set_visible (self->checkers_view, checkers);
+  if (!checkers)
+    return FALSE;
+  if (setup->opponent == FT_OPPONENT_COMPUTER)
+    computer = setup->human_colour == FT_WHITE ? FT_CHECKERS_WATER : FT_CHECKERS_FIRE;
+  ft_checkers_view_start (FT_CHECKERS_VIEW (self->checkers_view), FT_CHECKERS_RULES_BOMBS, computer,
+                          (FtCheckersLevel) setup->level);
+  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (self->checkers_view))));
+  return TRUE;
+}
+
+/* A new game of self->setup, or `existing` (an opened record) with the
+ * players of self->setup, or a network game's `session` (its host or client
+ * starts it); `start` begins its turns. */
 static void
-new_game (FtWindow *self, gboolean start)
+new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  if (self->setup == NULL)
+  if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
     return;
 
-  self->session = new_session (self, self->setup);
+  self->session = session != NULL ? g_object_ref (session)
+                                  : new_session (self, self->setup, existing);
+  self->result_recorded = FALSE;
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
@@ -228,13 +283,64 @@ new_game (FtWindow *self, gboolean start)
                                  self->setup->max_movement_time);
   ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
   ft_board_set_game (self->board, ft_session_get_game (self->session));
+  _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
-  if (start)
+  if (start && session == NULL)
     {
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
+  _ft_window_autosave (self);
   _ft_window_update_status (self);
+}
+
+static void
+new_game (FtWindow *self, gboolean start)
+{
+  new_game_with (self, NULL, NULL, start);
+}
+
+/* ---- Network games (ft-network-controller.c) ---------------------------- */
+
+void
+_ft_window_set_network (FtWindow *self, FtNetworkController *network)
+{
+  if (self->network != NULL)
+    {
+      FtNetworkController *old = g_steal_pointer (&self->network);
+
+      if (self->network_slot != NULL)
+        gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
+      g_object_unref (old);
+    }
+  if (network != NULL)
+    {
+      self->network = g_object_ref (network);
+      gtk_box_append (GTK_BOX (self->network_slot), ft_network_controller_get_bar (network));
+    }
+}
+
+/* The host or client conducts the session (it is started, or will be). */
+void
+_ft_window_show_network_session (FtWindow *self, FtSession *session)
+{
+  if (self->setup == NULL)
+    self->setup = ft_game_setup_new_default ();
+  self->flipped = FALSE;
+  new_game_with (self, NULL, session, TRUE);
+}
+
+void
+ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL && setup->start != NULL);
+  g_return_if_fail (FT_IS_GAME (game));
+
+  ft_game_setup_free (self->setup);
+  self->setup = ft_game_setup_copy (setup);
+  _ft_window_set_network (self, NULL);
+  new_game_with (self, game, NULL, TRUE);
 }
 
 void
@@ -245,6 +351,7 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
+  _ft_window_set_network (self, NULL);
   new_game (self, TRUE);
 }
 
@@ -377,6 +484,11 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   local = ft_session_get_local_colours (self->session);
   if (local == 0)
     return;
+  if (self->network != NULL)
+    {
+      ft_network_controller_resign (self->network);
+      return;
+    }
   /* Against another kind of player the local player resigns; between two
    * people the side to move does. */
   side = local == (1u << FT_BLACK)   ? FT_BLACK
@@ -386,14 +498,23 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 }
 
 static void
+restart_now (FtWindow *self)
+{
+  new_game (self, TRUE);
+}
+
+static void
 restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                 GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
 
+  /* A network game restarts only as a rematch both agree to. */
+  if (self->network != NULL)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
   /* Behind the config error dialog only its answer starts a game. */
-  if (self->setup != NULL && !self->paused)
-    new_game (self, TRUE);
+  else if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
+    restart_now (self);
 }
 
 static void
@@ -414,7 +535,12 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  /* Over the network, a takeback is asked of the opponent. */
+  if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
+  else if (self->checkers_view != NULL && gtk_widget_get_visible (self->checkers_view))
+    ft_checkers_view_undo (FT_CHECKERS_VIEW (self->checkers_view));
+  else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
     ft_session_take_back (self->session);
 }
 
@@ -424,7 +550,8 @@ redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  if (self->network == NULL && self->session != NULL && !self->paused
+      && ft_session_get_local_colours (self->session) != 0)
     ft_session_redo (self->session);
 }
 
@@ -443,13 +570,26 @@ mute_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 }
 
 static void
+start_chosen_now (FtWindow *self)
+{
+  g_autoptr (FtGameSetup) setup = g_object_steal_data (G_OBJECT (self), "chosen-setup");
+
+  if (setup == NULL)
+    return;
+  self->flipped = FALSE;
+  self->config_sets_colour = self->config_sets_level = FALSE;
+  ft_window_start (self, setup);
+}
+
+static void
 new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  self->flipped = FALSE;
-  self->config_sets_colour = self->config_sets_level = FALSE;
-  ft_window_start (self, setup);
+  g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
+                          (GDestroyNotify) ft_game_setup_free);
+  if (_ft_window_may_discard (self, start_chosen_now))
+    start_chosen_now (self);
 }
 
 static void
@@ -463,6 +603,22 @@ new_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
     return;
   dialog = ft_window_open_new_game_dialog (self);
   (void) dialog;
+}
+
+static void
+host_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_host_dialog (FT_WINDOW (widget));
+}
+
+static void
+join_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_join_dialog (FT_WINDOW (widget));
 }
 
 FtNewGameDialog *
@@ -528,10 +684,22 @@ ft_window_is_computer_thinking (FtWindow *self)
 
 /* ---- Window ------------------------------------------------------------- */
 
+static void
+close_now (FtWindow *self)
+{
+  self->discard_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 ft_window_close_request (GtkWindow *window)
 {
   FtWindow *self = FT_WINDOW (window);
+
+  /* An unfinished game saved nowhere is dropped only when the player says
+   * so. */
+  if (!self->discard_confirmed && !_ft_window_may_discard (self, close_now))
+    return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
   if (self->session != NULL)
@@ -563,7 +731,10 @@ ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
+  g_clear_object (&self->network); /* its bar goes with the template */
   drop_session (self);
+  _ft_window_dispose_history (self);
+  _ft_window_dispose_records (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -592,6 +763,8 @@ ft_window_class_init (FtWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
@@ -600,6 +773,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
+  gtk_widget_class_install_action (widget_class, "win.host-network", NULL, host_network_action);
+  gtk_widget_class_install_action (widget_class, "win.join-network", NULL, join_network_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -608,6 +783,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
+  _ft_window_class_init_history (widget_class);
+  _ft_window_class_init_records (widget_class);
 }
 
 static void
@@ -616,6 +793,8 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _ft_window_init_history (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);

@@ -111,14 +111,16 @@ typedef struct {
 
   guint64 hash; /* Zobrist hash of everything above that matters for repetition */
 
+  /* Kinds defined at set-up (none for the built-in games). Before the
+   * history, so that copying a position without its history (as the game
+   * and PGN code do) keeps them; custom_count above is what hot paths ask. */
+  FtCustomKinds custom;
+
   /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: a long game
    * calls ft_position_forget_history() between moves to make room. */
   guint history_length;
   FtUndo history[FT_MAX_GAME_PLY];
 
-  /* Kinds defined at set-up (none for the built-in games); after the
-   * history so that the hot fields keep their cache lines. */
-  FtCustomKinds custom;
 } FtPosition;
 
 /* ---- Set-up ---------------------------------------------------------------

@@ -85,7 +85,6 @@ ft_san_write (const FtPosition *pos, FtMove move, char *buf)
 
   /* Check and mate: make the move on a copy without history. */
   memcpy (&s->pos, pos, G_STRUCT_OFFSET (FtPosition, history));
-  s->pos.custom = pos->custom;
   s->pos.history_length = 0;
   ft_position_make_move (&s->pos, move);
   if (ft_position_in_check (&s->pos))
@@ -167,6 +166,14 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     return FT_MOVE_NONE;
   while (*s == ' ' || *s == '\t')
     s++;
+  /* The null move (a pass): "--" as we write it, "Z0" and "0000" as other
+   * programs do. */
+  if ((strncmp (s, "--", 2) == 0 && s[2 + strspn (s + 2, "+#!? \t")] == '\0')
+      || strcmp (s, "Z0") == 0 || strcmp (s, "0000") == 0)
+    {
+      *error = FT_SAN_OK;
+      return FT_MOVE_NONE;
+    }
   /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files;
    * "Oe4" is a move of a custom piece O if there is one. */
   if (*s == '0' || ((*s == 'O' || *s == 'o') && s[1] == '-')

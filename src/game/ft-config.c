@@ -35,6 +35,7 @@ struct _FtConfig
   FtRules rules;
   FtLevel difficulty;
   FtOpponent opponent;
+  FtGameKind game;
   FtPromotion promotion;
   double per_move_seconds; /* 0: no per-move timer */
   /* Whether the file named these keys (the app's preferences fill in the
@@ -430,7 +431,7 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", "opponent", "promotion", "pieces",
+                                       "rules", "difficulty", "opponent", "promotion", "game", "pieces",
                                        NULL };
   JsonObject *object;
   int choice;
@@ -503,6 +504,10 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
   choice = self->promotion;
   ft_json_read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
   self->promotion = choice;
+
+  choice = self->game;
+  ft_json_read_choice (loader, root, NULL, "game", FT_TYPE_GAME_KIND, &choice);
+  self->game = choice;
 
   if (json_object_has_member (root, "pieces"))
     read_pieces (loader, root, self);
@@ -802,6 +807,13 @@ ft_config_get_custom_kinds (FtConfig *config)
   return &config->custom;
 }
 
+FtGameKind
+ft_config_get_game (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_GAME_KIND_CHESS);
+  return config->game;
+}
+
 gboolean
 ft_config_sets_opponent (FtConfig *config)
 {
@@ -817,6 +829,7 @@ ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
 
   if (!ft_config_load_position (config, setup->start, problems))
     return FALSE;
+  setup->game = config->game;
   setup->opponent = config->opponent;
   setup->human_colour = config->player_colour;
   setup->level = config->difficulty;

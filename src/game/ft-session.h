@@ -30,6 +30,10 @@ G_DECLARE_FINAL_TYPE (FtSession, ft_session, FT, SESSION, GObject)
  * level against a person, or two people ("White", "Black"). seed makes the
  * computer's choices repeatable. */
 FtSession *ft_session_new (const FtGameSetup *setup, guint64 seed);
+/* The same players for a game that already exists (an opened record, a
+ * resumed game): the side to move's player takes over when the session
+ * starts. The session takes a reference. */
+FtSession *ft_session_new_for_game (const FtGameSetup *setup, FtGame *game, guint64 seed);
 /* A session with any two players (computer against computer, a remote peer
  * later). The session takes references. */
 FtSession *ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black);
@@ -68,6 +72,10 @@ void ft_session_stop (FtSession *self);
  * ends the game), then the side to move's turn begins. */
 gboolean ft_session_can_take_back (FtSession *self);
 gboolean ft_session_take_back (FtSession *self);
+/* Take back to the first n_moves plies, whoever's turn that is (a network
+ * game's agreed takeback). FALSE if there are not more moves than that or
+ * they cannot all be taken back. */
+gboolean ft_session_take_back_to (FtSession *self, guint n_moves);
 gboolean ft_session_can_redo (FtSession *self);
 gboolean ft_session_redo (FtSession *self);
 
