@@ -121,7 +121,11 @@ request_move (FtBoard *self, FtSquare from, FtSquare to, FtKind promotion)
 static const FtKind promotion_order[] = {
   FT_QUEEN, FT_ROOK, FT_BISHOP, FT_KNIGHT, FT_AMAZON, FT_CHANCELLOR, FT_ARCHBISHOP,
   FT_GENERAL, FT_CAMEL, FT_KING, FT_PAWN,
+  /* The config's own pieces (docs/config.md#pieces). */
+  FT_CUSTOM_FIRST, FT_CUSTOM_FIRST + 1, FT_CUSTOM_FIRST + 2, FT_CUSTOM_FIRST + 3,
 };
+
+static const char *custom_kind_name (const FtPosition *pos, FtKind kind);
 
 static const char *
 kind_label (FtKind kind)
@@ -199,7 +203,7 @@ ft_board_choose_promotion (FtBoard *self, FtKind kind)
 
   g_return_if_fail (FT_IS_BOARD (self));
   g_return_if_fail (ft_board_is_choosing_promotion (self));
-  g_return_if_fail (kind > FT_NO_KIND && kind < FT_N_KINDS);
+  g_return_if_fail (kind > FT_NO_KIND && kind < FT_N_ALL_KINDS);
   g_return_if_fail ((self->promotion_kinds & (1u << kind)) != 0);
 
   from = self->promotion_from;
@@ -270,9 +274,12 @@ open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
     {
       FtKind kind = promotion_order[i];
       GtkWidget *button, *image;
+      const char *label;
 
       if ((kinds & (1u << kind)) == 0)
         continue;
+      label = FT_IS_CUSTOM_KIND (kind) ? custom_kind_name (ft_game_get_position (self->game), kind)
+                                       : kind_label (kind);
       /* The board's own sprites, at the board's size (its cache holds one
        * size), shown no larger than a comfortable button. */
       image = gtk_image_new_from_paintable (
@@ -281,9 +288,9 @@ open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
       button = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, kind_label (kind));
+      gtk_widget_set_tooltip_text (button, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      kind_label (kind), -1);
+                                      label, -1);
       g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
       g_signal_connect (button, "clicked", G_CALLBACK (promotion_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->promotion_box), button);
@@ -534,6 +541,15 @@ kind_name (FtKind kind)
     }
 }
 
+/* A custom piece's name from the config (the letter when it has none). */
+static const char *
+custom_kind_name (const FtPosition *pos, FtKind kind)
+{
+  guint index = kind - FT_CUSTOM_FIRST;
+
+  return index < pos->custom.n ? pos->custom.kinds[index].name : "";
+}
+
 FtSquare
 ft_board_get_focus_square (FtBoard *self)
 {
@@ -558,7 +574,9 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     return g_strdup_printf (_("%s, empty"), name);
   return g_strdup_printf (_("%s, %s %s"), name,
                           FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
-                          kind_name (FT_PIECE_KIND (piece)));
+                          FT_IS_CUSTOM_KIND (FT_PIECE_KIND (piece))
+                            ? custom_kind_name (ft_game_get_position (self->game), FT_PIECE_KIND (piece))
+                            : kind_name (FT_PIECE_KIND (piece)));
 }
 
 /* The focus square moved: redraw it and tell screen readers what is there. */

@@ -101,8 +101,10 @@ struct _FtBoard
   /* Piece artwork: parsed once; rendered once per pixel size. */
   RsvgHandle *svg[2][FT_N_KINDS];
   gboolean svg_loaded;
-  GdkTexture *sprite[2][FT_N_KINDS];
+  GdkTexture *sprite[2][FT_N_ALL_KINDS];
   int sprite_px;
+  /* Letter and look each custom kind's sprite was drawn with (0: none). */
+  guint custom_sprite_key[FT_MAX_CUSTOM_KINDS];
 };
 
 enum

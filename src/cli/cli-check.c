@@ -209,6 +209,13 @@ ft_cli_check (int argc, char **argv)
                   ft_config_get_board_files (config), ft_config_get_board_ranks (config),
                   ft_name_of (FT_TYPE_RULES, (int) ft_config_get_rules (config)),
                   layout != NULL ? layout : "the built-in start");
+          for (guint i = 0; i < ft_config_get_custom_kinds (config)->n; i++)
+            {
+              const FtCustomKind *kind = &ft_config_get_custom_kinds (config)->kinds[i];
+
+              printf ("%s: piece %c (%s): %s, value %.2f\n", path, g_ascii_toupper (kind->letter),
+                      kind->name, kind->betza, kind->value / 100.0);
+            }
         }
     }
   else

@@ -16,7 +16,7 @@ typedef struct {
 
 static const CliCommand commands[] = {
   { "play", ft_cli_play, "play [--config FILE]            text game on stdin/stdout" },
-  { "perft", ft_cli_perft, "perft DEPTH [--fen FEN | --config FILE] [--rules R] [--divide] [--game chess|checkers]" },
+  { "perft", ft_cli_perft, "perft DEPTH [--fen FEN] [--config FILE] [--rules R] [--divide] [--game chess|checkers]" },
   { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
   { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },
   { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
@@ -26,6 +26,7 @@ static const CliCommand commands[] = {
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
   { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
+  { "xboard", ft_cli_xboard, "xboard [--config FILE]          speak the XBoard protocol (CECP v2) on stdin/stdout" },
 };
 
 static void

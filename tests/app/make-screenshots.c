@@ -28,6 +28,13 @@
  *                live selection and drag, a spectator, the host's
  *                connection-lost bar with Claim Win, the Join dialog. Only these with
  *                `make-screenshots DIR --network`.
+ * custom-piece.png  the pieces of docs/examples/custom-pieces/config.json
+ *                (a wizard and a soldier drawn as lettered discs, a
+ *                nightrider with the knight's look), the nightrider selected
+ *
+ * `make-screenshots DIR custom-piece [CONFIG]` makes only custom-piece.png
+ * (CONFIG defaults to docs/examples/custom-pieces/config.json, relative to
+ * the current folder).
  *
  * The popover is a surface of its own, which the window's paintable does
  * not draw: it is drawn over the window at its place. (A grab of the X
@@ -38,6 +45,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-checkers-view.h"
+#include "ft-config.h"
 #include "ft-easy.h"
 #include "ft-fen.h"
 #include "ft-network-controller.h"
@@ -199,6 +207,31 @@ white_mates (const FtPosition *before, FtMove move)
          && reason == FT_REASON_CHECKMATE;
   g_free (after);
   return mate;
+}
+
+/* A middlegame with the example config's custom pieces. */
+static void
+custom_piece_screenshot (const char *dir, const char *config_path)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+  FtWindow *window;
+
+  if (config == NULL || !ft_config_to_setup (config, setup, problems))
+    g_error ("cannot load %s", config_path);
+  if (!ft_fen_parse_custom ("rnbh1g1kagebnr/ppppp1ppppp1pp/14/3s1p5p2/6w3s3/9d4/14/14/5D8/4W5S3/"
+                            "3SP6P2/9P4/PPPP1PPPP1P1PP/RNBHGA1KGEBN1R w - - 0 1",
+                            FT_RULES_FOURTEEN, ft_config_get_custom_kinds (config), setup->start,
+                            &error))
+    g_error ("%s", error->message);
+  window = open_window (setup);
+  ft_board_click_square (ft_window_get_board (window), sq ("f6"));
+  spin (100);
+  save (window, dir, "custom-piece.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
 }
 
 static FtWindow *
@@ -440,6 +473,7 @@ int
 main (int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : ".";
+  const char *only = argc > 2 ? argv[2] : NULL;
   g_autoptr (FtGameSetup) setup = NULL;
   FtWindow *window;
   FtMove move = FT_MOVE_NONE;
@@ -461,6 +495,11 @@ main (int argc, char **argv)
       make_network_screenshots (dir);
       return 0;
     }
+
+  if (only == NULL || g_strcmp0 (only, "custom-piece") == 0)
+    custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
+  if (only != NULL)
+    return 0;
 
   /* The start. */
   setup = ft_game_setup_new_default ();

@@ -796,6 +796,53 @@ assert_square_is (FtWindow *window, const Image *image, const char *square, FtHi
   g_assert_cmpfloat_with_epsilon (seen.blue, expected.blue, 2.5 / 255);
 }
 
+/* The pixel at (fx, fy) of a square, as fractions of its size. */
+static double
+square_brightness (FtWindow *window, const Image *image, const char *square, double fx, double fy)
+{
+  graphene_rect_t b;
+  const guchar *p;
+
+  g_assert_true (ft_board_get_square_bounds (ft_window_get_board (window), SQ (square), &b));
+  p = image->pixels + (int) (b.origin.y + fy * b.size.height) * image->stride
+      + (int) (b.origin.x + fx * b.size.width) * 4;
+  return (p[0] + p[1] + p[2]) / (3 * 255.0);
+}
+
+/* Custom pieces (docs/config.md#pieces): a disc in the piece's colour with
+ * its letter, or with "look" the built-in shape and a small lettered disc
+ * in the lower right corner. */
+static void
+test_custom_piece_render (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+  FtCustomKinds kinds = { 0 };
+  FtWindow *window;
+  Image image = { 0 };
+
+  g_assert_true (ft_custom_kinds_add (&kinds, 'w', 400, "FC", &error));
+  g_assert_true (ft_custom_kinds_add (&kinds, 'd', 500, "NN", &error));
+  kinds.kinds[1].look = FT_KNIGHT;
+  g_assert_true (ft_fen_parse_custom ("k7/8/3w1d2/8/3W1D2/8/8/7K w - - 0 1", FT_RULES_STANDARD,
+                                      &kinds, setup->start, &error));
+  setup->level = FT_LEVEL_EASY;
+  window = open_window (setup);
+  render_board (window, &image);
+
+  /* Left of the letter, inside the disc: light for White, dark for Black. */
+  g_assert_cmpfloat (square_brightness (window, &image, "d4", 0.2, 0.5), >, 0.9);
+  g_assert_cmpfloat (square_brightness (window, &image, "d6", 0.2, 0.5), <, 0.25);
+  /* The badge of the knight-shaped pieces, in their colours. */
+  g_assert_cmpfloat (square_brightness (window, &image, "f4", 0.64, 0.78), >, 0.9);
+  g_assert_cmpfloat (square_brightness (window, &image, "f6", 0.64, 0.78), <, 0.25);
+  /* An empty square there is the plain board colour (neither). */
+  g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), >, 0.25);
+  g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), <, 0.9);
+  g_free (image.pixels);
+  close_window (window);
+}
+
 static void
 test_render_colours (void)
 {
@@ -1487,6 +1534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/flipped", test_flipped);
   g_test_add_func ("/app/board/interactive-colours", test_interactive_colours);
   g_test_add_func ("/app/board/promotion-popover", test_promotion_popover);
+  g_test_add_func ("/app/board/custom-piece-render", test_custom_piece_render);
   g_test_add_func ("/app/board/promotion-fourteen-queen-only", test_promotion_fourteen_queen_only);
   return g_test_run ();
 }

@@ -290,6 +290,40 @@ static const ErrorCase error_cases[] = {
     "difficulty must be \"easy\", \"normal\" or \"hard\"" },
   { "top-level-array", "[1, 2]", "the top level must be a JSON object" },
   { "empty", "", "the file is empty: expected a JSON object" },
+  /* "pieces" (docs/config.md#pieces). */
+  { "pieces-not-list", "{\"pieces\": {\"letter\": \"w\"}}", "pieces must be a list of piece definitions" },
+  { "pieces-element", "{\"pieces\": [3]}", "pieces[0] must be an object" },
+  { "pieces-bad-betza",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"FC\"},"
+    " {\"letter\": \"x\", \"value\": 3, \"betza\": \"NX\"}]}",
+    "pieces[1].betza: position 2: unknown atom 'X'" },
+  { "pieces-betza-modifier", "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"fN0\"}]}",
+    "pieces[0].betza: position 3: range must be 1 to 15" },
+  { "pieces-betza-missing", "{\"pieces\": [{\"letter\": \"w\", \"value\": 4}]}",
+    "pieces[0].betza is missing" },
+  { "pieces-clash", "{\"pieces\": [{\"letter\": \"N\", \"value\": 4, \"betza\": \"W\"}]}",
+    "pieces[0].letter: 'n' is already the knight's letter" },
+  { "pieces-duplicate",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"W\"},"
+    " {\"letter\": \"W\", \"value\": 3, \"betza\": \"F\"}]}",
+    "pieces[1].letter: 'w' is defined twice" },
+  { "pieces-letter-long", "{\"pieces\": [{\"letter\": \"wz\", \"value\": 4, \"betza\": \"W\"}]}",
+    "pieces[0].letter must be one letter a–z" },
+  { "pieces-value-zero", "{\"pieces\": [{\"letter\": \"w\", \"value\": 0, \"betza\": \"W\"}]}",
+    "pieces[0].value must be a number greater than 0 (pawns), at most 1000" },
+  { "pieces-value-negative", "{\"pieces\": [{\"letter\": \"w\", \"value\": -2, \"betza\": \"W\"}]}",
+    "pieces[0].value must be a number greater than 0 (pawns), at most 1000" },
+  { "pieces-value-missing", "{\"pieces\": [{\"letter\": \"w\", \"betza\": \"W\"}]}",
+    "pieces[0].value is missing" },
+  { "pieces-look",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"W\", \"look\": \"dragon\"}]}",
+    "pieces[0].look must be \"disc\" or the name of a built-in piece (pawn, knight, bishop, rook, "
+    "queen, king, archbishop, chancellor, amazon, camel, general), not \"dragon\"" },
+  { "pieces-too-many",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 1, \"betza\": \"W\"},"
+    " {\"letter\": \"x\", \"value\": 1, \"betza\": \"W\"}, {\"letter\": \"y\", \"value\": 1, \"betza\": \"W\"},"
+    " {\"letter\": \"z\", \"value\": 1, \"betza\": \"W\"}, {\"letter\": \"u\", \"value\": 1, \"betza\": \"W\"}]}",
+    "pieces: at most 4 pieces may be defined, not 5" },
   { "no-builtin-start", "{\"board\": {\"files\": 10, \"ranks\": 10}}",
     "layout is missing: a 10x10 board with fourteen rules has no built-in start position and "
     "there is no layout.txt next to the config" },
@@ -315,6 +349,48 @@ test_error_case (gconstpointer data)
   g_assert_cmpint (problem->severity, ==, FT_SEVERITY_ERROR);
   g_assert_cmpstr (problem->file, ==, path);
   g_assert_cmpstr (problem->message, ==, error_case->message);
+  scratch_clear (&scratch);
+}
+
+/* A config with pieces: the layout uses their letters, the position knows
+ * their values, names and looks. */
+static void
+test_pieces (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autofree char *layout = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  FtPosition *pos = g_new0 (FtPosition, 1);
+  const FtCustomKinds *kinds;
+
+  scratch_init (&scratch);
+  layout = scratch_write (&scratch, "layout.txt",
+                          "R   K  R\nPPPPPPPP\n  W\n\n\n     w\npppppppp\nr   k  r\n");
+  path = scratch_write (&scratch, "config.json",
+                        "{\"rules\": \"standard\", \"board\": {\"files\": 8, \"ranks\": 8},"
+                        " \"pieces\": [{\"letter\": \"W\", \"name\": \"Wizard\", \"value\": 4.5,"
+                        " \"betza\": \"FC\", \"look\": \"knight\"}, {\"letter\": \"x\", \"value\": 2,"
+                        " \"betza\": \"nN\"}]}");
+  config = ft_config_load (path, problems);
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (problems->len, ==, 0);
+  kinds = ft_config_get_custom_kinds (config);
+  g_assert_cmpuint (kinds->n, ==, 2);
+  g_assert_cmpint (kinds->kinds[0].letter, ==, 'w');
+  g_assert_cmpstr (kinds->kinds[0].name, ==, "Wizard");
+  g_assert_cmpint (kinds->kinds[0].value, ==, 450);
+  g_assert_cmpint (kinds->kinds[0].look, ==, FT_KNIGHT);
+  g_assert_cmpstr (kinds->kinds[1].name, ==, "x");
+  g_assert_cmpint (kinds->kinds[1].look, ==, FT_NO_KIND);
+
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  g_assert_cmpint (pos->board[FT_SQUARE (5, 2)], ==, FT_MAKE_PIECE (FT_WHITE, FT_CUSTOM_FIRST));
+  g_assert_cmpint (pos->board[FT_SQUARE (2, 5)], ==, FT_MAKE_PIECE (FT_BLACK, FT_CUSTOM_FIRST));
+  g_assert_cmpuint (pos->custom.n, ==, 2);
+  g_free (pos);
   scratch_clear (&scratch);
 }
 
@@ -579,6 +655,7 @@ main (int argc, char **argv)
       g_autofree char *name = g_strdup_printf ("/config/error/%s", error_cases[i].name);
       g_test_add_data_func (name, &error_cases[i], test_error_case);
     }
+  g_test_add_func ("/config/pieces", test_pieces);
   g_test_add_func ("/config/error/all-reported", test_all_errors_reported);
   g_test_add_func ("/config/error/malformed-json", test_malformed_json);
   g_test_add_func ("/config/error/malformed-json-trailing-comma",
