@@ -39,8 +39,10 @@ struct _FtBoard
    * ends. */
   FtPiece shown[FT_BOARD_CELLS];
 
-  /* Selection and the selected piece's legal destinations. */
+  /* Selection and the selected piece's legal destinations (its premove
+   * targets when selecting_premove). */
   FtSquare selected;
+  gboolean selecting_premove;
   guint8 destination[FT_BOARD_CELLS]; /* 0 none, else FT_HIGHLIGHT_LEGAL/_CAPTURE */
 
   /* Dragging a piece. */
@@ -74,6 +76,11 @@ struct _FtBoard
   gint64 flash_start_us;
   gboolean flash_on;
 
+  /* The premove waiting for its side's turn (FT_NO_SQUARE: none). */
+  gboolean premove_enabled;
+  FtSquare premove_from, premove_to;
+  gulong turn_started_id;
+
   gboolean show_coordinates;
   FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
   FtSquare focus_square;   /* the keyboard's square (arrows; Enter or Space click it) */
@@ -99,6 +106,7 @@ enum
   FT_BOARD_SIGNAL_ANIMATION_FINISHED,
   FT_BOARD_SIGNAL_KING_EXPOSED,
   FT_BOARD_SIGNAL_MOVE_REQUESTED,
+  FT_BOARD_SIGNAL_PREMOVE_DROPPED,
   FT_BOARD_N_SIGNALS
 };
 
@@ -133,6 +141,12 @@ gboolean _ft_board_input_allowed (FtBoard *self);
 void _ft_board_drop_promotion (FtBoard *self);
 void _ft_board_destroy_promotion_popover (FtBoard *self);
 void _ft_board_deselect (FtBoard *self);
+/* Premoves: may the human pick up a piece for one now? Drop the premove
+ * (and a selection made for one) without a signal; play or drop it when
+ * its side's turn starts. */
+gboolean _ft_board_premove_allowed (FtBoard *self);
+void _ft_board_forget_premove (FtBoard *self);
+void _ft_board_turn_started (FtBoard *self, FtColour side);
 
 /* ft-board-animation.c */
 void _ft_board_update_ticking (FtBoard *self);

@@ -36,11 +36,13 @@ struct _FtConfig
   FtOpponent opponent;
   FtPromotion promotion;
   double per_move_seconds; /* 0: no per-move timer */
+  gboolean premove;
   /* Whether the file named these keys (the app's preferences fill in the
    * ones it did not). */
   gboolean sets_player_colour;
   gboolean sets_difficulty;
   gboolean sets_opponent;
+  gboolean sets_premove;
 };
 
 G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
@@ -64,6 +66,7 @@ enum {
   PROP_OPPONENT,
   PROP_PROMOTION,
   PROP_PER_MOVE_SECONDS,
+  PROP_PREMOVE,
   N_PROPS
 };
 
@@ -138,6 +141,9 @@ ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_PER_MOVE_SECONDS:
       g_value_set_double (value, self->per_move_seconds);
       break;
+    case PROP_PREMOVE:
+      g_value_set_boolean (value, self->premove);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -200,6 +206,8 @@ ft_config_class_init (FtConfigClass *klass)
   properties[PROP_PER_MOVE_SECONDS] =
     g_param_spec_double ("per-move-seconds", NULL, "Per-move timer (0: none)", 0, G_MAXDOUBLE,
                          0, flags);
+  properties[PROP_PREMOVE] =
+    g_param_spec_boolean ("premove", NULL, "Premoves while the other side thinks", TRUE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -221,6 +229,7 @@ ft_config_init (FtConfig *self)
   self->difficulty = FT_DEFAULT_LEVEL;
   self->opponent = FT_DEFAULT_OPPONENT;
   self->promotion = FT_DEFAULT_PROMOTION;
+  self->premove = TRUE;
 }
 
 FtConfig *
@@ -293,7 +302,8 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", "opponent", "promotion", NULL };
+                                       "rules", "difficulty", "opponent", "promotion",
+                                       "premove", NULL };
   JsonObject *object;
   int choice;
 
@@ -365,6 +375,19 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
   choice = self->promotion;
   ft_json_read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
   self->promotion = choice;
+
+  if (json_object_has_member (root, "premove"))
+    {
+      JsonNode *node = json_object_get_member (root, "premove");
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        {
+          self->premove = json_node_get_boolean (node);
+          self->sets_premove = TRUE;
+        }
+      else
+        ft_json_reader_error (loader, 0, 0, "premove must be true or false");
+    }
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -656,6 +679,20 @@ ft_config_sets_opponent (FtConfig *config)
 {
   g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
   return config->sets_opponent;
+}
+
+gboolean
+ft_config_get_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), TRUE);
+  return config->premove;
+}
+
+gboolean
+ft_config_sets_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_premove;
 }
 
 gboolean
