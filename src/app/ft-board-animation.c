@@ -27,6 +27,7 @@ finish_animation (FtBoard *self)
   memcpy (self->shown, ft_game_get_position (self->game)->board, sizeof self->shown);
   _ft_board_update_ticking (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  _ft_board_announce (self);
   g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_ANIMATION_FINISHED], 0);
 }
 
@@ -232,6 +233,7 @@ ft_board_show_move (FtBoard *self, FtMove move)
       return;
     }
 
+  _ft_board_prepare_announcement (self, move);
   find_movers (self, move);
   self->animating = TRUE;
   self->progress = 0;

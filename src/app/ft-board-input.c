@@ -696,8 +696,8 @@ leave_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, gpointer user_data)
 /* ---- Keyboard ---------------------------------------------------------------- */
 
 /* A piece's kind within a sentence ("e4, white archbishop"). */
-static const char *
-kind_name (FtKind kind)
+const char *
+_ft_board_kind_name (FtKind kind)
 {
   switch (kind)
     {
@@ -742,7 +742,7 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     return g_strdup_printf (_("%s, empty"), name);
   return g_strdup_printf (_("%s, %s %s"), name,
                           FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
-                          kind_name (FT_PIECE_KIND (piece)));
+                          _ft_board_kind_name (FT_PIECE_KIND (piece)));
 }
 
 /* The focus square moved: redraw it and tell screen readers what is there. */

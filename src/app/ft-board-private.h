@@ -6,6 +6,7 @@
  *   ft-board-input.c      selection, highlights, clicks and drags
  *   ft-board-animation.c  frame-clock move animation and the king flash
  *   ft-board-sprites.c    piece artwork, rendered once per tile size
+ *   ft-board-a11y.c       what screen readers are told about the game
  * Nothing here is for use outside src/app/ft-board*.c.
  */
 #pragma once
@@ -81,6 +82,11 @@ struct _FtBoard
   FtSquare premove_from, premove_to;
   gulong turn_started_id;
 
+  /* Screen readers (ft-board-a11y.c): the move on its way, and the last
+   * thing announced. */
+  char *pending_announcement;
+  char *announcement;
+
   gboolean show_coordinates;
   FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
   FtSquare focus_square;   /* the keyboard's square (arrows; Enter or Space click it) */
@@ -147,6 +153,15 @@ void _ft_board_deselect (FtBoard *self);
 gboolean _ft_board_premove_allowed (FtBoard *self);
 void _ft_board_forget_premove (FtBoard *self);
 void _ft_board_turn_started (FtBoard *self, FtColour side);
+
+/* "pawn", "archbishop": a kind within a sentence, translated. */
+const char *_ft_board_kind_name (FtKind kind);
+
+/* ft-board-a11y.c: ft_board_show_move() prepares the move's words, its
+ * landing (or the end of the game) announces them. */
+void _ft_board_prepare_announcement (FtBoard *self, FtMove move);
+void _ft_board_announce (FtBoard *self);
+void _ft_board_reset_announcement (FtBoard *self);
 
 /* ft-board-animation.c */
 void _ft_board_update_ticking (FtBoard *self);

@@ -43,6 +43,9 @@ game_over_cb (FtGame *game, int result G_GNUC_UNUSED, int reason, gpointer user_
       for (guint i = 0; i < n && i < G_N_ELEMENTS (squares); i++)
         self->contributor[squares[i]] = TRUE;
     }
+  /* A move on its way is announced with the result when it lands. */
+  if (!self->animating)
+    _ft_board_announce (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -118,6 +121,7 @@ ft_board_set_game (FtBoard *self, FtGame *game)
 
   disconnect_game (self);
   reset_state (self);
+  _ft_board_reset_announcement (self);
   memset (self->shown, 0, sizeof self->shown);
   if (game != NULL)
     {
@@ -361,6 +365,8 @@ static void
 ft_board_finalize (GObject *object)
 {
   g_free (FT_BOARD (object)->theme);
+  g_free (FT_BOARD (object)->pending_announcement);
+  g_free (FT_BOARD (object)->announcement);
   G_OBJECT_CLASS (ft_board_parent_class)->finalize (object);
 }
 

@@ -149,6 +149,12 @@ FtSquare ft_board_get_hover (FtBoard *self);
 FtSquare ft_board_get_focus_square (FtBoard *self);
 void ft_board_move_focus (FtBoard *self, int right, int up);
 void ft_board_activate_focus (FtBoard *self);
+/* Screen readers (GTK 4.8 has no announcements): when a move lands the
+ * board's accessible label becomes "Board: White knight g1 to f3, check",
+ * then the result when the game ends ("…, checkmate. You won by
+ * checkmate"). This returns the text after "Board: ", NULL before the
+ * first move of a game. */
+const char *ft_board_get_announcement (FtBoard *self);
 /* "e4, white archbishop", "e5, empty". Translated. */
 char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
