@@ -105,6 +105,14 @@ _ft_board_announce (FtBoard *self)
     }
   if (over && result_message (self) != NULL)
     g_string_append_printf (text, text->len > 0 ? ". %s" : "%s", result_message (self));
+  /* The focused square may have changed hands. */
+  if (self->focus_square != FT_NO_SQUARE)
+    {
+      g_autofree char *description = ft_board_describe_square (self, self->focus_square);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description, -1);
+    }
   if (text->len == 0)
     {
       g_string_free (text, TRUE);

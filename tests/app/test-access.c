@@ -75,8 +75,15 @@ test_moves_announced (void)
   g_assert_null (ft_board_get_announcement (board));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Board");
+  /* The focus square on a7: its description follows the capture. */
+  ft_board_move_focus (board, 0, 0);
+  ft_board_move_focus (board, -4, 6);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "a7, black pawn");
   play (window, "a1", "a7");
   assert_label (window, "White rook a1 takes pawn on a7");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "a7, white rook");
   play (window, "e8", "d8");
   assert_label (window, "Black king e8 to d8");
   play (window, "a7", "a8");
