@@ -1,7 +1,7 @@
 /* Premoves in the window under Xvfb (docs/playing.md#premoves): a premove
  * played when the turn starts, one dropped because it became illegal (with
- * its message), one cancelled by a right click or Escape, and the setting
- * that turns them off.
+ * its message), one cancelled by a right click or Escape, the setting
+ * that turns them off, and a config file's "premove" winning over it.
  *
  * Deterministic, not timed: the human (White) moves first and makes the
  * premove at once, before the main loop runs again, so the computer cannot
@@ -11,6 +11,9 @@
 
 #include <stdlib.h>
 
+#include <glib/gstdio.h>
+
+#include "ft-application.h"
 #include "ft-fen.h"
 #include "ft-window.h"
 
@@ -257,6 +260,49 @@ test_premove_disabled (void)
   g_settings_reset (settings, "premove");
 }
 
+/* A config file that names "premove" wins over the preference, for its
+ * own window only. */
+static void
+test_premove_config_wins (void)
+{
+  g_autoptr (FtApplication) application = ft_application_new ();
+  g_autofree char *dir = g_dir_make_tmp ("fourteen-premove-XXXXXX", NULL);
+  g_autofree char *off = g_build_filename (dir, "off.json", NULL);
+  g_autofree char *silent = g_build_filename (dir, "silent.json", NULL);
+  GSettings *settings;
+  FtWindow *first, *second;
+  FtBoard *off_board, *silent_board;
+
+  g_assert_true (g_file_set_contents (off, "{\"premove\": false}", -1, NULL));
+  g_assert_true (g_file_set_contents (silent, "{}", -1, NULL));
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE
+                                                          | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  settings = ft_application_get_settings (application);
+  g_assert_nonnull (settings);
+
+  first = ft_application_open_window (application, off);
+  second = ft_application_open_window (application, silent);
+  off_board = ft_window_get_board (first);
+  silent_board = ft_window_get_board (second);
+  g_assert_false (ft_board_get_premove_enabled (off_board));
+  g_assert_true (ft_board_get_premove_enabled (silent_board));
+  /* The preference switch changes only the window whose file is silent. */
+  g_settings_set_boolean (settings, "premove", FALSE);
+  g_assert_false (ft_board_get_premove_enabled (silent_board));
+  g_settings_set_boolean (settings, "premove", TRUE);
+  g_assert_true (ft_board_get_premove_enabled (silent_board));
+  g_assert_false (ft_board_get_premove_enabled (off_board));
+
+  gtk_window_destroy (GTK_WINDOW (first));
+  gtk_window_destroy (GTK_WINDOW (second));
+  spin (20);
+  g_settings_reset (settings, "premove");
+  g_unlink (off);
+  g_unlink (silent);
+  g_rmdir (dir);
+}
+
 /* Between two people nobody waits: no premoves. */
 static void
 test_no_premove_between_two_people (void)
@@ -289,5 +335,6 @@ main (int argc, char **argv)
   g_test_add_func ("/premove/cancelled", test_premove_cancelled);
   g_test_add_func ("/premove/disabled", test_premove_disabled);
   g_test_add_func ("/premove/two-people", test_no_premove_between_two_people);
+  g_test_add_func ("/premove/config-wins", test_premove_config_wins);
   return g_test_run ();
 }
