@@ -20,6 +20,8 @@ struct _FtApplication
   AdwApplication parent_instance;
 
   GSettings *settings;
+  /* The window whose game is autosaved (the first one; weak). */
+  FtWindow *autosave_window;
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -98,6 +100,12 @@ report_first_frame_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
                     G_CALLBACK (first_frame_cb), NULL);
 }
 
+char *
+ft_application_get_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "fourteen", "autosave.pgn", NULL);
+}
+
 FtWindow *
 ft_application_open_window (FtApplication *self, const char *config_path)
 {
@@ -116,6 +124,11 @@ ft_application_open_window (FtApplication *self, const char *config_path)
   ok = config != NULL && ft_config_to_setup (config, config_setup, problems);
 
   window = ft_window_new (GTK_APPLICATION (self), self->settings);
+  {
+    g_autofree char *data_dir = g_build_filename (g_get_user_data_dir (), "fourteen", NULL);
+
+    ft_window_set_statistics_dir (window, data_dir);
+  }
   if (g_getenv ("FOURTEEN_REPORT_STARTUP") != NULL)
     g_signal_connect (window, "map", G_CALLBACK (report_first_frame_cb), NULL);
   gtk_window_present (GTK_WINDOW (window));
@@ -140,7 +153,24 @@ ft_application_open_window (FtApplication *self, const char *config_path)
           g_settings_unbind (board, "premove");
           ft_board_set_premove_enabled (board, ft_config_get_premove (config));
         }
-      ft_window_start (window, setup);
+      /* One window autosaves, and the game it left unfinished comes back
+       * (docs/playing.md#saving-games); the others ask before dropping an
+       * unsaved game. */
+      if (self->autosave_window == NULL)
+        {
+          g_autofree char *autosave = ft_application_get_autosave_path ();
+
+          if (!ft_window_resume (window, autosave, setup))
+            ft_window_start (window, setup);
+          ft_window_set_autosave (window, autosave, TRUE);
+          self->autosave_window = window;
+          g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->autosave_window);
+        }
+      else
+        {
+          ft_window_set_autosave (window, NULL, TRUE);
+          ft_window_start (window, setup);
+        }
     }
   else
     {
@@ -153,6 +183,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       ft_config_to_setup (defaults, fallback, ignored);
       setup = initial_setup (self, defaults, fallback);
       ft_window_set_config_setup (window, fallback, FALSE, FALSE);
+      ft_window_set_autosave (window, NULL, TRUE);
       ft_window_show_config_error (window, text, setup);
     }
   return window;
@@ -305,6 +336,10 @@ ft_application_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  if (self->autosave_window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->autosave_window),
+                                  (gpointer *) &self->autosave_window);
+  self->autosave_window = NULL;
   G_OBJECT_CLASS (ft_application_parent_class)->dispose (object);
 }
 

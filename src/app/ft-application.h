@@ -19,6 +19,10 @@ FtApplication *ft_application_new (void);
  * in the window. The application must be registered. */
 FtWindow *ft_application_open_window (FtApplication *self, const char *config_path);
 
+/* $XDG_DATA_HOME/fourteen/autosave.pgn: the first window's game, written
+ * after every move and resumed at the next start. */
+char *ft_application_get_autosave_path (void);
+
 /* The settings, or NULL when the schema is not installed. */
 GSettings *ft_application_get_settings (FtApplication *self);
 

@@ -18,17 +18,31 @@
 static void
 finish_animation (FtBoard *self)
 {
+  gboolean of_view = self->view_animation;
+
   if (!self->animating)
     return;
   self->animating = FALSE;
+  self->view_animation = FALSE;
   self->n_movers = 0;
   g_clear_handle_id (&self->stall_timeout_id, g_source_remove);
   g_clear_handle_id (&self->finish_idle_id, g_source_remove);
-  memcpy (self->shown, ft_game_get_position (self->game)->board, sizeof self->shown);
+  memcpy (self->shown, _ft_board_position (self)->board, sizeof self->shown);
   _ft_board_update_ticking (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  _ft_board_announce (self);
-  g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_ANIMATION_FINISHED], 0);
+  /* The game waits for its moves only; a replayed one is nobody's turn
+   * (and is not announced either). */
+  if (!of_view)
+    {
+      _ft_board_announce (self);
+      g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_ANIMATION_FINISHED], 0);
+    }
+}
+
+void
+_ft_board_finish_animation (FtBoard *self)
+{
+  finish_animation (self);
 }
 
 void
@@ -184,7 +198,7 @@ add_mover (FtBoard *self, FtSquare from, FtSquare to, FtPiece piece)
 static void
 find_movers (FtBoard *self, FtMove move)
 {
-  const FtPosition *pos = ft_game_get_position (self->game);
+  const FtPosition *pos = _ft_board_position (self);
   FtSquare from = FT_MOVE_FROM (move), to = FT_MOVE_TO (move);
   FtPiece piece = self->shown[from];
 
@@ -213,17 +227,26 @@ find_movers (FtBoard *self, FtMove move)
 void
 ft_board_show_move (FtBoard *self, FtMove move)
 {
-  double distance, tiles_per_second;
-
   g_return_if_fail (FT_IS_BOARD (self));
   g_return_if_fail (self->game != NULL);
 
   _ft_board_drop_promotion (self);
   _ft_board_deselect (self);
   _ft_board_stop_flashing (self);
-  /* A move arriving mid-animation (never in play; possible in tests) first
-   * lands the previous one. */
+  /* A move arriving mid-animation (a replay, or in tests) first lands the
+   * previous one. */
   finish_animation (self);
+  /* A move of the game ends browsing: the board returns to the game, drawn
+   * as it was before this move so that the move travels. */
+  if (self->view != NULL)
+    {
+      guint n = ft_game_get_n_moves (self->game);
+
+      ft_game_copy_position_at (self->game, n > 0 ? n - 1 : 0, self->view);
+      memcpy (self->shown, self->view->board, sizeof self->shown);
+      g_clear_pointer (&self->view, g_free);
+      g_object_notify (G_OBJECT (self), "viewing");
+    }
 
   /* A pass (the per-move timer ran out): nothing travels; only the last
    * move's highlight goes. */
@@ -234,6 +257,14 @@ ft_board_show_move (FtBoard *self, FtMove move)
     }
 
   _ft_board_prepare_announcement (self, move);
+  _ft_board_start_animation (self, move);
+}
+
+void
+_ft_board_start_animation (FtBoard *self, FtMove move)
+{
+  double distance, tiles_per_second;
+
   find_movers (self, move);
   self->animating = TRUE;
   self->progress = 0;

@@ -83,7 +83,7 @@ _ft_board_get_layout (FtBoard *self, FtBoardLayout *layout)
 
   if (self->game == NULL)
     return FALSE;
-  pos = ft_game_get_position (self->game);
+  pos = _ft_board_position (self);
   layout->files = pos->files;
   layout->ranks = pos->ranks;
   /* Whole-pixel tiles keep the checkerboard and the sprites sharp. */

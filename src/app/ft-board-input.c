@@ -20,7 +20,7 @@ _ft_board_input_allowed (FtBoard *self)
 
   /* While a promotion is chosen, the popover has the input. */
   if (self->game == NULL || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game)
-      || self->animating || self->promotion_from != FT_NO_SQUARE)
+      || self->animating || self->promotion_from != FT_NO_SQUARE || self->view != NULL)
     return FALSE;
   side = ft_game_get_position (self->game)->side_to_move;
   return (self->interactive_colours & (1u << side)) != 0;
@@ -28,7 +28,7 @@ _ft_board_input_allowed (FtBoard *self)
 
 /* Premoves: one colour plays by hand (not two people: there is no waiting
  * side), the other is to move, and the game goes on. A move of the human's
- * may still be travelling. */
+ * may still be travelling. Not while browsing an earlier position. */
 gboolean
 _ft_board_premove_allowed (FtBoard *self)
 {
@@ -36,7 +36,7 @@ _ft_board_premove_allowed (FtBoard *self)
   guint waiting;
 
   if (!self->premove_enabled || self->game == NULL || ft_game_is_over (self->game)
-      || self->promotion_from != FT_NO_SQUARE)
+      || self->promotion_from != FT_NO_SQUARE || self->view != NULL)
     return FALSE;
   side = ft_game_get_position (self->game)->side_to_move;
   waiting = FT_BOARD_BOTH_COLOURS & ~(1u << side);
@@ -68,14 +68,14 @@ ft_board_get_highlight (FtBoard *self, FtSquare square)
 
   if (self->game == NULL || square == FT_NO_SQUARE)
     return FT_HIGHLIGHT_NONE;
-  pos = ft_game_get_position (self->game);
+  pos = _ft_board_position (self);
 
   /* A king already dark red for check flashes bright red. */
   if (self->flashing && self->flash_on && square == self->flash_square)
     return ft_position_in_check (pos) ? FT_HIGHLIGHT_MATED_KING : FT_HIGHLIGHT_CHECK;
   /* What the rules say about the new position shows once its move has
    * arrived. */
-  if (!self->animating)
+  if (!self->animating && self->view == NULL)
     {
       if (square == self->mated_king)
         return FT_HIGHLIGHT_MATED_KING;
@@ -89,11 +89,15 @@ ft_board_get_highlight (FtBoard *self, FtSquare square)
     return FT_HIGHLIGHT_SELECTED;
   if (self->destination[square] != 0)
     return (FtHighlight) self->destination[square];
-  if (self->premove_from != FT_NO_SQUARE
+  /* The premove belongs to the game's position, not to one browsed. */
+  if (self->premove_from != FT_NO_SQUARE && self->view == NULL
       && (square == self->premove_from || square == self->premove_to))
     return FT_HIGHLIGHT_PREMOVE;
 
-  last = ft_game_get_last_move (self->game);
+  if (self->view != NULL && !self->animating && square == pos->king_square[pos->side_to_move]
+      && pos->board[square] != FT_EMPTY && ft_position_in_check (pos))
+    return FT_HIGHLIGHT_CHECK;
+  last = self->view != NULL ? self->view_last_move : ft_game_get_last_move (self->game);
   if (last != FT_MOVE_NONE && (square == FT_MOVE_FROM (last) || square == FT_MOVE_TO (last)))
     return FT_HIGHLIGHT_LAST_MOVE;
   return FT_HIGHLIGHT_NONE;
@@ -808,7 +812,8 @@ key_pressed_cb (GtkEventControllerKey *controller G_GNUC_UNUSED, guint keyval,
 {
   FtBoard *self = FT_BOARD (user_data);
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+  /* While browsing, the arrows step through the moves (the window's). */
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || self->view != NULL)
     return FALSE;
   switch (keyval)
     {

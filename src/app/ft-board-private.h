@@ -100,6 +100,12 @@ struct _FtBoard
   FtSquare promotion_from, promotion_to;
   guint promotion_kinds; /* bit 1 << FtKind for each legal choice */
 
+  /* An earlier position shown read-only (browsing the moves), or NULL
+   * for the game's own; its last move is highlighted. */
+  FtPosition *view;
+  FtMove view_last_move;
+  gboolean view_animation; /* the running animation is a view's (replay) */
+
   /* Piece artwork: parsed once; rendered once per pixel size. */
   RsvgHandle *svg[2][FT_N_KINDS];
   gboolean svg_loaded;
@@ -118,6 +124,10 @@ enum
 
 /* Defined in ft-board.c; the parts emit them. */
 extern guint _ft_board_signals[FT_BOARD_N_SIGNALS];
+
+/* ft-board.c: the position drawn: the view while browsing, else the
+ * game's. */
+const FtPosition *_ft_board_position (FtBoard *self);
 
 /* ft-board-draw.c */
 typedef struct
@@ -165,6 +175,11 @@ void _ft_board_reset_announcement (FtBoard *self);
 
 /* ft-board-animation.c */
 void _ft_board_update_ticking (FtBoard *self);
+/* Land a running animation now; a view's (replay) emits nothing. */
+void _ft_board_finish_animation (FtBoard *self);
+/* Animate from the drawn board to the position now shown, `move` having
+ * been played (the pieces that travel are found by comparing). */
+void _ft_board_start_animation (FtBoard *self, FtMove move);
 void _ft_board_start_flashing (FtBoard *self, FtSquare king);
 void _ft_board_stop_flashing (FtBoard *self);
 /* Land the running move from the main loop (no frames will come). */

@@ -17,6 +17,7 @@ enum
   PROP_FLIPPED,
   PROP_CHOOSE_PROMOTION,
   PROP_PREMOVE,
+  PROP_VIEWING,
   N_PROPS
 };
 
@@ -79,6 +80,61 @@ turn_started_cb (FtGame *game G_GNUC_UNUSED, int side, gpointer user_data)
   _ft_board_turn_started (FT_BOARD (user_data), (FtColour) side);
 }
 
+/* ---- Browsing: an earlier position, read-only --------------------------- */
+
+const FtPosition *
+_ft_board_position (FtBoard *self)
+{
+  return self->view != NULL ? self->view : ft_game_get_position (self->game);
+}
+
+void
+ft_board_set_view (FtBoard *self, const FtPosition *position, FtMove last_move, gboolean animate)
+{
+  gboolean was_viewing;
+
+  g_return_if_fail (FT_IS_BOARD (self));
+  g_return_if_fail (self->game != NULL || position == NULL);
+
+  was_viewing = self->view != NULL;
+  /* A move of the game still travelling lands first (the game waits for
+   * it); so does the previous step of a replay. */
+  _ft_board_finish_animation (self);
+  _ft_board_drop_promotion (self);
+  _ft_board_deselect (self);
+  self->dragging = FALSE;
+  if (position == NULL)
+    {
+      g_clear_pointer (&self->view, g_free);
+      if (self->game != NULL)
+        memcpy (self->shown, ft_game_get_position (self->game)->board, sizeof self->shown);
+    }
+  else
+    {
+      if (self->view == NULL)
+        self->view = g_new (FtPosition, 1);
+      *self->view = *position;
+      self->view_last_move = last_move;
+      if (animate && last_move != FT_MOVE_NONE)
+        {
+          self->view_animation = TRUE;
+          _ft_board_start_animation (self, last_move);
+        }
+      else
+        memcpy (self->shown, self->view->board, sizeof self->shown);
+    }
+  if (was_viewing != (self->view != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ft_board_is_viewing (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+  return self->view != NULL;
+}
+
 /* ---- Object ------------------------------------------------------------- */
 
 static void
@@ -104,6 +160,12 @@ reset_state (FtBoard *self)
   self->mated_king = FT_NO_SQUARE;
   memset (self->contributor, 0, sizeof self->contributor);
   self->animating = FALSE;
+  self->view_animation = FALSE;
+  if (self->view != NULL)
+    {
+      g_clear_pointer (&self->view, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
+    }
   self->n_movers = 0;
   self->skip_next_animation = FALSE;
   g_clear_handle_id (&self->stall_timeout_id, g_source_remove);
@@ -311,6 +373,9 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_PREMOVE:
       g_value_set_boolean (value, self->premove_enabled);
       break;
+    case PROP_VIEWING:
+      g_value_set_boolean (value, self->view != NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -367,6 +432,7 @@ ft_board_finalize (GObject *object)
   g_free (FT_BOARD (object)->theme);
   g_free (FT_BOARD (object)->pending_announcement);
   g_free (FT_BOARD (object)->announcement);
+  g_free (FT_BOARD (object)->view);
   G_OBJECT_CLASS (ft_board_parent_class)->finalize (object);
 }
 
@@ -407,6 +473,9 @@ ft_board_class_init (FtBoardClass *klass)
   properties[PROP_PREMOVE] =
     g_param_spec_boolean ("premove", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWING] =
+    g_param_spec_boolean ("viewing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

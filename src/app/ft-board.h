@@ -53,6 +53,14 @@ FtGame *ft_board_get_game (FtBoard *self);
  * animates nothing and emits nothing. */
 void ft_board_show_move (FtBoard *self, FtMove move);
 
+/* Browsing: show `position` (an earlier position of the game) read-only,
+ * with `last_move` highlighted; animate it from what is drawn when asked
+ * (a replay; such animations emit no "animation-finished"). NULL returns
+ * to the game's position. A move of the game (ft_board_show_move) also
+ * returns to it. Property "viewing" (read-only): TRUE while browsing. */
+void ft_board_set_view (FtBoard *self, const FtPosition *position, FtMove last_move,
+                        gboolean animate);
+gboolean ft_board_is_viewing (FtBoard *self);
 /* Property "interactive-colours": whose moves the human makes on this
  * board, a mask of FT_BOARD_WHITE | FT_BOARD_BLACK (0, the default: no
  * input). Clicks and drags work when the side to move is in the mask, its

@@ -3,6 +3,8 @@
 
 #include "ft-sidebar.h"
 
+#include "ft-scoresheet.h"
+
 struct _FtSidebar
 {
   GtkBox parent_instance;
@@ -16,6 +18,7 @@ struct _FtSidebar
   GtkWidget *new_game_button;
   GtkFlowBox *top_material;
   GtkFlowBox *bottom_material;
+  FtScoresheet *scoresheet;
   char *top_balance;
   char *bottom_balance;
 };
@@ -39,6 +42,7 @@ ft_sidebar_class_init (FtSidebarClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = ft_sidebar_finalize;
 
+  g_type_ensure (FT_TYPE_SCORESHEET);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-sidebar.ui");
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_clock);
@@ -50,6 +54,7 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
@@ -271,4 +276,11 @@ ft_sidebar_get_material_count (FtSidebar *self, gboolean top)
     if (GTK_IS_IMAGE (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child))))
       n++;
   return n;
+}
+
+FtScoresheet *
+ft_sidebar_get_scoresheet (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return self->scoresheet;
 }

@@ -1,10 +1,12 @@
 /* ft-sidebar.h — the 120 px column beside the board: both clocks (the
  * opponent's at the top, the player's at the bottom), whose turn it is, the
- * message line, the players' names, and the Resign, Restart and New Game
+ * message line, the players' names, the move list, and the Resign, Restart and New Game
  * buttons (win.resign, win.restart, win.new-game). */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "ft-scoresheet.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +49,9 @@ void ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const
                               guint n_pieces, const char *balance);
 const char *ft_sidebar_get_material_balance (FtSidebar *self, gboolean top);
 guint ft_sidebar_get_material_count (FtSidebar *self, gboolean top);
+
+/* The move list between the top clock and the buttons. */
+FtScoresheet *ft_sidebar_get_scoresheet (FtSidebar *self);
 
 const char *ft_sidebar_get_top_clock (FtSidebar *self);
 const char *ft_sidebar_get_bottom_clock (FtSidebar *self);

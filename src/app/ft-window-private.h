@@ -13,6 +13,7 @@ struct _FtWindow
 
   FtBoard *board;
   FtSidebar *sidebar;
+  AdwToastOverlay *toast_overlay;
 
   GSettings *settings;
   FtGameSetup *setup;        /* what restarts replay */
@@ -32,6 +33,28 @@ struct _FtWindow
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */
+
+  /* The score sheet's SAN, one a move of `san_game`, and the position
+   * after them: a new move costs one SAN, not a replay. */
+  FtGame *san_game; /* compared only, never dereferenced: no reference */
+  GPtrArray *sans;
+  GArray *san_moves; /* FtMove */
+  FtPosition *san_position;
+  /* Browsing: the board shows the position after view_ply moves. */
+  gboolean viewing;
+  guint view_ply;
+  guint replay_timeout_id;
+
+  /* Records (ft-window-records.c). */
+  char *record_path;   /* where Save writes without asking (the last saved or opened file) */
+  char *autosave_path; /* NULL: no autosave */
+  gboolean confirm_discard;
+  gboolean autosaved;  /* the game as it is now is on disk (autosave or Save) */
+  gboolean discard_confirmed; /* closing: the player said to drop the game */
+  char *pending_open_path;    /* chosen to open once the player agrees */
+  char *statistics_dir;       /* NULL: results are not counted */
+  gboolean result_recorded;   /* this game's result is counted (a takeback and a new end count once) */
+  struct _PasteData *pending_paste;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
@@ -40,5 +63,36 @@ FtGame *_ft_window_current_game (FtWindow *self);
 FtColour _ft_window_bottom_colour (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+
+/* ft-window-records.c: Open, Save, autosave, copy and paste, statistics. */
+void _ft_window_class_init_records (GtkWidgetClass *widget_class);
+void _ft_window_dispose_records (FtWindow *self);
+/* The game changed (a move, a takeback, a new game, its end): write the
+ * autosave, or remove it once the game is over. */
+void _ft_window_autosave (FtWindow *self);
+/* Would dropping the current game lose an unfinished game that is saved
+ * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
+ * asked; TRUE: nothing to ask, go on at once. */
+gboolean _ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
+/* The game is over: count it in the statistics. */
+void _ft_window_record_result (FtWindow *self);
+void _ft_window_show_toast (FtWindow *self, const char *text);
+/* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
+void _ft_window_offer_pasted_text (FtWindow *self, const char *text);
+
+/* ft-window-history.c: the score sheet, browsing (←/→/Home/End, a click on
+ * a move) and the replay. */
+void _ft_window_init_history (FtWindow *self);
+void _ft_window_class_init_history (GtkWidgetClass *widget_class);
+void _ft_window_dispose_history (FtWindow *self);
+/* The game's moves changed (a move, a takeback, a new game). */
+void _ft_window_update_moves (FtWindow *self);
+/* Back to the game's own position (a move was played, the game changed):
+ * no more browsing or replay. The board leaves its view by itself when a
+ * move of the game arrives; otherwise this tells it to. */
+void _ft_window_stop_browsing (FtWindow *self);
+/* Show the position after `ply` moves; the number of moves or more is the
+ * live position. */
+void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
 G_END_DECLS

@@ -176,6 +176,26 @@ _ft_window_update_status (FtWindow *self)
       else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
         message = _("Check!");
     }
+  /* Browsing: the message says which position the board shows. */
+  g_autofree char *browsing = NULL;
+  if (self->viewing && self->view_ply == 0)
+    browsing = g_strdup (_("Start position"));
+  else if (self->viewing && self->view_ply <= self->sans->len)
+    {
+      const FtPosition *start = ft_game_get_start_position (game);
+      guint slot = self->view_ply - 1 + (start->side_to_move == FT_BLACK ? 1 : 0);
+      guint number = MAX (start->fullmove_number, 1) + slot / 2;
+      const char *san = g_ptr_array_index (self->sans, self->view_ply - 1);
+
+      /* "After 12. Nf3" / "After 12… Qxe5" */
+      browsing = slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
+                               : g_strdup_printf (_("After %u… %s"), number, san);
+    }
+  if (browsing != NULL)
+    {
+      message = browsing;
+      style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+    }
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);
   ft_sidebar_set_message_style (self->sidebar, style);

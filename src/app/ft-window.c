@@ -62,6 +62,8 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;
+  /* A move of the game ends browsing (the board returns by itself). */
+  _ft_window_stop_browsing (self);
   if ((FtMove) move == FT_MOVE_NONE)
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -78,6 +80,8 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
       ft_board_show_move (self->board, (FtMove) move);
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
+  _ft_window_update_moves (self);
+  _ft_window_autosave (self);
   _ft_window_update_status (self);
 }
 
@@ -101,6 +105,8 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   ft_sound_player_play (ft_sound_player_get_default (), sound);
 
   self->transient_message = NULL;
+  _ft_window_record_result (self);
+  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -114,7 +120,10 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
+  _ft_window_stop_browsing (self);
   ft_board_set_game (self->board, ft_session_get_game (session));
+  _ft_window_update_moves (self);
+  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -127,7 +136,8 @@ animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && ft_position_in_check (ft_game_get_position (game)))
+  if (game != NULL && !ft_game_is_over (game) && !self->viewing
+      && ft_position_in_check (ft_game_get_position (game)))
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
@@ -191,7 +201,11 @@ drop_session (FtWindow *self)
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
-    ft_board_set_game (self->board, NULL);
+    {
+      _ft_window_stop_browsing (self);
+      ft_board_set_game (self->board, NULL);
+      _ft_window_update_moves (self);
+    }
 }
 
 /* A desktop game needs no more: 16 MB fills in about a second of search at
@@ -200,15 +214,17 @@ drop_session (FtWindow *self)
 #define WINDOW_HASH_MB 16
 
 static FtSession *
-new_session (FtWindow *self, const FtGameSetup *setup)
+new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
 {
-  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtGame) game = existing != NULL ? g_object_ref (existing) : NULL;
   g_autoptr (FtComputerPlayer) white = NULL;
   g_autoptr (FtComputerPlayer) black = NULL;
 
   if (!self->autoplay)
     {
-      FtSession *session = ft_session_new (setup, (guint64) g_get_real_time ());
+      FtSession *session = existing != NULL
+                             ? ft_session_new_for_game (setup, existing, (guint64) g_get_real_time ())
+                             : ft_session_new (setup, (guint64) g_get_real_time ());
 
       for (int side = 0; side < 2; side++)
         if (FT_IS_COMPUTER_PLAYER (ft_session_get_player (session, side)))
@@ -218,7 +234,8 @@ new_session (FtWindow *self, const FtGameSetup *setup)
     }
 
   /* The computer on both sides (benchmarks, scripted games). */
-  game = ft_game_setup_create_game (setup);
+  if (game == NULL)
+    game = ft_game_setup_create_game (setup);
   white = ft_computer_player_new (setup->level, self->autoplay_seed);
   black = ft_computer_player_new (setup->level, self->autoplay_seed + 1);
   ft_computer_player_set_hash_size (white, WINDOW_HASH_MB);
@@ -226,8 +243,10 @@ new_session (FtWindow *self, const FtGameSetup *setup)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
+/* A new game of self->setup, or `existing` (an opened record) with the
+ * players of self->setup; `start` begins its turns. */
 static void
-new_game (FtWindow *self, gboolean start)
+new_game_with (FtWindow *self, FtGame *existing, gboolean start)
 {
   drop_session (self);
   self->transient_message = NULL;
@@ -236,7 +255,8 @@ new_game (FtWindow *self, gboolean start)
   if (self->setup == NULL)
     return;
 
-  self->session = new_session (self, self->setup);
+  self->session = new_session (self, self->setup, existing);
+  self->result_recorded = FALSE;
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
@@ -245,13 +265,33 @@ new_game (FtWindow *self, gboolean start)
                                  self->setup->max_movement_time);
   ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
   ft_board_set_game (self->board, ft_session_get_game (self->session));
+  _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start)
     {
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
+  _ft_window_autosave (self);
   _ft_window_update_status (self);
+}
+
+static void
+new_game (FtWindow *self, gboolean start)
+{
+  new_game_with (self, NULL, start);
+}
+
+void
+ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL && setup->start != NULL);
+  g_return_if_fail (FT_IS_GAME (game));
+
+  ft_game_setup_free (self->setup);
+  self->setup = ft_game_setup_copy (setup);
+  new_game_with (self, game, TRUE);
 }
 
 void
@@ -403,14 +443,20 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 }
 
 static void
+restart_now (FtWindow *self)
+{
+  new_game (self, TRUE);
+}
+
+static void
 restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                 GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
 
   /* Behind the config error dialog only its answer starts a game. */
-  if (self->setup != NULL && !self->paused)
-    new_game (self, TRUE);
+  if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
+    restart_now (self);
 }
 
 static void
@@ -460,13 +506,26 @@ mute_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 }
 
 static void
+start_chosen_now (FtWindow *self)
+{
+  g_autoptr (FtGameSetup) setup = g_object_steal_data (G_OBJECT (self), "chosen-setup");
+
+  if (setup == NULL)
+    return;
+  self->flipped = FALSE;
+  self->config_sets_colour = self->config_sets_level = FALSE;
+  ft_window_start (self, setup);
+}
+
+static void
 new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  self->flipped = FALSE;
-  self->config_sets_colour = self->config_sets_level = FALSE;
-  ft_window_start (self, setup);
+  g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
+                          (GDestroyNotify) ft_game_setup_free);
+  if (_ft_window_may_discard (self, start_chosen_now))
+    start_chosen_now (self);
 }
 
 static void
@@ -545,10 +604,22 @@ ft_window_is_computer_thinking (FtWindow *self)
 
 /* ---- Window ------------------------------------------------------------- */
 
+static void
+close_now (FtWindow *self)
+{
+  self->discard_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 ft_window_close_request (GtkWindow *window)
 {
   FtWindow *self = FT_WINDOW (window);
+
+  /* An unfinished game saved nowhere is dropped only when the player says
+   * so. */
+  if (!self->discard_confirmed && !_ft_window_may_discard (self, close_now))
+    return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
   if (self->session != NULL)
@@ -581,6 +652,8 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self);
+  _ft_window_dispose_history (self);
+  _ft_window_dispose_records (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -609,6 +682,7 @@ ft_window_class_init (FtWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
@@ -625,6 +699,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
+  _ft_window_class_init_history (widget_class);
+  _ft_window_class_init_records (widget_class);
 }
 
 static void
@@ -633,6 +709,8 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _ft_window_init_history (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);

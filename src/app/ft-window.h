@@ -24,6 +24,29 @@ FtWindow *ft_window_new (GtkApplication *application, GSettings *settings);
 
 /* Start a new game with `setup` (copied), and use it for every restart. */
 void ft_window_start (FtWindow *self, const FtGameSetup *setup);
+/* Go on with `game` (an opened record, a resumed game) under `setup`'s
+ * players: the side to move's player takes over; a finished game is shown
+ * at its end. Restarts use `setup`. */
+void ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game);
+/* Autosave (docs/playing.md#saving-games): after every move the game is
+ * written to `path` (atomically); a finished game's file is removed. NULL:
+ * no autosave. With confirm_discard, closing the window, a new game or an
+ * opened one first ask before an unfinished game that is not saved is
+ * dropped. */
+void ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_discard);
+/* Count each finished game in DIR/statistics.ini (ft-statistics.h) and
+ * offer the Statistics window (win.statistics); NULL: neither. */
+void ft_window_set_statistics_dir (FtWindow *self, const char *dir);
+/* Save the game as PGN to `path` / open the PGN at `path` (what the Save
+ * and Open dialogs do; errors are returned, not shown). */
+gboolean ft_window_save_game (FtWindow *self, const char *path);
+gboolean ft_window_open_game (FtWindow *self, const char *path, GError **error);
+/* The same, with a dialog for the error (what the Open dialog does). */
+gboolean ft_window_open_file (FtWindow *self, const char *path);
+/* Resume the unfinished game autosaved at `path`, with `base` for what the
+ * file does not say: TRUE if there was one (a toast offers a new game
+ * instead). */
+gboolean ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base);
 /* The setup the window's config file gave ("From the configuration" in the
  * new-game dialog), and which keys it named itself: those win over the
  * preferences in this window. */

@@ -9,6 +9,7 @@
 #include "cli-common.h"
 #include "cli.h"
 #include "ft-config.h"
+#include "ft-game-record.h"
 #include "ft-layout.h"
 
 static void
@@ -17,10 +18,48 @@ print_usage (FILE *out)
   fprintf (out,
            "Usage: fourteen-cli check FILE [--rules fourteen|standard] [--size FILESxRANKS]\n"
            "\n"
-           "FILE is a config when it ends in .json or starts with '{', else a layout.\n"
+           "FILE is a saved game (PGN) when it ends in .pgn or starts with '[', a config\n"
+           "when it ends in .json or starts with '{', else a layout. Every game of a\n"
+           "PGN is checked.\n"
            "A config is checked with the layout it names. A layout is checked for a\n"
            "14x14 board with Fourteen rules, or 8x8 with --rules standard, unless\n"
            "--size says otherwise.\n");
+}
+
+/* Does the text look like a PGN (tag pairs first)? Layouts and configs
+ * never start with '['. */
+static gboolean
+looks_like_pgn (const char *text, gsize length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isspace (text[i]))
+      return text[i] == '[';
+  return FALSE;
+}
+
+/* `check FILE.pgn`: every game, as the game's loader reads them. */
+static int
+check_pgn (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  guint games;
+
+  text = ft_game_record_read_file (path, &length, &error);
+  if (text == NULL)
+    {
+      printf ("%s\n", error->message);
+      return 2;
+    }
+  games = ft_game_record_check (text, (gssize) length, path, &error);
+  if (games == 0)
+    {
+      printf ("%s\n", error->message);
+      return 2;
+    }
+  printf ("%s: valid PGN (%u game%s)\n", path, games, games == 1 ? "" : "s");
+  return 0;
 }
 
 /* Does the text look like JSON (an object) rather than a layout? A layout's
@@ -130,12 +169,24 @@ ft_cli_check (int argc, char **argv)
   if (files == 0)
     files = ranks = rules == FT_RULES_STANDARD ? 8 : 14;
 
+  if (g_str_has_suffix (path, ".pgn") || g_str_has_suffix (path, ".PGN"))
+    {
+      if (rules_name != NULL || size_text != NULL)
+        {
+          fprintf (stderr, "fourteen-cli check: --rules and --size apply to layouts; a PGN "
+                           "gives its own\n");
+          return 2;
+        }
+      return check_pgn (path);
+    }
   if (!ft_read_input_file (path, "file", &text, &length, problems))
     {
       print_problems (problems);
       return 2;
     }
 
+  if (looks_like_pgn (text, length) && rules_name == NULL && size_text == NULL)
+    return check_pgn (path);
   pos = g_new0 (FtPosition, 1);
   if (looks_like_config (path, text, length))
     {

@@ -65,6 +65,7 @@ reason_name (FtResultReason reason)
     case FT_REASON_INSUFFICIENT_MATERIAL: return "insufficient material";
     case FT_REASON_TIME: return "time";
     case FT_REASON_RESIGNATION: return "resignation";
+    case FT_REASON_AGREEMENT: return "agreement";
     case FT_REASON_NONE:
     default: return "none";
     }

@@ -7,6 +7,10 @@
  *                                          standard chess)
  *   cp d4e5 | cp d4 e5                     a capture (en passant included)
  *   undo                                   take back the last move
+ *   draw                                   offer a draw, or accept one
+ *   resign                                 the side to move gives up
+ *   save FILE | load FILE                  the game as PGN
+ *   history                                the moves in SAN
  *   print status                           the board, then the moves
  *   help, quit
  * The board is printed with FEN letters: uppercase White, lowercase Black,
@@ -19,20 +23,29 @@
 
 #include "cli.h"
 #include "ft-config.h"
+#include "ft-game-record.h"
+#include "ft-pgn.h"
+#include "ft-san.h"
 
 #define PLAY_MAX_LINE 4096
 
 typedef struct {
   FtPosition *pos;
+  FtPosition *start; /* before the first move (for save and history) */
   char *names[2]; /* indexed by FtColour */
   GArray *moves;  /* FtMove, for the move list */
   char *description;
+  /* A result the board does not show: a resignation or an agreed draw. */
+  FtResult result;
+  FtResultReason reason;
+  int draw_offer; /* the FtColour that offered a draw, or -1 */
 } PlayGame;
 
 static void
 play_game_clear (PlayGame *game)
 {
   g_clear_pointer (&game->pos, g_free);
+  g_clear_pointer (&game->start, g_free);
   g_clear_pointer (&game->names[FT_WHITE], g_free);
   g_clear_pointer (&game->names[FT_BLACK], g_free);
   g_clear_pointer (&game->moves, g_array_unref);
@@ -76,7 +89,11 @@ play_game_start (PlayGame *game, const char *white_name, const char *black_name,
     return FALSE;
 
   play_game_clear (game);
+  game->start = g_memdup2 (pos, sizeof *pos);
   game->pos = g_steal_pointer (&pos);
+  game->result = FT_RESULT_NONE;
+  game->reason = FT_REASON_NONE;
+  game->draw_offer = -1;
   game->names[FT_WHITE] = g_strdup (white_name);
   game->names[FT_BLACK] = g_strdup (black_name);
   game->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
@@ -126,6 +143,17 @@ announcement (const PlayGame *game)
   FtResultReason reason = FT_REASON_NONE;
   FtResult result = ft_position_result (game->pos, &reason);
 
+  if (game->result != FT_RESULT_NONE && result == FT_RESULT_NONE)
+    {
+      if (game->reason == FT_REASON_AGREEMENT || game->result == FT_RESULT_DRAW)
+        return g_strdup ("draw agreed");
+      if (game->reason == FT_REASON_TIME)
+        return g_strdup_printf ("%s wins on time",
+                                game->names[game->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
+      return g_strdup_printf ("%s resigns: %s wins",
+                              game->names[game->result == FT_RESULT_WHITE_WINS ? FT_BLACK : FT_WHITE],
+                              game->names[game->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
+    }
   switch (result)
     {
     case FT_RESULT_WHITE_WINS:
@@ -205,6 +233,14 @@ find_move (const FtPosition *pos, const char *text)
 }
 
 static gboolean
+game_over (const PlayGame *game)
+{
+  FtResultReason reason;
+
+  return game->result != FT_RESULT_NONE || ft_position_result (game->pos, &reason) != FT_RESULT_NONE;
+}
+
+static gboolean
 move_is_capture (FtMove move)
 {
   return FT_MOVE_IS_CAPTURE (move) || FT_MOVE_SPECIAL (move) == FT_MOVE_EN_PASSANT;
@@ -216,12 +252,11 @@ play_move (PlayGame *game, char **args, gboolean capture)
   const char *illegal = capture ? "illegal capture" : "illegal move";
   g_autofree char *text = g_strjoinv ("", args);
   g_autofree char *after = NULL;
-  FtResultReason reason;
   FtColour mover;
   FtMove move;
   char move_text[16];
 
-  if (ft_position_result (game->pos, &reason) != FT_RESULT_NONE)
+  if (game_over (game))
     {
       g_autofree char *over = announcement (game);
       printf ("%s: the game is over (%s); undo or start a new game\n", illegal, over);
@@ -244,6 +279,12 @@ play_move (PlayGame *game, char **args, gboolean capture)
   ft_position_make_move (game->pos, move);
   g_array_append_val (game->moves, move);
   printf ("%s %s: %s\n", game->names[mover], capture ? "captures" : "moves", move_text);
+  /* A move answers the other side's draw offer: no. */
+  if (game->draw_offer == (int) FT_OTHER_COLOUR (mover))
+    {
+      printf ("%s declines the draw\n", game->names[mover]);
+      game->draw_offer = -1;
+    }
   print_board (game->pos);
   after = announcement (game);
   if (after != NULL)
@@ -263,16 +304,209 @@ play_undo (PlayGame *game)
     }
   move = g_array_index (game->moves, FtMove, game->moves->len - 1);
   g_array_set_size (game->moves, game->moves->len - 1);
-  ft_position_unmake_move (game->pos);
+  if (move == FT_MOVE_NONE)
+    ft_position_unmake_null_move (game->pos);
+  else
+    ft_position_unmake_move (game->pos);
+  game->result = FT_RESULT_NONE;
+  game->reason = FT_REASON_NONE;
+  game->draw_offer = -1;
   printf ("undo: %s\n", ft_move_to_string (move, move_text));
   print_board (game->pos);
+}
+
+static void
+play_draw (PlayGame *game)
+{
+  FtColour side = game->pos->side_to_move;
+
+  if (game_over (game))
+    {
+      g_autofree char *over = announcement (game);
+      printf ("error: the game is over (%s)\n", over);
+      return;
+    }
+  if (game->draw_offer == (int) FT_OTHER_COLOUR (side))
+    {
+      game->result = FT_RESULT_DRAW;
+      game->reason = FT_REASON_AGREEMENT;
+      game->draw_offer = -1;
+      printf ("%s accepts the draw\ndraw agreed\n", game->names[side]);
+      return;
+    }
+  if (game->draw_offer == (int) side)
+    {
+      printf ("%s has already offered a draw\n", game->names[side]);
+      return;
+    }
+  game->draw_offer = side;
+  printf ("%s offers a draw; after %s's move %s accepts with draw or declines by moving\n",
+          game->names[side], game->names[side], game->names[FT_OTHER_COLOUR (side)]);
+}
+
+static void
+play_resign (PlayGame *game)
+{
+  FtColour side = game->pos->side_to_move;
+
+  if (game_over (game))
+    {
+      g_autofree char *over = announcement (game);
+      printf ("error: the game is over (%s)\n", over);
+      return;
+    }
+  game->result = side == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS;
+  game->reason = FT_REASON_RESIGNATION;
+  game->draw_offer = -1;
+  printf ("%s resigns: %s wins\n", game->names[side], game->names[FT_OTHER_COLOUR (side)]);
+}
+
+/* The moves as SAN, replayed from the start. */
+static void
+play_history (PlayGame *game)
+{
+  FtPosition *pos = g_memdup2 (game->start, sizeof *game->start);
+  GString *line = g_string_new (NULL);
+
+  if (game->moves->len == 0)
+    printf ("history: none\n");
+  for (guint i = 0; i < game->moves->len; i++)
+    {
+      FtMove move = g_array_index (game->moves, FtMove, i);
+      char san[FT_SAN_MAX];
+
+      ft_san_write (pos, move, san);
+      if (pos->side_to_move == FT_WHITE)
+        g_string_printf (line, "%u. %s", pos->fullmove_number, san);
+      else if (i == 0)
+        g_string_printf (line, "%u... %s", pos->fullmove_number, san);
+      else
+        g_string_append_printf (line, " %s", san);
+      if (move == FT_MOVE_NONE)
+        ft_position_make_null_move (pos);
+      else
+        ft_position_make_move (pos, move);
+      if (pos->side_to_move == FT_WHITE || i + 1 == game->moves->len)
+        printf ("%s\n", line->str);
+    }
+  g_string_free (line, TRUE);
+  g_free (pos);
+}
+
+static FtResult
+current_result (const PlayGame *game, FtResultReason *reason)
+{
+  FtResult result = ft_position_result (game->pos, reason);
+
+  if (result != FT_RESULT_NONE)
+    return result;
+  *reason = game->reason;
+  return game->result;
+}
+
+static void
+play_save (PlayGame *game, const char *path)
+{
+  g_autoptr (FtPgnGame) record = ft_pgn_game_new (game->start);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  ft_pgn_game_set_tag (record, "Event", "fourteen-cli play");
+  ft_pgn_game_set_tag (record, "White", game->names[FT_WHITE]);
+  ft_pgn_game_set_tag (record, "Black", game->names[FT_BLACK]);
+  record->time_control[FT_WHITE].kind = record->time_control[FT_BLACK].kind = FT_PGN_TIME_UNTIMED;
+  for (guint i = 0; i < game->moves->len; i++)
+    ft_pgn_game_add_move (record, g_array_index (game->moves, FtMove, i), -1);
+  record->result = current_result (game, &record->reason);
+  text = ft_pgn_write (record);
+  if (!g_file_set_contents (path, text, -1, &error))
+    printf ("error: %s\n", error->message);
+  else
+    printf ("saved: %s (%u moves)\n", path, game->moves->len);
+}
+
+/* The first game of a PGN file replaces the game; on any error the game
+ * stays as it was. */
+static void
+play_load (PlayGame *game, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtPgnReader) reader = NULL;
+  g_autoptr (FtPgnGame) record = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *after = NULL;
+  gsize length = 0;
+  guint line = 1, column = 1;
+  FtPosition *pos;
+  gboolean choice = FALSE;
+
+  text = ft_game_record_read_file (path, &length, &error);
+  if (text != NULL)
+    {
+      reader = ft_pgn_reader_new (text, length);
+      record = ft_pgn_reader_next (reader, &line, &column, &error);
+    }
+  if (record == NULL)
+    {
+      if (error->domain == FT_PGN_ERROR)
+        printf ("%s:%u:%u: %s\n", path, line, column, error->message);
+      else
+        printf ("%s\n", error->message);
+      printf ("error: %s not loaded; the game goes on\n", path);
+      return;
+    }
+
+  play_game_clear (game);
+  /* Fourteen pawns become queens unless the record chose otherwise. */
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      FtKind promotion = FT_MOVE_PROMOTION (g_array_index (record->moves, FtMove, i));
+      choice |= promotion != FT_NO_KIND && promotion != FT_QUEEN;
+    }
+  record->start->promotion_choice = choice;
+  game->start = g_memdup2 (record->start, sizeof *record->start);
+  pos = game->pos = g_memdup2 (record->start, sizeof *record->start);
+  game->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
+  for (guint i = 0; i < record->moves->len; i++)
+    {
+      FtMove move = g_array_index (record->moves, FtMove, i);
+
+      if (pos->history_length + 1 >= FT_MAX_GAME_PLY)
+        break;
+      if (move == FT_MOVE_NONE)
+        ft_position_make_null_move (pos);
+      else
+        ft_position_make_move (pos, move);
+      g_array_append_val (game->moves, move);
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      const char *name = ft_pgn_game_get_tag (record, side == FT_WHITE ? "White" : "Black");
+
+      game->names[side] = g_strdup (name != NULL && strcmp (name, "?") != 0 && name[0] != '\0'
+                                      ? name : side == FT_WHITE ? "White" : "Black");
+    }
+  game->result = record->result;
+  game->reason = record->reason;
+  game->draw_offer = -1;
+  game->description = g_strdup_printf ("%s chess on a %ux%u board (%s)",
+                                       pos->rules == FT_RULES_STANDARD ? "standard" : "Fourteen",
+                                       (guint) pos->files, (guint) pos->ranks, path);
+  printf ("loaded: %s (%u moves), %s (white) vs %s (black)\n", path, game->moves->len,
+          game->names[FT_WHITE], game->names[FT_BLACK]);
+  print_board (game->pos);
+  after = announcement (game);
+  if (game_over (game))
+    printf ("game over: %s\n", after);
+  else
+    printf ("%s (%s) to move%s%s\n", game->names[pos->side_to_move],
+            ft_colour_name (pos->side_to_move), after != NULL ? ", " : "", after != NULL ? after : "");
 }
 
 static void
 play_print_status (PlayGame *game)
 {
   g_autofree char *state = announcement (game);
-  FtResultReason reason;
 
   print_board (game->pos);
   if (game->moves->len == 0)
@@ -292,7 +526,7 @@ play_print_status (PlayGame *game)
             printf ("%u. %s\n", i / 2 + 1, first);
         }
     }
-  if (ft_position_result (game->pos, &reason) != FT_RESULT_NONE)
+  if (game_over (game))
     printf ("game over: %s\n", state);
   else
     printf ("%s (%s) to move%s%s\n", game->names[game->pos->side_to_move],
@@ -309,7 +543,14 @@ print_help (void)
           "  mv e2e4 | mv e2 e4 | mv e7e8n         a quiet move (promotion letter q r b n)\n"
           "  cp d4e5 | cp d4 e5                    a capture\n"
           "  undo                                  take back the last move\n"
+          "  draw                                  offer a draw (the other side accepts\n"
+          "                                        with draw, declines by moving)\n"
+          "  resign                                the side to move gives up\n"
+          "  save FILE                             write the game as PGN\n"
+          "  load FILE                             play on from a PGN (the first game)\n"
+          "  history                               the moves in SAN, numbered pairs\n"
           "  print status                          the board and the moves\n"
+          "  help                                  this list\n"
           "  quit\n");
 }
 
@@ -374,6 +615,24 @@ play_command (PlayGame *game, const char *line)
     }
   else if (strcmp (words[0], "undo") == 0 && words[1] == NULL)
     play_undo (game);
+  else if (strcmp (words[0], "draw") == 0 && words[1] == NULL)
+    play_draw (game);
+  else if (strcmp (words[0], "resign") == 0 && words[1] == NULL)
+    play_resign (game);
+  else if (strcmp (words[0], "history") == 0 && words[1] == NULL)
+    play_history (game);
+  else if ((strcmp (words[0], "save") == 0 || strcmp (words[0], "load") == 0))
+    {
+      /* The file name is the rest of the line (it may hold blanks). */
+      g_autofree char *rest = g_strstrip (g_strdup (strstr (line, words[0]) + strlen (words[0])));
+
+      if (rest[0] == '\0')
+        printf ("error: usage: %s FILE\n", words[0]);
+      else if (words[0][0] == 's')
+        play_save (game, rest);
+      else
+        play_load (game, rest);
+    }
   else if (strcmp (words[0], "print") == 0 && words[1] != NULL &&
            strcmp (words[1], "status") == 0 && words[2] == NULL)
     play_print_status (game);

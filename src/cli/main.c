@@ -18,7 +18,7 @@ static const CliCommand commands[] = {
   { "play", ft_cli_play, "play [--config FILE]            text game on stdin/stdout" },
   { "perft", ft_cli_perft, "perft DEPTH [--fen FEN | --config FILE] [--rules R] [--divide] [--game chess|checkers]" },
   { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
-  { "check", ft_cli_check, "check FILE                      validate a config or layout file" },
+  { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },
   { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
   { "match", ft_cli_match, "match --white L --black L --games N [--movetime MS | --clock S+I] [--config FILE] [--seed N]" },
   { "checkers", ft_cli_checkers, "checkers                        Checkers with bombs and shields, text game on stdin/stdout" },

@@ -166,6 +166,14 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     return FT_MOVE_NONE;
   while (*s == ' ' || *s == '\t')
     s++;
+  /* The null move (a pass): "--" as we write it, "Z0" and "0000" as other
+   * programs do. */
+  if ((strncmp (s, "--", 2) == 0 && s[2 + strspn (s + 2, "+#!? \t")] == '\0')
+      || strcmp (s, "Z0") == 0 || strcmp (s, "0000") == 0)
+    {
+      *error = FT_SAN_OK;
+      return FT_MOVE_NONE;
+    }
   /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files. */
   if (*s == 'O' || *s == '0' || (*s == 'o' && s[1] == '-'))
     return parse_castling (pos, s, error);

@@ -37,7 +37,9 @@ typedef enum {
 char *ft_san_write (const FtPosition *pos, FtMove move, char *buf);
 
 /* The legal move that `text` names in pos, or FT_MOVE_NONE; error (may be
- * NULL) tells why not. */
+ * NULL) tells why not. The null move ("--", "Z0", "0000") gives FT_MOVE_NONE
+ * with FT_SAN_OK: whether a pass is allowed (not in check) is the caller's
+ * business. */
 FtMove ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error);
 
 G_END_DECLS

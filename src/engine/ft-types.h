@@ -125,6 +125,7 @@ typedef enum {
   /* Set by the game layer, never by the rules engine: */
   FT_REASON_TIME,
   FT_REASON_RESIGNATION,
+  FT_REASON_AGREEMENT, /* a draw offered and accepted */
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

@@ -1,6 +1,8 @@
 /* ft-game.c — a game between the human and the computer. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "ft-game.h"
@@ -11,6 +13,9 @@ struct _FtGame
   GObject parent_instance;
 
   FtPosition *position; /* large (move history): kept on the heap */
+  /* The position before the first move (records, browsing), allocated
+   * without its history, which a start position does not have. */
+  FtPosition *start;
   FtColour human_colour;
   FtClock *clock;
   GArray *moves; /* FtMove */
@@ -111,6 +116,7 @@ ft_game_finalize (GObject *object)
   FtGame *self = FT_GAME (object);
 
   g_free (self->position);
+  g_free (self->start);
   g_array_unref (self->moves);
   g_array_unref (self->clock_times);
   g_array_unref (self->redo_moves);
@@ -186,6 +192,7 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
 
   self = g_object_new (FT_TYPE_GAME, NULL);
   self->position = g_memdup2 (start, sizeof *start);
+  self->start = g_memdup2 (start, G_STRUCT_OFFSET (FtPosition, history));
   self->human_colour = human_colour;
   self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
@@ -194,6 +201,42 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
   /* A layout may already be decided (no legal move for the side to move). */
   self->result = ft_position_result (self->position, &self->reason);
   return self;
+}
+
+const FtPosition *
+ft_game_get_start_position (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), NULL);
+  return self->start;
+}
+
+void
+ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (out != NULL);
+
+  ply = MIN (ply, self->moves->len);
+  if (ply == self->moves->len)
+    {
+      *out = *self->position;
+      return;
+    }
+  /* Replayed from the start: a few hundred moves take microseconds, and
+   * the game keeps no copy per move. */
+  memcpy (out, self->start, G_STRUCT_OFFSET (FtPosition, history));
+  out->history_length = 0;
+  for (guint i = 0; i < ply; i++)
+    {
+      FtMove move = g_array_index (self->moves, FtMove, i);
+
+      if (out->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
+        ft_position_forget_history (out);
+      if (move == FT_MOVE_NONE)
+        ft_position_make_null_move (out);
+      else
+        ft_position_make_move (out, move);
+    }
 }
 
 const FtPosition *
@@ -400,6 +443,8 @@ ft_game_get_result_message (FtGame *self)
           return _("Draw by fifty-move rule");
         case FT_REASON_INSUFFICIENT_MATERIAL:
           return _("Draw by insufficient material");
+        case FT_REASON_AGREEMENT:
+          return _("Draw by agreement");
         case FT_REASON_STALEMATE:
         case FT_REASON_NONE:
         case FT_REASON_CHECKMATE:
@@ -520,4 +565,68 @@ ft_game_redo (FtGame *self)
   self->result = ft_position_result (self->position, &reason);
   self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
   return TRUE;
+}
+
+/* ---- Records ----------------------------------------------------------------- */
+
+gboolean
+ft_game_get_clock_after (FtGame *self, guint move_index, gint64 *white_ms, gint64 *black_ms)
+{
+  const ClockTimes *times;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (move_index >= self->moves->len)
+    return FALSE;
+  times = &g_array_index (self->clock_times, ClockTimes, move_index + 1);
+  if (white_ms != NULL)
+    *white_ms = times->ms[FT_WHITE];
+  if (black_ms != NULL)
+    *black_ms = times->ms[FT_BLACK];
+  return TRUE;
+}
+
+gboolean
+ft_game_append_recorded_move (FtGame *self, FtMove move, gint64 white_ms, gint64 black_ms)
+{
+  ClockTimes times;
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (self->result != FT_RESULT_NONE || self->turn_started)
+    return FALSE;
+  if (move == FT_MOVE_NONE ? ft_position_in_check (self->position)
+                           : !ft_position_is_legal (self->position, move))
+    return FALSE;
+  g_array_set_size (self->redo_moves, 0);
+  g_array_set_size (self->redo_clock_times, 0);
+  if (self->position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
+    ft_position_forget_history (self->position);
+  if (move == FT_MOVE_NONE)
+    ft_position_make_null_move (self->position);
+  else
+    ft_position_make_move (self->position, move);
+  g_array_append_val (self->moves, move);
+  times.ms[FT_WHITE] = white_ms;
+  times.ms[FT_BLACK] = black_ms;
+  restore_clock_times (self, &times);
+  /* What the clock shows now (an untimed clock: -1). */
+  record_clock_times (self, self->clock_times);
+  self->result = ft_position_result (self->position, &reason);
+  self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
+  return TRUE;
+}
+
+void
+ft_game_set_recorded_result (FtGame *self, FtResult result, FtResultReason reason)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  if (self->result != FT_RESULT_NONE || result == FT_RESULT_NONE)
+    return;
+  self->result = result;
+  self->reason = reason;
+  self->turn_started = FALSE;
+  ft_clock_stop (self->clock);
 }

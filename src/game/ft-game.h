@@ -32,6 +32,12 @@ FtGame *ft_game_new (const FtPosition *start, FtColour human_colour,
 FtGame *ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock *clock);
 
 const FtPosition *ft_game_get_position (FtGame *self);
+/* The position the game started from (without history: read its fields,
+ * do not copy it whole; ft_game_copy_position_at (self, 0, …) copies). */
+const FtPosition *ft_game_get_start_position (FtGame *self);
+/* The position after the first `ply` moves (0: the start; the number of
+ * moves or more: now), copied into out. */
+void ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out);
 FtColour ft_game_get_human_colour (FtGame *self);
 /* The side to move. */
 FtColour ft_game_get_turn (FtGame *self);
@@ -65,6 +71,23 @@ gboolean ft_game_can_undo (FtGame *self);
 gboolean ft_game_undo (FtGame *self);
 gboolean ft_game_can_redo (FtGame *self);
 gboolean ft_game_redo (FtGame *self);
+
+/* ---- Records (saved games, ft-game-record.h) ----------------------------
+ * The clocks (remaining ms of White and Black; -1 on an untimed clock) right
+ * after move move_index (< ft_game_get_n_moves()), as a takeback restores
+ * them. FALSE if there is no such move. */
+gboolean ft_game_get_clock_after (FtGame *self, guint move_index, gint64 *white_ms,
+                                  gint64 *black_ms);
+/* Append a move of a record (FT_MOVE_NONE: a pass, not allowed in check)
+ * with the clocks after it: no signal, no turn, no clock running; the clocks
+ * are set to white_ms and black_ms (negative: left as they are). A move that
+ * ends the game by the rules (checkmate, …) sets the result, silently too.
+ * FALSE, changing nothing, if the move is illegal or the game is over. */
+gboolean ft_game_append_recorded_move (FtGame *self, FtMove move, gint64 white_ms,
+                                       gint64 black_ms);
+/* End the game as a record says (time, resignation, agreement …), without
+ * a signal; the clock stops. Does nothing once the game is over. */
+void ft_game_set_recorded_result (FtGame *self, FtResult result, FtResultReason reason);
 
 gboolean ft_game_is_over (FtGame *self);
 FtResult ft_game_get_result (FtGame *self, FtResultReason *reason);

@@ -213,14 +213,24 @@ FtSession *
 ft_session_new (const FtGameSetup *setup, guint64 seed)
 {
   g_autoptr (FtGame) game = NULL;
+
+  g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
+
+  game = ft_game_setup_create_game (setup);
+  return ft_session_new_for_game (setup, game, seed);
+}
+
+FtSession *
+ft_session_new_for_game (const FtGameSetup *setup, FtGame *game, guint64 seed)
+{
   g_autoptr (FtPlayer) human = NULL;
   g_autoptr (FtPlayer) other = NULL;
   FtColour colour;
 
-  g_return_val_if_fail (setup != NULL && setup->start != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (FT_IS_GAME (game), NULL);
 
   colour = setup->human_colour;
-  game = ft_game_setup_create_game (setup);
   if (setup->opponent == FT_OPPONENT_HUMAN)
     {
       human = FT_PLAYER (ft_human_player_new (ft_colour_label (colour)));

@@ -30,6 +30,10 @@ G_DECLARE_FINAL_TYPE (FtSession, ft_session, FT, SESSION, GObject)
  * level against a person, or two people ("White", "Black"). seed makes the
  * computer's choices repeatable. */
 FtSession *ft_session_new (const FtGameSetup *setup, guint64 seed);
+/* The same players for a game that already exists (an opened record, a
+ * resumed game): the side to move's player takes over when the session
+ * starts. The session takes a reference. */
+FtSession *ft_session_new_for_game (const FtGameSetup *setup, FtGame *game, guint64 seed);
 /* A session with any two players (computer against computer, a remote peer
  * later). The session takes references. */
 FtSession *ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black);

@@ -18,6 +18,9 @@
  *                promotion popover ("choose-promotion") offers Q R B N
  * premove.png    the human has moved (yellow) and, while the computer's turn
  *                waits, chosen a premove (violet)
+ * moves.png      the score sheet after 30 moves of two people, the board
+ *                showing an earlier position ("After 13. …")
+ * load-error.png the dialog of a PGN with an illegal move; the game stays
  *
  * The popover is a surface of its own, which the window's paintable does
  * not draw: it is drawn over the window at its place. (A grab of the X
@@ -25,9 +28,12 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "ft-easy.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
+#include <adwaita.h>
 #include "ft-window.h"
 
 static void
@@ -338,6 +344,63 @@ main (int argc, char **argv)
   ft_board_click_square (ft_window_get_board (window), sq ("c8"));
   spin (500);
   save_with_popover (window, board_popover (ft_window_get_board (window)), dir, "promotion.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  /* The score sheet: 30 plies between two people (easy's choices, played
+   * by clicks), then a look back at White's 13th move. */
+  setup->opponent = FT_OPPONENT_HUMAN;
+  ft_position_set_fourteen_start (setup->start);
+  window = open_window (setup);
+  {
+    FtEasyRandom random;
+
+    ft_easy_random_init (&random, 11);
+    for (int ply = 0; ply < 30; ply++)
+      {
+        FtGame *game = ft_window_get_game (window);
+        FtMove choice = ft_easy_choose_move (ft_game_get_position (game), &random, NULL);
+
+        while (!ft_game_is_turn_started (game) || ft_board_is_animating (ft_window_get_board (window)))
+          spin (10);
+        ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (choice));
+        ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (choice));
+        ft_board_finish_animation (ft_window_get_board (window));
+        spin (20);
+      }
+    spin (300);
+    for (int i = 0; i < 5; i++)
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
+    spin (300);
+  }
+  save (window, dir, "moves.png");
+
+  /* A load error: the dialog names the file, the line and the move. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "fourteen-game.pgn", NULL);
+    GtkWidget *dialog = NULL;
+    GListModel *toplevels; /* transfer none */
+
+    g_file_set_contents (path,
+                         "[Event \"Club night\"]\n[Site \"?\"]\n[Date \"2026.11.20\"]\n[Round \"3\"]\n"
+                         "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n"
+                         "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. Ke3 *\n", -1, NULL);
+    setup->opponent = FT_OPPONENT_COMPUTER;
+    ft_window_open_file (window, path);
+    toplevels = gtk_window_get_toplevels ();
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (item))
+          dialog = GTK_WIDGET (item);
+      }
+    g_assert_nonnull (dialog);
+    for (int i = 0; i < 500 && gtk_widget_get_width (dialog) == 0; i++)
+      spin (10);
+    spin (300);
+    save (dialog, dir, "load-error.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_unlink (path);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   return 0;

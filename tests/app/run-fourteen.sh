@@ -11,6 +11,8 @@ trap 'rm -rf "$tmp"' EXIT
 # No session bus: each run is its own primary instance.
 export DBUS_SESSION_BUS_ADDRESS="unix:path=$tmp/no-bus"
 export FOURTEEN_REPORT_STARTUP=1
+# The autosave of these runs stays here.
+export XDG_DATA_HOME="$tmp/data"
 
 "$exe" --version | grep -q '^fourteen [0-9]' || { echo "--version: wrong output"; exit 1; }
 

@@ -287,12 +287,33 @@ test_shortcuts_window_lists_every_key (void)
       if (keys->len > 0)
         g_hash_table_add (keyed, g_strdup (actions->pdata[i]));
     }
-  /* The board's own keys (ft-board-input.c) and the main menu's. */
-  for (guint i = 0; i < 7; i++)
-    g_hash_table_add (real, key_name ((guint[]) { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up,
-                                                  GDK_KEY_Down, GDK_KEY_Return, GDK_KEY_space,
-                                                  GDK_KEY_Escape }[i], 0));
-  g_hash_table_add (real, key_name (GDK_KEY_F10, 0));
+  /* Keys that key-pressed handlers read rather than shortcut controllers:
+   * the board's (ft-board-input.c: focus square, Enter/Space, Escape) and
+   * the window's browsing (ft-window-history.c), with the actions they
+   * activate; and F10, the main menu's. */
+  {
+    static const struct
+    {
+      guint keyval;
+      const char *action;
+    } handled[] = {
+      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
+      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
+      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
+      { GDK_KEY_space, NULL }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
+      {
+        g_hash_table_add (real, key_name (handled[i].keyval, 0));
+        if (handled[i].action != NULL)
+          {
+            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
+                                                             g_str_equal, NULL));
+            g_hash_table_add (keyed, g_strdup (handled[i].action));
+          }
+      }
+  }
 
   /* Actions without a key are in the main menu. */
   collect_menu_actions (gtk_menu_button_get_menu_model (find_menu_button (GTK_WIDGET (window))),

@@ -705,7 +705,8 @@ test_keys (void)
 {
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
   FtWindow *window = open_window (setup);
-  FtGame *first = ft_window_get_game (window);
+  /* Held, so that the restarted game cannot reuse its address. */
+  g_autoptr (FtGame) first = g_object_ref (ft_window_get_game (window));
 
   if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window)))
       || g_find_program_in_path ("xdotool") == NULL)

@@ -207,7 +207,22 @@ test_parse (void)
   assert_error (pos, "e4 e5", FT_SAN_SYNTAX);
   assert_error (pos, "e8=K", FT_SAN_SYNTAX);
   assert_error (pos, "O-X", FT_SAN_SYNTAX);
-  assert_error (pos, "--", FT_SAN_SYNTAX);
+  assert_error (pos, "---", FT_SAN_SYNTAX);
+  assert_error (pos, "Z1", FT_SAN_SYNTAX);
+  assert_error (pos, "000", FT_SAN_SYNTAX);
+  /* The null move: FT_MOVE_NONE, but no error. */
+  {
+    static const char *const nulls[] = { "--", "Z0", "0000", " --", "--+" };
+
+    for (gsize i = 0; i < G_N_ELEMENTS (nulls); i++)
+      {
+        FtSanError error = FT_SAN_SYNTAX;
+
+        g_test_message ("null move %s", nulls[i]);
+        g_assert_cmpuint (ft_san_parse (pos, nulls[i], &error), ==, FT_MOVE_NONE);
+        g_assert_cmpint (error, ==, FT_SAN_OK);
+      }
+  }
   assert_error (pos, "e5", FT_SAN_ILLEGAL);
   assert_error (pos, "Nf4", FT_SAN_ILLEGAL);
   assert_error (pos, "Nf9", FT_SAN_ILLEGAL); /* off this board */

@@ -437,6 +437,148 @@ test_check_problems (void)
   scratch_clear (&scratch);
 }
 
+static void
+test_check_pgn (void)
+{
+  Scratch scratch;
+  CliRun run;
+  const char *path;
+  g_autofree char *expected = NULL;
+
+  scratch_init (&scratch);
+
+  /* Every game is checked: the second has the error. */
+  path = scratch_write (&scratch, "games.pgn",
+                        "[Event \"one\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+                        "[Event \"two\"]\n\n1. d4 d5 2. c4 Qxe5 *\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s:7:16: 2... Qxe5: illegal move", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  path = scratch_write (&scratch, "fine.pgn",
+                        "[Event \"one\"]\n\n1. e4 e5 *\n\n"
+                        "[Variant \"Fourteen\"]\n\n1. Nc3 Nl12 *\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: valid PGN (2 games)", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  /* A JSON file named .pgn, and a PGN recognised by its content. */
+  path = scratch_write (&scratch, "config.pgn", "{\"rules\": \"standard\"}\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s:1:1: this is JSON, not a PGN", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  path = scratch_write (&scratch, "cut.txt", "[Event \"x\"]\n1. e4 {unfinished\n");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s:2:7: unterminated comment: the file ends before its '}'", path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "check", "/nonexistent/game.pgn", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_has_line (run.out, "/nonexistent/game.pgn: No such file or directory");
+  cli_run_clear (&run);
+
+  scratch_clear (&scratch);
+}
+
+static void
+test_play_records (void)
+{
+  Scratch scratch;
+  CliRun run;
+  g_autofree char *saved = NULL;
+  g_autofree char *input = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  const char *bad;
+
+  scratch_init (&scratch);
+  saved = g_build_filename (scratch.dir, "saved game.pgn", NULL);
+  g_ptr_array_add (scratch.files, g_strdup (saved));
+  bad = scratch_write (&scratch, "bad.pgn", "1. e4 e5 2. Ke3 *\n");
+
+  /* Draw offers: declined by a move, accepted with draw; history; save;
+   * a bad load keeps the game; a good load replaces it. */
+  input = g_strdup_printf ("new game Ann Bob\n"
+                           "mv e2e4\n"
+                           "draw\n"
+                           "draw\n"
+                           "mv e7e5\n"
+                           "mv g1f3\n"
+                           "history\n"
+                           "save %s\n"
+                           "load %s\n"
+                           "print status\n"
+                           "load %s\n"
+                           "history\n"
+                           "draw\n"
+                           "mv b8c6\n"
+                           "draw\n"
+                           "draw\n"
+                           "mv f1c4\n"
+                           "undo\n"
+                           "resign\n"
+                           "draw\n"
+                           "help\n",
+                           saved, bad, saved);
+  cli_run (&run, input, "play", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "Bob offers a draw; after Bob's move Ann accepts with draw or declines by moving");
+  assert_has_line (run.out, "Ann declines the draw");
+  assert_has_line (run.out, "1. e4 e5");
+  assert_has_line (run.out, "2. Nf3");
+  expected = g_strdup_printf ("saved: %s (3 moves)", saved);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%s:1:13: 2. Ke3: illegal move", bad);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("error: %s not loaded; the game goes on", bad);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  assert_has_line (run.out, "2. g1f3");
+  assert_has_line (run.out, "Bob (black) to move");
+  expected = g_strdup_printf ("loaded: %s (3 moves), Ann (white) vs Bob (black)", saved);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  g_assert_cmpuint (count_lines (run.out, "1. e4 e5"), ==, 2);
+  assert_has_line (run.out, "Bob offers a draw; after Bob's move Ann accepts with draw or declines by moving");
+  assert_has_line (run.out, "Bob has already offered a draw");
+  assert_has_line (run.out, "Ann accepts the draw");
+  assert_has_line (run.out, "draw agreed");
+  assert_has_line (run.out, "error: the game is over (draw agreed)");
+  assert_has_line (run.out, "illegal move: the game is over (draw agreed); undo or start a new game");
+  assert_has_line (run.out, "undo: b8c6");
+  assert_has_line (run.out, "Bob resigns: Ann wins");
+  assert_has_line (run.out, "error: the game is over (Bob resigns: Ann wins)");
+  assert_has_line (run.out, "  save FILE                             write the game as PGN");
+  assert_has_line (run.out, "  history                               the moves in SAN, numbered pairs");
+  cli_run_clear (&run);
+
+  g_assert_true (g_file_get_contents (saved, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n"));
+  g_assert_nonnull (strstr (contents, "\n1. e4 e5 2. Nf3 *\n"));
+
+  /* The saved file is a valid PGN for check too. */
+  cli_run (&run, "", "check", saved, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+
+  scratch_clear (&scratch);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -452,6 +594,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/errors", test_play_errors);
   g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
   g_test_add_func ("/cli/check/problems", test_check_problems);
+  g_test_add_func ("/cli/check/pgn", test_check_pgn);
+  g_test_add_func ("/cli/play/records", test_play_records);
 
   return g_test_run ();
 }

@@ -1,0 +1,368 @@
+/* ft-scoresheet.c — numbered SAN pairs in a scrolled grid: a number label
+ * and two flat buttons a row. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-scoresheet.h"
+
+struct _FtScoresheet
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scrolled;
+  GtkGrid *grid;
+  GPtrArray *sans;    /* char *, one a move */
+  GPtrArray *buttons; /* GtkButton *, one a move (owned by the grid) */
+  GPtrArray *numbers; /* GtkLabel *, one a row (owned by the grid) */
+  GtkWidget *ellipsis; /* "…" before Black's first move, or NULL */
+  guint first_number;
+  FtColour first_side;
+  guint current; /* ply: the highlighted move is current - 1 */
+  guint scroll_tick_id;
+};
+
+G_DEFINE_FINAL_TYPE (FtScoresheet, ft_scoresheet, GTK_TYPE_WIDGET)
+
+enum
+{
+  SIGNAL_PLY_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Where move `index` sits: Black's first move of a game that starts with
+ * Black to move is in the second column of the first row. */
+static void
+cell_of_move (FtScoresheet *self, guint index, guint *row, guint *column)
+{
+  guint slot = index + (self->first_side == FT_BLACK ? 1 : 0);
+
+  *row = slot / 2;
+  *column = 1 + slot % 2;
+}
+
+static guint
+n_rows_for (FtScoresheet *self, guint n_moves)
+{
+  guint slots = n_moves + (self->first_side == FT_BLACK ? 1 : 0);
+
+  return n_moves == 0 ? 0 : (slots + 1) / 2;
+}
+
+static void
+button_clicked_cb (GtkButton *button, gpointer user_data)
+{
+  FtScoresheet *self = FT_SCORESHEET (user_data);
+  guint index;
+
+  if (g_ptr_array_find (self->buttons, button, &index))
+    ft_scoresheet_activate_move (self, index);
+}
+
+static void
+set_button_label (FtScoresheet *self, GtkWidget *button, guint index, const char *san)
+{
+  g_autofree char *name = NULL;
+  guint row, column;
+
+  cell_of_move (self, index, &row, &column);
+  gtk_button_set_label (GTK_BUTTON (button), san);
+  /* "Move 12, White, Nf3": a screen reader hears whose move it was. */
+  name = g_strdup_printf (column == 1 ? _("Move %u, White, %s") : _("Move %u, Black, %s"),
+                          self->first_number + row, san);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+remove_from (FtScoresheet *self, guint n_moves)
+{
+  guint n_rows = n_rows_for (self, n_moves);
+
+  while (self->buttons->len > n_moves)
+    {
+      GtkWidget *button = g_ptr_array_steal_index (self->buttons, self->buttons->len - 1);
+
+      gtk_grid_remove (self->grid, button);
+    }
+  g_ptr_array_set_size (self->sans, n_moves);
+  while (self->numbers->len > n_rows)
+    {
+      GtkWidget *label = g_ptr_array_steal_index (self->numbers, self->numbers->len - 1);
+
+      gtk_grid_remove (self->grid, label);
+    }
+  if (n_moves == 0 && self->ellipsis != NULL)
+    {
+      gtk_grid_remove (self->grid, self->ellipsis);
+      self->ellipsis = NULL;
+    }
+}
+
+static void
+append_move (FtScoresheet *self, const char *san)
+{
+  guint index = self->buttons->len;
+  GtkWidget *button;
+  guint row, column;
+
+  cell_of_move (self, index, &row, &column);
+  if (row >= self->numbers->len)
+    {
+      g_autofree char *number = g_strdup_printf ("%u.", self->first_number + row);
+      GtkWidget *label = gtk_label_new (number);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_grid_attach (self->grid, label, 0, row, 1, 1);
+      g_ptr_array_add (self->numbers, label);
+    }
+  if (index == 0 && column == 2)
+    {
+      self->ellipsis = gtk_label_new ("…");
+      gtk_widget_add_css_class (self->ellipsis, "dim-label");
+      gtk_grid_attach (self->grid, self->ellipsis, 1, row, 1, 1);
+    }
+
+  button = gtk_button_new ();
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_hexpand (button, TRUE);
+  gtk_widget_set_focus_on_click (button, FALSE);
+  set_button_label (self, button, index, san);
+  /* Long SAN ("Qp16xo15=Q+") must not widen the 120 px column. */
+  if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (button))))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
+                               PANGO_ELLIPSIZE_END);
+      gtk_label_set_xalign (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 0.0);
+    }
+  g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
+  gtk_grid_attach (self->grid, button, column, row, 1, 1);
+  g_ptr_array_add (self->buttons, button);
+  g_ptr_array_add (self->sans, g_strdup (san));
+}
+
+static void
+scroll_to_current_now (FtScoresheet *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double value = gtk_adjustment_get_value (adjustment);
+  graphene_rect_t bounds;
+  GtkWidget *button;
+
+  if (self->current == 0 || self->current > self->buttons->len)
+    {
+      gtk_adjustment_set_value (adjustment, 0);
+      return;
+    }
+  button = g_ptr_array_index (self->buttons, self->current - 1);
+  if (!gtk_widget_compute_bounds (button, GTK_WIDGET (self->grid), &bounds))
+    return;
+  if (bounds.origin.y < value)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+}
+
+/* The rows just added have no allocation yet: scroll on the next frame,
+ * after layout. */
+static gboolean
+scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data G_GNUC_UNUSED)
+{
+  FtScoresheet *self = FT_SCORESHEET (widget);
+
+  self->scroll_tick_id = 0;
+  scroll_to_current_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll (FtScoresheet *self)
+{
+  if (self->scroll_tick_id == 0)
+    self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
+}
+
+static void
+update_highlight (FtScoresheet *self, guint old_ply)
+{
+  if (old_ply > 0 && old_ply <= self->buttons->len)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->buttons, old_ply - 1), "current-move");
+  if (self->current > 0 && self->current <= self->buttons->len)
+    gtk_widget_add_css_class (g_ptr_array_index (self->buttons, self->current - 1), "current-move");
+}
+
+void
+ft_scoresheet_set_moves (FtScoresheet *self, guint first_number, FtColour first_side,
+                        const char *const *sans, guint n_moves)
+{
+  guint keep = 0;
+
+  g_return_if_fail (FT_IS_SCORESHEET (self));
+  g_return_if_fail (n_moves == 0 || sans != NULL);
+
+  if (first_number == 0)
+    first_number = 1;
+  if (first_number != self->first_number || first_side != self->first_side)
+    {
+      remove_from (self, 0);
+      self->first_number = first_number;
+      self->first_side = first_side;
+    }
+  while (keep < n_moves && keep < self->sans->len
+         && g_strcmp0 (g_ptr_array_index (self->sans, keep), sans[keep]) == 0)
+    keep++;
+  /* The highlight is set again below, on whatever button then shows the
+   * current move. */
+  if (self->current > 0 && self->current <= self->buttons->len)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->buttons, self->current - 1), "current-move");
+  remove_from (self, keep);
+  for (guint i = keep; i < n_moves; i++)
+    append_move (self, sans[i]);
+  if (self->current > n_moves)
+    self->current = n_moves;
+  update_highlight (self, 0);
+  queue_scroll (self);
+}
+
+void
+ft_scoresheet_set_current (FtScoresheet *self, guint ply)
+{
+  guint old;
+
+  g_return_if_fail (FT_IS_SCORESHEET (self));
+
+  old = self->current;
+  self->current = MIN (ply, self->buttons->len);
+  update_highlight (self, old);
+  queue_scroll (self);
+}
+
+guint
+ft_scoresheet_get_current (FtScoresheet *self)
+{
+  g_return_val_if_fail (FT_IS_SCORESHEET (self), 0);
+  return self->current;
+}
+
+guint
+ft_scoresheet_get_n_moves (FtScoresheet *self)
+{
+  g_return_val_if_fail (FT_IS_SCORESHEET (self), 0);
+  return self->sans->len;
+}
+
+const char *
+ft_scoresheet_get_san (FtScoresheet *self, guint index)
+{
+  g_return_val_if_fail (FT_IS_SCORESHEET (self), NULL);
+  g_return_val_if_fail (index < self->sans->len, NULL);
+  return g_ptr_array_index (self->sans, index);
+}
+
+char *
+ft_scoresheet_get_row_text (FtScoresheet *self, guint row)
+{
+  GString *text;
+
+  g_return_val_if_fail (FT_IS_SCORESHEET (self), NULL);
+  if (row >= self->numbers->len)
+    return NULL;
+
+  text = g_string_new (gtk_label_get_label (g_ptr_array_index (self->numbers, row)));
+  for (guint column = 1; column <= 2; column++)
+    {
+      GtkWidget *child = gtk_grid_get_child_at (self->grid, column, row);
+
+      if (GTK_IS_BUTTON (child))
+        g_string_append_printf (text, " %s", gtk_button_get_label (GTK_BUTTON (child)));
+      else if (GTK_IS_LABEL (child))
+        g_string_append_printf (text, " %s", gtk_label_get_label (GTK_LABEL (child)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+ft_scoresheet_activate_move (FtScoresheet *self, guint index)
+{
+  g_return_if_fail (FT_IS_SCORESHEET (self));
+  g_return_if_fail (index < self->buttons->len);
+  g_signal_emit (self, signals[SIGNAL_PLY_ACTIVATED], 0, index + 1);
+}
+
+static void
+ft_scoresheet_dispose (GObject *object)
+{
+  FtScoresheet *self = FT_SCORESHEET (object);
+
+  if (self->scroll_tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
+      self->scroll_tick_id = 0;
+    }
+  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  G_OBJECT_CLASS (ft_scoresheet_parent_class)->dispose (object);
+}
+
+static void
+ft_scoresheet_finalize (GObject *object)
+{
+  FtScoresheet *self = FT_SCORESHEET (object);
+
+  g_ptr_array_unref (self->sans);
+  g_ptr_array_unref (self->buttons);
+  g_ptr_array_unref (self->numbers);
+  G_OBJECT_CLASS (ft_scoresheet_parent_class)->finalize (object);
+}
+
+static void
+ft_scoresheet_class_init (FtScoresheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_scoresheet_dispose;
+  object_class->finalize = ft_scoresheet_finalize;
+
+  /**
+   * FtScoresheet::ply-activated:
+   * @ply: the ply after the clicked move
+   */
+  signals[SIGNAL_PLY_ACTIVATED] = g_signal_new ("ply-activated", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ft-scoresheet");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ft_scoresheet_init (FtScoresheet *self)
+{
+  self->sans = g_ptr_array_new_with_free_func (g_free);
+  self->buttons = g_ptr_array_new ();
+  self->numbers = g_ptr_array_new ();
+  self->first_number = 1;
+  self->first_side = FT_WHITE;
+
+  self->grid = GTK_GRID (gtk_grid_new ());
+  gtk_grid_set_column_homogeneous (self->grid, FALSE);
+  gtk_widget_set_valign (GTK_WIDGET (self->grid), GTK_ALIGN_START);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->grid));
+  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Moves"), -1);
+}
+
+GtkWidget *
+ft_scoresheet_new (void)
+{
+  return g_object_new (FT_TYPE_SCORESHEET, NULL);
+}

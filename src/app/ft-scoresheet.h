@@ -1,0 +1,38 @@
+/* ft-scoresheet.h — the score sheet: the game’s moves in the sidebar: numbered pairs of SAN
+ * ("12. Nf3  Qxe5+"), the move the board shows highlighted, scrolled into
+ * view as the game goes on.
+ *
+ * Plies count moves from the start: ply 0 is the start position, ply n the
+ * position after the n-th move. Clicking a move emits "ply-activated" with
+ * the ply after it; the owner decides what the board shows.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_SCORESHEET (ft_scoresheet_get_type ())
+G_DECLARE_FINAL_TYPE (FtScoresheet, ft_scoresheet, FT, SCORESHEET, GtkWidget)
+
+GtkWidget *ft_scoresheet_new (void);
+
+/* The moves of the game, from a start whose side to move is first_side and
+ * whose move number is first_number (a FEN's fullmove number). Rows already
+ * shown for an unchanged beginning are kept. */
+void ft_scoresheet_set_moves (FtScoresheet *self, guint first_number, FtColour first_side,
+                             const char *const *sans, guint n_moves);
+/* Highlight the move that leads to `ply` (none for 0) and scroll to it. */
+void ft_scoresheet_set_current (FtScoresheet *self, guint ply);
+guint ft_scoresheet_get_current (FtScoresheet *self);
+
+guint ft_scoresheet_get_n_moves (FtScoresheet *self);
+const char *ft_scoresheet_get_san (FtScoresheet *self, guint index);
+/* The text of a row, for tests: "12. Nf3 Qxe5+", "1. … e5". */
+char *ft_scoresheet_get_row_text (FtScoresheet *self, guint row);
+/* What clicking move `index` does. */
+void ft_scoresheet_activate_move (FtScoresheet *self, guint index);
+
+G_END_DECLS

@@ -1,0 +1,152 @@
+/* ft-statistics-window.c — a small window of AdwActionRows: one per computer
+ * level and one for two people, with a Reset button that asks first. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-names.h"
+#include "ft-statistics-window.h"
+#include "ft-statistics.h"
+
+#define N_ROWS 4 /* easy, normal, hard, two people */
+
+struct _FtStatisticsWindow
+{
+  AdwWindow parent_instance;
+
+  char *dir;
+  AdwActionRow *rows[N_ROWS];
+};
+
+G_DEFINE_FINAL_TYPE (FtStatisticsWindow, ft_statistics_window, ADW_TYPE_WINDOW)
+
+static void
+update_rows (FtStatisticsWindow *self)
+{
+  g_autoptr (FtStatistics) stats = ft_statistics_load (self->dir);
+  static const FtLevel levels[] = { FT_LEVEL_EASY, FT_LEVEL_NORMAL, FT_LEVEL_HARD };
+
+  for (guint i = 0; i < N_ROWS; i++)
+    {
+      FtStatisticsCounts counts;
+      g_autofree char *text = NULL;
+
+      if (i < G_N_ELEMENTS (levels))
+        {
+          ft_statistics_get (stats, FT_OPPONENT_COMPUTER, levels[i], &counts);
+          /* "Played 5 · Won 2 · Drawn 1 · Lost 2" */
+          text = g_strdup_printf (_("Played %u · Won %u · Drawn %u · Lost %u"), counts.played,
+                                  counts.won, counts.drawn, counts.lost);
+        }
+      else
+        {
+          ft_statistics_get (stats, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &counts);
+          text = g_strdup_printf (_("Played %u · White won %u · Drawn %u · Black won %u"),
+                                  counts.played, counts.won, counts.drawn, counts.lost);
+        }
+      adw_action_row_set_subtitle (self->rows[i], text);
+    }
+}
+
+void
+ft_statistics_window_reset (FtStatisticsWindow *self)
+{
+  g_autoptr (FtStatistics) stats = NULL;
+
+  g_return_if_fail (FT_IS_STATISTICS_WINDOW (self));
+
+  stats = ft_statistics_load (self->dir);
+  ft_statistics_reset (stats);
+  update_rows (self);
+}
+
+static void
+reset_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
+{
+  if (g_strcmp0 (response, "reset") == 0)
+    ft_statistics_window_reset (FT_STATISTICS_WINDOW (user_data));
+}
+
+static void
+reset_clicked_cb (GtkButton *button G_GNUC_UNUSED, gpointer user_data)
+{
+  FtStatisticsWindow *self = FT_STATISTICS_WINDOW (user_data);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
+                                              _("Every count goes back to zero."));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "reset",
+                                    _("_Reset"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+const char *
+ft_statistics_window_get_row_text (FtStatisticsWindow *self, guint row)
+{
+  g_return_val_if_fail (FT_IS_STATISTICS_WINDOW (self), NULL);
+  g_return_val_if_fail (row < N_ROWS, NULL);
+  return adw_action_row_get_subtitle (self->rows[row]);
+}
+
+static void
+ft_statistics_window_finalize (GObject *object)
+{
+  g_free (FT_STATISTICS_WINDOW (object)->dir);
+  G_OBJECT_CLASS (ft_statistics_window_parent_class)->finalize (object);
+}
+
+static void
+ft_statistics_window_class_init (FtStatisticsWindowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ft_statistics_window_finalize;
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
+}
+
+static void
+ft_statistics_window_init (FtStatisticsWindow *self)
+{
+  GtkWidget *toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *computer = adw_preferences_group_new ();
+  GtkWidget *people = adw_preferences_group_new ();
+  GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
+  const char *titles[N_ROWS] = { ft_level_label (FT_LEVEL_EASY), ft_level_label (FT_LEVEL_NORMAL),
+                                 ft_level_label (FT_LEVEL_HARD), _("Two people") };
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 440, 420);
+  gtk_widget_add_css_class (reset, "destructive-action");
+  g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (computer), _("Against the Computer"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (people), _("Two Players"));
+  for (guint i = 0; i < N_ROWS; i++)
+    {
+      self->rows[i] = ADW_ACTION_ROW (adw_action_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[i]), titles[i]);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (i < N_ROWS - 1 ? computer : people),
+                                 GTK_WIDGET (self->rows[i]));
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (computer));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (people));
+  gtk_box_append (GTK_BOX (toolbar), header);
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (toolbar), page);
+  adw_window_set_content (ADW_WINDOW (self), toolbar);
+}
+
+FtStatisticsWindow *
+ft_statistics_window_new (GtkWindow *parent, const char *dir)
+{
+  FtStatisticsWindow *self = g_object_new (FT_TYPE_STATISTICS_WINDOW, "transient-for", parent,
+                                           "modal", TRUE, NULL);
+
+  self->dir = g_strdup (dir);
+  update_rows (self);
+  return self;
+}

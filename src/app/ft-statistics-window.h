@@ -1,0 +1,20 @@
+/* ft-statistics-window.h — the Statistics window: games played, won, drawn
+ * and lost against each computer level and between two people, read from
+ * the statistics file (ft-statistics.h). */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_STATISTICS_WINDOW (ft_statistics_window_get_type ())
+G_DECLARE_FINAL_TYPE (FtStatisticsWindow, ft_statistics_window, FT, STATISTICS_WINDOW, AdwWindow)
+
+/* dir: where statistics.ini is ($XDG_DATA_HOME/fourteen). */
+FtStatisticsWindow *ft_statistics_window_new (GtkWindow *parent, const char *dir);
+/* The text of a row, for tests: "Played 3 · Won 1 · Drawn 1 · Lost 1". */
+const char *ft_statistics_window_get_row_text (FtStatisticsWindow *self, guint row);
+/* What the Reset button does (after its confirmation). */
+void ft_statistics_window_reset (FtStatisticsWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,652 @@
+/* ft-window-records.c — the game on disk and on the clipboard: Save
+ * (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O) in PGN; the autosave
+ * after every move and the resume at the next start; Ctrl+C copies the
+ * position's FEN and Ctrl+V offers to load a pasted FEN or PGN
+ * (docs/playing.md#saving-games). A file that cannot be read is reported in
+ * a dialog with its line and column, and the game on the board stays. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "ft-fen.h"
+#include "ft-game-record.h"
+#include "ft-names.h"
+#include "ft-statistics-window.h"
+#include "ft-statistics.h"
+#include "ft-window-private.h"
+
+/* What a PGN does not hold but a resumed game needs: who plays it. Our own
+ * tags, which other readers ignore. */
+#define TAG_OPPONENT "FourteenOpponent"
+#define TAG_LEVEL "FourteenLevel"
+#define TAG_PLAYER "FourteenPlayer"
+
+void
+_ft_window_show_toast (FtWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static void
+show_error (FtWindow *self, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The names in the record: the computer as "Fourteen (hard)", a person at
+ * this computer by their name when only one plays here. */
+static char *
+player_name (FtWindow *self, FtColour side)
+{
+  FtPlayer *player = ft_session_get_player (self->session, side);
+
+  if (!ft_player_is_local (player))
+    return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
+  if (ft_session_has_single_local_player (self->session))
+    {
+      const char *real = g_get_real_name ();
+
+      return g_strdup (real != NULL && *real != '\0' && strcmp (real, "Unknown") != 0
+                         ? real
+                         : g_get_user_name ());
+    }
+  return g_strdup (ft_player_get_name (player));
+}
+
+static char *
+record_text (FtWindow *self, gboolean with_players)
+{
+  FtGame *game = _ft_window_current_game (self);
+  g_autofree char *white = player_name (self, FT_WHITE);
+  g_autofree char *black = player_name (self, FT_BLACK);
+  g_autofree char *pgn = ft_game_record_to_pgn (game, self->setup, white, black);
+
+  if (!with_players)
+    return g_steal_pointer (&pgn);
+  return g_strdup_printf ("[%s \"%s\"]\n[%s \"%s\"]\n[%s \"%s\"]\n%s", TAG_OPPONENT,
+                          ft_name_of (FT_TYPE_OPPONENT, self->setup->opponent), TAG_LEVEL,
+                          ft_name_of (FT_TYPE_LEVEL, self->setup->level), TAG_PLAYER,
+                          ft_name_of (FT_TYPE_COLOUR, self->setup->human_colour), pgn);
+}
+
+/* The value of [name "value"] in a PGN's tag section, or NULL. */
+static char *
+find_tag (const char *text, const char *name)
+{
+  g_autofree char *pattern = g_strdup_printf ("^\\[%s \"([^\"]*)\"\\]", name);
+  g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (regex == NULL || !g_regex_match (regex, text, 0, &match))
+    return NULL;
+  return g_match_info_fetch (match, 1);
+}
+
+/* ---- Autosave --------------------------------------------------------------- */
+
+void
+_ft_window_autosave (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *text = NULL;
+
+  self->autosaved = FALSE;
+  if (self->autosave_path == NULL || game == NULL || self->paused)
+    return;
+  /* A finished game is not resumed. */
+  if (ft_game_is_over (game))
+    {
+      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
+        g_warning ("%s: %s", self->autosave_path, g_strerror (errno));
+      return;
+    }
+  dir = g_path_get_dirname (self->autosave_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_warning ("%s: %s", dir, g_strerror (errno));
+      return;
+    }
+  /* g_file_set_contents writes a temporary file and renames it over the
+   * old one: a kill at any moment leaves the last move's file whole. */
+  text = record_text (self, TRUE);
+  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  self->autosaved = TRUE;
+}
+
+void
+ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_discard)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+  self->confirm_discard = confirm_discard;
+}
+
+gboolean
+ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *opponent = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *player = NULL;
+  gsize length;
+  AdwToast *toast;
+  int value;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (base != NULL, FALSE);
+
+  if (!g_file_get_contents (path, &text, &length, NULL))
+    return FALSE;
+  game = ft_game_record_from_pgn (text, (gssize) length, path, base, &setup, &error);
+  if (game == NULL)
+    {
+      /* Kept aside for the player, never silently lost. */
+      g_autofree char *aside = g_strconcat (path, ".broken", NULL);
+
+      g_warning ("%s (kept as %s)", error->message, aside);
+      g_rename (path, aside);
+      return FALSE;
+    }
+  if (ft_game_is_over (game))
+    return FALSE;
+  opponent = find_tag (text, TAG_OPPONENT);
+  level = find_tag (text, TAG_LEVEL);
+  player = find_tag (text, TAG_PLAYER);
+  if (opponent != NULL && ft_name_parse (FT_TYPE_OPPONENT, opponent, &value))
+    setup->opponent = value;
+  if (level != NULL && ft_name_parse (FT_TYPE_LEVEL, level, &value))
+    setup->level = value;
+  if (player != NULL && ft_name_parse (FT_TYPE_COLOUR, player, &value))
+    setup->human_colour = value;
+
+  ft_window_start_game (self, setup, game);
+  toast = adw_toast_new (_("Your unfinished game was resumed"));
+  adw_toast_set_button_label (toast, _("_New Game"));
+  adw_toast_set_action_name (toast, "win.new-game");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return TRUE;
+}
+
+/* ---- Not losing an unsaved game ---------------------------------------------- */
+
+typedef struct
+{
+  FtWindow *window;
+  void (*then) (FtWindow *self);
+} DiscardData;
+
+static void
+discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
+{
+  DiscardData *data = user_data;
+
+  if (g_strcmp0 (response, "discard") == 0)
+    data->then (data->window);
+  g_object_unref (data->window);
+  g_free (data);
+}
+
+gboolean
+_ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
+{
+  FtGame *game = _ft_window_current_game (self);
+  DiscardData *data;
+  GtkWidget *dialog;
+
+  if (!self->confirm_discard || self->autosaved || game == NULL || ft_game_is_over (game)
+      || ft_game_get_n_moves (game) == 0)
+    return TRUE;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Unfinished Game?"),
+                                   _("The game on the board is not saved."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "discard",
+                                    _("_Discard"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  data = g_new (DiscardData, 1);
+  data->window = g_object_ref (self);
+  data->then = then;
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), data);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+/* ---- Save -------------------------------------------------------------------- */
+
+static gboolean
+save_to (FtWindow *self, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = record_text (self, FALSE);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *message = NULL;
+
+  if (!g_file_set_contents (path, text, -1, &error))
+    {
+      show_error (self, _("Could Not Save the Game"), error->message);
+      return FALSE;
+    }
+  if (self->record_path != path)
+    {
+      g_free (self->record_path);
+      self->record_path = g_strdup (path);
+    }
+  self->autosaved = TRUE;
+  message = g_strdup_printf (_("Saved as %s"), basename);
+  _ft_window_show_toast (self, message);
+  return TRUE;
+}
+
+static void
+save_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path != NULL)
+        save_to (self, path);
+    }
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static GtkFileFilter *
+pgn_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Chess games (PGN)"));
+  gtk_file_filter_add_pattern (filter, "*.pgn");
+  gtk_file_filter_add_pattern (filter, "*.PGN");
+  gtk_file_filter_add_mime_type (filter, "application/x-chess-pgn");
+  return filter;
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr (GtkFileFilter) filter = pgn_filter ();
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *name = g_date_time_format (now, "fourteen-%Y-%m-%d-%H%M.pgn");
+
+  if (_ft_window_current_game (self) == NULL || self->paused)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->record_path != NULL && _ft_window_current_game (self) != NULL && !self->paused)
+    save_to (self, self->record_path);
+  else
+    save_as_action (widget, action_name, parameter);
+}
+
+gboolean
+ft_window_save_game (FtWindow *self, const char *path)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (_ft_window_current_game (self) == NULL)
+    return FALSE;
+  return save_to (self, path);
+}
+
+/* ---- Open -------------------------------------------------------------------- */
+
+/* A game read from a file or the clipboard replaces the one on the board. */
+static void
+adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *path)
+{
+  ft_window_start_game (self, setup, game);
+  g_free (self->record_path);
+  self->record_path = g_strdup (path);
+  if (ft_game_is_over (game))
+    _ft_window_show_toast (self, _("The game is over: ←/→ step through its moves"));
+}
+
+gboolean
+ft_window_open_game (FtWindow *self, const char *path, GError **error)
+{
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGame) game = NULL;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  game = ft_game_record_load_file (path, self->setup, &setup, error);
+  if (game == NULL)
+    return FALSE;
+  adopt_game (self, game, setup, path);
+  return TRUE;
+}
+
+gboolean
+ft_window_open_file (FtWindow *self, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+
+  if (ft_window_open_game (self, path, &error))
+    return TRUE;
+  show_error (self, _("Could Not Open the Game"), error->message);
+  return FALSE;
+}
+
+static void
+open_now (FtWindow *self)
+{
+  g_autofree char *path = g_steal_pointer (&self->pending_open_path);
+
+  if (path != NULL)
+    ft_window_open_file (self, path);
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      g_free (self->pending_open_path);
+      self->pending_open_path = g_file_get_path (file);
+      if (_ft_window_may_discard (self, open_now))
+        open_now (self);
+    }
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+             GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autoptr (GtkFileFilter) filter = pgn_filter ();
+
+  if (self->paused)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- Copy and paste ---------------------------------------------------------- */
+
+/* Ctrl+C: the FEN of the position the board shows (an earlier one while
+ * browsing). */
+static void
+copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                      GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtGame *game = _ft_window_current_game (self);
+  g_autofree FtPosition *position = NULL;
+  g_autofree char *fen = NULL;
+
+  if (game == NULL)
+    return;
+  position = g_new (FtPosition, 1);
+  ft_game_copy_position_at (game, self->viewing ? self->view_ply : ft_game_get_n_moves (game),
+                            position);
+  fen = ft_fen_write (position);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
+  _ft_window_show_toast (self, _("Position copied"));
+}
+
+typedef struct _PasteData
+{
+  FtWindow *window;
+  FtGameSetup *setup;
+  FtGame *game; /* NULL: a position, setup->start */
+} PasteData;
+
+static void
+paste_data_free (PasteData *data)
+{
+  g_object_unref (data->window);
+  ft_game_setup_free (data->setup);
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
+static void
+paste_now (FtWindow *self)
+{
+  PasteData *data = g_steal_pointer (&self->pending_paste);
+
+  if (data == NULL)
+    return;
+  if (data->game != NULL)
+    adopt_game (data->window, data->game, data->setup, NULL);
+  else
+    ft_window_start (data->window, data->setup);
+  paste_data_free (data);
+}
+
+static void
+paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
+{
+  PasteData *data = user_data;
+
+  if (g_strcmp0 (response, "load") == 0)
+    {
+      g_clear_pointer (&data->window->pending_paste, paste_data_free);
+      data->window->pending_paste = data;
+      if (_ft_window_may_discard (data->window, paste_now))
+        paste_now (data->window);
+      return;
+    }
+  paste_data_free (data);
+}
+
+/* A FEN on its own line, under the rules of the window's game when the
+ * board size allows them, else Fourteen's. */
+static gboolean
+parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position)
+{
+  g_autofree char *line = g_strstrip (g_strdup (text));
+  FtRules rules = self->setup != NULL ? self->setup->start->rules : FT_RULES_FOURTEEN;
+
+  if (strchr (line, '\n') != NULL || strchr (line, '/') == NULL)
+    return FALSE;
+  if (ft_fen_parse (line, rules, position, NULL))
+    return TRUE;
+  return ft_fen_parse (line, rules == FT_RULES_STANDARD ? FT_RULES_FOURTEEN : FT_RULES_STANDARD,
+                       position, NULL);
+}
+
+void
+_ft_window_offer_pasted_text (FtWindow *self, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  PasteData *data;
+  GtkWidget *dialog;
+  const char *heading;
+
+  data = g_new0 (PasteData, 1);
+  data->window = g_object_ref (self);
+  data->setup = ft_game_setup_copy (self->setup);
+  if (parse_pasted_fen (self, text, data->setup->start))
+    heading = _("Play From This Position?");
+  else
+    {
+      g_autoptr (FtGameSetup) setup = NULL;
+
+      data->game = ft_game_record_from_pgn (text, -1, _("Pasted text"), self->setup, &setup, &error);
+      if (data->game == NULL)
+        {
+          gboolean looks_like_pgn = strchr (text, '[') != NULL || strstr (text, "1.") != NULL;
+
+          paste_data_free (data);
+          if (looks_like_pgn)
+            show_error (self, _("Could Not Read the Pasted Game"), error->message);
+          else
+            _ft_window_show_toast (self, _("The clipboard holds no position or game"));
+          return;
+        }
+      ft_game_setup_free (data->setup);
+      data->setup = g_steal_pointer (&setup);
+      heading = _("Load This Game?");
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                   _("The game on the board will be replaced."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "load",
+                                    _("_Load"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "load",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "load");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (paste_response_cb), data);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+paste_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (FtWindow) self = FT_WINDOW (user_data);
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+
+  if (text == NULL || *text == '\0')
+    {
+      _ft_window_show_toast (self, _("The clipboard holds no position or game"));
+      return;
+    }
+  _ft_window_offer_pasted_text (self, text);
+}
+
+static void
+paste_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+              GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->paused || self->setup == NULL)
+    return;
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_read_cb,
+                                 g_object_ref (self));
+}
+
+/* ---- Statistics ---------------------------------------------------------------- */
+
+void
+ft_window_set_statistics_dir (FtWindow *self, const char *dir)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  g_free (self->statistics_dir);
+  self->statistics_dir = g_strdup (dir);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", dir != NULL);
+}
+
+void
+_ft_window_record_result (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  g_autoptr (FtStatistics) stats = NULL;
+  FtResult result;
+  guint local;
+
+  if (self->statistics_dir == NULL || game == NULL || self->autoplay || self->result_recorded)
+    return;
+  result = ft_game_get_result (game, NULL);
+  local = ft_session_get_local_colours (self->session);
+  if (result == FT_RESULT_NONE || local == 0)
+    return;
+  /* Against the computer, counted from the player's side as if White. */
+  if (self->setup->opponent == FT_OPPONENT_COMPUTER && local == (1u << FT_BLACK)
+      && result != FT_RESULT_DRAW)
+    result = result == FT_RESULT_WHITE_WINS ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS;
+  stats = ft_statistics_load (self->statistics_dir);
+  ft_statistics_record (stats, self->setup->opponent, self->setup->level, result);
+  self->result_recorded = TRUE;
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                   GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (self->statistics_dir != NULL)
+    gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), self->statistics_dir)));
+}
+
+/* ---- Class ------------------------------------------------------------------- */
+
+void
+_ft_window_class_init_records (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
+                                       "win.copy-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
+}
+
+void
+_ft_window_dispose_records (FtWindow *self)
+{
+  g_clear_pointer (&self->record_path, g_free);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->pending_open_path, g_free);
+  g_clear_pointer (&self->statistics_dir, g_free);
+  g_clear_pointer (&self->pending_paste, paste_data_free);
+}
