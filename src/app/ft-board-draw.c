@@ -255,6 +255,9 @@ _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       }
   }
 
+  /* A network opponent's live selection and drag. */
+  _ft_board_snapshot_peer (self, snapshot, &layout);
+
   /* The keyboard's focus square, while the board has the focus: a thicker
    * orange ring, distinct from the hover's blue. */
   if (self->focus_square != FT_NO_SQUARE && gtk_widget_has_focus (widget))

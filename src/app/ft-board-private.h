@@ -87,6 +87,11 @@ struct _FtBoard
   char *pending_announcement;
   char *announcement;
 
+  /* The network opponent's selection and drag (ft-board-peer.c). */
+  FtSquare peer_selected;
+  gboolean peer_has_point;
+  double peer_x, peer_y;
+
   gboolean show_coordinates;
   FtSquare pointer_square; /* under the mouse pointer, for the hover outline */
   FtSquare focus_square;   /* the keyboard's square (arrows; Enter or Space click it) */
@@ -141,6 +146,8 @@ gboolean _ft_board_get_layout (FtBoard *self, FtBoardLayout *layout);
 void _ft_board_square_origin (FtBoard *self, const FtBoardLayout *layout, int file, int rank,
                               double *x, double *y);
 void _ft_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+/* ft-board-peer.c */
+void _ft_board_snapshot_peer (FtBoard *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
 void _ft_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline);
 

@@ -155,6 +155,7 @@ reset_state (FtBoard *self)
   self->selecting_premove = FALSE;
   self->premove_from = self->premove_to = FT_NO_SQUARE;
   self->focus_square = FT_NO_SQUARE;
+  self->peer_selected = FT_NO_SQUARE;
   memset (self->destination, 0, sizeof self->destination);
   self->dragging = FALSE;
   self->mated_king = FT_NO_SQUARE;

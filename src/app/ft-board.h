@@ -167,6 +167,17 @@ const char *ft_board_get_announcement (FtBoard *self);
 char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);
 
+/* A network opponent's live view (docs/network.md): its selected square
+ * (FT_NO_SQUARE: none) and the point where it drags a piece (has_point
+ * FALSE: no drag), in board coordinates (files, ranks from White's a1
+ * corner). Drawn in a style of its own; it takes no input. */
+void ft_board_set_peer_view (FtBoard *self, FtSquare selected, gboolean has_point, double x,
+                             double y);
+FtSquare ft_board_get_peer_selected (FtBoard *self);
+/* While this board's player drags a piece: the point in the same board
+ * coordinates; FALSE otherwise. */
+gboolean ft_board_get_drag_point (FtBoard *self, double *x, double *y);
+
 /* Geometry in widget coordinates (depends on the view being turned). */
 FtSquare ft_board_square_at (FtBoard *self, double x, double y);
 gboolean ft_board_get_square_bounds (FtBoard *self, FtSquare square, graphene_rect_t *bounds);

@@ -30,6 +30,7 @@ static const char *const board_keys[] = { "config", "fourteen", "standard", "fai
 
 enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels */
 static const char *const side_keys[] = { "white", "black", "random" };
+static const char *const game_keys[] = { "chess", "checkers" };
 
 /* One set of choices, from the rows or from the settings. */
 typedef struct
@@ -40,12 +41,16 @@ typedef struct
   int per_move_seconds;
   guint board;                    /* index of the board row */
   const FtPosition *file_position; /* BOARD_FILE */
+  guint game;                      /* index into game_keys (FtGameKind) */
 } Choices;
 
 struct _FtNewGameDialog
 {
   AdwWindow parent_instance;
 
+  AdwComboRow *game_row;
+  AdwPreferencesGroup *time_group;
+  AdwPreferencesGroup *board_group;
   AdwComboRow *opponent_row;
   AdwComboRow *side_row;
   AdwComboRow *time_row;
@@ -181,6 +186,7 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
 {
   FtGameSetup *setup = ft_game_setup_copy (config_setup);
 
+  setup->game = choices->game == FT_GAME_KIND_CHECKERS ? FT_GAME_KIND_CHECKERS : FT_GAME_KIND_CHESS;
   if (choices->opponent == OPPONENT_HUMAN)
     setup->opponent = FT_OPPONENT_HUMAN;
   else
@@ -243,6 +249,7 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   g_autofree char *time = NULL;
   g_autofree char *board = NULL;
   g_autofree char *board_file = NULL;
+  g_autofree char *game = NULL;
   g_autofree FtPosition *file_position = NULL;
   Choices choices = { 0 };
   int level;
@@ -251,6 +258,9 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
 
   if (settings == NULL)
     return ft_game_setup_copy (config_setup);
+
+  game = g_settings_get_string (settings, "game");
+  choices.game = index_of (game_keys, G_N_ELEMENTS (game_keys), game, FT_GAME_KIND_CHESS);
 
   opponent = g_settings_get_string (settings, "opponent");
   difficulty = g_settings_get_string (settings, "difficulty");
@@ -292,6 +302,7 @@ current_choices (FtNewGameDialog *self)
   choices.per_move_seconds = gtk_spin_button_get_value_as_int (self->per_move_spin);
   choices.board = adw_combo_row_get_selected (self->board_row);
   choices.file_position = self->file_position;
+  choices.game = adw_combo_row_get_selected (self->game_row);
   return choices;
 }
 
@@ -314,6 +325,7 @@ remember_choices (FtNewGameDialog *self)
   if (self->settings == NULL)
     return;
   g_settings_delay (self->settings);
+  g_settings_set_string (self->settings, "game", game_keys[MIN (choices.game, G_N_ELEMENTS (game_keys) - 1)]);
   g_settings_set_string (self->settings, "opponent",
                          choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
   if (choices.opponent != OPPONENT_HUMAN)
@@ -357,6 +369,8 @@ row_for (FtNewGameDialog *self, FtNewGameRow row)
 {
   switch (row)
     {
+    case FT_NEW_GAME_ROW_GAME:
+      return self->game_row;
     case FT_NEW_GAME_ROW_OPPONENT:
       return self->opponent_row;
     case FT_NEW_GAME_ROW_SIDE:
@@ -481,6 +495,24 @@ time_selected_cb (FtNewGameDialog *self)
                             adw_combo_row_get_selected (self->time_row) == TIME_PER_MOVE);
 }
 
+/* Checkers has no clocks and one board: the time and board rows are
+ * chess's only; the sides are Fire (first) and Water. */
+static void
+game_selected_cb (FtNewGameDialog *self)
+{
+  gboolean checkers = adw_combo_row_get_selected (self->game_row) == FT_GAME_KIND_CHECKERS;
+  GtkStringList *sides = GTK_STRING_LIST (adw_combo_row_get_model (self->side_row));
+  guint side = adw_combo_row_get_selected (self->side_row);
+  const char *names[] = { checkers ? _("Fire") : C_("player colour", "White"),
+                          checkers ? _("Water") : C_("player colour", "Black"), C_("player colour", "Random"),
+                          NULL };
+
+  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_group), !checkers);
+  gtk_string_list_splice (sides, 0, g_list_model_get_n_items (G_LIST_MODEL (sides)), names);
+  adw_combo_row_set_selected (self->side_row, side);
+}
+
 /* Labels that depend on the config, and the remembered choices. */
 static void
 fill_in (FtNewGameDialog *self)
@@ -526,11 +558,17 @@ fill_in (FtNewGameDialog *self)
 
   if (self->settings == NULL)
     {
+      adw_combo_row_set_selected (self->game_row, config->game);
       adw_combo_row_set_selected (self->opponent_row, FT_LEVEL_NORMAL);
       adw_combo_row_set_selected (self->time_row, TIME_CONFIG);
       time_selected_cb (self);
+      game_selected_cb (self);
       return;
     }
+
+  value = g_settings_get_string (self->settings, "game");
+  adw_combo_row_set_selected (self->game_row, index_of (game_keys, G_N_ELEMENTS (game_keys), value, config->game));
+  g_free (value);
 
   value = g_settings_get_string (self->settings, "opponent");
   if (g_strcmp0 (value, "human") == 0)
@@ -564,6 +602,7 @@ fill_in (FtNewGameDialog *self)
     adw_combo_row_set_selected (self->board_row,
                                 index_of (board_keys, BOARD_FILE, value, BOARD_CONFIG));
   time_selected_cb (self);
+  game_selected_cb (self);
 }
 
 static void
@@ -611,6 +650,9 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_group);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_row);
@@ -635,6 +677,8 @@ ft_new_game_dialog_init (FtNewGameDialog *self)
   adw_combo_row_set_model (self->board_row, G_LIST_MODEL (self->board_model));
   g_object_unref (self->board_model);
   g_signal_connect_swapped (self->time_row, "notify::selected", G_CALLBACK (time_selected_cb),
+                            self);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb),
                             self);
 }
 

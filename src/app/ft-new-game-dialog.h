@@ -1,7 +1,7 @@
-/* ft-new-game-dialog.h — the New Game dialog: opponent, side, time control
- * and board (docs/playing.md#players-and-new-games).
+/* ft-new-game-dialog.h — the New Game dialog: game, opponent, side, time
+ * control and board (docs/playing.md#players-and-new-games).
  *
- * The choices are remembered in GSettings (opponent, difficulty,
+ * The choices are remembered in GSettings (game, opponent, difficulty,
  * player-colour, time-control, per-move-seconds, board, board-file); the
  * application builds the first game of a start without a config file from
  * them with ft_new_game_dialog_setup_from_settings(), as GNOME Chess does.
@@ -23,6 +23,7 @@ typedef enum {
   FT_NEW_GAME_ROW_SIDE,     /* White, Black, random */
   FT_NEW_GAME_ROW_TIME,     /* 1+0 … 30+0, the config's, untimed, per move */
   FT_NEW_GAME_ROW_BOARD,    /* the config's, Fourteen, standard, fairy 10×10, 12×10, a file */
+  FT_NEW_GAME_ROW_GAME,     /* chess, checkers (which hides the time and board rows) */
 } FtNewGameRow;
 
 /* settings may be NULL (nothing is remembered); config_setup is what

@@ -5,6 +5,8 @@
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
+typedef struct _FtNetworkController FtNetworkController;
+
 G_BEGIN_DECLS
 
 struct _FtWindow
@@ -55,6 +57,11 @@ struct _FtWindow
   char *statistics_dir;       /* NULL: results are not counted */
   gboolean result_recorded;   /* this game's result is counted (a takeback and a new end count once) */
   struct _PasteData *pending_paste;
+  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
+
+  /* A network game (ft-network-controller.c): its bar goes in the slot. */
+  GtkWidget *network_slot;
+  FtNetworkController *network;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
@@ -94,5 +101,11 @@ void _ft_window_stop_browsing (FtWindow *self);
 /* Show the position after `ply` moves; the number of moves or more is the
  * live position. */
 void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
+
+/* ft-window.c, for ft-network-controller.c: the window keeps `network`
+ * (NULL: no network game any more) and shows its bar; and shows a session
+ * that the network host or client made. */
+void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
+void _ft_window_show_network_session (FtWindow *self, FtSession *session);
 
 G_END_DECLS

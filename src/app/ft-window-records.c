@@ -101,7 +101,8 @@ _ft_window_autosave (FtWindow *self)
   g_autofree char *text = NULL;
 
   self->autosaved = FALSE;
-  if (self->autosave_path == NULL || game == NULL || self->paused)
+  /* A network game is its host's to keep: it is not resumed here. */
+  if (self->autosave_path == NULL || game == NULL || self->paused || self->network != NULL)
     return;
   /* A finished game is not resumed. */
   if (ft_game_is_over (game))

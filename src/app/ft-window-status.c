@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-eval.h"
+#include "ft-remote-player.h"
 #include "ft-window-private.h"
 
 FtGame *
@@ -113,7 +114,9 @@ turn_text (FtWindow *self, FtColour side)
   FtPlayer *player = ft_session_get_player (self->session, side);
 
   if (ft_session_has_single_local_player (self->session))
-    return ft_player_is_local (player) ? _("Your turn") : _("Computer’s turn");
+    return ft_player_is_local (player)       ? _("Your turn")
+           : FT_IS_REMOTE_PLAYER (player) ? _("Opponent’s turn")
+                                          : _("Computer’s turn");
   return side == FT_WHITE ? _("White to move") : _("Black to move");
 }
 

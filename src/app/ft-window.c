@@ -18,7 +18,9 @@
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
+#include "ft-network-controller.h"
 #include "ft-window-private.h"
+#include "ft-checkers-view.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -243,19 +245,52 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
+/* Checkers (docs/checkers.md): its view takes the place of the chess
+ * board and sidebar (it joins the box that holds them), and no chess
+ * session runs meanwhile. TRUE if the setup is a game of checkers
+ * (started). */
+static gboolean
+show_checkers (FtWindow *self, const FtGameSetup *setup)
+{
+  gboolean checkers = setup != NULL && setup->game == FT_GAME_KIND_CHECKERS;
+  FtCheckersSide computer = FT_CHECKERS_NONE;
+
+  if (checkers && self->checkers_view == NULL)
+    {
+      self->checkers_view = ft_checkers_view_new ();
+      gtk_widget_set_hexpand (self->checkers_view, TRUE);
+      gtk_widget_set_vexpand (self->checkers_view, TRUE);
+      gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))), self->checkers_view);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), !checkers);
+  if (self->checkers_view != NULL)
+    gtk_widget_set_visible (self->checkers_view, checkers);
+  if (!checkers)
+    return FALSE;
+  if (setup->opponent == FT_OPPONENT_COMPUTER)
+    computer = setup->human_colour == FT_WHITE ? FT_CHECKERS_WATER : FT_CHECKERS_FIRE;
+  ft_checkers_view_start (FT_CHECKERS_VIEW (self->checkers_view), FT_CHECKERS_RULES_BOMBS, computer,
+                          (FtCheckersLevel) setup->level);
+  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (self->checkers_view))));
+  return TRUE;
+}
+
 /* A new game of self->setup, or `existing` (an opened record) with the
- * players of self->setup; `start` begins its turns. */
+ * players of self->setup, or a network game's `session` (its host or client
+ * starts it); `start` begins its turns. */
 static void
-new_game_with (FtWindow *self, FtGame *existing, gboolean start)
+new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  if (self->setup == NULL)
+  if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
     return;
 
-  self->session = new_session (self, self->setup, existing);
+  self->session = session != NULL ? g_object_ref (session)
+                                  : new_session (self, self->setup, existing);
   self->result_recorded = FALSE;
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
@@ -267,7 +302,7 @@ new_game_with (FtWindow *self, FtGame *existing, gboolean start)
   ft_board_set_game (self->board, ft_session_get_game (self->session));
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
-  if (start)
+  if (start && session == NULL)
     {
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
@@ -279,7 +314,37 @@ new_game_with (FtWindow *self, FtGame *existing, gboolean start)
 static void
 new_game (FtWindow *self, gboolean start)
 {
-  new_game_with (self, NULL, start);
+  new_game_with (self, NULL, NULL, start);
+}
+
+/* ---- Network games (ft-network-controller.c) ---------------------------- */
+
+void
+_ft_window_set_network (FtWindow *self, FtNetworkController *network)
+{
+  if (self->network != NULL)
+    {
+      FtNetworkController *old = g_steal_pointer (&self->network);
+
+      if (self->network_slot != NULL)
+        gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
+      g_object_unref (old);
+    }
+  if (network != NULL)
+    {
+      self->network = g_object_ref (network);
+      gtk_box_append (GTK_BOX (self->network_slot), ft_network_controller_get_bar (network));
+    }
+}
+
+/* The host or client conducts the session (it is started, or will be). */
+void
+_ft_window_show_network_session (FtWindow *self, FtSession *session)
+{
+  if (self->setup == NULL)
+    self->setup = ft_game_setup_new_default ();
+  self->flipped = FALSE;
+  new_game_with (self, NULL, session, TRUE);
 }
 
 void
@@ -291,7 +356,8 @@ ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
-  new_game_with (self, game, TRUE);
+  _ft_window_set_network (self, NULL);
+  new_game_with (self, game, NULL, TRUE);
 }
 
 void
@@ -302,6 +368,7 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
+  _ft_window_set_network (self, NULL);
   new_game (self, TRUE);
 }
 
@@ -434,6 +501,11 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   local = ft_session_get_local_colours (self->session);
   if (local == 0)
     return;
+  if (self->network != NULL)
+    {
+      ft_network_controller_resign (self->network);
+      return;
+    }
   /* Against another kind of player the local player resigns; between two
    * people the side to move does. */
   side = local == (1u << FT_BLACK)   ? FT_BLACK
@@ -454,8 +526,11 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
+  /* A network game restarts only as a rematch both agree to. */
+  if (self->network != NULL)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
   /* Behind the config error dialog only its answer starts a game. */
-  if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
+  else if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
     restart_now (self);
 }
 
@@ -477,7 +552,12 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  /* Over the network, a takeback is asked of the opponent. */
+  if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
+    ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
+  else if (self->checkers_view != NULL && gtk_widget_get_visible (self->checkers_view))
+    ft_checkers_view_undo (FT_CHECKERS_VIEW (self->checkers_view));
+  else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
     ft_session_take_back (self->session);
 }
 
@@ -487,7 +567,8 @@ redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
+  if (self->network == NULL && self->session != NULL && !self->paused
+      && ft_session_get_local_colours (self->session) != 0)
     ft_session_redo (self->session);
 }
 
@@ -539,6 +620,22 @@ new_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
     return;
   dialog = ft_window_open_new_game_dialog (self);
   (void) dialog;
+}
+
+static void
+host_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_host_dialog (FT_WINDOW (widget));
+}
+
+static void
+join_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                     GVariant *parameter G_GNUC_UNUSED)
+{
+  if (!FT_WINDOW (widget)->paused)
+    ft_network_controller_open_join_dialog (FT_WINDOW (widget));
 }
 
 FtNewGameDialog *
@@ -651,6 +748,7 @@ ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
+  g_clear_object (&self->network); /* its bar goes with the template */
   drop_session (self);
   _ft_window_dispose_history (self);
   _ft_window_dispose_records (self);
@@ -682,6 +780,7 @@ ft_window_class_init (FtWindowClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
@@ -691,6 +790,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
+  gtk_widget_class_install_action (widget_class, "win.host-network", NULL, host_network_action);
+  gtk_widget_class_install_action (widget_class, "win.join-network", NULL, join_network_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);

@@ -146,10 +146,14 @@ state_step (FtCheckersState *s, int from, int to)
   s->squares[to] = p;
   if (ABS (df) == 2)
     {
+      /* Removing it now or at the end of the sequence (as English draughts
+       * says) is the same: a jumped square is never a landing square (a
+       * jump keeps the parity of file and rank; the jumped square has the
+       * other one), and an empty square cannot be jumped. */
       s->squares[FT_CHECKERS_SQUARE (FT_CHECKERS_FILE (from) + df / 2, FT_CHECKERS_RANK (from) + dr / 2)] =
         FT_CHECKERS_EMPTY;
       result.kind = FT_CHECKERS_MOVE_CAPTURED;
-      if (FT_CHECKERS_PIECE_KIND (p) == FT_CHECKERS_BOMB)
+      if (FT_CHECKERS_PIECE_KIND (p) == FT_CHECKERS_BOMB && s->rules == FT_CHECKERS_RULES_BOMBS)
         {
           int file = FT_CHECKERS_FILE (to), rank = FT_CHECKERS_RANK (to);
 
@@ -174,6 +178,9 @@ state_step (FtCheckersState *s, int from, int to)
 static gboolean
 turn_ends_after (const FtCheckersState *s, FtCheckersMoveResult r, int to)
 {
+  /* In English draughts a man that is crowned stops there. */
+  if (s->rules == FT_CHECKERS_RULES_ENGLISH && r.crowned)
+    return TRUE;
   return r.kind != FT_CHECKERS_MOVE_CAPTURED || !can_jump (s, to);
 }
 
@@ -215,26 +222,59 @@ state_has_move (const FtCheckersState *s)
   return FALSE;
 }
 
+/* English draughts: must the side to move capture? */
+static gboolean
+state_must_capture (const FtCheckersState *s)
+{
+  if (s->rules != FT_CHECKERS_RULES_ENGLISH)
+    return FALSE;
+  for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+    if (FT_CHECKERS_PIECE_SIDE (s->squares[sq]) == s->to_move && can_jump (s, sq))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+ft_checkers_rules_from_string (const char *name, FtCheckersRules *rules)
+{
+  if (g_strcmp0 (name, "bombs") == 0)
+    *rules = FT_CHECKERS_RULES_BOMBS;
+  else if (g_strcmp0 (name, "english") == 0)
+    *rules = FT_CHECKERS_RULES_ENGLISH;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+const char *
+ft_checkers_rules_to_string (FtCheckersRules rules)
+{
+  return rules == FT_CHECKERS_RULES_ENGLISH ? "english" : "bombs";
+}
+
 /* ---- Set-up -------------------------------------------------------------- */
 
 static void
-state_set_start (FtCheckersState *s)
+state_set_start (FtCheckersState *s, FtCheckersRules rules)
 {
   /* Rank 0..2 for Fire and 7..5 for Water: normal pieces at the back,
    * shields in the middle, bombs in front. */
   static const FtCheckersKind kind_of_row[3] = { FT_CHECKERS_NORMAL, FT_CHECKERS_SHIELD, FT_CHECKERS_BOMB };
 
   memset (s, 0, sizeof *s);
+  s->rules = rules;
   for (int row = 0; row < 3; row++)
     for (int file = 0; file < FT_CHECKERS_SIZE; file++)
       {
         int fire_sq = FT_CHECKERS_SQUARE (file, row);
         int water_sq = FT_CHECKERS_SQUARE (file, FT_CHECKERS_SIZE - 1 - row);
 
+        FtCheckersKind kind = rules == FT_CHECKERS_RULES_ENGLISH ? FT_CHECKERS_NORMAL : kind_of_row[row];
+
         if (FT_CHECKERS_IS_DARK (fire_sq))
-          s->squares[fire_sq] = FT_CHECKERS_PIECE (FT_CHECKERS_FIRE, kind_of_row[row], FALSE);
+          s->squares[fire_sq] = FT_CHECKERS_PIECE (FT_CHECKERS_FIRE, kind, FALSE);
         if (FT_CHECKERS_IS_DARK (water_sq))
-          s->squares[water_sq] = FT_CHECKERS_PIECE (FT_CHECKERS_WATER, kind_of_row[row], FALSE);
+          s->squares[water_sq] = FT_CHECKERS_PIECE (FT_CHECKERS_WATER, kind, FALSE);
       }
   s->to_move = FT_CHECKERS_FIRE;
 }
@@ -272,6 +312,16 @@ ft_checkers_board_new (void)
 }
 
 FtCheckersBoard *
+ft_checkers_board_new_with_rules (FtCheckersRules rules)
+{
+  FtCheckersBoard *board = ft_checkers_board_new_empty ();
+
+  board->state.rules = rules;
+  ft_checkers_reset (board);
+  return board;
+}
+
+FtCheckersBoard *
 ft_checkers_board_copy (const FtCheckersBoard *board)
 {
   FtCheckersBoard *copy = g_memdup2 (board, sizeof *board);
@@ -292,7 +342,7 @@ ft_checkers_board_free (FtCheckersBoard *board)
 void
 ft_checkers_reset (FtCheckersBoard *board)
 {
-  state_set_start (&board->state);
+  state_set_start (&board->state, board->state.rules);
   forget (board);
 }
 
@@ -327,6 +377,21 @@ ft_checkers_set_to_move (FtCheckersBoard *board, FtCheckersSide side)
   g_return_if_fail (side == FT_CHECKERS_FIRE || side == FT_CHECKERS_WATER);
   board->state.to_move = side;
   forget (board);
+}
+
+void
+ft_checkers_set_rules (FtCheckersBoard *board, FtCheckersRules rules)
+{
+  g_return_if_fail (rules == FT_CHECKERS_RULES_BOMBS || rules == FT_CHECKERS_RULES_ENGLISH);
+  board->state = board->turn_start;
+  board->state.rules = rules;
+  forget (board);
+}
+
+FtCheckersRules
+ft_checkers_rules (const FtCheckersBoard *board)
+{
+  return board->state.rules;
 }
 
 /* ---- Queries ------------------------------------------------------------- */
@@ -380,6 +445,16 @@ ft_checkers_winner (const FtCheckersBoard *board)
   return FT_CHECKERS_NONE;
 }
 
+FtCheckersSide
+ft_checkers_state_winner (const FtCheckersState *state)
+{
+  FtCheckersSide result = state_material_result (state);
+
+  if (result == FT_CHECKERS_NONE && !state_has_move (state))
+    return FT_CHECKERS_OTHER_SIDE (state->to_move);
+  return result;
+}
+
 /* ---- Playing a turn ------------------------------------------------------ */
 
 gboolean
@@ -391,6 +466,8 @@ ft_checkers_can_select (const FtCheckersBoard *board, int square)
     return FALSE;
   if (state_material_result (&board->state) != FT_CHECKERS_NONE)
     return FALSE;
+  if (state_must_capture (&board->state))
+    return can_jump (&board->state, square);
   return can_step_or_jump (&board->state, square);
 }
 
@@ -415,7 +492,8 @@ ft_checkers_can_move (const FtCheckersBoard *board, int to)
   if (board->selected == FT_CHECKERS_NO_SQUARE || !valid_dark (to))
     return FALSE;
   /* After the first move of a turn only further jumps remain. */
-  return is_legal (&board->state, board->selected, to, board->mover != FT_CHECKERS_NO_SQUARE);
+  return is_legal (&board->state, board->selected, to,
+                   board->mover != FT_CHECKERS_NO_SQUARE || state_must_capture (&board->state));
 }
 
 static void
@@ -450,7 +528,8 @@ ft_checkers_move (FtCheckersBoard *board, int to)
 gboolean
 ft_checkers_can_end_turn (const FtCheckersBoard *board)
 {
-  return board->mover != FT_CHECKERS_NO_SQUARE;
+  /* An English capture sequence goes on until it cannot. */
+  return board->mover != FT_CHECKERS_NO_SQUARE && board->state.rules != FT_CHECKERS_RULES_ENGLISH;
 }
 
 gboolean
@@ -496,7 +575,8 @@ add_turn (FtCheckersTurnList *list, const int *path, guint length)
 }
 
 /* Every jump continuing the path (path[length - 1] is where the piece
- * stands in s): each is a turn of its own, then its continuations. */
+ * stands in s): each is a turn of its own, then its continuations. Under
+ * English rules only the complete sequences are turns. */
 static void
 generate_jumps (const FtCheckersState *s, int *path, guint length, FtCheckersTurnList *list)
 {
@@ -514,6 +594,14 @@ generate_jumps (const FtCheckersState *s, int *path, guint length, FtCheckersTur
       next = *s;
       r = state_step (&next, from, to);
       path[length] = to;
+      if (s->rules == FT_CHECKERS_RULES_ENGLISH)
+        {
+          if (turn_ends_after (&next, r, to))
+            add_turn (list, path, length + 1);
+          else
+            generate_jumps (&next, path, length + 1, list);
+          continue;
+        }
       add_turn (list, path, length + 1);
       if (r.kind == FT_CHECKERS_MOVE_CAPTURED)
         generate_jumps (&next, path, length + 1, list);
@@ -528,6 +616,28 @@ ft_checkers_state_generate_turns (const FtCheckersState *s, FtCheckersTurnList *
   list->count = 0;
   if (state_material_result (s) != FT_CHECKERS_NONE)
     return;
+  if (s->rules == FT_CHECKERS_RULES_ENGLISH)
+    {
+      /* Captures are compulsory: steps only when there is none. */
+      for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+        if (FT_CHECKERS_PIECE_SIDE (s->squares[sq]) == s->to_move)
+          {
+            path[0] = sq;
+            generate_jumps (s, path, 1, list);
+          }
+      if (list->count > 0)
+        return;
+      for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+        if (FT_CHECKERS_PIECE_SIDE (s->squares[sq]) == s->to_move)
+          for (int d = 0; d < 4; d++)
+            {
+              path[0] = sq;
+              path[1] = step_target (s, sq, d);
+              if (path[1] != FT_CHECKERS_NO_SQUARE)
+                add_turn (list, path, 2);
+            }
+      return;
+    }
   for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
     {
       if (FT_CHECKERS_PIECE_SIDE (s->squares[sq]) != s->to_move)
@@ -564,6 +674,12 @@ ft_checkers_state_play_turn (FtCheckersState *s, const FtCheckersTurn *turn)
         eventful = TRUE;
     }
   state_finish_turn (s, eventful);
+}
+
+gboolean
+ft_checkers_turn_is_capture (const FtCheckersTurn *turn)
+{
+  return turn->length >= 2 && ABS (FT_CHECKERS_FILE (turn->path[1]) - FT_CHECKERS_FILE (turn->path[0])) == 2;
 }
 
 static guint64

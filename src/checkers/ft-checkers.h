@@ -55,11 +55,25 @@ typedef guint8 FtCheckersPiece;
  * which the game is a tie: 40 full turns. */
 #define FT_CHECKERS_QUIET_LIMIT 80
 
+/* The rule set. BOMBS is the game of docs/checkers.md; ENGLISH is plain
+ * English draughts (compulsory capture, a capture sequence must be
+ * completed, a man that is crowned ends the turn, no bombs or shields), a
+ * peer check for the generator against the published perft figures. */
+typedef enum {
+  FT_CHECKERS_RULES_BOMBS = 0,
+  FT_CHECKERS_RULES_ENGLISH = 1,
+} FtCheckersRules;
+
+/* "bombs" / "english"; FALSE for anything else. */
+gboolean ft_checkers_rules_from_string (const char *name, FtCheckersRules *rules);
+const char *ft_checkers_rules_to_string (FtCheckersRules rules);
+
 /* The position between two steps: copyable, no pointers. */
 typedef struct {
   FtCheckersPiece squares[FT_CHECKERS_SQUARES];
   guint8 to_move;      /* FtCheckersSide */
   guint8 quiet_turns;  /* turns since the last capture or crowning */
+  guint8 rules;        /* FtCheckersRules */
 } FtCheckersState;
 
 /* A board: the state, the turn in progress and the undo history. */
@@ -70,6 +84,8 @@ typedef struct _FtCheckersBoard FtCheckersBoard;
 FtCheckersBoard *ft_checkers_board_new (void);
 /* An empty board, Fire to move (tests and set-ups). */
 FtCheckersBoard *ft_checkers_board_new_empty (void);
+/* The start position of the given rules. */
+FtCheckersBoard *ft_checkers_board_new_with_rules (FtCheckersRules rules);
 /* An independent copy: state, turn in progress and undo history. */
 FtCheckersBoard *ft_checkers_board_copy (const FtCheckersBoard *board);
 void ft_checkers_board_free (FtCheckersBoard *board);
@@ -85,6 +101,9 @@ void ft_checkers_reset (FtCheckersBoard *board);
 gboolean ft_checkers_place (FtCheckersBoard *board, int square, FtCheckersPiece piece);
 void ft_checkers_remove (FtCheckersBoard *board, int square);
 void ft_checkers_set_to_move (FtCheckersBoard *board, FtCheckersSide side);
+/* Change the rules, keeping the pieces (a set-up edit, like place()). */
+void ft_checkers_set_rules (FtCheckersBoard *board, FtCheckersRules rules);
+FtCheckersRules ft_checkers_rules (const FtCheckersBoard *board);
 
 /* ---- Queries ------------------------------------------------------------- */
 /* FT_CHECKERS_EMPTY for empty, light or out-of-range squares. */
@@ -100,6 +119,8 @@ guint ft_checkers_quiet_turns (const FtCheckersBoard *board);
  * both sides lost their last pieces together or after
  * FT_CHECKERS_QUIET_LIMIT quiet turns. */
 FtCheckersSide ft_checkers_winner (const FtCheckersBoard *board);
+/* The same for a state at the start of a turn (generates its turns). */
+FtCheckersSide ft_checkers_state_winner (const FtCheckersState *state);
 
 /* ---- Playing a turn -----------------------------------------------------
  * select → move (→ move …) → end_turn. A step ends the turn by itself, so
@@ -161,11 +182,14 @@ typedef struct {
 } FtCheckersTurnList;
 
 /* Every legal turn of the side to move (none when the game is over). The
- * board must be at the start of a turn (no move made in it). */
+ * board must be at the start of a turn (no move made in it). Under English
+ * rules only complete capture sequences, and only captures if there is one. */
 void ft_checkers_generate_turns (const FtCheckersBoard *board, FtCheckersTurnList *list);
 void ft_checkers_state_generate_turns (const FtCheckersState *state, FtCheckersTurnList *list);
 /* Play a generated turn on a state (no checks). */
 void ft_checkers_state_play_turn (FtCheckersState *state, const FtCheckersTurn *turn);
+/* Is the turn a capture (its first move a jump)? */
+gboolean ft_checkers_turn_is_capture (const FtCheckersTurn *turn);
 
 /* Leaf count of the tree of full turns. */
 guint64 ft_checkers_perft (const FtCheckersBoard *board, guint depth);

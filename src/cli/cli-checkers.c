@@ -1,5 +1,8 @@
-/* cli-checkers.c — `fourteen-cli checkers`: a two-player text game of
- * Checkers with bombs and shields (docs/checkers.md) on stdin/stdout.
+/* cli-checkers.c — `fourteen-cli checkers`: a text game of Checkers with
+ * bombs and shields (docs/checkers.md) on stdin/stdout, two players or
+ * against the computer (--computer LEVEL [--computer-side fire|water]),
+ * with --rules english for plain English draughts; and
+ * `fourteen-cli checkers-match`, computer against computer.
  *
  * Commands (one per line):
  *   c3d4 | c3e5g7     move the piece on the first square through the others
@@ -19,7 +22,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "ft-checkers.h"
+#include "ft-checkers-ai.h"
 
 static const char *
 side_name (FtCheckersSide side)
@@ -107,6 +110,43 @@ play_path (FtCheckersBoard *board, const int *path, guint length, FtCheckersMove
   return TRUE;
 }
 
+/* The computer's options in text play: a time limit, so that hard answers
+ * within a second or so whatever the position. */
+static FtCheckersAiOptions
+play_options (void)
+{
+  FtCheckersAiOptions options = { 0 };
+
+  options.time_limit_us = 1000 * 1000;
+  options.seed = 14;
+  return options;
+}
+
+/* Let the computer play its turns while it is its turn. */
+static void
+computer_turns (FtCheckersBoard *board, gboolean enabled, FtCheckersSide side, FtCheckersLevel level)
+{
+  while (enabled && ft_checkers_winner (board) == FT_CHECKERS_NONE && ft_checkers_to_move (board) == side
+         && !ft_checkers_can_end_turn (board))
+    {
+      FtCheckersAiOptions options = play_options ();
+      FtCheckersTurn turn;
+      FtCheckersMoveResult r = { 0 };
+      char text[2 * FT_CHECKERS_MAX_PATH + 1];
+
+      if (!ft_checkers_ai_choose (ft_checkers_state (board), level, &options, &turn, NULL))
+        break;
+      ft_checkers_select (board, turn.path[0]);
+      for (guint i = 1; i < turn.length; i++)
+        r = ft_checkers_move (board, turn.path[i]);
+      if (!r.turn_ended)
+        ft_checkers_end_turn (board);
+      printf ("computer: %s%s\n", ft_checkers_turn_to_string (&turn, text),
+              r.kind == FT_CHECKERS_MOVE_EXPLODED ? " exploded" : "");
+      print_turn (board);
+    }
+}
+
 static void
 do_move (FtCheckersBoard **board, const char *text)
 {
@@ -135,19 +175,81 @@ do_move (FtCheckersBoard **board, const char *text)
   print_turn (*board);
 }
 
+static int
+checkers_usage (void)
+{
+  fprintf (stderr, "Usage: fourteen-cli checkers [--rules bombs|english] [--computer easy|normal|hard "
+                   "[--computer-side fire|water]] (commands on stdin; help lists them)\n");
+  return 2;
+}
+
+static gboolean
+parse_side (const char *name, FtCheckersSide *side)
+{
+  if (g_strcmp0 (name, "fire") == 0)
+    *side = FT_CHECKERS_FIRE;
+  else if (g_strcmp0 (name, "water") == 0)
+    *side = FT_CHECKERS_WATER;
+  else
+    return FALSE;
+  return TRUE;
+}
+
 int
 ft_cli_checkers (int argc, char **argv)
 {
   FtCheckersBoard *board;
+  FtCheckersRules rules = FT_CHECKERS_RULES_BOMBS;
+  FtCheckersLevel level = FT_CHECKERS_LEVEL_NORMAL;
+  FtCheckersSide computer_side = FT_CHECKERS_WATER;
+  gboolean computer = FALSE, side_given = FALSE;
   char line[1024];
 
-  if (argc > 1)
+  for (int i = 1; i < argc; i++)
     {
-      fprintf (stderr, "Usage: fourteen-cli checkers (commands on stdin; help lists them)\n");
-      return 2;
+      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+
+      if (strcmp (argv[i], "--rules") == 0 && value != NULL)
+        {
+          if (!ft_checkers_rules_from_string (value, &rules))
+            {
+              fprintf (stderr, "fourteen-cli checkers: unknown rules '%s' (bombs, english)\n", value);
+              return 2;
+            }
+        }
+      else if (strcmp (argv[i], "--computer") == 0 && value != NULL)
+        {
+          if (!ft_checkers_level_from_string (value, &level))
+            {
+              fprintf (stderr, "fourteen-cli checkers: unknown level '%s' (easy, normal, hard)\n", value);
+              return 2;
+            }
+          computer = TRUE;
+        }
+      else if (strcmp (argv[i], "--computer-side") == 0 && value != NULL)
+        {
+          if (!parse_side (value, &computer_side))
+            {
+              fprintf (stderr, "fourteen-cli checkers: unknown side '%s' (fire, water)\n", value);
+              return 2;
+            }
+          side_given = TRUE;
+        }
+      else
+        return checkers_usage ();
+      i++;
     }
-  board = ft_checkers_board_new ();
-  printf ("Checkers with bombs and shields. Fire moves first.\n");
+  if (side_given && !computer)
+    return checkers_usage ();
+  board = ft_checkers_board_new_with_rules (rules);
+  if (rules == FT_CHECKERS_RULES_ENGLISH)
+    printf ("English draughts. Fire moves first.\n");
+  else
+    printf ("Checkers with bombs and shields. Fire moves first.\n");
+  if (computer)
+    printf ("The computer (%s) plays %s.\n", ft_checkers_level_to_string (level), side_name (computer_side));
+  fflush (stdout);
+  computer_turns (board, computer, computer_side, level);
   while (fgets (line, sizeof line, stdin) != NULL)
     {
       char *command = g_strstrip (line);
@@ -172,15 +274,136 @@ ft_cli_checkers (int argc, char **argv)
         }
       else if (strcmp (command, "undo") == 0)
         {
-          if (ft_checkers_undo (board))
+          /* Against the computer, back to the player's own turn. */
+          gboolean undone = ft_checkers_undo (board);
+
+          while (undone && computer && ft_checkers_to_move (board) == computer_side && ft_checkers_undo (board))
+            ;
+          if (undone)
             print_turn (board);
           else
             printf ("error: nothing to undo\n");
         }
       else
         do_move (&board, command);
+      computer_turns (board, computer, computer_side, level);
       fflush (stdout);
     }
   ft_checkers_board_free (board);
+  return 0;
+}
+
+/* ---- checkers-match -------------------------------------------------------- */
+
+static int
+match_usage (void)
+{
+  fprintf (stderr, "Usage: fourteen-cli checkers-match [--games N] [--first LEVEL] [--second LEVEL] "
+                   "[--depth N] [--rules bombs|english] [--seed N]\n");
+  return 2;
+}
+
+/* Play one game, `fire` against `water`; the winner (or TIE), and the
+ * number of turns in *turns. A game longer than 400 turns is a tie (the
+ * quiet-turn rule ends almost all of them long before). */
+static FtCheckersSide
+match_game (FtCheckersRules rules, const FtCheckersLevel levels[3], guint depth, guint32 seed, guint *turns)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
+  FtCheckersState state = *ft_checkers_state (board);
+  FtCheckersSide winner;
+
+  for (*turns = 0; (winner = ft_checkers_state_winner (&state)) == FT_CHECKERS_NONE && *turns < 400; (*turns)++)
+    {
+      FtCheckersAiOptions options = { 0 };
+      FtCheckersTurn turn;
+
+      /* Depth, not time: the result depends on the seed only. */
+      options.max_depth = depth;
+      options.seed = seed + *turns;
+      if (!ft_checkers_ai_choose (&state, levels[state.to_move], &options, &turn, NULL))
+        break;
+      ft_checkers_state_play_turn (&state, &turn);
+    }
+  return winner == FT_CHECKERS_NONE ? FT_CHECKERS_TIE : winner;
+}
+
+int
+ft_cli_checkers_match (int argc, char **argv)
+{
+  FtCheckersRules rules = FT_CHECKERS_RULES_BOMBS;
+  FtCheckersLevel first = FT_CHECKERS_LEVEL_HARD, second = FT_CHECKERS_LEVEL_EASY;
+  guint games = 10, depth = 0, seed = 1;
+  double first_score = 0;
+  gint64 start = g_get_monotonic_time ();
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+      guint64 number;
+
+      if (value == NULL)
+        return match_usage ();
+      if (strcmp (argv[i], "--rules") == 0)
+        {
+          if (!ft_checkers_rules_from_string (value, &rules))
+            {
+              fprintf (stderr, "fourteen-cli checkers-match: unknown rules '%s' (bombs, english)\n", value);
+              return 2;
+            }
+        }
+      else if (strcmp (argv[i], "--first") == 0 || strcmp (argv[i], "--second") == 0)
+        {
+          if (!ft_checkers_level_from_string (value, argv[i][2] == 'f' ? &first : &second))
+            {
+              fprintf (stderr, "fourteen-cli checkers-match: unknown level '%s' (easy, normal, hard)\n", value);
+              return 2;
+            }
+        }
+      else if (strcmp (argv[i], "--games") == 0 || strcmp (argv[i], "--depth") == 0
+               || strcmp (argv[i], "--seed") == 0)
+        {
+          if (!g_ascii_string_to_unsigned (value, 10, 0, 100000, &number, NULL)
+              || (strcmp (argv[i], "--depth") == 0 && number > 30))
+            {
+              fprintf (stderr, "fourteen-cli checkers-match: '%s' is not a valid value for %s\n", value, argv[i]);
+              return 2;
+            }
+          if (argv[i][2] == 'g')
+            games = number;
+          else if (argv[i][2] == 'd')
+            depth = number;
+          else
+            seed = number;
+        }
+      else
+        return match_usage ();
+      i++;
+    }
+
+  for (guint g = 0; g < games; g++)
+    {
+      /* The first level plays Fire in even games, Water in odd ones. */
+      FtCheckersSide first_side = g % 2 == 0 ? FT_CHECKERS_FIRE : FT_CHECKERS_WATER;
+      FtCheckersLevel levels[3];
+      FtCheckersSide winner;
+      guint turns;
+
+      levels[first_side] = first;
+      levels[FT_CHECKERS_OTHER_SIDE (first_side)] = second;
+      winner = match_game (rules, levels, depth, seed + 1000 * g, &turns);
+      if (winner == FT_CHECKERS_TIE)
+        first_score += 0.5;
+      else if (winner == first_side)
+        first_score += 1;
+      printf ("game %u: %s (%s) vs %s (%s): %s after %u turns\n", g + 1, ft_checkers_level_to_string (first),
+              side_name (first_side), ft_checkers_level_to_string (second),
+              side_name (FT_CHECKERS_OTHER_SIDE (first_side)),
+              winner == FT_CHECKERS_TIE ? "tie" : winner == FT_CHECKERS_FIRE ? "Fire wins" : "Water wins", turns);
+      fflush (stdout);
+    }
+  printf ("score: %s %.1f, %s %.1f (%.0f%%)\n", ft_checkers_level_to_string (first), first_score,
+          ft_checkers_level_to_string (second), games - first_score, games > 0 ? 100.0 * first_score / games : 0.0);
+  fprintf (stderr, "time %.1f s\n", (g_get_monotonic_time () - start) / 1e6);
   return 0;
 }

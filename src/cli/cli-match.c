@@ -66,6 +66,7 @@ reason_name (FtResultReason reason)
     case FT_REASON_TIME: return "time";
     case FT_REASON_RESIGNATION: return "resignation";
     case FT_REASON_AGREEMENT: return "agreement";
+    case FT_REASON_ABANDONMENT: return "abandonment";
     case FT_REASON_NONE:
     default: return "none";
     }

@@ -60,15 +60,16 @@ perft_usage (void)
 {
   fprintf (stderr, "Usage: fourteen-cli perft DEPTH [--fen FEN | --config FILE] "
                    "[--rules fourteen|standard] [--divide]\n"
-                   "       fourteen-cli perft --game checkers DEPTH [--divide]\n");
+                   "       fourteen-cli perft --game checkers DEPTH [--rules bombs|english] [--divide]\n");
   return 2;
 }
 
-/* Checkers with bombs and shields from its start position: full turns. */
+/* Checkers (with bombs and shields, or English draughts) from its start
+ * position: full turns. */
 static int
-perft_checkers (guint depth, gboolean divide)
+perft_checkers (guint depth, FtCheckersRules rules, gboolean divide)
 {
-  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new ();
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
   guint64 nodes = 0;
   gint64 start = g_get_monotonic_time ();
   double seconds;
@@ -141,9 +142,16 @@ ft_cli_perft (int argc, char **argv)
   /* --game chess is the default; checkers has only its start position. */
   if (game != NULL && strcmp (game, "checkers") == 0)
     {
-      if (fen != NULL || config_path != NULL || rules_name != NULL)
+      FtCheckersRules checkers_rules = FT_CHECKERS_RULES_BOMBS;
+
+      if (fen != NULL || config_path != NULL)
         return perft_usage ();
-      return perft_checkers (depth, divide);
+      if (rules_name != NULL && !ft_checkers_rules_from_string (rules_name, &checkers_rules))
+        {
+          fprintf (stderr, "fourteen-cli perft: unknown checkers rules '%s' (bombs, english)\n", rules_name);
+          return 2;
+        }
+      return perft_checkers (depth, checkers_rules, divide);
     }
   if (game != NULL && strcmp (game, "chess") != 0)
     {

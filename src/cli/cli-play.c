@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli-play-common.h"
 #include "ft-config.h"
 #include "ft-game-record.h"
 #include "ft-pgn.h"
@@ -102,38 +103,11 @@ play_game_start (PlayGame *game, const char *white_name, const char *black_name,
 }
 
 static void
-print_board (const FtPosition *pos)
-{
-  for (int rank = pos->ranks - 1; rank >= 0; rank--)
-    {
-      printf ("%2d", rank + 1);
-      for (int file = 0; file < pos->files; file++)
-        {
-          FtPiece piece = ft_position_piece_at (pos, FT_SQUARE (file, rank));
-          char letter = '.';
-
-          if (FT_IS_PIECE (piece))
-            {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
-              letter = FT_PIECE_COLOUR (piece) == FT_WHITE ? g_ascii_toupper (letter)
-                                                          : g_ascii_tolower (letter);
-            }
-          printf (" %c", letter);
-        }
-      printf ("\n");
-    }
-  printf ("  ");
-  for (int file = 0; file < pos->files; file++)
-    printf (" %c", 'a' + file);
-  printf ("\n");
-}
-
-static void
 print_new_game (const PlayGame *game)
 {
   printf ("new game: %s (white) vs %s (black), %s\n", game->names[FT_WHITE],
           game->names[FT_BLACK], game->description);
-  print_board (game->pos);
+  ft_cli_print_board (game->pos);
 }
 
 /* The announcement for the position after a move, or NULL if none. */
@@ -154,82 +128,7 @@ announcement (const PlayGame *game)
                               game->names[game->result == FT_RESULT_WHITE_WINS ? FT_BLACK : FT_WHITE],
                               game->names[game->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
     }
-  switch (result)
-    {
-    case FT_RESULT_WHITE_WINS:
-    case FT_RESULT_BLACK_WINS:
-      return g_strdup_printf ("checkmate: %s wins",
-                              game->names[result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
-    case FT_RESULT_DRAW:
-      switch (reason)
-        {
-        case FT_REASON_STALEMATE:
-          return g_strdup ("stalemate: draw");
-        case FT_REASON_REPETITION:
-          return g_strdup ("draw by repetition");
-        case FT_REASON_FIFTY_MOVES:
-          return g_strdup ("draw by fifty-move rule");
-        case FT_REASON_INSUFFICIENT_MATERIAL:
-          return g_strdup ("draw by insufficient material");
-        default:
-          return g_strdup ("draw");
-        }
-    case FT_RESULT_NONE:
-    default:
-      break;
-    }
-  if (ft_position_in_check (game->pos))
-    return g_strdup ("check");
-  return NULL;
-}
-
-/* "e2", "n14": a file letter of the board and a rank number. */
-static gboolean
-parse_square (const FtPosition *pos, const char **text, FtSquare *square)
-{
-  const char *c = *text;
-  int file, rank = 0, digits = 0;
-
-  if (*c < 'a' || *c >= 'a' + pos->files)
-    return FALSE;
-  file = *c - 'a';
-  c++;
-  while (g_ascii_isdigit (*c) && digits < 2)
-    {
-      rank = rank * 10 + (*c - '0');
-      digits++;
-      c++;
-    }
-  if (digits == 0 || rank < 1 || rank > pos->ranks)
-    return FALSE;
-  *square = FT_SQUARE (file, rank - 1);
-  *text = c;
-  return TRUE;
-}
-
-/* The legal move written as text ("e2e4", "e7e8n"), FT_MOVE_NONE if the
- * text is malformed or there is no such legal move. */
-static FtMove
-find_move (const FtPosition *pos, const char *text)
-{
-  FtSquare from, to;
-  FtKind promotion = FT_NO_KIND;
-  FtMove move;
-
-  if (!parse_square (pos, &text, &from) || !parse_square (pos, &text, &to))
-    return FT_MOVE_NONE;
-  if (*text != '\0')
-    {
-      promotion = ft_kind_from_char (*text);
-      if (promotion == FT_NO_KIND || text[1] != '\0')
-        return FT_MOVE_NONE;
-    }
-  move = ft_position_find_move (pos, from, to, promotion);
-  /* A promotion letter on a move that promotes to something else (or does
-   * not promote) is not that move. */
-  if (move != FT_MOVE_NONE && promotion != FT_NO_KIND && FT_MOVE_PROMOTION (move) != promotion)
-    return FT_MOVE_NONE;
-  return move;
+  return ft_cli_announcement (game->pos, (const char *const *) game->names);
 }
 
 static gboolean
@@ -240,17 +139,10 @@ game_over (const PlayGame *game)
   return game->result != FT_RESULT_NONE || ft_position_result (game->pos, &reason) != FT_RESULT_NONE;
 }
 
-static gboolean
-move_is_capture (FtMove move)
-{
-  return FT_MOVE_IS_CAPTURE (move) || FT_MOVE_SPECIAL (move) == FT_MOVE_EN_PASSANT;
-}
-
 static void
 play_move (PlayGame *game, char **args, gboolean capture)
 {
   const char *illegal = capture ? "illegal capture" : "illegal move";
-  g_autofree char *text = g_strjoinv ("", args);
   g_autofree char *after = NULL;
   FtColour mover;
   FtMove move;
@@ -267,8 +159,8 @@ play_move (PlayGame *game, char **args, gboolean capture)
       printf ("%s: the game is too long (%d plies)\n", illegal, FT_MAX_GAME_PLY);
       return;
     }
-  move = find_move (game->pos, g_strstrip (text));
-  if (move == FT_MOVE_NONE || move_is_capture (move) != capture)
+  move = ft_cli_parse_move_command (game->pos, args, capture);
+  if (move == FT_MOVE_NONE)
     {
       printf ("%s\n", illegal);
       return;
@@ -285,7 +177,7 @@ play_move (PlayGame *game, char **args, gboolean capture)
       printf ("%s declines the draw\n", game->names[mover]);
       game->draw_offer = -1;
     }
-  print_board (game->pos);
+  ft_cli_print_board (game->pos);
   after = announcement (game);
   if (after != NULL)
     printf ("%s\n", after);
@@ -312,7 +204,7 @@ play_undo (PlayGame *game)
   game->reason = FT_REASON_NONE;
   game->draw_offer = -1;
   printf ("undo: %s\n", ft_move_to_string (move, move_text));
-  print_board (game->pos);
+  ft_cli_print_board (game->pos);
 }
 
 static void
@@ -494,7 +386,7 @@ play_load (PlayGame *game, const char *path)
                                        (guint) pos->files, (guint) pos->ranks, path);
   printf ("loaded: %s (%u moves), %s (white) vs %s (black)\n", path, game->moves->len,
           game->names[FT_WHITE], game->names[FT_BLACK]);
-  print_board (game->pos);
+  ft_cli_print_board (game->pos);
   after = announcement (game);
   if (game_over (game))
     printf ("game over: %s\n", after);
@@ -508,24 +400,8 @@ play_print_status (PlayGame *game)
 {
   g_autofree char *state = announcement (game);
 
-  print_board (game->pos);
-  if (game->moves->len == 0)
-    printf ("moves: none\n");
-  else
-    {
-      printf ("moves:\n");
-      for (guint i = 0; i < game->moves->len; i += 2)
-        {
-          char first[16], second[16];
-
-          ft_move_to_string (g_array_index (game->moves, FtMove, i), first);
-          if (i + 1 < game->moves->len)
-            printf ("%u. %s %s\n", i / 2 + 1, first,
-                    ft_move_to_string (g_array_index (game->moves, FtMove, i + 1), second));
-          else
-            printf ("%u. %s\n", i / 2 + 1, first);
-        }
-    }
+  ft_cli_print_board (game->pos);
+  ft_cli_print_moves ((const FtMove *) game->moves->data, game->moves->len);
   if (game_over (game))
     printf ("game over: %s\n", state);
   else
@@ -575,25 +451,11 @@ play_new_game (PlayGame *game, char **args)
   print_new_game (game);
 }
 
-/* Split a line into words (no empty words). */
-static char **
-split_words (const char *line)
-{
-  g_auto (GStrv) parts = g_strsplit_set (line, " \t\r\n", -1);
-  GPtrArray *words = g_ptr_array_new ();
-
-  for (guint i = 0; parts[i] != NULL; i++)
-    if (parts[i][0] != '\0')
-      g_ptr_array_add (words, g_strdup (parts[i]));
-  g_ptr_array_add (words, NULL);
-  return (char **) g_ptr_array_free (words, FALSE);
-}
-
 /* Run one command line; FALSE when the session should end. */
 static gboolean
 play_command (PlayGame *game, const char *line)
 {
-  g_auto (GStrv) words = split_words (line);
+  g_auto (GStrv) words = ft_cli_split_words (line);
 
   if (words[0] == NULL)
     return TRUE;

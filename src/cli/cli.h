@@ -16,6 +16,9 @@ int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */
 int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
 int ft_cli_checkers (int argc, char **argv); /* cli-checkers.c */
+int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
+int ft_cli_host (int argc, char **argv);     /* cli-net.c */
+int ft_cli_join (int argc, char **argv);     /* cli-net.c */
 
 /* Search part of `bench` (fixed-depth searches); prints its own figures and
  * returns the total node count. In cli-bench-search.c. */

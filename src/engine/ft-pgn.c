@@ -105,6 +105,7 @@ static const struct {
   { FT_REASON_FIFTY_MOVES, "50-move rule" },
   { FT_REASON_INSUFFICIENT_MATERIAL, "insufficient material" },
   { FT_REASON_AGREEMENT, "agreement" },
+  { FT_REASON_ABANDONMENT, "abandoned" }, /* a network opponent who left */
   { FT_REASON_REPETITION, "repetition" },
   { FT_REASON_FIFTY_MOVES, "fifty-move rule" },
   { FT_REASON_RESIGNATION, "resigned" },

@@ -126,6 +126,7 @@ typedef enum {
   FT_REASON_TIME,
   FT_REASON_RESIGNATION,
   FT_REASON_AGREEMENT, /* a draw offered and accepted */
+  FT_REASON_ABANDONMENT, /* the opponent left and the win was claimed (network games) */
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

@@ -34,6 +34,7 @@ struct _FtConfig
   FtRules rules;
   FtLevel difficulty;
   FtOpponent opponent;
+  FtGameKind game;
   FtPromotion promotion;
   double per_move_seconds; /* 0: no per-move timer */
   gboolean premove;
@@ -302,7 +303,7 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", "opponent", "promotion",
+                                       "rules", "difficulty", "opponent", "promotion", "game",
                                        "premove", NULL };
   JsonObject *object;
   int choice;
@@ -388,6 +389,10 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
       else
         ft_json_reader_error (loader, 0, 0, "premove must be true or false");
     }
+
+  choice = self->game;
+  ft_json_read_choice (loader, root, NULL, "game", FT_TYPE_GAME_KIND, &choice);
+  self->game = choice;
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -674,6 +679,13 @@ ft_config_get_per_move_seconds (FtConfig *config)
   return config->per_move_seconds;
 }
 
+FtGameKind
+ft_config_get_game (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_GAME_KIND_CHESS);
+  return config->game;
+}
+
 gboolean
 ft_config_sets_opponent (FtConfig *config)
 {
@@ -703,6 +715,7 @@ ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
 
   if (!ft_config_load_position (config, setup->start, problems))
     return FALSE;
+  setup->game = config->game;
   setup->opponent = config->opponent;
   setup->human_colour = config->player_colour;
   setup->level = config->difficulty;

@@ -63,6 +63,8 @@ FtLevel ft_config_get_difficulty (FtConfig *config);
 /* "opponent" ("computer" or "human"), "promotion" ("queen" or "choose"),
  * "time_controls.per_move" (seconds a turn; 0 when absent). */
 FtOpponent ft_config_get_opponent (FtConfig *config);
+/* "game": chess (default) or checkers. */
+FtGameKind ft_config_get_game (FtConfig *config);
 FtPromotion ft_config_get_promotion (FtConfig *config);
 double ft_config_get_per_move_seconds (FtConfig *config);
 

@@ -37,6 +37,8 @@ typedef enum {
 
 typedef struct
 {
+  FtGameKind game;   /* chess (the rest of the setup) or checkers (opponent,
+                        human_colour — white is Fire — and level only) */
   FtPosition *start; /* owned; copied into each new game */
   FtOpponent opponent;
   FtColour human_colour; /* the local player's side (the side at the bottom) */

@@ -8,6 +8,13 @@
 
 G_BEGIN_DECLS
 
+/* Which game (config "game"): Fourteen's chess, or Checkers with bombs
+ * and shields (docs/checkers.md). */
+typedef enum {
+  FT_GAME_KIND_CHESS = 0,
+  FT_GAME_KIND_CHECKERS,
+} FtGameKind;
+
 /* Who plays against the local player (config "opponent"). */
 typedef enum {
   FT_OPPONENT_COMPUTER = 0,

@@ -380,6 +380,15 @@ ft_game_resign_side (FtGame *self, FtColour side)
             FT_REASON_RESIGNATION);
 }
 
+void
+ft_game_end (FtGame *self, FtResult result, FtResultReason reason)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (result != FT_RESULT_NONE);
+
+  end_game (self, result, reason);
+}
+
 const char *
 ft_game_get_result_message_for_players (FtGame *self)
 {
@@ -396,6 +405,9 @@ ft_game_get_result_message_for_players (FtGame *self)
       return white_won ? _("White won on time") : _("Black won on time");
     case FT_REASON_RESIGNATION:
       return white_won ? _("Black resigned") : _("White resigned");
+    case FT_REASON_ABANDONMENT:
+      return white_won ? _("White won: Black left the game") : _("Black won: White left the game");
+    case FT_REASON_AGREEMENT:
     case FT_REASON_CHECKMATE:
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
@@ -450,6 +462,7 @@ ft_game_get_result_message (FtGame *self)
         case FT_REASON_CHECKMATE:
         case FT_REASON_TIME:
         case FT_REASON_RESIGNATION:
+        case FT_REASON_ABANDONMENT:
         default:
           return _("Stalemate – draw");
         }
@@ -466,6 +479,10 @@ ft_game_get_result_message (FtGame *self)
       return human_won ? _("You won on time") : _("You lost on time");
     case FT_REASON_RESIGNATION:
       return human_won ? _("The computer resigned") : _("You resigned");
+    case FT_REASON_ABANDONMENT:
+      return human_won ? _("You won: the opponent left the game")
+                       : _("You lost: you left the game");
+    case FT_REASON_AGREEMENT:
     case FT_REASON_CHECKMATE:
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
@@ -484,7 +501,8 @@ ft_game_get_result_message (FtGame *self)
 static gboolean
 result_allows_takeback (FtGame *self)
 {
-  return self->reason != FT_REASON_TIME && self->reason != FT_REASON_RESIGNATION;
+  return self->reason != FT_REASON_TIME && self->reason != FT_REASON_RESIGNATION
+         && self->reason != FT_REASON_AGREEMENT && self->reason != FT_REASON_ABANDONMENT;
 }
 
 gboolean

@@ -61,6 +61,10 @@ void ft_game_resign (FtGame *self);
 /* `side` gives up. */
 void ft_game_resign_side (FtGame *self, FtColour side);
 
+/* End the game with a result decided elsewhere (a network game's host:
+ * agreement, abandonment, time). Does nothing if it is already over. */
+void ft_game_end (FtGame *self, FtResult result, FtResultReason reason);
+
 /* Takeback: undo the last move (the turn in progress stops, its clock with
  * it; the clocks go back to what they showed after the move before; a
  * board result such as checkmate is forgotten; time and resignation cannot

@@ -7,6 +7,7 @@
 #include "ft-enums.h"
 #include "ft-human-player.h"
 #include "ft-names.h"
+#include "ft-remote-player.h"
 #include "ft-session.h"
 
 struct _FtSession
@@ -377,7 +378,17 @@ ft_session_get_result_message (FtSession *self)
   g_return_val_if_fail (FT_IS_SESSION (self), NULL);
 
   if (ft_session_has_single_local_player (self))
-    return ft_game_get_result_message (self->game);
+    {
+      FtResultReason reason;
+      FtResult result = ft_game_get_result (self->game, &reason);
+      FtColour other = FT_OTHER_COLOUR (ft_game_get_human_colour (self->game));
+
+      /* A network opponent is not "the computer". */
+      if (FT_IS_REMOTE_PLAYER (self->players[other]) && reason == FT_REASON_RESIGNATION
+          && result == (other == FT_WHITE ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS))
+        return _("The opponent resigned");
+      return ft_game_get_result_message (self->game);
+    }
   return ft_game_get_result_message_for_players (self->game);
 }
 
@@ -435,6 +446,21 @@ ft_session_take_back (FtSession *self)
     }
   position_changed (self);
   return TRUE;
+}
+
+gboolean
+ft_session_take_back_to (FtSession *self, guint n_moves)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || n_moves >= ft_game_get_n_moves (self->game))
+    return FALSE;
+  abandon_turns (self);
+  while (ft_game_get_n_moves (self->game) > n_moves)
+    if (!ft_game_undo (self->game))
+      break;
+  position_changed (self);
+  return ft_game_get_n_moves (self->game) == n_moves;
 }
 
 /* Replay what was taken back, up to the next local player's turn. */

@@ -72,6 +72,10 @@ void ft_session_stop (FtSession *self);
  * ends the game), then the side to move's turn begins. */
 gboolean ft_session_can_take_back (FtSession *self);
 gboolean ft_session_take_back (FtSession *self);
+/* Take back to the first n_moves plies, whoever's turn that is (a network
+ * game's agreed takeback). FALSE if there are not more moves than that or
+ * they cannot all be taken back. */
+gboolean ft_session_take_back_to (FtSession *self, guint n_moves);
 gboolean ft_session_can_redo (FtSession *self);
 gboolean ft_session_redo (FtSession *self);
 

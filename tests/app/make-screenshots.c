@@ -21,6 +21,15 @@
  * moves.png      the score sheet after 30 moves of two people, the board
  *                showing an earlier position ("After 13. …")
  * load-error.png the dialog of a PGN with an illegal move; the game stays
+ * checkers-start.png      Checkers with bombs and shields, the start
+ * checkers-multi-capture.png  a capture sequence in progress: the shield
+ *                landed on a5, its next jump shown, End Turn enabled
+ * checkers-explosion.png  a bomb's explosion frozen mid-animation
+ * network-*.png  network play over 127.0.0.1: the host waiting (address,
+ *                port, code), the joined player's board with the opponent's
+ *                live selection and drag, a spectator, the host's
+ *                connection-lost bar with Claim Win, the Join dialog. Only these with
+ *                `make-screenshots DIR --network`.
  *
  * The popover is a surface of its own, which the window's paintable does
  * not draw: it is drawn over the window at its place. (A grab of the X
@@ -30,8 +39,10 @@
 
 #include <glib/gstdio.h>
 
+#include "ft-checkers-view.h"
 #include "ft-easy.h"
 #include "ft-fen.h"
+#include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include <adwaita.h>
 #include "ft-window.h"
@@ -192,6 +203,241 @@ white_mates (const FtPosition *before, FtMove move)
   return mate;
 }
 
+static FtWindow *
+network_window (const FtGameSetup *setup)
+{
+  FtWindow *window = open_window (setup);
+
+  ft_board_set_animate (ft_window_get_board (window), FALSE);
+  return window;
+}
+
+static FtNetworkClient *
+network_join (FtWindow *window, FtNetworkHost *host, gboolean watch)
+{
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", ft_network_host_get_port (host));
+  FtNetworkClient *client = ft_network_client_new (address, ft_network_host_get_code (host), watch,
+                                                   watch ? "Eve" : "Bob");
+
+  ft_network_client_set_retry_interval (client, 60000);
+  ft_network_controller_attach_client (window, client);
+  ft_network_client_connect (client);
+  for (int i = 0; i < 500 && ft_window_get_session (window) != ft_network_client_get_session (client); i++)
+    spin (10);
+  spin (300);
+  return client;
+}
+
+/* Play `text` for the side to move of a window whose turn it is. */
+static void
+network_move (FtWindow *window, const char *from, const char *to)
+{
+  for (int i = 0; i < 500 && !ft_game_is_turn_started (ft_window_get_game (window)); i++)
+    spin (10);
+  ft_board_click_square (ft_window_get_board (window), sq (from));
+  ft_board_click_square (ft_window_get_board (window), sq (to));
+  spin (300);
+}
+
+static void
+make_network_screenshots (const char *dir)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtNetworkHost) host = NULL;
+  g_autoptr (FtNetworkClient) client = NULL;
+  g_autoptr (FtNetworkClient) spectator = NULL;
+  FtWindow *host_window, *client_window, *watch_window;
+
+  host_window = network_window (setup);
+  host = ft_network_host_new (setup, "K7QM2X", "Ann", NULL);
+  g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, NULL));
+  ft_network_host_set_claim_after_ms (host, 1000);
+  ft_network_controller_attach_host (host_window, host);
+  spin (300);
+  save (host_window, dir, "network-host-waiting.png");
+
+  client_window = network_window (setup);
+  client = network_join (client_window, host, FALSE);
+  watch_window = network_window (setup);
+  spectator = network_join (watch_window, host, TRUE);
+  network_move (host_window, "g2", "g4");
+  network_move (client_window, "h13", "h11");
+  /* The host picks up a piece and drags it: the joined player sees both,
+   * the selection as a dashed magenta ring, the drag as a disc. */
+  ft_board_click_square (ft_window_get_board (host_window), sq ("f1"));
+  spin (200);
+  ft_network_host_send_drag (host, TRUE, 6.2, 2.3);
+  spin (500);
+  save (client_window, dir, "network-live-selection.png");
+  save (watch_window, dir, "network-spectator.png");
+
+  /* The host moves; the joined player's connection drops and does not come
+   * back soon. */
+  ft_board_click_square (ft_window_get_board (host_window), sq ("g3"));
+  spin (300);
+  ft_network_client_drop_connection (client);
+  spin (2600);
+  save (host_window, dir, "network-connection-lost.png");
+
+  /* The Join dialog, filled in. */
+  {
+    GtkWidget *dialog = ft_network_controller_open_join_dialog (watch_window);
+    GtkWidget *grid = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+
+    gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 0)),
+                           "192.0.2.2:41414");
+    gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 1)), "K7QM2X");
+    for (int i = 0; i < 500 && gtk_widget_get_width (dialog) == 0; i++)
+      spin (10);
+    spin (300);
+    save (dialog, dir, "network-join.png");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (watch_window));
+  gtk_window_destroy (GTK_WINDOW (client_window));
+  gtk_window_destroy (GTK_WINDOW (host_window));
+  spin (50);
+}
+
+/* ---- Checkers ---------------------------------------------------------------- */
+
+static FtCheckersView *
+checkers_view_of (GtkWidget *root)
+{
+  if (FT_IS_CHECKERS_VIEW (root))
+    return FT_CHECKERS_VIEW (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      FtCheckersView *view = checkers_view_of (child);
+      if (view != NULL)
+        return view;
+    }
+  return NULL;
+}
+
+static FtWindow *
+open_checkers (FtCheckersView **view)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtWindow *window = ft_window_new (NULL, NULL);
+
+  setup->game = FT_GAME_KIND_CHECKERS;
+  setup->opponent = FT_OPPONENT_HUMAN;
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  *view = checkers_view_of (GTK_WIDGET (window));
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (ft_checkers_view_get_board (*view))) == 0; i++)
+    spin (10);
+  spin (300);
+  return window;
+}
+
+static void
+play_checkers_turn (FtCheckersGame *game, const FtCheckersTurn *turn)
+{
+  g_assert_true (ft_checkers_game_select (game, turn->path[0]));
+  for (guint i = 1; i < turn->length; i++)
+    ft_checkers_game_move (game, turn->path[i]);
+  ft_checkers_game_end_turn (game);
+}
+
+/* A game (random turns from `seed`) that reaches a bomb capture whose
+ * explosion removes at least four pieces: its turns before that in
+ * `turns`, the explosion in *boom. */
+static gboolean
+find_big_explosion (guint32 seed, GArray *turns, FtCheckersTurn *boom)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new ();
+  FtCheckersState state = *ft_checkers_state (board);
+  g_autofree FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+  GRand *rand = g_rand_new_with_seed (seed);
+  gboolean found = FALSE;
+
+  g_array_set_size (turns, 0);
+  for (int ply = 0; ply < 40 && !found; ply++)
+    {
+      ft_checkers_state_generate_turns (&state, list);
+      if (list->count == 0)
+        break;
+      for (guint i = 0; i < list->count && !found; i++)
+        {
+          FtCheckersState next = state;
+          guint before = 0, after = 0;
+          int from = list->turns[i].path[0];
+
+          if (!ft_checkers_turn_is_capture (&list->turns[i])
+              || FT_CHECKERS_PIECE_KIND (state.squares[from]) != FT_CHECKERS_BOMB)
+            continue;
+          ft_checkers_state_play_turn (&next, &list->turns[i]);
+          for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+            {
+              before += state.squares[sq] != FT_CHECKERS_EMPTY;
+              after += next.squares[sq] != FT_CHECKERS_EMPTY;
+            }
+          if (before - after >= 4 && ft_checkers_state_winner (&next) == FT_CHECKERS_NONE)
+            {
+              *boom = list->turns[i];
+              found = TRUE;
+            }
+        }
+      if (!found)
+        {
+          /* Steps only, so that the board stays full. */
+          FtCheckersTurn *turn = &list->turns[g_rand_int_range (rand, 0, list->count)];
+
+          for (int tries = 0; tries < 20 && ft_checkers_turn_is_capture (turn); tries++)
+            turn = &list->turns[g_rand_int_range (rand, 0, list->count)];
+          g_array_append_val (turns, *turn);
+          ft_checkers_state_play_turn (&state, turn);
+        }
+    }
+  g_rand_free (rand);
+  return found;
+}
+
+static void
+checkers_screenshots (const char *dir)
+{
+  FtCheckersView *view;
+  FtWindow *window;
+  g_autoptr (GArray) turns = g_array_new (FALSE, FALSE, sizeof (FtCheckersTurn));
+  FtCheckersTurn boom;
+  guint32 seed;
+
+  window = open_checkers (&view);
+  save (window, dir, "checkers-start.png");
+
+  /* g3h4 d6c5 c3d4 c7d6 b2c3 c5b4, then the shield on c3 jumps b4. */
+  {
+    static const char *const moves[] = { "g3", "h4", "d6", "c5", "c3", "d4", "c7", "d6", "b2", "c3", "c5", "b4",
+                                         "c3", "a5" };
+    FtCheckersBoardWidget *board = ft_checkers_view_get_board (view);
+
+    for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+      ft_checkers_board_widget_click_square (board, ft_checkers_square_from_string (moves[i]));
+    /* Seven slides of 0.15 s. */
+    spin (1500);
+    save (window, dir, "checkers-multi-capture.png");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  for (seed = 1; !find_big_explosion (seed, turns, &boom); seed++)
+    ;
+  g_print ("checkers explosion from seed %u after %u turns\n", seed, turns->len);
+  window = open_checkers (&view);
+  for (guint i = 0; i < turns->len; i++)
+    play_checkers_turn (ft_checkers_view_get_game (view), &g_array_index (turns, FtCheckersTurn, i));
+  spin (1000);
+  ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), 0.3);
+  play_checkers_turn (ft_checkers_view_get_game (view), &boom);
+  /* The bomb's jump slides first. */
+  spin (600);
+  save (window, dir, "checkers-explosion.png");
+  ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,6 +458,11 @@ main (int argc, char **argv)
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
+    {
+      make_network_screenshots (dir);
+      return 0;
+    }
 
   /* The start. */
   setup = ft_game_setup_new_default ();
@@ -402,6 +653,9 @@ main (int argc, char **argv)
     g_unlink (path);
   }
   gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+
+  checkers_screenshots (dir);
   spin (50);
   return 0;
 }

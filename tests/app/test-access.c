@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "ft-application.h"
+#include "ft-checkers-view.h"
 #include "ft-fen.h"
 #include "ft-window.h"
 
@@ -129,6 +130,11 @@ static char *
 key_name (guint keyval, GdkModifierType mods)
 {
   mods &= GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK | GDK_SUPER_MASK;
+  /* The keypad's twin is the same key in the shortcuts window. */
+  if (keyval == GDK_KEY_KP_Space)
+    keyval = GDK_KEY_space;
+  else if (keyval == GDK_KEY_KP_Enter)
+    keyval = GDK_KEY_Return;
   return g_strdup_printf ("%s:%x", gdk_keyval_name (gdk_keyval_to_lower (keyval)), mods);
 }
 
@@ -200,6 +206,56 @@ find_menu_button (GtkWidget *widget)
   return NULL;
 }
 
+/* `widget`'s actions of its own class (`type`) into `actions`, and the keys
+ * its shortcut controllers bind to them into `action_keys` (action → keys;
+ * the actions into `keyed`). */
+static void
+collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTable *action_keys,
+                     GHashTable *keyed)
+{
+  GtkWidgetClass *klass = g_type_class_ref (type);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  const char *name;
+  const char *property_name;
+  const GVariantType *parameter_type;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &name, &parameter_type,
+                                                   &property_name);
+       i++)
+    if (owner == type)
+      g_ptr_array_add (actions, g_strdup (name));
+  g_type_class_unref (klass);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GPtrArray *keys;
+          const char *action_name;
+
+          if (!GTK_IS_NAMED_ACTION (action))
+            continue;
+          action_name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+          if (!g_ptr_array_find_with_equal_func (actions, action_name, g_str_equal, NULL))
+            continue;
+          keys = g_hash_table_lookup (action_keys, action_name);
+          if (keys == NULL)
+            {
+              keys = g_ptr_array_new_with_free_func (g_free);
+              g_hash_table_insert (action_keys, g_strdup (action_name), keys);
+            }
+          add_trigger_keys (gtk_shortcut_get_trigger (shortcut), keys);
+          g_hash_table_add (keyed, g_strdup (action_name));
+        }
+    }
+}
+
 /* Every action of the window and the application has its keys in the
  * shortcuts window, or (no key) is in the main menu, which F10 opens; and
  * the shortcuts window lists no key that does nothing. */
@@ -212,57 +268,29 @@ test_shortcuts_window_lists_every_key (void)
   g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) keyed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr (GHashTable) in_menu = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) action_keys =
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
   g_auto (GStrv) app_actions = NULL;
-  GtkWidgetClass *window_class;
-  const char *name;
-  const char *property_name;
-  const GVariantType *parameter_type;
-  GType owner;
+  GtkWidget *checkers;
   GObject *overlay;
   FtWindow *window;
   GHashTableIter iter;
-  gpointer key;
+  gpointer key, value;
 
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_COMMAND_LINE
                                                   | G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = ft_window_new (GTK_APPLICATION (app), NULL);
 
-  /* The window's actions and the keys its shortcut controllers give them. */
-  window_class = g_type_class_ref (FT_TYPE_WINDOW);
-  for (guint i = 0; gtk_widget_class_query_action (window_class, i, &owner, &name, &parameter_type,
-                                                   &property_name);
-       i++)
-    if (owner == FT_TYPE_WINDOW)
-      g_ptr_array_add (actions, g_strdup (name));
-  g_type_class_unref (window_class);
-  {
-    g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
-
-    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-      {
-        g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
-
-        if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-          continue;
-        for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-          {
-            g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-            GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-            g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
-
-            if (!GTK_IS_NAMED_ACTION (action)
-                || !g_ptr_array_find_with_equal_func (actions,
-                                                      gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
-                                                      g_str_equal, NULL))
-              continue;
-            add_trigger_keys (gtk_shortcut_get_trigger (shortcut), keys);
-            add_action_keys (real, keys);
-            g_hash_table_add (keyed, g_strdup (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action))));
-          }
-      }
-  }
+  /* The window's and the checkers view's actions, and the keys their
+   * shortcut controllers give them. */
+  collect_widget_keys (GTK_WIDGET (window), FT_TYPE_WINDOW, actions, action_keys, keyed);
+  checkers = g_object_ref_sink (ft_checkers_view_new ());
+  collect_widget_keys (checkers, FT_TYPE_CHECKERS_VIEW, actions, action_keys, keyed);
+  g_hash_table_iter_init (&iter, action_keys);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    add_action_keys (real, value);
   /* The application's actions and accelerators (GtkApplication adds
    * win.show-help-overlay with Ctrl+? itself). */
   app_actions = g_action_group_list_actions (G_ACTION_GROUP (app));
@@ -366,6 +394,7 @@ test_shortcuts_window_lists_every_key (void)
 
   gtk_window_destroy (GTK_WINDOW (overlay));
   gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (checkers);
   spin (20);
 }
 

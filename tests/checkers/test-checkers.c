@@ -439,6 +439,118 @@ test_perft (void)
     g_assert_cmpuint (ft_checkers_perft (board, d), ==, expected[d]);
 }
 
+/* ---- English draughts (--rules english) ---------------------------------- */
+
+static FtCheckersBoard *
+setup_english (FtCheckersSide to_move, const char *pieces)
+{
+  FtCheckersBoard *board = setup (to_move, pieces);
+
+  ft_checkers_set_rules (board, FT_CHECKERS_RULES_ENGLISH);
+  g_assert_cmpint (ft_checkers_rules (board), ==, FT_CHECKERS_RULES_ENGLISH);
+  return board;
+}
+
+static void
+test_english_start (void)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (FT_CHECKERS_RULES_ENGLISH);
+  FtCheckersRules rules;
+
+  /* Twelve plain men each, same squares. */
+  g_assert_cmpuint (at (board, "a3"), ==, FT_CHECKERS_PIECE (FT_CHECKERS_FIRE, FT_CHECKERS_NORMAL, FALSE));
+  g_assert_cmpuint (at (board, "a7"), ==, FT_CHECKERS_PIECE (FT_CHECKERS_WATER, FT_CHECKERS_NORMAL, FALSE));
+  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 12);
+  ft_checkers_reset (board);
+  g_assert_cmpint (ft_checkers_rules (board), ==, FT_CHECKERS_RULES_ENGLISH);
+  g_assert_true (ft_checkers_rules_from_string ("english", &rules));
+  g_assert_cmpint (rules, ==, FT_CHECKERS_RULES_ENGLISH);
+  g_assert_true (ft_checkers_rules_from_string ("bombs", &rules));
+  g_assert_cmpint (rules, ==, FT_CHECKERS_RULES_BOMBS);
+  g_assert_false (ft_checkers_rules_from_string ("English", &rules));
+  g_assert_cmpstr (ft_checkers_rules_to_string (FT_CHECKERS_RULES_ENGLISH), ==, "english");
+}
+
+static void
+test_english_compulsory (void)
+{
+  g_autoptr (FtCheckersBoard) board = setup_english (FT_CHECKERS_FIRE, "Fnc3 Fng1 Wnd4 Wnh8");
+  FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+
+  /* The piece that can capture must: no step, and no other piece. */
+  g_assert_false (ft_checkers_can_select (board, sq ("g1")));
+  g_assert_true (ft_checkers_select (board, sq ("c3")));
+  g_assert_false (ft_checkers_can_move (board, sq ("b4")));
+  g_assert_true (ft_checkers_can_move (board, sq ("e5")));
+  ft_checkers_generate_turns (board, list);
+  g_assert_cmpuint (list->count, ==, 1);
+  g_assert_true (ft_checkers_turn_is_capture (&list->turns[0]));
+  g_free (list);
+}
+
+static void
+test_english_complete_sequence (void)
+{
+  g_autoptr (FtCheckersBoard) board = setup_english (FT_CHECKERS_FIRE, "Fnc3 Fna1 Wnd4 Wnf6 Wnh8");
+  FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+  FtCheckersMoveResult r;
+  char text[2 * FT_CHECKERS_MAX_PATH + 1];
+
+  r = play (board, "c3", "e5");
+  g_assert_false (r.turn_ended);
+  /* It may not stop half-way. */
+  g_assert_false (ft_checkers_can_end_turn (board));
+  g_assert_false (ft_checkers_end_turn (board));
+  r = ft_checkers_move (board, sq ("g7"));
+  g_assert_true (r.turn_ended);
+  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_WATER), ==, 1);
+  /* The generator has only the whole sequence. */
+  g_assert_true (ft_checkers_undo (board));
+  ft_checkers_generate_turns (board, list);
+  g_assert_cmpuint (list->count, ==, 1);
+  g_assert_cmpstr (ft_checkers_turn_to_string (&list->turns[0], text), ==, "c3e5g7");
+  g_free (list);
+}
+
+static void
+test_english_crowning_ends_turn (void)
+{
+  /* As test_crown_mid_sequence, where the bombs rules go on capturing. */
+  g_autoptr (FtCheckersBoard) board = setup_english (FT_CHECKERS_FIRE, "Fnb6 Wnc7 Wne7 Wnh2");
+  FtCheckersMoveResult r = play (board, "b6", "d8");
+
+  g_assert_true (r.crowned);
+  g_assert_true (r.turn_ended);
+  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
+  g_assert_cmpuint (at (board, "e7"), !=, FT_CHECKERS_EMPTY);
+}
+
+static void
+test_english_no_explosion (void)
+{
+  /* A bomb placed on an English board is a plain piece. */
+  g_autoptr (FtCheckersBoard) board = setup_english (FT_CHECKERS_FIRE, "Fbc3 Wnd4 Wnf4 Wnh8");
+  FtCheckersMoveResult r = play (board, "c3", "e5");
+
+  g_assert_cmpint (r.kind, ==, FT_CHECKERS_MOVE_CAPTURED);
+  g_assert_cmpuint (at (board, "f4"), !=, FT_CHECKERS_EMPTY);
+  g_assert_cmpuint (at (board, "e5"), !=, FT_CHECKERS_EMPTY);
+}
+
+static void
+test_english_perft (void)
+{
+  /* The published English-draughts figures (Aart Bik, "perft for 8x8
+   * checkers", talkchess.com, 2009); depth 10 (18 391 564) takes ~2 s and
+   * is checked by hand with fourteen-cli (docs/checkers.md). */
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (FT_CHECKERS_RULES_ENGLISH);
+  const guint64 expected[] = { 1, 7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680 };
+  guint max_depth = under_valgrind () ? 5 : 9;
+
+  for (guint d = 0; d <= max_depth; d++)
+    g_assert_cmpuint (ft_checkers_perft (board, d), ==, expected[d]);
+}
+
 /* Every turn reachable through the select/move/end_turn API from the start
  * of the current turn, as "c3e5 c3e5g7 …" strings added to `out`. Plays,
  * records and undoes; path[0..length) is the path so far. */
@@ -459,10 +571,12 @@ api_turns (FtCheckersBoard *board, int *path, guint length, GPtrArray *out)
       turn.length = length + 1;
       for (guint i = 0; i < turn.length; i++)
         turn.path[i] = path[i];
-      g_ptr_array_add (out, g_strdup (ft_checkers_turn_to_string (&turn, text)));
+      /* English sequences are turns only when complete. */
+      if (r.turn_ended || ft_checkers_rules (board) == FT_CHECKERS_RULES_BOMBS)
+        g_ptr_array_add (out, g_strdup (ft_checkers_turn_to_string (&turn, text)));
       if (!r.turn_ended)
         {
-          g_assert_true (ft_checkers_can_end_turn (board));
+          g_assert_true (ft_checkers_can_end_turn (board) == (ft_checkers_rules (board) == FT_CHECKERS_RULES_BOMBS));
           api_turns (board, path, length + 1, out);
         }
       /* Back to the start of the turn and replay the prefix. */
@@ -527,9 +641,9 @@ check_generator_matches_api (FtCheckersBoard *board, FtCheckersTurnList *list)
 }
 
 static void
-test_generator_matches_api (void)
+check_random_games (FtCheckersRules rules)
 {
-  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new ();
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
   FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
   GRand *rand = g_rand_new_with_seed (14);
   guint games = under_valgrind () ? 3 : 30;
@@ -564,6 +678,18 @@ test_generator_matches_api (void)
   g_free (list);
 }
 
+static void
+test_generator_matches_api (void)
+{
+  check_random_games (FT_CHECKERS_RULES_BOMBS);
+}
+
+static void
+test_english_generator_matches_api (void)
+{
+  check_random_games (FT_CHECKERS_RULES_ENGLISH);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -582,5 +708,12 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers/undo", test_undo);
   g_test_add_func ("/checkers/perft", test_perft);
   g_test_add_func ("/checkers/generator-matches-api", test_generator_matches_api);
+  g_test_add_func ("/checkers/english/start", test_english_start);
+  g_test_add_func ("/checkers/english/compulsory", test_english_compulsory);
+  g_test_add_func ("/checkers/english/complete-sequence", test_english_complete_sequence);
+  g_test_add_func ("/checkers/english/crowning-ends-turn", test_english_crowning_ends_turn);
+  g_test_add_func ("/checkers/english/no-explosion", test_english_no_explosion);
+  g_test_add_func ("/checkers/english/perft", test_english_perft);
+  g_test_add_func ("/checkers/english/generator-matches-api", test_english_generator_matches_api);
   return g_test_run ();
 }

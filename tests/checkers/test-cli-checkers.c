@@ -4,15 +4,17 @@
 
 #include <glib.h>
 
-/* Run `fourteen-cli checkers` with `input` on stdin; its stdout. */
+/* Run `fourteen-cli checkers ARGS` with `input` on stdin; its stdout. */
 static char *
-run_checkers (const char *input)
+run_checkers_with (const char *args, const char *input)
 {
-  const char *argv[] = { "/bin/sh", "-c", "printf '%s' \"$FT_INPUT\" | \"$FT_CLI\" checkers", NULL };
+  const char *argv[] = { "/bin/sh", "-c", "printf '%s' \"$FT_INPUT\" | \"$FT_CLI\" checkers $FT_ARGS", NULL };
   char **envp = g_environ_setenv (g_get_environ (), "FT_INPUT", input, TRUE);
   GError *error = NULL;
   char *out, *err;
   int status;
+
+  envp = g_environ_setenv (envp, "FT_ARGS", args, TRUE);
 
   g_assert_true (g_spawn_sync (NULL, (char **) argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
                                &error));
@@ -22,6 +24,12 @@ run_checkers (const char *input)
   g_free (err);
   g_strfreev (envp);
   return out;
+}
+
+static char *
+run_checkers (const char *input)
+{
+  return run_checkers_with ("", input);
 }
 
 static void
@@ -86,11 +94,74 @@ test_multi_jump (void)
   g_free (input);
 }
 
+static void
+test_computer (void)
+{
+  /* The computer plays Fire's first turn itself, then answers. */
+  char *out = run_checkers_with ("--computer easy --computer-side fire", "print status\nundo\nquit\n");
+  const char *parts[] = {
+    "The computer (easy) plays Fire.\n",
+    "computer: ",
+    "Water to move\n",
+    "Water to move\n", /* print status */
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+  out = run_checkers_with ("--computer hard", "c3d4\nquit\n");
+  {
+    const char *parts2[] = { "ok\nWater to move\ncomputer: ", "Fire to move\n", NULL };
+    assert_in_order (out, parts2);
+  }
+  g_free (out);
+}
+
+static void
+test_english (void)
+{
+  /* Compulsory capture: after c3d4 b6c5, Fire must take (d4b6) and may not
+   * step elsewhere. */
+  char *out = run_checkers_with ("--rules english", "c3d4\nb6c5\ng3h4\nd4b6\nprint status\nquit\n");
+  const char *parts[] = {
+    "English draughts.",
+    "ok\nWater to move\n",
+    "ok\nFire to move\n",
+    "illegal: g3h4\n",
+    "ok captured\nWater to move\n",
+    "6   N   n   n   n \n",
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+}
+
+static void
+test_match (void)
+{
+  const char *argv[] = { g_getenv ("FT_CLI"), "checkers-match", "--games", "2", "--depth", "4", NULL };
+  char *out, *err;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, NULL));
+  g_test_message ("%s%s", out, err);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_assert_nonnull (strstr (out, "game 1: hard (Fire) vs easy (Water): "));
+  g_assert_nonnull (strstr (out, "game 2: hard (Water) vs easy (Fire): "));
+  g_assert_nonnull (strstr (out, "score: hard "));
+  g_free (out);
+  g_free (err);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-checkers/play", test_play);
   g_test_add_func ("/cli-checkers/multi-jump", test_multi_jump);
+  g_test_add_func ("/cli-checkers/computer", test_computer);
+  g_test_add_func ("/cli-checkers/english", test_english);
+  g_test_add_func ("/cli-checkers/match", test_match);
   return g_test_run ();
 }

@@ -144,6 +144,25 @@ test_checkers (void)
   g_free (err);
 }
 
+/* --rules english: plain English draughts, the published figures. */
+static void
+test_checkers_english (void)
+{
+  const char *args[] = { "perft", "--game", "checkers", "--rules", "english", "6", NULL };
+  const char *bad_args[] = { "perft", "--game", "checkers", "--rules", "standard", "2", NULL };
+  char *out, *err;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpuint (last_nodes (out), ==, 36768);
+  g_free (out);
+  g_free (err);
+
+  g_assert_cmpint (run_cli (bad_args, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "unknown checkers rules 'standard'"));
+  g_free (out);
+  g_free (err);
+}
+
 static void
 test_errors (void)
 {
@@ -182,5 +201,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-perft/config", test_config);
   g_test_add_func ("/cli-perft/errors", test_errors);
   g_test_add_func ("/cli-perft/checkers", test_checkers);
+  g_test_add_func ("/cli-perft/checkers-english", test_checkers_english);
   return g_test_run ();
 }

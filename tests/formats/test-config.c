@@ -214,6 +214,22 @@ test_players_keys (void)
   g_assert_cmpint (setup->per_move_ms, ==, 12500);
   g_assert_cmpint (setup->level, ==, FT_LEVEL_EASY);
   g_assert_true (ft_game_setup_chooses_promotion (setup));
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHESS);
+}
+
+/* "game": chess by default, or checkers. */
+static void
+test_game_key (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load_from_data ("{\"game\": \"checkers\"}", -1, "game.json", problems);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpint (ft_config_get_game (config), ==, FT_GAME_KIND_CHECKERS);
+  g_assert_true (ft_config_to_setup (config, setup, problems));
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHECKERS);
 }
 
 /* One invalid value per row: the config must fail with exactly this message. */
@@ -227,6 +243,8 @@ static const ErrorCase error_cases[] = {
   { "layout-type", "{\"layout\": 3}",
     "layout must be a string: a file name relative to the config's folder" },
   { "layout-empty", "{\"layout\": \"\"}", "layout must not be empty" },
+  { "game-unknown", "{\"game\": \"go\"}", "game must be \"chess\" or \"checkers\"" },
+  { "game-type", "{\"game\": 2}", "game must be \"chess\" or \"checkers\"" },
   { "time-controls-type", "{\"time_controls\": [180, 2]}", "time_controls must be an object" },
   { "player-type", "{\"time_controls\": {\"player\": 180}}",
     "time_controls.player must be an object" },
@@ -562,6 +580,7 @@ main (int argc, char **argv)
   g_test_add_func ("/config/shipped", test_shipped_config);
   g_test_add_func ("/config/all-keys", test_all_keys);
   g_test_add_func ("/config/players-keys", test_players_keys);
+  g_test_add_func ("/config/game-key", test_game_key);
   for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/config/error/%s", error_cases[i].name);

@@ -1,0 +1,45 @@
+/* ft-network-controller.h — a network game in the window (docs/network.md):
+ * the Host and Join dialogs, and, while the game lasts, the bar above the
+ * board (the address, port and code while waiting; "Connection lost —
+ * waiting for the opponent (mm:ss)" with Claim Win; the opponent's offers)
+ * and the live view (this player's selection and drag go out, the
+ * opponent's are drawn on the board).
+ *
+ * The window owns the controller (ft-window-private.h) and shows the
+ * controller's session; resign, take back and restart go through it.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-network-client.h"
+#include "ft-network-host.h"
+#include "ft-window.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_NETWORK_CONTROLLER (ft_network_controller_get_type ())
+G_DECLARE_FINAL_TYPE (FtNetworkController, ft_network_controller, FT, NETWORK_CONTROLLER, GObject)
+
+/* Take over `window` for the game of host (listening) or client
+ * (connecting); the window keeps the controller. */
+FtNetworkController *ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host);
+FtNetworkController *ft_network_controller_attach_client (FtWindow *window, FtNetworkClient *client);
+
+/* win.host-network: the New Game dialog's choices, then listen (port 41414,
+ * or any free port if that one is taken). */
+void ft_network_controller_open_host_dialog (FtWindow *window);
+/* win.join-network: host[:port], code, Watch. */
+GtkWidget *ft_network_controller_open_join_dialog (FtWindow *window);
+
+GtkWidget *ft_network_controller_get_bar (FtNetworkController *self);
+/* What the bar says now (tests, screenshots). */
+const char *ft_network_controller_get_bar_text (FtNetworkController *self);
+FtNetworkHost *ft_network_controller_get_host (FtNetworkController *self);
+FtNetworkClient *ft_network_controller_get_client (FtNetworkController *self);
+
+void ft_network_controller_resign (FtNetworkController *self);
+void ft_network_controller_offer (FtNetworkController *self, FtNetOffer offer);
+gboolean ft_network_controller_claim_win (FtNetworkController *self);
+
+G_END_DECLS

@@ -1,0 +1,855 @@
+/* ft-net-message.c — see ft-net-message.h. The parser is strict about what
+ * it accepts and never trusts a length or a number from the line. */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ft-net-message.h"
+
+G_DEFINE_QUARK (ft-net-error-quark, ft_net_error)
+
+#define MAX_TOKENS 24
+/* Times up to a day and a half, plies up to what a game can hold. */
+#define MAX_MS G_GINT64_CONSTANT (100000000)
+#define MAX_PLY 100000
+
+typedef struct {
+  const char *start;
+  gsize len;
+  gsize column; /* 1-based */
+  const char *value; /* after '=' for key=value tokens, else NULL */
+  gsize value_len;
+} Token;
+
+typedef struct {
+  Token tokens[MAX_TOKENS];
+  guint n_tokens;
+  guint n_positional; /* tokens before the first key=value, the verb included */
+  const char *rest;    /* ERROR: the text after the code */
+  gsize rest_len;
+} Tokens;
+
+static const struct {
+  const char *verb;
+  FtNetMessageKind kind;
+} verbs[] = {
+  { "HELLO", FT_NET_HELLO }, { "WELCOME", FT_NET_WELCOME }, { "SETUP", FT_NET_SETUP },
+  { "MOVE", FT_NET_MOVE },   { "SYNC", FT_NET_SYNC },       { "RESULT", FT_NET_RESULT },
+  { "RESIGN", FT_NET_RESIGN }, { "OFFER", FT_NET_OFFER }, { "ACCEPT", FT_NET_ACCEPT },
+  { "DECLINE", FT_NET_DECLINE }, { "UNDO", FT_NET_UNDO }, { "SELECT", FT_NET_SELECT },
+  { "DRAG", FT_NET_DRAG },   { "PRESENCE", FT_NET_PRESENCE }, { "ERROR", FT_NET_ERROR },
+  { "BYE", FT_NET_BYE },
+};
+
+static const char *const offer_names[] = { "draw", "takeback", "rematch" };
+static const char *const reason_names[] = {
+  [FT_REASON_NONE] = "none",
+  [FT_REASON_CHECKMATE] = "checkmate",
+  [FT_REASON_STALEMATE] = "stalemate",
+  [FT_REASON_REPETITION] = "repetition",
+  [FT_REASON_FIFTY_MOVES] = "fifty-moves",
+  [FT_REASON_INSUFFICIENT_MATERIAL] = "insufficient-material",
+  [FT_REASON_TIME] = "time",
+  [FT_REASON_RESIGNATION] = "resignation",
+  [FT_REASON_AGREEMENT] = "agreement",
+  [FT_REASON_ABANDONMENT] = "abandonment",
+};
+
+const char *
+ft_net_offer_name (FtNetOffer offer)
+{
+  return (guint) offer < G_N_ELEMENTS (offer_names) ? offer_names[offer] : "draw";
+}
+
+const char *
+ft_net_reason_name (FtResultReason reason)
+{
+  return (guint) reason < G_N_ELEMENTS (reason_names) ? reason_names[reason] : "none";
+}
+
+void
+ft_net_message_init (FtNetMessage *msg, FtNetMessageKind kind)
+{
+  memset (msg, 0, sizeof *msg);
+  msg->kind = kind;
+  msg->version = FT_NET_PROTOCOL_VERSION;
+  msg->side = FT_NET_NO_SIDE;
+  msg->ply = -1;
+  msg->clock_ms[0] = msg->clock_ms[1] = -1;
+  msg->file = msg->rank = -1;
+}
+
+static gboolean
+fail (GError **error, gsize column, const char *format, ...) G_GNUC_PRINTF (3, 4);
+
+static gboolean
+fail (GError **error, gsize column, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, FT_NET_ERROR_DOMAIN, FT_NET_ERROR_MALFORMED, "column %" G_GSIZE_FORMAT ": %s",
+               column, text);
+  return FALSE;
+}
+
+static gboolean
+token_is (const Token *token, const char *word)
+{
+  gsize len = strlen (word);
+  return token->value == NULL && token->len == len && memcmp (token->start, word, len) == 0;
+}
+
+static gboolean
+value_is (const Token *token, const char *word)
+{
+  gsize len = strlen (word);
+  return token->value_len == len && memcmp (token->value, word, len) == 0;
+}
+
+/* The key=value token with this key, or NULL. */
+static const Token *
+find_field (const Tokens *t, const char *key)
+{
+  gsize len = strlen (key);
+
+  for (guint i = t->n_positional; i < t->n_tokens; i++)
+    {
+      const Token *token = &t->tokens[i];
+
+      if ((gsize) (token->value - 1 - token->start) == len && memcmp (token->start, key, len) == 0)
+        return token;
+    }
+  return NULL;
+}
+
+static gboolean
+parse_number (const char *text, gsize len, gint64 min, gint64 max, gint64 *out)
+{
+  gint64 value = 0;
+
+  if (len == 0 || len > 12)
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    {
+      if (!g_ascii_isdigit (text[i]))
+        return FALSE;
+      value = value * 10 + (text[i] - '0');
+    }
+  if (value < min || value > max)
+    return FALSE;
+  *out = value;
+  return TRUE;
+}
+
+/* A clock value: milliseconds, or -1 for "untimed". */
+static gboolean
+parse_clock_value (const char *text, gsize len, gint64 *out)
+{
+  if (len == 2 && text[0] == '-' && text[1] == '1')
+    {
+      *out = -1;
+      return TRUE;
+    }
+  return parse_number (text, len, 0, MAX_MS, out);
+}
+
+static gboolean
+parse_side (const char *text, gsize len, int *side)
+{
+  if (len == 5 && memcmp (text, "white", 5) == 0)
+    *side = FT_WHITE;
+  else if (len == 5 && memcmp (text, "black", 5) == 0)
+    *side = FT_BLACK;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* "e2", "p16": a file letter a–p and a rank 1–16; advances *pos. */
+static gboolean
+parse_square (const char *text, gsize len, gsize *pos, int *file, int *rank)
+{
+  gsize i = *pos;
+  int value = 0, digits = 0;
+
+  if (i >= len || text[i] < 'a' || text[i] > 'p')
+    return FALSE;
+  *file = text[i] - 'a';
+  i++;
+  while (i < len && g_ascii_isdigit (text[i]) && digits < 2)
+    {
+      value = value * 10 + (text[i] - '0');
+      digits++;
+      i++;
+    }
+  if (digits == 0 || value < 1 || value > 16 || (digits == 2 && text[i - 2] == '0'))
+    return FALSE;
+  *rank = value - 1;
+  *pos = i;
+  return TRUE;
+}
+
+static gboolean
+parse_move_text (const char *text, gsize len)
+{
+  gsize pos = 0;
+  int file, rank;
+
+  if (len >= 16 || !parse_square (text, len, &pos, &file, &rank)
+      || !parse_square (text, len, &pos, &file, &rank))
+    return FALSE;
+  if (pos == len)
+    return TRUE;
+  return pos + 1 == len && g_ascii_islower (text[pos]);
+}
+
+static gboolean
+parse_coordinate (const char *text, gsize len, double *out)
+{
+  char buffer[16];
+  char *end = NULL;
+  double value;
+
+  if (len == 0 || len >= sizeof buffer)
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isdigit (text[i]) && text[i] != '.')
+      return FALSE;
+  memcpy (buffer, text, len);
+  buffer[len] = '\0';
+  value = g_ascii_strtod (buffer, &end);
+  if (end != buffer + len || !isfinite (value) || value < 0.0 || value > 16.0)
+    return FALSE;
+  *out = round (value * 1000.0) / 1000.0;
+  return TRUE;
+}
+
+/* Names: 1–32 bytes, no '=' issues (the value is after the first '='). */
+static gboolean
+copy_name (const Token *token, char out[FT_NET_MAX_NAME + 1])
+{
+  if (token->value_len == 0 || token->value_len > FT_NET_MAX_NAME)
+    return FALSE;
+  memcpy (out, token->value, token->value_len);
+  out[token->value_len] = '\0';
+  return TRUE;
+}
+
+static gboolean
+parse_offer (const Token *token, FtNetOffer *offer)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (offer_names); i++)
+    if (token_is (token, offer_names[i]))
+      {
+        *offer = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The optional side=white|black field. */
+static gboolean
+parse_side_field (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *field = find_field (t, "side");
+
+  if (field != NULL && !parse_side (field->value, field->value_len, &out->side))
+    return fail (error, field->column, "side must be white or black");
+  return TRUE;
+}
+
+/* white=MS black=MS: required or optional (both or neither). */
+static gboolean
+parse_clock_fields (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
+{
+  const Token *white = find_field (t, "white");
+  const Token *black = find_field (t, "black");
+
+  if (white == NULL && black == NULL && !required)
+    return TRUE;
+  if (white == NULL || black == NULL)
+    return fail (error, 1, "the fields white= and black= go together");
+  if (!parse_clock_value (white->value, white->value_len, &out->clock_ms[FT_WHITE]))
+    return fail (error, white->column, "white= must be milliseconds");
+  if (!parse_clock_value (black->value, black->value_len, &out->clock_ms[FT_BLACK]))
+    return fail (error, black->column, "black= must be milliseconds");
+  return TRUE;
+}
+
+static gboolean
+parse_ply_field (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
+{
+  const Token *field = find_field (t, "ply");
+
+  if (field == NULL)
+    return required ? fail (error, 1, "the field ply= is missing") : TRUE;
+  if (!parse_number (field->value, field->value_len, 0, MAX_PLY, &out->ply))
+    return fail (error, field->column, "ply= must be a number of plies");
+  return TRUE;
+}
+
+static gboolean
+expect_positional (const Tokens *t, guint count, GError **error)
+{
+  if (t->n_positional != count + 1)
+    return fail (error, t->n_positional > count + 1 ? t->tokens[count + 1].column : 1,
+                 "this message takes %u argument%s", count, count == 1 ? "" : "s");
+  return TRUE;
+}
+
+static gboolean
+parse_hello (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *code, *field;
+  gint64 version;
+
+  if (t->n_positional != 4 || !token_is (&t->tokens[1], "fourteen"))
+    return fail (error, 1, "expected HELLO fourteen VERSION CODE");
+  if (!parse_number (t->tokens[2].start, t->tokens[2].len, 1, 999, &version))
+    return fail (error, t->tokens[2].column, "the version must be a number");
+  out->version = version;
+  code = &t->tokens[3];
+  if (code->len < FT_NET_MIN_CODE || code->len > FT_NET_MAX_CODE)
+    return fail (error, code->column, "the game code must have %d to %d characters",
+                 FT_NET_MIN_CODE, FT_NET_MAX_CODE);
+  for (gsize i = 0; i < code->len; i++)
+    {
+      if (!g_ascii_isalnum (code->start[i]))
+        return fail (error, code->column + i, "the game code has letters and digits only");
+      out->code[i] = g_ascii_toupper (code->start[i]);
+    }
+  out->code[code->len] = '\0';
+
+  field = find_field (t, "role");
+  if (field == NULL)
+    return fail (error, 1, "the field role= is missing");
+  if (value_is (field, "player"))
+    out->role = FT_NET_ROLE_PLAYER;
+  else if (value_is (field, "watch"))
+    out->role = FT_NET_ROLE_WATCH;
+  else
+    return fail (error, field->column, "role must be player or watch");
+  return TRUE;
+}
+
+static gboolean
+parse_token_field (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
+{
+  const Token *field = find_field (t, "token");
+
+  if (field == NULL)
+    return required ? fail (error, 1, "the field token= is missing") : TRUE;
+  if (field->value_len != FT_NET_TOKEN_LENGTH)
+    return fail (error, field->column, "a token has %d hexadecimal digits", FT_NET_TOKEN_LENGTH);
+  for (gsize i = 0; i < field->value_len; i++)
+    if (!g_ascii_isxdigit (field->value[i]) || g_ascii_isupper (field->value[i]))
+      return fail (error, field->column + i, "a token has lowercase hexadecimal digits only");
+  memcpy (out->token, field->value, field->value_len);
+  out->token[field->value_len] = '\0';
+  return TRUE;
+}
+
+static gboolean
+parse_welcome (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *field;
+  gint64 version;
+
+  if (!expect_positional (t, 1, error))
+    return FALSE;
+  if (!parse_number (t->tokens[1].start, t->tokens[1].len, 1, 999, &version))
+    return fail (error, t->tokens[1].column, "the version must be a number");
+  out->version = version;
+  field = find_field (t, "role");
+  if (field == NULL)
+    return fail (error, 1, "the field role= is missing");
+  if (value_is (field, "player"))
+    out->role = FT_NET_ROLE_PLAYER;
+  else if (value_is (field, "watch"))
+    out->role = FT_NET_ROLE_WATCH;
+  else
+    return fail (error, field->column, "role must be player or watch");
+  if (!parse_token_field (t, out, TRUE, error))
+    return FALSE;
+  field = find_field (t, "colour");
+  if (field != NULL && !parse_side (field->value, field->value_len, &out->side))
+    return fail (error, field->column, "colour must be white or black");
+  if ((out->role == FT_NET_ROLE_PLAYER) != (out->side != FT_NET_NO_SIDE))
+    return fail (error, 1, "a player is given a colour, a spectator none");
+  return TRUE;
+}
+
+static gboolean
+parse_setup (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const char *keys[2] = { "white", "black" };
+  const char *name_keys[2] = { "wname", "bname" };
+  const Token *field;
+
+  if (!expect_positional (t, 0, error))
+    return FALSE;
+  field = find_field (t, "rules");
+  if (field == NULL)
+    return fail (error, 1, "the field rules= is missing");
+  if (value_is (field, "standard"))
+    out->rules = FT_RULES_STANDARD;
+  else if (value_is (field, "fourteen"))
+    out->rules = FT_RULES_FOURTEEN;
+  else
+    return fail (error, field->column, "rules must be standard or fourteen");
+
+  field = find_field (t, "clock");
+  if (field == NULL)
+    return fail (error, 1, "the field clock= is missing");
+  if (value_is (field, "fischer"))
+    out->clock = FT_NET_CLOCK_FISCHER;
+  else if (value_is (field, "untimed"))
+    out->clock = FT_NET_CLOCK_UNTIMED;
+  else
+    return fail (error, field->column, "clock must be fischer or untimed");
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *plus;
+
+      field = find_field (t, keys[side]);
+      if (field == NULL)
+        return fail (error, 1, "the field %s= is missing", keys[side]);
+      plus = memchr (field->value, '+', field->value_len);
+      if (plus == NULL
+          || !parse_number (field->value, plus - field->value, 0, MAX_MS, &out->start_ms[side])
+          || !parse_number (plus + 1, field->value_len - (plus + 1 - field->value), 0, MAX_MS,
+                            &out->increment_ms[side]))
+        return fail (error, field->column, "%s= must be MS+INCREMENT_MS", keys[side]);
+    }
+
+  field = find_field (t, "fen");
+  if (field == NULL)
+    return fail (error, 1, "the field fen= is missing");
+  if (field->value_len == 0)
+    return fail (error, field->column, "the FEN is empty");
+  for (gsize i = 0; i < field->value_len; i++)
+    {
+      char c = field->value[i];
+
+      if (!g_ascii_isalnum (c) && c != '/' && c != '-' && c != '_')
+        return fail (error, field->column + i, "a FEN has letters, digits, '/', '-' and '_' only");
+      out->fen[i] = c == '_' ? ' ' : c;
+    }
+  out->fen[field->value_len] = '\0';
+
+  field = find_field (t, "promotion");
+  if (field != NULL && !value_is (field, "choose") && !value_is (field, "queen"))
+    return fail (error, field->column, "promotion must be choose or queen");
+  out->promotion_choice = field != NULL && value_is (field, "choose");
+
+  for (int side = 0; side < 2; side++)
+    {
+      field = find_field (t, name_keys[side]);
+      if (field != NULL && !copy_name (field, out->names[side]))
+        return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_result (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *winner, *reason;
+  guint i;
+
+  if (!expect_positional (t, 2, error))
+    return FALSE;
+  winner = &t->tokens[1];
+  if (token_is (winner, "white"))
+    out->result = FT_RESULT_WHITE_WINS;
+  else if (token_is (winner, "black"))
+    out->result = FT_RESULT_BLACK_WINS;
+  else if (token_is (winner, "draw"))
+    out->result = FT_RESULT_DRAW;
+  else
+    return fail (error, winner->column, "the result is white, black or draw");
+  out->side = out->result == FT_RESULT_DRAW ? FT_NET_NO_SIDE
+              : out->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK;
+  reason = &t->tokens[2];
+  for (i = 1; i < G_N_ELEMENTS (reason_names); i++)
+    if (token_is (reason, reason_names[i]))
+      break;
+  if (i == G_N_ELEMENTS (reason_names))
+    return fail (error, reason->column, "unknown reason");
+  out->reason = i;
+  return TRUE;
+}
+
+/* Split into tokens, checking the characters. */
+static gboolean
+tokenize (const char *line, gsize len, Tokens *t, GError **error)
+{
+  gsize i = 0;
+
+  memset (t, 0, sizeof *t);
+  if (len > 0 && line[len - 1] == '\n')
+    len--;
+  if (len > 0 && line[len - 1] == '\r')
+    len--;
+  if (len + 1 > FT_NET_MAX_LINE)
+    return fail (error, FT_NET_MAX_LINE, "the line is longer than %d bytes", FT_NET_MAX_LINE);
+  for (gsize j = 0; j < len; j++)
+    if ((guchar) line[j] < 0x20 || line[j] == 0x7f)
+      return fail (error, j + 1, "control character");
+  if (!g_utf8_validate_len (line, len, NULL))
+    return fail (error, 1, "the line is not UTF-8");
+
+  t->n_positional = 0;
+  while (i < len)
+    {
+      Token *token;
+      const char *equals;
+
+      if (line[i] == ' ')
+        {
+          i++;
+          continue;
+        }
+      if (t->n_tokens == MAX_TOKENS)
+        return fail (error, i + 1, "too many fields");
+      token = &t->tokens[t->n_tokens];
+      token->start = line + i;
+      token->column = i + 1;
+      while (i < len && line[i] != ' ')
+        i++;
+      token->len = line + i - token->start;
+      equals = t->n_tokens > 0 ? memchr (token->start, '=', token->len) : NULL;
+      if (equals != NULL)
+        {
+          if (equals == token->start)
+            return fail (error, token->column, "a field without a key");
+          token->value = equals + 1;
+          token->value_len = token->len - (equals + 1 - token->start);
+        }
+      else if (t->n_positional != t->n_tokens)
+        return fail (error, token->column, "an argument after the fields");
+      else
+        t->n_positional++;
+      t->n_tokens++;
+      /* ERROR CODE TEXT…: the text is free. */
+      if (t->n_tokens == 2 && token_is (&t->tokens[0], "ERROR"))
+        {
+          while (i < len && line[i] == ' ')
+            i++;
+          t->rest = line + i;
+          t->rest_len = len - i;
+          break;
+        }
+    }
+  if (t->n_tokens == 0)
+    return fail (error, 1, "empty line");
+  return TRUE;
+}
+
+gboolean
+ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **error)
+{
+  Tokens t;
+  const Token *verb;
+  guint v;
+
+  g_return_val_if_fail (line != NULL || len == 0, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!tokenize (line, len, &t, error))
+    return FALSE;
+  verb = &t.tokens[0];
+  for (v = 0; v < G_N_ELEMENTS (verbs); v++)
+    if (token_is (verb, verbs[v].verb))
+      break;
+  if (v == G_N_ELEMENTS (verbs))
+    return fail (error, 1, "unknown message");
+  ft_net_message_init (out, verbs[v].kind);
+
+  switch (out->kind)
+    {
+    case FT_NET_HELLO:
+      {
+        const Token *field;
+
+        if (!parse_hello (&t, out, error) || !parse_token_field (&t, out, FALSE, error))
+          return FALSE;
+        field = find_field (&t, "name");
+        if (field != NULL && !copy_name (field, out->name))
+          return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
+        return TRUE;
+      }
+    case FT_NET_WELCOME:
+      return parse_welcome (&t, out, error);
+    case FT_NET_SETUP:
+      return parse_setup (&t, out, error);
+    case FT_NET_MOVE:
+      {
+        const Token *move;
+
+        if (!expect_positional (&t, 1, error))
+          return FALSE;
+        move = &t.tokens[1];
+        if (!parse_move_text (move->start, move->len))
+          return fail (error, move->column, "a move is written e2e4 or e7e8q");
+        memcpy (out->move, move->start, move->len);
+        out->move[move->len] = '\0';
+        return parse_ply_field (&t, out, TRUE, error) && parse_clock_fields (&t, out, FALSE, error);
+      }
+    case FT_NET_SYNC:
+    case FT_NET_UNDO:
+      return expect_positional (&t, 0, error) && parse_ply_field (&t, out, TRUE, error)
+             && parse_clock_fields (&t, out, TRUE, error);
+    case FT_NET_RESULT:
+      return parse_result (&t, out, error);
+    case FT_NET_OFFER:
+    case FT_NET_ACCEPT:
+    case FT_NET_DECLINE:
+      if (!expect_positional (&t, 1, error))
+        return FALSE;
+      if (!parse_offer (&t.tokens[1], &out->offer))
+        return fail (error, t.tokens[1].column, "expected draw, takeback or rematch");
+      return TRUE;
+    case FT_NET_SELECT:
+      {
+        const Token *square;
+        gsize pos = 0;
+
+        if (!expect_positional (&t, 1, error))
+          return FALSE;
+        square = &t.tokens[1];
+        if (!token_is (square, "-")
+            && (!parse_square (square->start, square->len, &pos, &out->file, &out->rank)
+                || pos != square->len))
+          return fail (error, square->column, "expected a square or -");
+        return parse_side_field (&t, out, error);
+      }
+    case FT_NET_DRAG:
+      if (t.n_positional == 2 && token_is (&t.tokens[1], "-"))
+        return parse_side_field (&t, out, error);
+      if (!expect_positional (&t, 2, error))
+        return FALSE;
+      if (!parse_coordinate (t.tokens[1].start, t.tokens[1].len, &out->x)
+          || !parse_coordinate (t.tokens[2].start, t.tokens[2].len, &out->y))
+        return fail (error, t.tokens[1].column, "coordinates are numbers from 0 to 16");
+      out->has_point = TRUE;
+      return parse_side_field (&t, out, error);
+    case FT_NET_PRESENCE:
+      if (!expect_positional (&t, 1, error))
+        return FALSE;
+      if (token_is (&t.tokens[1], "away"))
+        out->away = TRUE;
+      else if (!token_is (&t.tokens[1], "back"))
+        return fail (error, t.tokens[1].column, "expected away or back");
+      return TRUE;
+    case FT_NET_ERROR:
+      {
+        const Token *code = t.n_tokens >= 2 ? &t.tokens[1] : NULL;
+        gsize text_len;
+
+        if (code == NULL || code->value != NULL || code->len >= sizeof out->error)
+          return fail (error, 1, "expected ERROR CODE [TEXT]");
+        for (gsize i = 0; i < code->len; i++)
+          if (!g_ascii_islower (code->start[i]) && code->start[i] != '-')
+            return fail (error, code->column + i, "an error code has lowercase letters only");
+        memcpy (out->error, code->start, code->len);
+        out->error[code->len] = '\0';
+        /* A long text is cut at a character boundary. */
+        text_len = MIN (t.rest_len, sizeof out->text - 1);
+        while (text_len > 0 && text_len < t.rest_len && ((guchar) t.rest[text_len] & 0xc0) == 0x80)
+          text_len--;
+        memcpy (out->text, t.rest, text_len);
+        out->text[text_len] = '\0';
+        g_strchomp (out->text);
+        return TRUE;
+      }
+    case FT_NET_RESIGN:
+    case FT_NET_BYE:
+    default:
+      return expect_positional (&t, 0, error);
+    }
+}
+
+/* ---- Writing ------------------------------------------------------------------ */
+
+void
+ft_net_clean_name (const char *name, char out[FT_NET_MAX_NAME + 1])
+{
+  const char *end;
+  gsize len;
+
+  g_utf8_validate (name != NULL ? name : "", -1, &end);
+  len = MIN ((gsize) (end - name), (gsize) FT_NET_MAX_NAME);
+  while (len > 0 && len < (gsize) (end - name) && ((guchar) name[len] & 0xc0) == 0x80)
+    len--;
+  for (gsize i = 0; i < len; i++)
+    out[i] = (guchar) name[i] <= 0x20 || name[i] == 0x7f ? '_' : name[i];
+  out[len] = '\0';
+}
+
+static const char *
+side_name (int side)
+{
+  return side == FT_BLACK ? "black" : "white";
+}
+
+static void
+append_square (GString *line, int file, int rank)
+{
+  g_string_append_printf (line, "%c%d", 'a' + file, rank + 1);
+}
+
+static void
+append_clocks (GString *line, const FtNetMessage *msg)
+{
+  if (msg->clock_ms[0] != -1 || msg->clock_ms[1] != -1)
+    g_string_append_printf (line, " white=%" G_GINT64_FORMAT " black=%" G_GINT64_FORMAT,
+                            msg->clock_ms[0], msg->clock_ms[1]);
+}
+
+static void
+append_side (GString *line, const FtNetMessage *msg)
+{
+  if (msg->side != FT_NET_NO_SIDE)
+    g_string_append_printf (line, " side=%s", side_name (msg->side));
+}
+
+static void
+append_name (GString *line, const char *key, const char *name)
+{
+  char clean[FT_NET_MAX_NAME + 1];
+
+  ft_net_clean_name (name, clean);
+  if (clean[0] != '\0')
+    g_string_append_printf (line, " %s=%s", key, clean);
+}
+
+char *
+ft_net_message_to_line (const FtNetMessage *msg)
+{
+  GString *line = g_string_new (NULL);
+
+  g_return_val_if_fail (msg != NULL, NULL);
+
+  switch (msg->kind)
+    {
+    case FT_NET_HELLO:
+      g_string_append_printf (line, "HELLO fourteen %d %s role=%s", msg->version, msg->code,
+                              msg->role == FT_NET_ROLE_WATCH ? "watch" : "player");
+      if (msg->token[0] != '\0')
+        g_string_append_printf (line, " token=%s", msg->token);
+      append_name (line, "name", msg->name);
+      break;
+    case FT_NET_WELCOME:
+      g_string_append_printf (line, "WELCOME %d role=%s token=%s", msg->version,
+                              msg->role == FT_NET_ROLE_WATCH ? "watch" : "player", msg->token);
+      if (msg->side != FT_NET_NO_SIDE)
+        g_string_append_printf (line, " colour=%s", side_name (msg->side));
+      break;
+    case FT_NET_SETUP:
+      {
+        g_autofree char *fen = g_strdup (msg->fen);
+
+        g_strdelimit (fen, " ", '_');
+        g_string_append_printf (line,
+                                "SETUP rules=%s clock=%s white=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT
+                                " black=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT " fen=%s",
+                                msg->rules == FT_RULES_STANDARD ? "standard" : "fourteen",
+                                msg->clock == FT_NET_CLOCK_UNTIMED ? "untimed" : "fischer",
+                                msg->start_ms[0], msg->increment_ms[0], msg->start_ms[1],
+                                msg->increment_ms[1], fen);
+        if (msg->promotion_choice)
+          g_string_append (line, " promotion=choose");
+        append_name (line, "wname", msg->names[0]);
+        append_name (line, "bname", msg->names[1]);
+        break;
+      }
+    case FT_NET_MOVE:
+      g_string_append_printf (line, "MOVE %s ply=%" G_GINT64_FORMAT, msg->move, msg->ply);
+      append_clocks (line, msg);
+      break;
+    case FT_NET_SYNC:
+    case FT_NET_UNDO:
+      g_string_append_printf (line, "%s ply=%" G_GINT64_FORMAT " white=%" G_GINT64_FORMAT
+                              " black=%" G_GINT64_FORMAT,
+                              msg->kind == FT_NET_SYNC ? "SYNC" : "UNDO", msg->ply,
+                              msg->clock_ms[0], msg->clock_ms[1]);
+      break;
+    case FT_NET_RESULT:
+      g_string_append_printf (line, "RESULT %s %s",
+                              msg->result == FT_RESULT_DRAW ? "draw"
+                              : msg->result == FT_RESULT_BLACK_WINS ? "black" : "white",
+                              ft_net_reason_name (msg->reason));
+      break;
+    case FT_NET_RESIGN:
+      g_string_append (line, "RESIGN");
+      break;
+    case FT_NET_OFFER:
+    case FT_NET_ACCEPT:
+    case FT_NET_DECLINE:
+      g_string_append_printf (line, "%s %s",
+                              msg->kind == FT_NET_OFFER ? "OFFER"
+                              : msg->kind == FT_NET_ACCEPT ? "ACCEPT" : "DECLINE",
+                              ft_net_offer_name (msg->offer));
+      break;
+    case FT_NET_SELECT:
+      g_string_append (line, "SELECT ");
+      if (msg->file < 0)
+        g_string_append (line, "-");
+      else
+        append_square (line, msg->file, msg->rank);
+      append_side (line, msg);
+      break;
+    case FT_NET_DRAG:
+      if (msg->has_point)
+        {
+          char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append_printf (line, "DRAG %s %s",
+                                  g_ascii_formatd (x, sizeof x, "%.3f", CLAMP (msg->x, 0.0, 16.0)),
+                                  g_ascii_formatd (y, sizeof y, "%.3f", CLAMP (msg->y, 0.0, 16.0)));
+        }
+      else
+        g_string_append (line, "DRAG -");
+      append_side (line, msg);
+      break;
+    case FT_NET_PRESENCE:
+      g_string_append_printf (line, "PRESENCE %s", msg->away ? "away" : "back");
+      break;
+    case FT_NET_ERROR:
+      {
+        const char *end;
+
+        g_string_append_printf (line, "ERROR %s", msg->error[0] != '\0' ? msg->error : "state");
+        g_utf8_validate (msg->text, -1, &end);
+        if (end > msg->text)
+          {
+            gsize start = line->len + 1;
+
+            g_string_append_c (line, ' ');
+            g_string_append_len (line, msg->text, MIN (end - msg->text, 511));
+            for (gsize i = start; i < line->len; i++)
+              if ((guchar) line->str[i] < 0x20 || line->str[i] == 0x7f)
+                line->str[i] = ' ';
+            /* A cut inside a character, or trailing spaces, would not read back. */
+            while (line->len > start && ((guchar) line->str[line->len - 1] & 0x80) != 0
+                   && !g_utf8_validate (line->str + start, line->len - start, NULL))
+              g_string_truncate (line, line->len - 1);
+            while (line->len > 0 && line->str[line->len - 1] == ' ')
+              g_string_truncate (line, line->len - 1);
+          }
+        break;
+      }
+    case FT_NET_BYE:
+    default:
+      g_string_append (line, "BYE");
+      break;
+    }
+  return g_string_free (line, FALSE);
+}

@@ -1,0 +1,66 @@
+/* ft-network-client.h — the joining side of a network game, as a player or
+ * a spectator (docs/network.md).
+ *
+ * Connects with a GSocketClient, says HELLO with the code, and builds a
+ * session from the host's state: a person at this computer (FtHumanPlayer,
+ * moving through ft_session_request_move()) against an FtRemotePlayer fed
+ * by the host, or two remote players for a spectator. Every move is checked
+ * with the engine before it is played. The clocks only show the time: the
+ * host decides when a flag falls. When the connection drops, the client
+ * reconnects with its token and catches up.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ft-net-message.h"
+#include "ft-session.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_NETWORK_CLIENT (ft_network_client_get_type ())
+G_DECLARE_FINAL_TYPE (FtNetworkClient, ft_network_client, FT, NETWORK_CLIENT, GObject)
+
+/* address: "host", "host:port", "[::1]:port" (default port 41414). */
+FtNetworkClient *ft_network_client_new (const char *address, const char *code, gboolean watch,
+                                        const char *name);
+/* Connect (asynchronously): "session-changed" when the game is there,
+ * "refused" if the host says no or cannot be reached. */
+void ft_network_client_connect (FtNetworkClient *self);
+/* Say goodbye and close; no reconnection. */
+void ft_network_client_disconnect (FtNetworkClient *self);
+/* For tests: drop the connection as a crash would (no goodbye); the client
+ * then reconnects like after any lost connection. */
+void ft_network_client_drop_connection (FtNetworkClient *self);
+/* The token the host gave (32 hex digits, "" before joining), and a token
+ * to present when joining: a player whose program ended rejoins with it. */
+const char *ft_network_client_get_token (FtNetworkClient *self);
+void ft_network_client_set_token (FtNetworkClient *self, const char *token);
+/* For tests: the pause between reconnection attempts (default 1000 ms). */
+void ft_network_client_set_retry_interval (FtNetworkClient *self, guint ms);
+
+/* NULL until the host's state has arrived. Replaced on a rematch or when
+ * the state had to be rebuilt ("session-changed"). */
+FtSession *ft_network_client_get_session (FtNetworkClient *self);
+gboolean ft_network_client_is_watching (FtNetworkClient *self);
+/* The local player's colour (meaningless for a spectator). */
+FtColour ft_network_client_get_colour (FtNetworkClient *self);
+gboolean ft_network_client_is_connected (FtNetworkClient *self);
+/* Milliseconds since the connection was lost (0 while connected). */
+gint64 ft_network_client_get_lost_ms (FtNetworkClient *self);
+/* The host has been unreachable for 60 s: the local player may take the
+ * win (recorded on this side only; the host is gone). */
+gboolean ft_network_client_can_claim_win (FtNetworkClient *self);
+gboolean ft_network_client_claim_win (FtNetworkClient *self);
+/* The other player's connection to the host is away (PRESENCE). */
+gboolean ft_network_client_is_peer_away (FtNetworkClient *self);
+
+gboolean ft_network_client_offer (FtNetworkClient *self, FtNetOffer offer);
+gboolean ft_network_client_answer_offer (FtNetworkClient *self, gboolean accept);
+gboolean ft_network_client_get_pending_offer (FtNetworkClient *self, FtNetOffer *offer);
+gboolean ft_network_client_resign (FtNetworkClient *self);
+
+void ft_network_client_send_selection (FtNetworkClient *self, int file, int rank);
+void ft_network_client_send_drag (FtNetworkClient *self, gboolean has_point, double x, double y);
+
+G_END_DECLS

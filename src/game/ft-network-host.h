@@ -1,0 +1,77 @@
+/* ft-network-host.h — the hosting side of a network game (docs/network.md).
+ *
+ * Owns the session: a person at this computer (an FtHumanPlayer, moving
+ * through ft_session_request_move() as usual) against an FtRemotePlayer fed
+ * by the joined peer's connection. Listens with a GSocketService, accepts
+ * one player who knows the code (and that player again with its token after
+ * a dropped connection) and up to FT_NETWORK_MAX_SPECTATORS spectators,
+ * sends each the full state on joining, and every move, clock and result
+ * after that. The host is authoritative for the clocks and the result.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ft-game-setup.h"
+#include "ft-net-message.h"
+#include "ft-session.h"
+
+G_BEGIN_DECLS
+
+#define FT_NETWORK_MAX_SPECTATORS 4
+/* After this long without the player, the host may claim the win. */
+#define FT_NETWORK_CLAIM_AFTER_MS 60000
+
+#define FT_TYPE_NETWORK_HOST (ft_network_host_get_type ())
+G_DECLARE_FINAL_TYPE (FtNetworkHost, ft_network_host, FT, NETWORK_HOST, GObject)
+
+/* A host for the game of `setup`, the host playing setup->human_colour.
+ * code NULL: a random 6-character code. NULL with an error for a setup the
+ * protocol cannot carry (the per-move timer). */
+FtNetworkHost *ft_network_host_new (const FtGameSetup *setup, const char *code,
+                                    const char *name, GError **error);
+
+/* Listen on address (NULL: every address) and port (0: any free port). */
+gboolean ft_network_host_listen (FtNetworkHost *self, const char *address, guint16 port,
+                                 GError **error);
+guint16 ft_network_host_get_port (FtNetworkHost *self);
+const char *ft_network_host_get_code (FtNetworkHost *self);
+/* The addresses of this computer the peer may type (not loopback). */
+GStrv ft_network_host_get_addresses (void);
+
+/* The current session (replaced by a rematch: "session-changed"). It starts
+ * when the player first joins. */
+FtSession *ft_network_host_get_session (FtNetworkHost *self);
+FtColour ft_network_host_get_colour (FtNetworkHost *self);
+const char *ft_network_host_get_peer_name (FtNetworkHost *self);
+/* Has a player joined (now or before)? Is it connected now? */
+gboolean ft_network_host_has_player (FtNetworkHost *self);
+gboolean ft_network_host_is_peer_connected (FtNetworkHost *self);
+guint ft_network_host_get_n_spectators (FtNetworkHost *self);
+/* Milliseconds the player has been away (0 while connected). */
+gint64 ft_network_host_get_absent_ms (FtNetworkHost *self);
+gboolean ft_network_host_can_claim_win (FtNetworkHost *self);
+/* The win by abandonment, once the player has been away long enough. */
+gboolean ft_network_host_claim_win (FtNetworkHost *self);
+/* For tests: how long absence must last before a claim (default 60 s). */
+void ft_network_host_set_claim_after_ms (FtNetworkHost *self, gint64 ms);
+
+/* Offers to the peer and answers to the peer's offer ("offer-received"). */
+gboolean ft_network_host_offer (FtNetworkHost *self, FtNetOffer offer);
+gboolean ft_network_host_answer_offer (FtNetworkHost *self, gboolean accept);
+/* The offer the peer made and the host has not answered; FALSE if none. */
+gboolean ft_network_host_get_pending_offer (FtNetworkHost *self, FtNetOffer *offer);
+void ft_network_host_resign (FtNetworkHost *self);
+
+/* Live view: the host's selected square (file -1: none) and drag. */
+void ft_network_host_send_selection (FtNetworkHost *self, int file, int rank);
+void ft_network_host_send_drag (FtNetworkHost *self, gboolean has_point, double x, double y);
+
+/* Lines refused from all connections so far (malformed, illegal, too long,
+ * over the rate, wrong code). */
+guint ft_network_host_get_n_refused (FtNetworkHost *self);
+
+/* Stop listening and close every connection. */
+void ft_network_host_close (FtNetworkHost *self);
+
+G_END_DECLS
