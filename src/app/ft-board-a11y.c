@@ -4,8 +4,8 @@
  * so the board does what 4.8 allows: when a move lands, its accessible
  * label becomes "Board: White knight g1 to f3, check" (and the result once
  * the game ends). A screen reader reads the label when the board takes the
- * focus, and Orca speaks a change of the focused object's name, so while
- * the board has the focus each move is heard. The focused square stays in
+ * focus, and Orca presents a change of the focused object's name, so while
+ * the board has the focus each move should be heard. The focused square stays in
  * the accessible description (ft-board-input.c). */
 #include "config.h"
 
