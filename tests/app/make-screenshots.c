@@ -16,6 +16,8 @@
  *                the piece selected with Enter
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
+ * premove.png    the human has moved (yellow) and, while the computer's turn
+ *                waits, chosen a premove (violet)
  * moves.png      the score sheet after 30 moves of two people, the board
  *                showing an earlier position ("After 13. …")
  * load-error.png the dialog of a PGN with an illegal move; the game stays
@@ -560,6 +562,28 @@ main (int argc, char **argv)
   ft_board_move_focus (ft_window_get_board (window), 0, -1);
   spin (100);
   save (window, dir, "keyboard.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A premove: White moves, and while the computer's turn is held back
+   * (so that it cannot answer before the picture) chooses the next move. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  window = open_window (setup);
+  {
+    FtBoard *board = ft_window_get_board (window);
+
+    ft_session_hold (ft_window_get_session (window));
+    ft_board_click_square (board, sq ("e9"));
+    ft_board_click_square (board, sq ("g10"));
+    spin (1500);
+    ft_board_click_square (board, sq ("d5"));
+    ft_board_click_square (board, sq ("d6"));
+    spin (100);
+    if (ft_game_get_n_moves (ft_window_get_game (window)) != 1
+        || !ft_board_get_premove (board, NULL, NULL))
+      g_error ("no premove for the screenshot");
+    save (window, dir, "premove.png");
+    ft_session_release (ft_window_get_session (window));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The New Game dialog over the start position. */
