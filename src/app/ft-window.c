@@ -292,6 +292,10 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   self->session = session != NULL ? g_object_ref (session)
                                   : new_session (self, self->setup, existing);
   self->result_recorded = FALSE;
+  /* Another game may give its own kinds other looks. */
+  for (int side = 0; side < 2; side++)
+    for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
+      g_clear_object (&self->piece_icons[side][kind]);
   g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
@@ -758,7 +762,7 @@ ft_window_dispose (GObject *object)
   g_clear_pointer (&self->setup, ft_game_setup_free);
   g_clear_pointer (&self->config_setup, ft_game_setup_free);
   for (int side = 0; side < 2; side++)
-    for (int kind = 0; kind < FT_N_KINDS; kind++)
+    for (int kind = 0; kind < FT_N_ALL_KINDS; kind++)
       g_clear_object (&self->piece_icons[side][kind]);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_WINDOW);
   G_OBJECT_CLASS (ft_window_parent_class)->dispose (object);

@@ -847,6 +847,14 @@ test_custom_piece_render (void)
   g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), <, 0.9);
   g_free (image.pixels);
   close_window (window);
+
+  /* The material strip shows them too, with their values. */
+  g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3W1D2/8/8/7K w - - 0 1", FT_RULES_STANDARD,
+                                      &kinds, setup->start, &error));
+  window = open_window (setup);
+  g_assert_cmpuint (ft_sidebar_get_material_count (ft_window_get_sidebar (window), FALSE), ==, 2);
+  g_assert_cmpstr (ft_sidebar_get_material_balance (ft_window_get_sidebar (window), FALSE), ==, "+9");
+  close_window (window);
 }
 
 static void
