@@ -145,6 +145,14 @@ ft_application_open_window (FtApplication *self, const char *config_path)
 
       ft_window_set_config_setup (window, config_setup, ft_config_sets_player_colour (config),
                                   ft_config_sets_difficulty (config));
+      /* A "premove" in the file wins over the preference for this window. */
+      if (ft_config_sets_premove (config))
+        {
+          FtBoard *board = ft_window_get_board (window);
+
+          g_settings_unbind (board, "premove");
+          ft_board_set_premove_enabled (board, ft_config_get_premove (config));
+        }
       /* One window autosaves, and the game it left unfinished comes back
        * (docs/playing.md#saving-games); the others ask before dropping an
        * unsaved game. */

@@ -248,14 +248,16 @@ update_material (FtWindow *self)
       int ahead = (int) lround ((value[side] - value[side ^ 1]) / 100.0);
       g_autofree char *balance = ahead > 0 ? g_strdup_printf ("+%d", ahead) : NULL;
 
-      /* The most valuable first. */
+      /* The most valuable first; the config's own kinds before the pawns. */
       static const FtKind order[] = { FT_AMAZON, FT_QUEEN, FT_CHANCELLOR, FT_ARCHBISHOP,
-                                      FT_ROOK, FT_GENERAL, FT_BISHOP, FT_KNIGHT, FT_CAMEL,
-                                      FT_PAWN };
+                                      FT_ROOK, FT_GENERAL, FT_BISHOP, FT_KNIGHT, FT_CAMEL };
+      guint n_kinds = G_N_ELEMENTS (order) + pos->custom_count + 1;
 
-      for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+      for (guint i = 0; i < n_kinds; i++)
         {
-          FtKind k = order[i];
+          FtKind k = i < G_N_ELEMENTS (order)      ? order[i]
+                     : i + 1 < n_kinds             ? (FtKind) (FT_CUSTOM_FIRST + i - G_N_ELEMENTS (order))
+                                                   : FT_PAWN;
 
           /* The pieces this side has more of: those it took (or made). */
           for (int extra = count[side][k] - count[side ^ 1][k]; extra > 0 && n < FT_MAX_PIECES;

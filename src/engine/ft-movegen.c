@@ -690,21 +690,23 @@ ft_position_is_legal (const FtPosition *pos, FtMove move)
 }
 
 /* ---- Pseudo-legal moves of one piece -------------------------------------
- * Movement rules only, for ft_position_move_exposes_king. Written plainly:
- * speed does not matter here. */
-void
-ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
+ * Movement rules only, for ft_position_move_exposes_king and premoves.
+ * Written plainly: speed does not matter here. `us` is the piece's side,
+ * which need not be the side to move (premoves); en passant belongs to the
+ * side to move only. */
+static void
+pseudo_from (const FtPosition *pos, FtSquare from, FtColour us, FtMoveList *list)
 {
   FtPiece p = pos->board[from];
   Gen g;
 
   list->count = 0;
-  if (!FT_IS_COLOUR (p, pos->side_to_move))
+  if (!FT_IS_COLOUR (p, us))
     return;
   g.pos = pos;
   g.moves = list->moves;
   g.n = 0;
-  g.us = pos->side_to_move;
+  g.us = us;
   g.them = FT_OTHER_COLOUR (g.us);
   g.king = pos->king_square[g.us];
   g.n_checkers = 0;
@@ -713,10 +715,16 @@ ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
   if (FT_PIECE_KIND (p) == FT_PAWN)
     {
       /* gen_pawn tests en passant for legality already; do it plainly. */
-      FtSquare ep = pos->en_passant;
+      FtSquare ep = us == pos->side_to_move ? pos->en_passant : FT_NO_SQUARE;
       int forward = FT_PAWN_FORWARD (g.us);
+      guint kept = 0;
 
       gen_pawn (&g, from, 0, FALSE, FALSE, pos->custom_count != 0);
+      /* The side to move's en passant target is no target of the other's. */
+      for (guint i = 0; i < g.n; i++)
+        if (us == pos->side_to_move || FT_MOVE_SPECIAL (g.moves[i]) != FT_MOVE_EN_PASSANT)
+          g.moves[kept++] = g.moves[i];
+      g.n = kept;
       if (ep != FT_NO_SQUARE && (ep == from + forward - 1 || ep == from + forward + 1))
         {
           FtMove m = FT_MAKE_MOVE (from, ep, FT_NO_KIND, FT_MOVE_EN_PASSANT, TRUE);
@@ -743,4 +751,49 @@ ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
           }
     }
   list->count = g.n;
+}
+
+void
+ft_movegen_pseudo_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
+{
+  pseudo_from (pos, from, pos->side_to_move, list);
+}
+
+void
+ft_position_generate_premoves_from (const FtPosition *pos, FtSquare from, FtMoveList *list)
+{
+  FtPiece p = pos->board[from];
+  FtColour us;
+  FtSquare attackers[FT_MAX_PIECES];
+
+  list->count = 0;
+  if (!FT_IS_PIECE (p))
+    return;
+  us = FT_PIECE_COLOUR (p);
+  pseudo_from (pos, from, us, list);
+  /* The squares it guards: its own pieces there may be taken first (a
+   * recapture), and a pawn's diagonals may receive a piece to take. */
+  for (int rank = 0; rank < pos->ranks; rank++)
+    for (int file = 0; file < pos->files; file++)
+      {
+        FtSquare sq = FT_SQUARE (file, rank);
+        FtPiece there = pos->board[sq];
+        guint n;
+
+        if (sq == from || sq == pos->king_square[us]
+            || !(FT_IS_COLOUR (there, us) || (there == FT_EMPTY && FT_PIECE_KIND (p) == FT_PAWN)))
+          continue;
+        n = ft_position_attackers (pos, sq, us, attackers);
+        for (guint i = 0; i < n; i++)
+          if (attackers[i] == from)
+            {
+              guint j;
+
+              for (j = 0; j < list->count && FT_MOVE_TO (list->moves[j]) != sq; j++)
+                ;
+              if (j == list->count)
+                list->moves[list->count++] = FT_MAKE_MOVE (from, sq, FT_NO_KIND, FT_MOVE_NORMAL, TRUE);
+              break;
+            }
+      }
 }

@@ -18,7 +18,6 @@ ft_position_clear (FtPosition *pos, FtRules rules, guint files, guint ranks)
   g_return_if_fail (ranks >= FT_MIN_BOARD_SIZE && ranks <= FT_MAX_BOARD_SIZE);
 
   memset (pos, 0, G_STRUCT_OFFSET (FtPosition, history));
-  pos->custom.n = 0; /* and custom_count, cleared above */
   memset (pos->board, FT_OFFBOARD, sizeof pos->board);
   for (guint rank = 0; rank < ranks; rank++)
     for (guint file = 0; file < files; file++)

@@ -117,14 +117,16 @@ typedef struct {
 
   guint64 hash; /* Zobrist hash of everything above that matters for repetition */
 
+  /* Kinds defined at set-up (none for the built-in games). Before the
+   * history, so that copying a position without its history (as the game
+   * and PGN code do) keeps them; custom_count above is what hot paths ask. */
+  FtCustomKinds custom;
+
   /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: a long game
    * calls ft_position_forget_history() between moves to make room. */
   guint history_length;
   FtUndo history[FT_MAX_GAME_PLY];
 
-  /* Kinds defined at set-up (none for the built-in games); after the
-   * history so that the hot fields keep their cache lines. */
-  FtCustomKinds custom;
 } FtPosition;
 
 /* ---- Set-up ---------------------------------------------------------------
@@ -200,6 +202,15 @@ gboolean ft_position_is_legal (const FtPosition *pos, FtMove move);
  * conditions other than check hold) but every such move would leave its own
  * king attacked. This is what "You must defend your king!" reports. */
 gboolean ft_position_move_exposes_king (const FtPosition *pos, FtSquare from, FtSquare to);
+/* Premoves (docs/playing.md#premoves): where the piece on `from` may be
+ * sent while the other side is still to move — every square its movement
+ * rules reach in this position as if it were its side's turn (captures,
+ * castling and promotions included; no legality test, no en passant), plus
+ * the squares it guards that hold one of its own pieces (but the king), to
+ * recapture there, and for a pawn its empty diagonal squares, where a piece
+ * may arrive. Works whoever is to move; an empty `from` gives no moves. The
+ * extra targets are listed as captures. */
+void ft_position_generate_premoves_from (const FtPosition *pos, FtSquare from, FtMoveList *list);
 /* Find the legal move from→to; promotion chooses among promotions (FT_NO_KIND
  * picks the queen). FT_MOVE_NONE if there is none. */
 FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to, FtKind promotion);

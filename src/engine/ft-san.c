@@ -85,7 +85,6 @@ ft_san_write (const FtPosition *pos, FtMove move, char *buf)
 
   /* Check and mate: make the move on a copy without history. */
   memcpy (&s->pos, pos, G_STRUCT_OFFSET (FtPosition, history));
-  s->pos.custom = pos->custom;
   s->pos.history_length = 0;
   ft_position_make_move (&s->pos, move);
   if (ft_position_in_check (&s->pos))

@@ -38,6 +38,7 @@ struct _FtConfig
   FtGameKind game;
   FtPromotion promotion;
   double per_move_seconds; /* 0: no per-move timer */
+  gboolean premove;
   /* Whether the file named these keys (the app's preferences fill in the
    * ones it did not). */
   gboolean sets_player_colour;
@@ -45,6 +46,7 @@ struct _FtConfig
   gboolean sets_opponent;
   /* "pieces": kinds defined by Betza notation. */
   FtCustomKinds custom;
+  gboolean sets_premove;
   gboolean fog_of_war;
 };
 
@@ -69,6 +71,7 @@ enum {
   PROP_OPPONENT,
   PROP_PROMOTION,
   PROP_PER_MOVE_SECONDS,
+  PROP_PREMOVE,
   N_PROPS
 };
 
@@ -143,6 +146,9 @@ ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_PER_MOVE_SECONDS:
       g_value_set_double (value, self->per_move_seconds);
       break;
+    case PROP_PREMOVE:
+      g_value_set_boolean (value, self->premove);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -205,6 +211,8 @@ ft_config_class_init (FtConfigClass *klass)
   properties[PROP_PER_MOVE_SECONDS] =
     g_param_spec_double ("per-move-seconds", NULL, "Per-move timer (0: none)", 0, G_MAXDOUBLE,
                          0, flags);
+  properties[PROP_PREMOVE] =
+    g_param_spec_boolean ("premove", NULL, "Premoves while the other side thinks", TRUE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -226,6 +234,7 @@ ft_config_init (FtConfig *self)
   self->difficulty = FT_DEFAULT_LEVEL;
   self->opponent = FT_DEFAULT_OPPONENT;
   self->promotion = FT_DEFAULT_PROMOTION;
+  self->premove = TRUE;
 }
 
 FtConfig *
@@ -447,8 +456,8 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", "opponent", "promotion", "game",
-                                       "pieces", "fog_of_war", NULL };
+                                       "rules", "difficulty", "opponent", "promotion", "game", "pieces",
+                                       "premove", "fog_of_war", NULL };
   JsonObject *object;
   int choice;
 
@@ -520,6 +529,19 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
   choice = self->promotion;
   ft_json_read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
   self->promotion = choice;
+
+  if (json_object_has_member (root, "premove"))
+    {
+      JsonNode *node = json_object_get_member (root, "premove");
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        {
+          self->premove = json_node_get_boolean (node);
+          self->sets_premove = TRUE;
+        }
+      else
+        ft_json_reader_error (loader, 0, 0, "premove must be true or false");
+    }
 
   choice = self->game;
   ft_json_read_choice (loader, root, NULL, "game", FT_TYPE_GAME_KIND, &choice);
@@ -818,13 +840,6 @@ ft_config_get_per_move_seconds (FtConfig *config)
   return config->per_move_seconds;
 }
 
-FtGameKind
-ft_config_get_game (FtConfig *config)
-{
-  g_return_val_if_fail (FT_IS_CONFIG (config), FT_GAME_KIND_CHESS);
-  return config->game;
-}
-
 const FtCustomKinds *
 ft_config_get_custom_kinds (FtConfig *config)
 {
@@ -832,11 +847,32 @@ ft_config_get_custom_kinds (FtConfig *config)
   return &config->custom;
 }
 
+FtGameKind
+ft_config_get_game (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FT_GAME_KIND_CHESS);
+  return config->game;
+}
+
 gboolean
 ft_config_sets_opponent (FtConfig *config)
 {
   g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
   return config->sets_opponent;
+}
+
+gboolean
+ft_config_get_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), TRUE);
+  return config->premove;
+}
+
+gboolean
+ft_config_sets_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_premove;
 }
 
 gboolean

@@ -77,6 +77,10 @@ const FtCustomKinds *ft_config_get_custom_kinds (FtConfig *config);
 gboolean ft_config_sets_player_colour (FtConfig *config);
 gboolean ft_config_sets_difficulty (FtConfig *config);
 gboolean ft_config_sets_opponent (FtConfig *config);
+/* "premove" (true or false, default true): premoves on the board while the
+ * other side thinks; a file that names it wins over the preference. */
+gboolean ft_config_get_premove (FtConfig *config);
+gboolean ft_config_sets_premove (FtConfig *config);
 
 /* Fill in `setup` from the config: its start position (FALSE, with
  * problems, if the layout is bad), players, clocks and animation. */

@@ -327,9 +327,14 @@ test_click_move_animates_then_computer_replies (void)
   g_assert_true (ft_clock_is_running (clock));
   g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_BLACK);
 
-  /* Input is ignored while the computer thinks… */
+  /* While the computer thinks a click only picks up a piece for a premove
+   * (docs/playing.md#premoves, tests/app/test-premove.c); a second click
+   * on it lets go, and nothing is played… */
+  click (window, "d2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("d2"));
   click (window, "d2");
   g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_false (ft_board_get_premove (board, NULL, NULL));
   /* …and it answers. */
   g_assert_true (wait_until (human_turn_started, window, 20000));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
@@ -700,7 +705,8 @@ test_keys (void)
 {
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
   FtWindow *window = open_window (setup);
-  FtGame *first = ft_window_get_game (window);
+  /* Held, so that the restarted game cannot reuse its address. */
+  g_autoptr (FtGame) first = g_object_ref (ft_window_get_game (window));
 
   if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window)))
       || g_find_program_in_path ("xdotool") == NULL)
@@ -840,6 +846,14 @@ test_custom_piece_render (void)
   g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), >, 0.25);
   g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), <, 0.9);
   g_free (image.pixels);
+  close_window (window);
+
+  /* The material strip shows them too, with their values. */
+  g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3W1D2/8/8/7K w - - 0 1", FT_RULES_STANDARD,
+                                      &kinds, setup->start, &error));
+  window = open_window (setup);
+  g_assert_cmpuint (ft_sidebar_get_material_count (ft_window_get_sidebar (window), FALSE), ==, 2);
+  g_assert_cmpstr (ft_sidebar_get_material_balance (ft_window_get_sidebar (window), FALSE), ==, "+9");
   close_window (window);
 }
 
@@ -1257,14 +1271,22 @@ test_interactive_colours (void)
   g_signal_connect_swapped (bare.board, "notify::interactive-colours", G_CALLBACK (count_cb),
                             &notified);
 
-  /* Nobody, or only Black, while White is to move: no input. */
+  /* Nobody, or only Black, while White is to move: no move input. */
   ft_board_set_interactive_colours (bare.board, 0);
   ft_board_click_square (bare.board, SQ ("c2"));
   g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
   g_object_set (bare.board, "interactive-colours", FT_BOARD_BLACK, NULL);
   ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  /* Only Black's pieces, picked up for a premove (docs/playing.md#premoves)
+   * while premoves are on. */
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c13"));
+  ft_board_set_premove_enabled (bare.board, FALSE);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
   ft_board_click_square (bare.board, SQ ("c13"));
   g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  ft_board_set_premove_enabled (bare.board, TRUE);
   g_assert_cmpuint (notified, ==, 2);
 
   /* Both: White's pieces are the ones to select now. */

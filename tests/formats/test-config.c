@@ -174,6 +174,9 @@ test_all_keys (void)
   g_assert_cmpint (ft_config_get_opponent (config), ==, FT_OPPONENT_COMPUTER);
   g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_QUEEN);
   g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 0);
+  /* Premoves are on unless the file says otherwise. */
+  g_assert_true (ft_config_get_premove (config));
+  g_assert_false (ft_config_sets_premove (config));
   {
     g_autofree char *expected = g_build_filename (scratch.dir, "eight.txt", NULL);
     g_assert_cmpstr (ft_config_get_layout_path (config), ==, expected);
@@ -188,7 +191,7 @@ test_players_keys (void)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtConfig) config = ft_config_load_from_data (
-    "{\"opponent\": \"human\", \"promotion\": \"choose\","
+    "{\"opponent\": \"human\", \"promotion\": \"choose\", \"premove\": false,"
     " \"time_controls\": {\"per_move\": 12.5}, \"difficulty\": \"Easy\"}",
     -1, "players.json", problems);
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
@@ -201,6 +204,8 @@ test_players_keys (void)
   g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_CHOOSE);
   g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 12.5);
   g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_EASY);
+  g_assert_false (ft_config_get_premove (config));
+  g_assert_true (ft_config_sets_premove (config));
 
   g_assert_true (ft_config_to_setup (config, setup, problems));
   g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_HUMAN);
@@ -280,6 +285,8 @@ static const ErrorCase error_cases[] = {
   { "opponent", "{\"opponent\": \"robot\"}", "opponent must be \"computer\" or \"human\"" },
   { "opponent-type", "{\"opponent\": true}", "opponent must be \"computer\" or \"human\"" },
   { "promotion", "{\"promotion\": \"knight\"}", "promotion must be \"queen\" or \"choose\"" },
+  { "premove", "{\"premove\": \"yes\"}", "premove must be true or false" },
+  { "premove-number", "{\"premove\": 1}", "premove must be true or false" },
   { "per-move-zero", "{\"time_controls\": {\"per_move\": 0}}",
     "time_controls.per_move must be a number greater than 0" },
   { "per-move-negative", "{\"time_controls\": {\"per_move\": -30}}",
