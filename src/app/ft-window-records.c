@@ -434,6 +434,12 @@ copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 
   if (game == NULL)
     return;
+  /* Fog of war: the FEN would show the whole board. */
+  if (ft_game_get_position (game)->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+    {
+      _ft_window_show_toast (self, _("The position cannot be copied during a game with fog of war"));
+      return;
+    }
   position = g_new (FtPosition, 1);
   ft_game_copy_position_at (game, self->viewing ? self->view_ply : ft_game_get_n_moves (game),
                             position);

@@ -190,6 +190,12 @@ _ft_window_update_status (FtWindow *self)
       guint number = MAX (start->fullmove_number, 1) + slot / 2;
       const char *san = g_ptr_array_index (self->sans, self->view_ply - 1);
 
+      /* Fog of war: as the move list shows it. */
+      if (start->fog && !over && _ft_window_fog_viewer (self) >= 0
+          && ft_session_get_local_colours (self->session)
+               != (1u << ((start->side_to_move + self->view_ply - 1) % 2)))
+        san = "?";
+
       /* "After 12. Nf3" / "After 12… Qxe5" */
       browsing = slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
                                : g_strdup_printf (_("After %u… %s"), number, san);
