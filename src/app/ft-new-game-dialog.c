@@ -706,3 +706,17 @@ ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings, const FtGameSetu
   fill_in (self);
   return self;
 }
+
+void
+ft_new_game_dialog_set_fog_of_war (FtNewGameDialog *self, gboolean fog)
+{
+  g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->fog_switch, fog);
+}
+
+gboolean
+ft_new_game_dialog_get_fog_of_war (FtNewGameDialog *self)
+{
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), FALSE);
+  return gtk_switch_get_active (self->fog_switch);
+}

@@ -38,6 +38,9 @@ FtGameSetup *ft_new_game_dialog_get_setup (FtNewGameDialog *self);
 void ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index);
 guint ft_new_game_dialog_get_selected (FtNewGameDialog *self, FtNewGameRow row);
 void ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds);
+/* The Fog of War switch (docs/rules.md#fog-of-war). */
+void ft_new_game_dialog_set_fog_of_war (FtNewGameDialog *self, gboolean fog);
+gboolean ft_new_game_dialog_get_fog_of_war (FtNewGameDialog *self);
 /* Press Start: remember the choices and emit "start". */
 void ft_new_game_dialog_start (FtNewGameDialog *self);
 

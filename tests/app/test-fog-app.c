@@ -9,6 +9,7 @@
 
 #include "app-test-util.h"
 #include "ft-fen.h"
+#include "ft-new-game-dialog.h"
 
 static FtSquare
 SQ (const char *name)
@@ -247,6 +248,41 @@ test_two_players_pass_screen (void)
   close_window (window);
 }
 
+/* The New Game dialog's switch: off by default, on when the config says
+ * so, remembered in the settings, and in the setup it starts. */
+static void
+test_new_game_dialog (void)
+{
+  g_autoptr (FtGameSetup) config = ft_game_setup_new_default ();
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.fourteenchess.Fourteen");
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGameSetup) remembered = NULL;
+  FtNewGameDialog *dialog;
+
+  g_settings_set_boolean (settings, "fog-of-war", FALSE);
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  g_assert_false (ft_new_game_dialog_get_fog_of_war (dialog));
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_false (setup->fog_of_war);
+  g_clear_pointer (&setup, ft_game_setup_free);
+  ft_new_game_dialog_set_fog_of_war (dialog, TRUE);
+  setup = ft_new_game_dialog_get_setup (dialog);
+  g_assert_true (setup->fog_of_war);
+  ft_new_game_dialog_start (dialog);
+  spin (50);
+  g_assert_true (g_settings_get_boolean (settings, "fog-of-war"));
+  remembered = ft_new_game_dialog_setup_from_settings (settings, config);
+  g_assert_true (remembered->fog_of_war);
+
+  /* A config with "fog_of_war": true starts the switch on. */
+  g_settings_set_boolean (settings, "fog-of-war", FALSE);
+  config->fog_of_war = TRUE;
+  dialog = ft_new_game_dialog_new (NULL, settings, config);
+  g_assert_true (ft_new_game_dialog_get_fog_of_war (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -256,5 +292,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fog-app/single-player", test_single_player);
   g_test_add_func ("/fog-app/king-captured", test_king_captured);
   g_test_add_func ("/fog-app/two-players-pass-screen", test_two_players_pass_screen);
+  g_test_add_func ("/fog-app/new-game-dialog", test_new_game_dialog);
   return g_test_run ();
 }
