@@ -369,7 +369,7 @@ command_status (NetPlay *play)
     }
   names_of (play, names);
   ft_cli_print_board (pos);
-  ft_cli_print_moves (pos, (const FtMove *) moves->data, moves->len);
+  ft_cli_print_moves ((const FtMove *) moves->data, moves->len);
   print_clocks (game);
   state = ft_cli_announcement (pos, names);
   if (ft_game_is_over (game))

@@ -138,7 +138,7 @@ ft_cli_parse_move_command (const FtPosition *pos, char **args, gboolean capture)
 }
 
 void
-ft_cli_print_moves (const FtPosition *pos, const FtMove *moves, guint n_moves)
+ft_cli_print_moves (const FtMove *moves, guint n_moves)
 {
   if (n_moves == 0)
     {
@@ -150,9 +150,9 @@ ft_cli_print_moves (const FtPosition *pos, const FtMove *moves, guint n_moves)
     {
       char first[16], second[16];
 
-      ft_position_move_to_string (pos, moves[i], first);
+      ft_move_to_string (moves[i], first);
       if (i + 1 < n_moves)
-        printf ("%u. %s %s\n", i / 2 + 1, first, ft_position_move_to_string (pos, moves[i + 1], second));
+        printf ("%u. %s %s\n", i / 2 + 1, first, ft_move_to_string (moves[i + 1], second));
       else
         printf ("%u. %s\n", i / 2 + 1, first);
     }

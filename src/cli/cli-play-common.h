@@ -28,7 +28,7 @@ FtMove ft_cli_parse_move_command (const FtPosition *pos, char **args, gboolean c
 gboolean ft_cli_move_is_capture (FtMove move);
 
 /* "moves: none" or "moves:" and one numbered line per move pair. */
-void ft_cli_print_moves (const FtPosition *pos, const FtMove *moves, guint n_moves);
+void ft_cli_print_moves (const FtMove *moves, guint n_moves);
 
 /* The words of a line (no empty words), NULL-terminated. */
 char **ft_cli_split_words (const char *line);

@@ -401,7 +401,7 @@ play_print_status (PlayGame *game)
   g_autofree char *state = announcement (game);
 
   ft_cli_print_board (game->pos);
-  ft_cli_print_moves (game->pos, (const FtMove *) game->moves->data, game->moves->len);
+  ft_cli_print_moves ((const FtMove *) game->moves->data, game->moves->len);
   if (game_over (game))
     printf ("game over: %s\n", state);
   else

@@ -23,7 +23,6 @@ ft_pgn_game_new (const FtPosition *start)
     {
       memcpy (game->start, start, G_STRUCT_OFFSET (FtPosition, history));
       game->start->history_length = 0;
-      game->start->custom = start->custom;
     }
   else
     ft_position_set_standard_start (game->start);
@@ -310,7 +309,6 @@ ft_pgn_write (const FtPgnGame *game)
 
   memcpy (pos, game->start, G_STRUCT_OFFSET (FtPosition, history));
   pos->history_length = 0;
-  pos->custom = game->start->custom;
   for (guint i = 0; i < game->moves->len; i++)
     {
       FtMove move = g_array_index (game->moves, FtMove, i);
@@ -748,7 +746,6 @@ set_up_game (GameReader *g)
 
   memcpy (g->pos, game->start, G_STRUCT_OFFSET (FtPosition, history));
   g->pos->history_length = 0;
-  g->pos->custom = game->start->custom;
   return TRUE;
 }
 

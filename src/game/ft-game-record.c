@@ -153,7 +153,6 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
   setup = ft_game_setup_copy (base);
   memcpy (setup->start, record->start, G_STRUCT_OFFSET (FtPosition, history));
   setup->start->history_length = 0;
-  setup->start->custom = record->start->custom;
   setup->fog_of_war = record->start->fog;
   apply_time_control (setup, record);
   /* A Fourteen record with a promotion to anything but a queen was played

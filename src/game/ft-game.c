@@ -192,11 +192,7 @@ ft_game_new_with_clock (const FtPosition *start, FtColour human_colour, FtClock 
 
   self = g_object_new (FT_TYPE_GAME, NULL);
   self->position = g_memdup2 (start, sizeof *start);
-  /* The start without its history, but with the custom kinds (after it). */
-  self->start = g_new (FtPosition, 1);
-  memcpy (self->start, start, G_STRUCT_OFFSET (FtPosition, history));
-  self->start->history_length = 0;
-  self->start->custom = start->custom;
+  self->start = g_memdup2 (start, G_STRUCT_OFFSET (FtPosition, history));
   self->human_colour = human_colour;
   self->clock = g_object_ref (clock);
   g_signal_connect (self->clock, "flag-fall", G_CALLBACK (flag_fall_cb), self);
@@ -230,7 +226,6 @@ ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out)
    * the game keeps no copy per move. */
   memcpy (out, self->start, G_STRUCT_OFFSET (FtPosition, history));
   out->history_length = 0;
-  out->custom = self->start->custom;
   for (guint i = 0; i < ply; i++)
     {
       FtMove move = g_array_index (self->moves, FtMove, i);
