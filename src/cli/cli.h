@@ -15,6 +15,7 @@ int ft_cli_play (int argc, char **argv);     /* cli-play.c */
 int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */
 int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
+int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */
 int ft_cli_checkers (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_host (int argc, char **argv);     /* cli-net.c */
