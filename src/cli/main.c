@@ -15,7 +15,7 @@ typedef struct {
 } CliCommand;
 
 static const CliCommand commands[] = {
-  { "play", ft_cli_play, "play [--config FILE]            text game on stdin/stdout" },
+  { "play", ft_cli_play, "play [--config FILE] [--level N]  text game on stdin/stdout; --level: a puzzle" },
   { "perft", ft_cli_perft, "perft DEPTH [--fen FEN | --config FILE] [--rules R] [--divide] [--game chess|checkers]" },
   { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
   { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },

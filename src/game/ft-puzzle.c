@@ -278,7 +278,9 @@ ft_puzzle_new (FtConfig *config, guint index, const char *records_path, GError *
   else
     self->session = ft_session_new_with_players (game, FT_PLAYER (self->computer),
                                                  FT_PLAYER (human));
-  g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
+  /* After the interface's own handlers: the move is shown before the
+   * verdict on it. */
+  g_signal_connect_after (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   return g_steal_pointer (&self);
 }
 
