@@ -145,6 +145,9 @@ ft_application_open_window (FtApplication *self, const char *config_path)
 
       ft_window_set_config_setup (window, config_setup, ft_config_sets_player_colour (config),
                                   ft_config_sets_difficulty (config));
+      /* A config with its own "levels" offers them in the Puzzles window. */
+      if (ft_config_get_n_levels (config) > 0)
+        ft_window_set_levels (window, config);
       /* One window autosaves, and the game it left unfinished comes back
        * (docs/playing.md#saving-games); the others ask before dropping an
        * unsaved game. */
