@@ -14,6 +14,7 @@ struct _FtLevelPicker
   GtkListBox *level_list;
   GtkLabel *summary_label;
   GPtrArray *rows; /* GtkListBoxRow*, by level index (the list box owns them) */
+  GArray *solved;  /* gboolean, by level index */
 };
 
 enum {
@@ -40,6 +41,7 @@ ft_level_picker_dispose (GObject *object)
   FtLevelPicker *self = FT_LEVEL_PICKER (object);
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->solved, g_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_LEVEL_PICKER);
   G_OBJECT_CLASS (ft_level_picker_parent_class)->dispose (object);
 }
@@ -69,6 +71,7 @@ ft_level_picker_init (FtLevelPicker *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  self->solved = g_array_new (FALSE, FALSE, sizeof (gboolean));
 }
 
 FtLevelPicker *
@@ -110,6 +113,7 @@ ft_level_picker_new (GtkWindow *parent, FtConfig *levels, const char *records_pa
       adw_action_row_add_suffix (row, mark);
       gtk_list_box_append (self->level_list, GTK_WIDGET (row));
       g_ptr_array_add (self->rows, row);
+      g_array_append_val (self->solved, solved);
     }
   {
     g_autofree char *summary =
@@ -128,4 +132,11 @@ ft_level_picker_get_row (FtLevelPicker *self, guint index)
 {
   g_return_val_if_fail (FT_IS_LEVEL_PICKER (self), NULL);
   return index < self->rows->len ? self->rows->pdata[index] : NULL;
+}
+
+gboolean
+ft_level_picker_row_is_solved (FtLevelPicker *self, guint index)
+{
+  g_return_val_if_fail (FT_IS_LEVEL_PICKER (self), FALSE);
+  return index < self->solved->len && g_array_index (self->solved, gboolean, index);
 }

@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (FtLevelPicker, ft_level_picker, FT, LEVEL_PICKER, AdwWindo
 FtLevelPicker *ft_level_picker_new (GtkWindow *parent, FtConfig *levels, const char *records_path);
 /* The row of level `index` (tests activate it). */
 GtkListBoxRow *ft_level_picker_get_row (FtLevelPicker *self, guint index);
+/* Does level `index` show the check mark of a solved level? */
+gboolean ft_level_picker_row_is_solved (FtLevelPicker *self, guint index);
 
 G_END_DECLS
