@@ -126,6 +126,11 @@ test_solve (void)
   assert_has_line (three, "Ge12 f13e12");
   g_free (two);
   g_assert_cmpint (cli_run (&two, "", "solve", "6", NULL), ==, 2);
+  /* A shipped level: N defaults to its goal. */
+  g_free (three);
+  g_assert_cmpint (cli_run (&three, "", "solve", "--level", "9", NULL), ==, 0);
+  assert_has_line (three, "Ge12 f13e12");
+  g_assert_true (g_str_has_prefix (strstr (three, "1 mating first move, "), "1 mating"));
 }
 
 int
