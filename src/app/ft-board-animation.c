@@ -30,9 +30,13 @@ finish_animation (FtBoard *self)
   memcpy (self->shown, _ft_board_position (self)->board, sizeof self->shown);
   _ft_board_update_ticking (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  /* The game waits for its moves only; a replayed one is nobody's turn. */
+  /* The game waits for its moves only; a replayed one is nobody's turn
+   * (and is not announced either). */
   if (!of_view)
-    g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_ANIMATION_FINISHED], 0);
+    {
+      _ft_board_announce (self);
+      g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_ANIMATION_FINISHED], 0);
+    }
 }
 
 void
@@ -252,6 +256,7 @@ ft_board_show_move (FtBoard *self, FtMove move)
       return;
     }
 
+  _ft_board_prepare_announcement (self, move);
   _ft_board_start_animation (self, move);
 }
 

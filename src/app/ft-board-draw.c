@@ -20,6 +20,8 @@ static const char *const highlight_colours[][2] = {
   [FT_HIGHLIGHT_CONTRIBUTOR] = { "#ffa54d", "#f08a24" },
   [FT_HIGHLIGHT_CHECK] = { "#a51d2d", "#8b1523" },
   [FT_HIGHLIGHT_MATED_KING] = { "#e01b24", "#e01b24" },
+  /* Violet: no theme and no other highlight comes near it. */
+  [FT_HIGHLIGHT_PREMOVE] = { "#c6a0f2", "#9b6dd8" },
 };
 
 /* Board themes: the plain tiles' light and dark shades (the highlights
@@ -41,7 +43,7 @@ static const struct
 void
 ft_board_get_highlight_colour (FtHighlight highlight, gboolean dark_tile, GdkRGBA *colour)
 {
-  g_return_if_fail (highlight <= FT_HIGHLIGHT_MATED_KING);
+  g_return_if_fail (highlight <= FT_HIGHLIGHT_PREMOVE);
   gdk_rgba_parse (colour, highlight_colours[highlight][dark_tile ? 1 : 0]);
 }
 

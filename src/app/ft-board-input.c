@@ -26,6 +26,38 @@ _ft_board_input_allowed (FtBoard *self)
   return (self->interactive_colours & (1u << side)) != 0;
 }
 
+/* Premoves: one colour plays by hand (not two people: there is no waiting
+ * side), the other is to move, and the game goes on. A move of the human's
+ * may still be travelling. Not while browsing an earlier position. */
+gboolean
+_ft_board_premove_allowed (FtBoard *self)
+{
+  FtColour side;
+  guint waiting;
+
+  if (!self->premove_enabled || self->game == NULL || ft_game_is_over (self->game)
+      || self->promotion_from != FT_NO_SQUARE || self->view != NULL)
+    return FALSE;
+  side = ft_game_get_position (self->game)->side_to_move;
+  waiting = FT_BOARD_BOTH_COLOURS & ~(1u << side);
+  return self->interactive_colours == waiting;
+}
+
+/* The colour whose pieces the human may pick up now: the side to move on
+ * its turn, or the waiting side for a premove; -1 for none. */
+static int
+picking_colour (FtBoard *self)
+{
+  FtColour side;
+
+  if (_ft_board_input_allowed (self))
+    return ft_game_get_position (self->game)->side_to_move;
+  if (!_ft_board_premove_allowed (self))
+    return -1;
+  side = ft_game_get_position (self->game)->side_to_move;
+  return FT_OTHER_COLOUR (side);
+}
+
 FtHighlight
 ft_board_get_highlight (FtBoard *self, FtSquare square)
 {
@@ -57,6 +89,10 @@ ft_board_get_highlight (FtBoard *self, FtSquare square)
     return FT_HIGHLIGHT_SELECTED;
   if (self->destination[square] != 0)
     return (FtHighlight) self->destination[square];
+  /* The premove belongs to the game's position, not to one browsed. */
+  if (self->premove_from != FT_NO_SQUARE && self->view == NULL
+      && (square == self->premove_from || square == self->premove_to))
+    return FT_HIGHLIGHT_PREMOVE;
 
   if (self->view != NULL && !self->animating && square == pos->king_square[pos->side_to_move]
       && pos->board[square] != FT_EMPTY && ft_position_in_check (pos))
@@ -70,6 +106,7 @@ ft_board_get_highlight (FtBoard *self, FtSquare square)
 void
 _ft_board_deselect (FtBoard *self)
 {
+  self->selecting_premove = FALSE;
   if (self->selected == FT_NO_SQUARE)
     return;
   self->selected = FT_NO_SQUARE;
@@ -82,9 +119,15 @@ select_square (FtBoard *self, FtSquare square)
 {
   g_autofree FtMoveList *moves = g_new (FtMoveList, 1);
 
+  gboolean premove = !_ft_board_input_allowed (self);
+
   _ft_board_deselect (self);
   self->selected = square;
-  ft_position_generate_legal_from (ft_game_get_position (self->game), square, moves);
+  self->selecting_premove = premove;
+  if (premove)
+    ft_position_generate_premoves_from (ft_game_get_position (self->game), square, moves);
+  else
+    ft_position_generate_legal_from (ft_game_get_position (self->game), square, moves);
   for (guint i = 0; i < moves->count; i++)
     self->destination[FT_MOVE_TO (moves->moves[i])] = FT_MOVE_IS_CAPTURE (moves->moves[i])
                                                           ? FT_HIGHLIGHT_CAPTURE
@@ -98,12 +141,12 @@ static gboolean
 is_own_piece (FtBoard *self, FtSquare square)
 {
   FtPiece piece;
+  int colour = picking_colour (self);
 
-  if (square == FT_NO_SQUARE)
+  if (square == FT_NO_SQUARE || colour < 0)
     return FALSE;
   piece = ft_game_get_position (self->game)->board[square];
-  return FT_IS_PIECE (piece)
-         && FT_PIECE_COLOUR (piece) == ft_game_get_position (self->game)->side_to_move;
+  return FT_IS_PIECE (piece) && (int) FT_PIECE_COLOUR (piece) == colour;
 }
 
 /* Ask the owner to play from→to; the board never plays a move itself. */
@@ -121,7 +164,11 @@ request_move (FtBoard *self, FtSquare from, FtSquare to, FtKind promotion)
 static const FtKind promotion_order[] = {
   FT_QUEEN, FT_ROOK, FT_BISHOP, FT_KNIGHT, FT_AMAZON, FT_CHANCELLOR, FT_ARCHBISHOP,
   FT_GENERAL, FT_CAMEL, FT_KING, FT_PAWN,
+  /* The config's own pieces (docs/config.md#pieces). */
+  FT_CUSTOM_FIRST, FT_CUSTOM_FIRST + 1, FT_CUSTOM_FIRST + 2, FT_CUSTOM_FIRST + 3,
 };
+
+static const char *custom_kind_name (const FtPosition *pos, FtKind kind);
 
 static const char *
 kind_label (FtKind kind)
@@ -199,7 +246,7 @@ ft_board_choose_promotion (FtBoard *self, FtKind kind)
 
   g_return_if_fail (FT_IS_BOARD (self));
   g_return_if_fail (ft_board_is_choosing_promotion (self));
-  g_return_if_fail (kind > FT_NO_KIND && kind < FT_N_KINDS);
+  g_return_if_fail (kind > FT_NO_KIND && kind < FT_N_ALL_KINDS);
   g_return_if_fail ((self->promotion_kinds & (1u << kind)) != 0);
 
   from = self->promotion_from;
@@ -270,9 +317,12 @@ open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
     {
       FtKind kind = promotion_order[i];
       GtkWidget *button, *image;
+      const char *label;
 
       if ((kinds & (1u << kind)) == 0)
         continue;
+      label = FT_IS_CUSTOM_KIND (kind) ? custom_kind_name (ft_game_get_position (self->game), kind)
+                                       : kind_label (kind);
       /* The board's own sprites, at the board's size (its cache holds one
        * size), shown no larger than a comfortable button. */
       image = gtk_image_new_from_paintable (
@@ -281,9 +331,9 @@ open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
       button = gtk_button_new ();
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_widget_add_css_class (button, "flat");
-      gtk_widget_set_tooltip_text (button, kind_label (kind));
+      gtk_widget_set_tooltip_text (button, label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      kind_label (kind), -1);
+                                      label, -1);
       g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
       g_signal_connect (button, "clicked", G_CALLBACK (promotion_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->promotion_box), button);
@@ -351,13 +401,145 @@ try_move (FtBoard *self, FtSquare from, FtSquare to)
   return FALSE;
 }
 
+/* ---- Premoves ---------------------------------------------------------------- */
+
+void
+_ft_board_forget_premove (FtBoard *self)
+{
+  if (self->selecting_premove)
+    _ft_board_deselect (self);
+  if (self->premove_from == FT_NO_SQUARE)
+    return;
+  self->premove_from = self->premove_to = FT_NO_SQUARE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ft_board_clear_premove (FtBoard *self)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+  _ft_board_forget_premove (self);
+}
+
+gboolean
+ft_board_get_premove (FtBoard *self, FtSquare *from, FtSquare *to)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+
+  if (from != NULL)
+    *from = self->premove_from;
+  if (to != NULL)
+    *to = self->premove_to;
+  return self->premove_from != FT_NO_SQUARE;
+}
+
+static void
+set_premove (FtBoard *self, FtSquare from, FtSquare to)
+{
+  _ft_board_deselect (self);
+  self->premove_from = from;
+  self->premove_to = to;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A click while the other side thinks: pick up a piece, drop it on one of
+ * its targets (the premove), or let go. Any click replaces or clears the
+ * premove already waiting, as on lichess. */
+static void
+premove_click (FtBoard *self, FtSquare square)
+{
+  if (self->selected != FT_NO_SQUARE)
+    {
+      if (square != self->selected && square != FT_NO_SQUARE && self->destination[square] != 0)
+        set_premove (self, self->selected, square);
+      else if (square != self->selected && is_own_piece (self, square))
+        select_square (self, square);
+      else
+        _ft_board_deselect (self);
+      return;
+    }
+  _ft_board_forget_premove (self);
+  if (is_own_piece (self, square))
+    select_square (self, square);
+}
+
+/* The premove's side begins its turn: request the premove if it is legal
+ * now (a promotion becomes the first kind offered, the queen), else drop
+ * it and say so. A piece picked up for a premove is put down: its targets
+ * were no legal moves. */
+void
+_ft_board_turn_started (FtBoard *self, FtColour side)
+{
+  FtSquare from = self->premove_from, to = self->premove_to;
+  const FtPosition *pos;
+  guint kinds;
+
+  if ((self->interactive_colours & (1u << side)) == 0)
+    return;
+  if (self->selecting_premove)
+    _ft_board_deselect (self);
+  if (from == FT_NO_SQUARE)
+    return;
+  self->premove_from = self->premove_to = FT_NO_SQUARE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (!_ft_board_input_allowed (self))
+    return;
+  pos = ft_game_get_position (self->game);
+  kinds = promotion_kinds (pos, from, to);
+  for (guint i = 0; kinds != 0 && i < G_N_ELEMENTS (promotion_order); i++)
+    if ((kinds & (1u << promotion_order[i])) != 0)
+      {
+        request_move (self, from, to, promotion_order[i]);
+        return;
+      }
+  if (ft_position_find_move (pos, from, to, FT_NO_KIND) != FT_MOVE_NONE)
+    {
+      request_move (self, from, to, FT_NO_KIND);
+      return;
+    }
+  g_signal_emit (self, _ft_board_signals[FT_BOARD_SIGNAL_PREMOVE_DROPPED], 0, (guint) from,
+                 (guint) to);
+}
+
+void
+ft_board_secondary_click (FtBoard *self)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+  _ft_board_forget_premove (self);
+}
+
+void
+ft_board_set_premove_enabled (FtBoard *self, gboolean enabled)
+{
+  g_return_if_fail (FT_IS_BOARD (self));
+
+  enabled = !!enabled;
+  if (self->premove_enabled == enabled)
+    return;
+  self->premove_enabled = enabled;
+  if (!enabled)
+    _ft_board_forget_premove (self);
+  g_object_notify (G_OBJECT (self), "premove");
+}
+
+gboolean
+ft_board_get_premove_enabled (FtBoard *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD (self), FALSE);
+  return self->premove_enabled;
+}
+
 void
 ft_board_click_square (FtBoard *self, FtSquare square)
 {
   g_return_if_fail (FT_IS_BOARD (self));
 
   if (!_ft_board_input_allowed (self))
-    return;
+    {
+      if (_ft_board_premove_allowed (self))
+        premove_click (self, square);
+      return;
+    }
 
   if (self->selected != FT_NO_SQUARE)
     {
@@ -401,12 +583,15 @@ drag_update_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpo
 
   if (!self->dragging)
     {
-      if (hypot (dx, dy) < DRAG_THRESHOLD || !_ft_board_input_allowed (self)
-          || !is_own_piece (self, self->press_square))
+      if (hypot (dx, dy) < DRAG_THRESHOLD || !is_own_piece (self, self->press_square))
         return;
       self->dragging = TRUE;
       if (self->selected != self->press_square)
-        select_square (self, self->press_square);
+        {
+          if (!_ft_board_input_allowed (self))
+            _ft_board_forget_premove (self);
+          select_square (self, self->press_square);
+        }
     }
   self->drag_x = self->press_x + dx;
   self->drag_y = self->press_y + dy;
@@ -428,9 +613,19 @@ drag_end_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpoint
 
   self->dragging = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (!_ft_board_input_allowed (self))
-    return;
   drop = ft_board_square_at (self, self->press_x + dx, self->press_y + dy);
+  if (!_ft_board_input_allowed (self))
+    {
+      /* A premove: dropped on a target it waits there; elsewhere the piece
+       * is let go (back where it came from: it stays picked up). */
+      if (!self->selecting_premove || !_ft_board_premove_allowed (self))
+        return;
+      if (drop != self->press_square && drop != FT_NO_SQUARE && self->destination[drop] != 0)
+        set_premove (self, self->press_square, drop);
+      else if (drop != self->press_square)
+        _ft_board_deselect (self);
+      return;
+    }
   /* Dropped back where it came from: it stays selected, as after a click. */
   if (drop == self->press_square)
     return;
@@ -474,13 +669,13 @@ ft_board_get_hover (FtBoard *self)
   g_return_val_if_fail (FT_IS_BOARD (self), FT_NO_SQUARE);
 
   square = self->pointer_square;
-  if (square == FT_NO_SQUARE || self->dragging || !_ft_board_input_allowed (self))
+  if (square == FT_NO_SQUARE || self->dragging || picking_colour (self) < 0)
     return FT_NO_SQUARE;
-  /* One of the pieces that may move now, or where the selected one may go. */
+  /* One of the pieces that may move now (or be premoved), or where the
+   * selected one may go. */
   piece = ft_game_get_position (self->game)->board[square];
   if (self->destination[square] != 0
-      || (FT_IS_PIECE (piece)
-          && FT_PIECE_COLOUR (piece) == ft_game_get_position (self->game)->side_to_move))
+      || (FT_IS_PIECE (piece) && (int) FT_PIECE_COLOUR (piece) == picking_colour (self)))
     return square;
   return FT_NO_SQUARE;
 }
@@ -512,8 +707,8 @@ leave_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, gpointer user_data)
 /* ---- Keyboard ---------------------------------------------------------------- */
 
 /* A piece's kind within a sentence ("e4, white archbishop"). */
-static const char *
-kind_name (FtKind kind)
+const char *
+_ft_board_kind_name (FtKind kind)
 {
   switch (kind)
     {
@@ -532,6 +727,15 @@ kind_name (FtKind kind)
     case FT_N_KINDS:
     default: return "";
     }
+}
+
+/* A custom piece's name from the config (the letter when it has none). */
+static const char *
+custom_kind_name (const FtPosition *pos, FtKind kind)
+{
+  guint index = kind - FT_CUSTOM_FIRST;
+
+  return index < pos->custom.n ? pos->custom.kinds[index].name : "";
 }
 
 FtSquare
@@ -558,7 +762,9 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     return g_strdup_printf (_("%s, empty"), name);
   return g_strdup_printf (_("%s, %s %s"), name,
                           FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
-                          kind_name (FT_PIECE_KIND (piece)));
+                          FT_IS_CUSTOM_KIND (FT_PIECE_KIND (piece))
+                            ? custom_kind_name (ft_game_get_position (self->game), FT_PIECE_KIND (piece))
+                            : _ft_board_kind_name (FT_PIECE_KIND (piece)));
 }
 
 /* The focus square moved: redraw it and tell screen readers what is there. */
@@ -587,10 +793,13 @@ ft_board_move_focus (FtBoard *self, int right, int up)
   pos = ft_game_get_position (self->game);
   if (self->focus_square == FT_NO_SQUARE)
     {
-      /* The first arrow lands on the selected piece, else the side to move's king. */
-      set_focus_square (self, self->selected != FT_NO_SQUARE
-                                ? self->selected
-                                : pos->king_square[pos->side_to_move]);
+      /* The first arrow lands on the selected piece, else the king of the
+       * side whose pieces may be picked up (the side to move's if none). */
+      int colour = picking_colour (self);
+
+      set_focus_square (self, self->selected != FT_NO_SQUARE ? self->selected
+                              : colour >= 0                  ? pos->king_square[colour]
+                                                             : pos->king_square[pos->side_to_move]);
       return;
     }
   /* Arrows follow the view: with Black at the bottom, right is towards a. */
@@ -649,25 +858,46 @@ key_pressed_cb (GtkEventControllerKey *controller G_GNUC_UNUSED, guint keyval,
       ft_board_activate_focus (self);
       return TRUE;
     case GDK_KEY_Escape:
-      /* Escape drops a selection first; otherwise the window's (resign). */
-      if (self->selected == FT_NO_SQUARE)
+      /* Escape drops a selection first, then a premove; otherwise the
+       * window's (resign). */
+      if (self->selected != FT_NO_SQUARE)
+        _ft_board_deselect (self);
+      else if (self->premove_from != FT_NO_SQUARE)
+        _ft_board_forget_premove (self);
+      else
         return FALSE;
-      _ft_board_deselect (self);
       return TRUE;
     default:
       return FALSE;
     }
 }
 
+static void
+secondary_pressed_cb (GtkGestureClick *gesture, int n_press G_GNUC_UNUSED,
+                      double x G_GNUC_UNUSED, double y G_GNUC_UNUSED, gpointer user_data)
+{
+  FtBoard *self = FT_BOARD (user_data);
+
+  if (self->premove_from == FT_NO_SQUARE && !self->selecting_premove)
+    return;
+  ft_board_secondary_click (self);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
 /* One GtkGestureDrag serves clicks and drags: a press that is released
  * without travelling is a click. A motion controller follows the pointer
- * for the hover outline. */
+ * for the hover outline; a right click clears a premove. */
 void
 _ft_board_init_input (FtBoard *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGesture *secondary = gtk_gesture_click_new ();
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

@@ -6,6 +6,7 @@
  *   ft-board-input.c      selection, highlights, clicks and drags
  *   ft-board-animation.c  frame-clock move animation and the king flash
  *   ft-board-sprites.c    piece artwork, rendered once per tile size
+ *   ft-board-a11y.c       what screen readers are told about the game
  * Nothing here is for use outside src/app/ft-board*.c.
  */
 #pragma once
@@ -39,8 +40,10 @@ struct _FtBoard
    * ends. */
   FtPiece shown[FT_BOARD_CELLS];
 
-  /* Selection and the selected piece's legal destinations. */
+  /* Selection and the selected piece's legal destinations (its premove
+   * targets when selecting_premove). */
   FtSquare selected;
+  gboolean selecting_premove;
   guint8 destination[FT_BOARD_CELLS]; /* 0 none, else FT_HIGHLIGHT_LEGAL/_CAPTURE */
 
   /* Dragging a piece. */
@@ -74,6 +77,16 @@ struct _FtBoard
   gint64 flash_start_us;
   gboolean flash_on;
 
+  /* The premove waiting for its side's turn (FT_NO_SQUARE: none). */
+  gboolean premove_enabled;
+  FtSquare premove_from, premove_to;
+  gulong turn_started_id;
+
+  /* Screen readers (ft-board-a11y.c): the move on its way, and the last
+   * thing announced. */
+  char *pending_announcement;
+  char *announcement;
+
   /* The network opponent's selection and drag (ft-board-peer.c). */
   FtSquare peer_selected;
   gboolean peer_has_point;
@@ -101,8 +114,10 @@ struct _FtBoard
   /* Piece artwork: parsed once; rendered once per pixel size. */
   RsvgHandle *svg[2][FT_N_KINDS];
   gboolean svg_loaded;
-  GdkTexture *sprite[2][FT_N_KINDS];
+  GdkTexture *sprite[2][FT_N_ALL_KINDS];
   int sprite_px;
+  /* Letter and look each custom kind's sprite was drawn with (0: none). */
+  guint custom_sprite_key[FT_MAX_CUSTOM_KINDS];
 };
 
 enum
@@ -110,6 +125,7 @@ enum
   FT_BOARD_SIGNAL_ANIMATION_FINISHED,
   FT_BOARD_SIGNAL_KING_EXPOSED,
   FT_BOARD_SIGNAL_MOVE_REQUESTED,
+  FT_BOARD_SIGNAL_PREMOVE_DROPPED,
   FT_BOARD_N_SIGNALS
 };
 
@@ -150,6 +166,21 @@ gboolean _ft_board_input_allowed (FtBoard *self);
 void _ft_board_drop_promotion (FtBoard *self);
 void _ft_board_destroy_promotion_popover (FtBoard *self);
 void _ft_board_deselect (FtBoard *self);
+/* Premoves: may the human pick up a piece for one now? Drop the premove
+ * (and a selection made for one) without a signal; play or drop it when
+ * its side's turn starts. */
+gboolean _ft_board_premove_allowed (FtBoard *self);
+void _ft_board_forget_premove (FtBoard *self);
+void _ft_board_turn_started (FtBoard *self, FtColour side);
+
+/* "pawn", "archbishop": a kind within a sentence, translated. */
+const char *_ft_board_kind_name (FtKind kind);
+
+/* ft-board-a11y.c: ft_board_show_move() prepares the move's words, its
+ * landing (or the end of the game) announces them. */
+void _ft_board_prepare_announcement (FtBoard *self, FtMove move);
+void _ft_board_announce (FtBoard *self);
+void _ft_board_reset_announcement (FtBoard *self);
 
 /* ft-board-animation.c */
 void _ft_board_update_ticking (FtBoard *self);

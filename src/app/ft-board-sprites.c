@@ -34,15 +34,21 @@ load_svgs (FtBoard *self)
       }
 }
 
+/* A disc with the piece's letter: centred and large for a piece without
+ * artwork, or small in the lower right corner to mark a custom piece drawn
+ * with a built-in shape ("look"). */
 static void
-draw_letter_piece (cairo_t *cr, int px, FtColour colour, FtKind kind)
+draw_letter_disc (cairo_t *cr, int px, FtColour colour, char letter_char, gboolean badge)
 {
   PangoLayout *layout;
   PangoFontDescription *font;
-  char letter[2] = { g_ascii_toupper (ft_kind_to_char (kind)), 0 };
+  char letter[2] = { g_ascii_toupper (letter_char), 0 };
   int text_w, text_h;
+  double cx = badge ? px * 0.78 : px / 2.0;
+  double cy = badge ? px * 0.78 : px / 2.0;
+  double radius = badge ? px * 0.2 : px * 0.38;
 
-  cairo_arc (cr, px / 2.0, px / 2.0, px * 0.38, 0, 2 * G_PI);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
   if (colour == FT_WHITE)
     cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
   else
@@ -54,11 +60,11 @@ draw_letter_piece (cairo_t *cr, int px, FtColour colour, FtKind kind)
 
   layout = pango_cairo_create_layout (cr);
   font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, px * 0.42 * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, letter, -1);
   pango_layout_get_pixel_size (layout, &text_w, &text_h);
-  cairo_move_to (cr, (px - text_w) / 2.0, (px - text_h) / 2.0);
+  cairo_move_to (cr, cx - text_w / 2.0, cy - text_h / 2.0);
   if (colour == FT_WHITE)
     cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
   else
@@ -68,16 +74,48 @@ draw_letter_piece (cairo_t *cr, int px, FtColour colour, FtKind kind)
   g_object_unref (layout);
 }
 
+/* The custom kind's letter and look in the board's game ('?' and a disc if
+ * the game does not define it). */
+static void
+custom_kind_appearance (FtBoard *self, FtKind kind, char *letter, FtKind *look)
+{
+  const FtPosition *pos = self->game != NULL ? ft_game_get_position (self->game) : NULL;
+  guint index = kind - FT_CUSTOM_FIRST;
+
+  *letter = '?';
+  *look = FT_NO_KIND;
+  if (pos != NULL && index < pos->custom.n)
+    {
+      *letter = pos->custom.kinds[index].letter;
+      *look = pos->custom.kinds[index].look;
+    }
+}
+
 static GdkTexture *
 render_sprite (FtBoard *self, FtColour colour, FtKind kind, int px)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
-  RsvgHandle *svg = self->svg[colour][kind];
+  RsvgHandle *svg = FT_IS_CUSTOM_KIND (kind) ? NULL : self->svg[colour][kind];
   GBytes *bytes;
   GdkTexture *texture;
 
-  if (svg != NULL)
+  if (FT_IS_CUSTOM_KIND (kind))
+    {
+      char letter;
+      FtKind look;
+
+      custom_kind_appearance (self, kind, &letter, &look);
+      svg = look != FT_NO_KIND ? self->svg[colour][look] : NULL;
+      if (svg != NULL)
+        {
+          RsvgRectangle viewport = { 0, 0, px, px };
+
+          rsvg_handle_render_document (svg, cr, &viewport, NULL);
+        }
+      draw_letter_disc (cr, px, colour, letter, svg != NULL);
+    }
+  else if (svg != NULL)
     {
       RsvgRectangle viewport = { 0, 0, px, px };
       g_autoptr (GError) error = NULL;
@@ -87,7 +125,7 @@ render_sprite (FtBoard *self, FtColour colour, FtKind kind, int px)
                    error->message);
     }
   else
-    draw_letter_piece (cr, px, colour, kind);
+    draw_letter_disc (cr, px, colour, ft_kind_to_char (kind), FALSE);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
@@ -105,7 +143,7 @@ void
 _ft_board_clear_sprites (FtBoard *self)
 {
   for (int colour = 0; colour < 2; colour++)
-    for (int kind = 0; kind < FT_N_KINDS; kind++)
+    for (int kind = 0; kind < FT_N_ALL_KINDS; kind++)
       g_clear_object (&self->sprite[colour][kind]);
   self->sprite_px = 0;
 }
@@ -120,6 +158,23 @@ _ft_board_get_sprite (FtBoard *self, FtPiece piece, int px)
     {
       _ft_board_clear_sprites (self);
       self->sprite_px = px;
+    }
+  /* A new game may define its custom kinds differently. */
+  if (FT_IS_CUSTOM_KIND (kind))
+    {
+      guint index = kind - FT_CUSTOM_FIRST;
+      char letter;
+      FtKind look;
+      guint key;
+
+      custom_kind_appearance (self, kind, &letter, &look);
+      key = 0x10000u | ((guint) look << 8) | (guchar) letter;
+      if (self->custom_sprite_key[index] != key)
+        {
+          g_clear_object (&self->sprite[FT_WHITE][kind]);
+          g_clear_object (&self->sprite[FT_BLACK][kind]);
+          self->custom_sprite_key[index] = key;
+        }
     }
   if (self->sprite[colour][kind] == NULL)
     {

@@ -16,6 +16,7 @@ enum
   PROP_INTERACTIVE_COLOURS,
   PROP_FLIPPED,
   PROP_CHOOSE_PROMOTION,
+  PROP_PREMOVE,
   PROP_VIEWING,
   N_PROPS
 };
@@ -31,6 +32,7 @@ game_over_cb (FtGame *game, int result G_GNUC_UNUSED, int reason, gpointer user_
   const FtPosition *pos = ft_game_get_position (game);
 
   _ft_board_drop_promotion (self);
+  _ft_board_forget_premove (self);
   _ft_board_deselect (self);
   self->dragging = FALSE;
   if (reason == FT_REASON_CHECKMATE)
@@ -42,6 +44,9 @@ game_over_cb (FtGame *game, int result G_GNUC_UNUSED, int reason, gpointer user_
       for (guint i = 0; i < n && i < G_N_ELEMENTS (squares); i++)
         self->contributor[squares[i]] = TRUE;
     }
+  /* A move on its way is announced with the result when it lands. */
+  if (!self->animating)
+    _ft_board_announce (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -65,6 +70,14 @@ ft_board_size_allocate (GtkWidget *widget, int width G_GNUC_UNUSED, int height G
 
   if (self->promotion_popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->promotion_popover));
+}
+
+/* Connected after the session's own handler: the human player's turn has
+ * begun, so a premove can be requested at once. */
+static void
+turn_started_cb (FtGame *game G_GNUC_UNUSED, int side, gpointer user_data)
+{
+  _ft_board_turn_started (FT_BOARD (user_data), (FtColour) side);
 }
 
 /* ---- Browsing: an earlier position, read-only --------------------------- */
@@ -130,6 +143,7 @@ disconnect_game (FtBoard *self)
   if (self->game == NULL)
     return;
   g_clear_signal_handler (&self->game_over_id, self->game);
+  g_clear_signal_handler (&self->turn_started_id, self->game);
   g_clear_object (&self->game);
 }
 
@@ -138,6 +152,8 @@ reset_state (FtBoard *self)
 {
   _ft_board_drop_promotion (self);
   self->selected = FT_NO_SQUARE;
+  self->selecting_premove = FALSE;
+  self->premove_from = self->premove_to = FT_NO_SQUARE;
   self->focus_square = FT_NO_SQUARE;
   self->peer_selected = FT_NO_SQUARE;
   memset (self->destination, 0, sizeof self->destination);
@@ -168,12 +184,15 @@ ft_board_set_game (FtBoard *self, FtGame *game)
 
   disconnect_game (self);
   reset_state (self);
+  _ft_board_reset_announcement (self);
   memset (self->shown, 0, sizeof self->shown);
   if (game != NULL)
     {
       self->game = g_object_ref (game);
       memcpy (self->shown, ft_game_get_position (game)->board, sizeof self->shown);
       self->game_over_id = g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
+      self->turn_started_id = g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb),
+                                                self);
       if (ft_game_is_over (game))
         {
           FtResultReason reason;
@@ -268,6 +287,8 @@ ft_board_set_interactive_colours (FtBoard *self, guint colours)
   if (self->interactive_colours == colours)
     return;
   self->interactive_colours = colours;
+  /* A premove belongs to the player who made it. */
+  _ft_board_forget_premove (self);
   /* A selection or a promotion choice made for a side that may no longer
    * move by hand must not outlive the change. */
   if (self->game != NULL
@@ -350,6 +371,9 @@ ft_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec
     case PROP_CHOOSE_PROMOTION:
       g_value_set_boolean (value, self->choose_promotion);
       break;
+    case PROP_PREMOVE:
+      g_value_set_boolean (value, self->premove_enabled);
+      break;
     case PROP_VIEWING:
       g_value_set_boolean (value, self->view != NULL);
       break;
@@ -383,6 +407,9 @@ ft_board_set_property (GObject *object, guint prop_id, const GValue *value, GPar
     case PROP_CHOOSE_PROMOTION:
       ft_board_set_choose_promotion (self, g_value_get_boolean (value));
       break;
+    case PROP_PREMOVE:
+      ft_board_set_premove_enabled (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -404,6 +431,8 @@ static void
 ft_board_finalize (GObject *object)
 {
   g_free (FT_BOARD (object)->theme);
+  g_free (FT_BOARD (object)->pending_announcement);
+  g_free (FT_BOARD (object)->announcement);
   g_free (FT_BOARD (object)->view);
   G_OBJECT_CLASS (ft_board_parent_class)->finalize (object);
 }
@@ -442,6 +471,9 @@ ft_board_class_init (FtBoardClass *klass)
   properties[PROP_CHOOSE_PROMOTION] =
     g_param_spec_boolean ("choose-promotion", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PREMOVE] =
+    g_param_spec_boolean ("premove", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEWING] =
     g_param_spec_boolean ("viewing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -476,6 +508,18 @@ ft_board_class_init (FtBoardClass *klass)
     g_signal_new ("move-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 3, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
 
+  /**
+   * FtBoard::premove-dropped:
+   * @from: the FtSquare of the premove's piece
+   * @to: where it was to go
+   *
+   * The premove's side began its turn and the premove was not legal then:
+   * it was dropped.
+   */
+  _ft_board_signals[FT_BOARD_SIGNAL_PREMOVE_DROPPED] =
+    g_signal_new ("premove-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
   gtk_widget_class_set_css_name (widget_class, "ft-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -488,6 +532,8 @@ ft_board_init (FtBoard *self)
   self->mated_king = FT_NO_SQUARE;
   self->flash_square = FT_NO_SQUARE;
   self->promotion_from = self->promotion_to = FT_NO_SQUARE;
+  self->premove_from = self->premove_to = FT_NO_SQUARE;
+  self->premove_enabled = TRUE;
   self->animate = TRUE;
   self->show_coordinates = TRUE;
   self->theme = g_strdup ("brown");

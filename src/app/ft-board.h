@@ -31,6 +31,7 @@ typedef enum {
   FT_HIGHLIGHT_CONTRIBUTOR, /* orange: helps to mate (game over) */
   FT_HIGHLIGHT_CHECK,       /* dark red: king in check, or a flash */
   FT_HIGHLIGHT_MATED_KING,  /* red */
+  FT_HIGHLIGHT_PREMOVE,     /* violet: the premove's origin and destination */
 } FtHighlight;
 
 #define FT_TYPE_BOARD (ft_board_get_type ())
@@ -90,6 +91,27 @@ void ft_board_choose_promotion (FtBoard *self, FtKind kind);
 /* What closing the popover does: no move, no selection. */
 void ft_board_cancel_promotion (FtBoard *self);
 
+/* Premoves (docs/playing.md#premoves). Property "premove" (default TRUE):
+ * while the other side is to move, the one colour in "interactive-colours"
+ * may pick up its pieces (click-click, drag, or Enter/Space on the focus
+ * square) and drop one move, chosen among
+ * ft_position_generate_premoves_from(); it is drawn in violet
+ * (FT_HIGHLIGHT_PREMOVE). When that colour's turn starts the board requests
+ * it at once ("move-requested", a promotion to the first kind offered,
+ * the queen) if it is legal then, else drops it and emits
+ * "premove-dropped" (from, to: guint FtSquare). A right click, Escape, a new
+ * game, a takeback, the end of the game or setting the property to FALSE
+ * clear it. With both colours interactive (two people) there are no
+ * premoves. */
+void ft_board_set_premove_enabled (FtBoard *self, gboolean enabled);
+gboolean ft_board_get_premove_enabled (FtBoard *self);
+/* The premove waiting: TRUE with its squares, FALSE if there is none. */
+gboolean ft_board_get_premove (FtBoard *self, FtSquare *from, FtSquare *to);
+/* Forget the premove, and a piece picked up for one. */
+void ft_board_clear_premove (FtBoard *self);
+/* What a right click on the board does. */
+void ft_board_secondary_click (FtBoard *self);
+
 /* piece_movement_speed: px per frame at 60 fps on a 48 px tile; a move never
  * lasts longer than max_seconds. */
 void ft_board_set_animation_timing (FtBoard *self, double speed, double max_seconds);
@@ -135,6 +157,12 @@ FtSquare ft_board_get_hover (FtBoard *self);
 FtSquare ft_board_get_focus_square (FtBoard *self);
 void ft_board_move_focus (FtBoard *self, int right, int up);
 void ft_board_activate_focus (FtBoard *self);
+/* Screen readers (GTK 4.8 has no announcements): when a move lands the
+ * board's accessible label becomes "Board: White knight g1 to f3, check",
+ * then the result when the game ends ("…, checkmate. You won by
+ * checkmate"). This returns the text after "Board: ", NULL before the
+ * first move of a game. */
+const char *ft_board_get_announcement (FtBoard *self);
 /* "e4, white archbishop", "e5, empty". Translated. */
 char *ft_board_describe_square (FtBoard *self, FtSquare square);
 FtHighlight ft_board_get_highlight (FtBoard *self, FtSquare square);

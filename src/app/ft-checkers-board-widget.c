@@ -17,6 +17,8 @@
 
 #include <math.h>
 
+#include <glib/gi18n.h>
+
 #include "ft-checkers-board-widget.h"
 
 struct _FtCheckersBoardWidget {
@@ -34,6 +36,7 @@ struct _FtCheckersBoardWidget {
   double frozen_progress; /* < 0: live; else explosions stop there */
   guint tick_id;
   guint stall_id;
+  int focus_square; /* keyboard play: the arrows move it, Enter clicks it */
 };
 
 typedef enum { ANIM_SLIDE, ANIM_EXPLOSION } AnimKind;
@@ -447,6 +450,17 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             }
         }
     }
+  /* The keyboard's square: an orange frame, as on the chess board. */
+  if (self->focus_square != FT_CHECKERS_NO_SQUARE && gtk_widget_has_focus (widget))
+    {
+      double x, y, w = MAX (2.0, 0.06 * l.size);
+
+      square_origin (self, &l, self->focus_square, &x, &y);
+      cairo_set_source_rgb (cr, 1.0, 0.55, 0.0);
+      cairo_set_line_width (cr, w);
+      cairo_rectangle (cr, x + w / 2, y + w / 2, l.size - w, l.size - w);
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
 }
 
@@ -604,6 +618,131 @@ ft_checkers_board_widget_click_square (FtCheckersBoardWidget *self, int square)
   return ft_checkers_game_select (self->game, square);
 }
 
+/* ---- Keyboard play -------------------------------------------------------- */
+
+int
+ft_checkers_board_widget_get_focus_square (FtCheckersBoardWidget *self)
+{
+  g_return_val_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self), FT_CHECKERS_NO_SQUARE);
+  return self->focus_square;
+}
+
+static void
+set_focus_square (FtCheckersBoardWidget *self, int square)
+{
+  static const char *const files = "abcdefgh";
+  g_autofree char *description = NULL;
+  const char *what = _("empty");
+  gboolean crowned = FALSE;
+
+  self->focus_square = square;
+  if (self->game != NULL)
+    {
+      FtCheckersPiece piece = ft_checkers_piece_at (ft_checkers_game_get_board (self->game), square);
+      gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
+
+      crowned = piece != FT_CHECKERS_EMPTY && FT_CHECKERS_PIECE_CROWNED (piece);
+      if (piece == FT_CHECKERS_EMPTY)
+        ;
+      else if (FT_CHECKERS_PIECE_KIND (piece) == FT_CHECKERS_SHIELD)
+        what = fire ? _("Fire shield") : _("Water shield");
+      else if (FT_CHECKERS_PIECE_KIND (piece) == FT_CHECKERS_BOMB)
+        what = fire ? _("Fire bomb") : _("Water bomb");
+      else
+        what = fire ? _("Fire piece") : _("Water piece");
+    }
+  /* "c3, Fire bomb" / "c3, Fire bomb, king": what a screen reader says of
+   * the square. */
+  description = crowned ? g_strdup_printf (_("%c%d, %s, king"), files[FT_CHECKERS_FILE (square)],
+                                           FT_CHECKERS_RANK (square) + 1, what)
+                        : g_strdup_printf ("%c%d, %s", files[FT_CHECKERS_FILE (square)],
+                                           FT_CHECKERS_RANK (square) + 1, what);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Arrows on screen: `right` and `up` as the player sees the board. The
+ * first press lands on the selected piece, else the bottom-left square. */
+void
+ft_checkers_board_widget_move_focus (FtCheckersBoardWidget *self, int right, int up)
+{
+  int file, rank;
+
+  g_return_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self));
+  if (self->focus_square == FT_CHECKERS_NO_SQUARE)
+    {
+      int selected = self->game != NULL ? ft_checkers_selected (ft_checkers_game_get_board (self->game))
+                                        : FT_CHECKERS_NO_SQUARE;
+
+      set_focus_square (self, selected != FT_CHECKERS_NO_SQUARE
+                                ? selected
+                                : self->flipped ? FT_CHECKERS_SQUARE (FT_CHECKERS_SIZE - 1, FT_CHECKERS_SIZE - 1)
+                                                : FT_CHECKERS_SQUARE (0, 0));
+      return;
+    }
+  if (self->flipped)
+    {
+      right = -right;
+      up = -up;
+    }
+  file = CLAMP (FT_CHECKERS_FILE (self->focus_square) + right, 0, FT_CHECKERS_SIZE - 1);
+  rank = CLAMP (FT_CHECKERS_RANK (self->focus_square) + up, 0, FT_CHECKERS_SIZE - 1);
+  set_focus_square (self, FT_CHECKERS_SQUARE (file, rank));
+}
+
+void
+ft_checkers_board_widget_activate_focus (FtCheckersBoardWidget *self)
+{
+  g_return_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self));
+  if (self->focus_square == FT_CHECKERS_NO_SQUARE)
+    ft_checkers_board_widget_move_focus (self, 0, 0);
+  else
+    ft_checkers_board_widget_click_square (self, self->focus_square);
+}
+
+/* Space is the view's End Turn: only the arrows and Enter are the board's. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller G_GNUC_UNUSED, guint keyval,
+                guint keycode G_GNUC_UNUSED, GdkModifierType state, gpointer user_data)
+{
+  FtCheckersBoardWidget *self = FT_CHECKERS_BOARD_WIDGET (user_data);
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      ft_checkers_board_widget_move_focus (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      ft_checkers_board_widget_move_focus (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      ft_checkers_board_widget_move_focus (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      ft_checkers_board_widget_move_focus (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      ft_checkers_board_widget_activate_focus (self);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+focus_changed_cb (GtkEventControllerFocus *controller G_GNUC_UNUSED, gpointer user_data)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (user_data));
+}
+
 static void
 pressed_cb (GtkGestureClick *gesture G_GNUC_UNUSED, int n_press G_GNUC_UNUSED, double x, double y,
             gpointer user_data)
@@ -753,8 +892,16 @@ static void
 ft_checkers_board_widget_init (FtCheckersBoardWidget *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   self->frozen_progress = -1;
+  self->focus_square = FT_CHECKERS_NO_SQUARE;
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (focus_changed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);

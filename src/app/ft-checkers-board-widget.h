@@ -34,6 +34,13 @@ gboolean ft_checkers_board_widget_click_square (FtCheckersBoardWidget *self, int
 /* The square under widget coordinates, or FT_CHECKERS_NO_SQUARE. */
 int ft_checkers_board_widget_square_at (FtCheckersBoardWidget *self, double x, double y);
 
+/* Keyboard play: the arrows move an orange focus square (as the player
+ * sees the board), Enter clicks it; Space stays the view's End Turn. The
+ * square's description ("c3, Fire piece") is the board's accessible
+ * description. */
+int ft_checkers_board_widget_get_focus_square (FtCheckersBoardWidget *self);
+void ft_checkers_board_widget_move_focus (FtCheckersBoardWidget *self, int right, int up);
+void ft_checkers_board_widget_activate_focus (FtCheckersBoardWidget *self);
 /* Is a move or an explosion being shown? */
 gboolean ft_checkers_board_widget_is_animating (FtCheckersBoardWidget *self);
 /* For screenshots: show the running explosion frozen at `progress` (0..1);

@@ -268,6 +268,9 @@ main (int argc, char **argv)
       return 2;
     }
 
+  /* As the game does (main.c): the cairo renderer without the GL driver. */
+  if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0 && g_getenv ("GDK_DEBUG") == NULL)
+    g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
   adw_init ();
   {
     /* AdwApplication loads the app's style.css by itself; without one, do

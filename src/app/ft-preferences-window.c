@@ -22,6 +22,7 @@ struct _FtPreferencesWindow
   GtkSwitch *coordinates_switch;
   GtkSwitch *sound_switch;
   GtkSwitch *turn_board_switch;
+  GtkSwitch *premove_switch;
 };
 
 G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -101,6 +102,8 @@ ft_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "turn-board", self->turn_board_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "premove", self->premove_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -177,6 +180,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, animation_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, sound_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, premove_switch);
 }
 
 static void

@@ -31,6 +31,7 @@ struct _FtWindow
   gboolean flipped; /* the player turned the board (F) */
 
   const char *transient_message; /* "You must defend your king!" until the next move */
+  char premove_message[96];      /* "Premove e2e4 was not legal" (ft-window.c) */
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   GdkTexture *piece_icons[2][FT_N_KINDS]; /* the material strip's pictures */

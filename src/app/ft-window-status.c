@@ -215,7 +215,7 @@ update_material (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
   const FtPosition *pos;
-  int count[2][FT_N_KINDS] = { { 0 } };
+  int count[2][FT_N_ALL_KINDS] = { { 0 } };
   int value[2] = { 0, 0 };
   FtColour bottom = _ft_window_bottom_colour (self);
 
@@ -234,7 +234,7 @@ update_material (FtWindow *self)
         if (kind != FT_KING)
           {
             count[side][kind]++;
-            value[side] += ft_eval_piece_value[kind];
+            value[side] += ft_eval_kind_value (pos, kind);
           }
       }
   for (int side = 0; side < 2; side++)

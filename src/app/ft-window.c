@@ -169,6 +169,23 @@ king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
   _ft_window_update_status (self);
 }
 
+/* The premove was not legal when the turn came (docs/playing.md#premoves). */
+static void
+premove_dropped_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  char from_name[4], to_name[4];
+
+  ft_square_to_string ((FtSquare) from, from_name);
+  ft_square_to_string ((FtSquare) to, to_name);
+  /* TRANSLATORS: %s%s are two squares, e.g. "e2" and "e4" */
+  g_snprintf (self->premove_message, sizeof self->premove_message, _("Premove %s%s was not legal"),
+              from_name, to_name);
+  self->transient_message = self->premove_message;
+  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
+  _ft_window_update_status (self);
+}
+
 /* ---- Games ----------------------------------------------------------------- */
 
 static void
@@ -814,6 +831,7 @@ ft_window_init (FtWindow *self)
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);
   g_signal_connect (self->board, "move-requested", G_CALLBACK (move_requested_cb), self);
+  g_signal_connect (self->board, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its
@@ -856,6 +874,8 @@ ft_window_new (GtkApplication *application, GSettings *settings)
                        G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "board-theme", self->board, "theme", G_SETTINGS_BIND_GET);
+      /* Unbound again when the config file names "premove" (ft-application.c). */
+      g_settings_bind (settings, "premove", self->board, "premove", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled",
                        G_SETTINGS_BIND_GET);
       g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);

@@ -97,7 +97,7 @@ ft_cli_bestmove (int argc, char **argv)
       status = 1;
     }
   else
-    printf ("bestmove %s\n", ft_move_to_string (move, buf));
+    printf ("bestmove %s\n", ft_position_move_to_string (pos, move, buf));
   g_free (pos);
   return status;
 }

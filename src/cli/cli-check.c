@@ -212,6 +212,13 @@ ft_cli_check (int argc, char **argv)
           if (ft_config_get_n_levels (config) > 0)
             printf ("%s: %u levels, each solution legal and ending in mate within its goal\n",
                     path, ft_config_get_n_levels (config));
+          for (guint i = 0; i < ft_config_get_custom_kinds (config)->n; i++)
+            {
+              const FtCustomKind *kind = &ft_config_get_custom_kinds (config)->kinds[i];
+
+              printf ("%s: piece %c (%s): %s, value %.2f\n", path, g_ascii_toupper (kind->letter),
+                      kind->name, kind->betza, kind->value / 100.0);
+            }
         }
     }
   else

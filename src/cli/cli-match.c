@@ -47,7 +47,7 @@ material_balance (const FtPosition *pos)
   for (int c = 0; c < 2; c++)
     for (int i = 0; i < pos->piece_count[c]; i++)
       {
-        int v = ft_eval_piece_value[FT_PIECE_KIND (pos->board[pos->piece_list[c][i]])];
+        int v = ft_eval_kind_value (pos, FT_PIECE_KIND (pos->board[pos->piece_list[c][i]]));
         balance += c == FT_WHITE ? v : -v;
       }
   return balance;

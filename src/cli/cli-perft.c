@@ -58,7 +58,7 @@ parse_depth (const char *text, guint *depth)
 static int
 perft_usage (void)
 {
-  fprintf (stderr, "Usage: fourteen-cli perft DEPTH [--fen FEN | --config FILE] "
+  fprintf (stderr, "Usage: fourteen-cli perft DEPTH [--fen FEN] [--config FILE] "
                    "[--rules fourteen|standard] [--divide]\n"
                    "       fourteen-cli perft --game checkers DEPTH [--rules bombs|english] [--divide]\n");
   return 2;
@@ -137,7 +137,7 @@ ft_cli_perft (int argc, char **argv)
       else
         return perft_usage ();
     }
-  if (!have_depth || (fen != NULL && config_path != NULL))
+  if (!have_depth)
     return perft_usage ();
   /* --game chess is the default; checkers has only its start position. */
   if (game != NULL && strcmp (game, "checkers") == 0)
@@ -170,8 +170,29 @@ ft_cli_perft (int argc, char **argv)
   if (fen != NULL)
     {
       GError *error = NULL;
+      FtConfig *config = NULL;
+      gboolean ok;
 
-      if (!ft_fen_parse (fen, rules, pos, &error))
+      /* --fen with --config: the FEN may use the config's pieces. */
+      if (config_path != NULL)
+        {
+          GPtrArray *problems = ft_problem_list_new ();
+
+          config = ft_config_load (config_path, problems);
+          print_problems (problems);
+          g_ptr_array_unref (problems);
+          if (config == NULL)
+            {
+              g_free (pos);
+              return 2;
+            }
+          if (rules_name == NULL)
+            rules = ft_config_get_rules (config);
+        }
+      ok = ft_fen_parse_custom (fen, rules, config != NULL ? ft_config_get_custom_kinds (config) : NULL,
+                                pos, &error);
+      g_clear_object (&config);
+      if (!ok)
         {
           fprintf (stderr, "fourteen-cli perft: %s\n", error->message);
           g_error_free (error);
@@ -207,7 +228,7 @@ ft_cli_perft (int argc, char **argv)
           count = ft_position_perft (pos, depth - 1);
           ft_position_unmake_move (pos);
           nodes += count;
-          printf ("%s: %" G_GUINT64_FORMAT "\n", ft_move_to_string (list->moves[i], text), count);
+          printf ("%s: %" G_GUINT64_FORMAT "\n", ft_position_move_to_string (pos, list->moves[i], text), count);
         }
       g_free (list);
     }

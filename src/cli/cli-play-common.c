@@ -19,7 +19,7 @@ ft_cli_print_board (const FtPosition *pos)
 
           if (FT_IS_PIECE (piece))
             {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_WHITE ? g_ascii_toupper (letter)
                                                           : g_ascii_tolower (letter);
             }
@@ -105,7 +105,7 @@ ft_cli_find_move (const FtPosition *pos, const char *text)
     return FT_MOVE_NONE;
   if (*text != '\0')
     {
-      promotion = ft_kind_from_char (*text);
+      promotion = ft_position_kind_from_char (pos, *text);
       if (promotion == FT_NO_KIND || text[1] != '\0')
         return FT_MOVE_NONE;
     }

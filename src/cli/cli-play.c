@@ -167,7 +167,7 @@ play_move (PlayGame *game, char **args, gboolean capture)
     }
 
   mover = game->pos->side_to_move;
-  ft_move_to_string (move, move_text);
+  ft_position_move_to_string (game->pos, move, move_text);
   ft_position_make_move (game->pos, move);
   g_array_append_val (game->moves, move);
   printf ("%s %s: %s\n", game->names[mover], capture ? "captures" : "moves", move_text);
@@ -203,7 +203,7 @@ play_undo (PlayGame *game)
   game->result = FT_RESULT_NONE;
   game->reason = FT_REASON_NONE;
   game->draw_offer = -1;
-  printf ("undo: %s\n", ft_move_to_string (move, move_text));
+  printf ("undo: %s\n", ft_position_move_to_string (game->pos, move, move_text));
   ft_cli_print_board (game->pos);
 }
 

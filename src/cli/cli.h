@@ -19,6 +19,7 @@ int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */
 /* `play --level N`: level N (1-based) of config_path's levels, or of the
  * shipped ones when config_path is NULL. In cli-puzzle.c. */
 int ft_cli_play_level (const char *config_path, const char *level);
+int ft_cli_xboard (int argc, char **argv);   /* cli-xboard.c */
 int ft_cli_checkers (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_host (int argc, char **argv);     /* cli-net.c */

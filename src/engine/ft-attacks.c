@@ -27,7 +27,7 @@ const int ft_diag_offsets[4] = { S + 1, S - 1, -S + 1, -S - 1 };
 #define CAPS_CAMEL FT_CAP_CAMEL
 #define CAPS_GENERAL (FT_CAP_KNIGHT | FT_CAP_STEP)
 
-const guint8 ft_kind_caps[FT_N_KINDS] = {
+const guint8 ft_kind_caps[FT_N_ALL_KINDS] = {
   [FT_NO_KIND] = 0,
   [FT_PAWN] = CAPS_PAWN,
   [FT_KNIGHT] = CAPS_KNIGHT,
@@ -58,8 +58,97 @@ const guint8 ft_kind_caps[FT_N_KINDS] = {
 
 const guint8 ft_caps_of[2][256] = { CAPS_ROW (FT_WHITE), CAPS_ROW (FT_BLACK) };
 
+/* The piece on `s` as the change sees it. */
+static inline FtPiece
+changed_piece_at (const FtPiece *b, int s, const FtBoardChange *change)
+{
+  if (s == change->vacated || s == change->removed)
+    return FT_EMPTY;
+  if (s == change->filled)
+    return change->filled_piece;
+  return b[s];
+}
+
+static const FtBoardChange no_change = { FT_NO_SQUARE, FT_NO_SQUARE, FT_NO_SQUARE, FT_EMPTY };
+
+gboolean
+ft_attacks_custom_piece_attacks (const FtPosition *pos, FtSquare from, FtPiece piece, FtSquare sq,
+                                 const FtBoardChange *change)
+{
+  const FtPiece *b = pos->board;
+  const FtCustomKind *kind = &pos->custom.kinds[FT_PIECE_KIND (piece) - FT_CUSTOM_FIRST];
+  const FtCustomMove *moves = kind->moves[FT_PIECE_COLOUR (piece)];
+  int delta = (int) sq - (int) from;
+
+  if (change == NULL)
+    change = &no_change;
+  for (guint i = 0; i < kind->n_moves; i++)
+    {
+      const FtCustomMove *m = &moves[i];
+      int s = from;
+
+      if (!(m->flags & FT_BETZA_CAPTURE))
+        continue;
+      if (m->range == 1)
+        {
+          if (m->offset != delta)
+            continue;
+          if ((m->flags & FT_BETZA_LAME)
+              && (changed_piece_at (b, from + m->path[0], change) != FT_EMPTY
+                  || (m->path[1] != 0 && changed_piece_at (b, from + m->path[1], change) != FT_EMPTY)))
+            continue;
+          return TRUE;
+        }
+      for (guint k = 0; k < m->range; k++)
+        {
+          s += m->offset;
+          if (s == sq)
+            return TRUE;
+          if (changed_piece_at (b, s, change) != FT_EMPTY)
+            break;
+        }
+    }
+  return FALSE;
+}
+
+/* Is sq attacked by a custom piece of colour `by` on the changed board?
+ * Looks from each such piece, as custom kinds have no capability bits. */
+static gboolean
+custom_attack (const FtPosition *pos, FtSquare sq, FtColour by, const FtBoardChange *change,
+               FtSquare *attackers, guint *n_attackers)
+{
+  const FtSquare *list = pos->piece_list[by];
+  guint count = pos->piece_count[by];
+
+  for (guint i = 0; i < count; i++)
+    {
+      FtSquare from = list[i];
+      FtPiece p = changed_piece_at (pos->board, from, change);
+
+      if (!FT_IS_COLOUR (p, by) || !FT_IS_CUSTOM_KIND (FT_PIECE_KIND (p)) || from == sq)
+        continue;
+      if (ft_attacks_custom_piece_attacks (pos, from, p, sq, change))
+        {
+          if (n_attackers == NULL)
+            return TRUE;
+          if (attackers != NULL)
+            attackers[*n_attackers] = from;
+          (*n_attackers)++;
+        }
+    }
+  return FALSE;
+}
+
 gboolean
 ft_position_is_attacked (const FtPosition *pos, FtSquare sq, FtColour by)
+{
+  if (ft_attacks_is_attacked_builtin (pos, sq, by))
+    return TRUE;
+  return G_UNLIKELY (pos->custom_count != 0) && custom_attack (pos, sq, by, &no_change, NULL, NULL);
+}
+
+gboolean
+ft_attacks_is_attacked_builtin (const FtPosition *pos, FtSquare sq, FtColour by)
 {
   const FtPiece *b = pos->board;
   const guint8 *caps = ft_caps_of[by];
@@ -96,16 +185,6 @@ ft_position_is_attacked (const FtPosition *pos, FtSquare sq, FtColour by)
   return FALSE;
 }
 
-/* The piece on `s` as the change sees it. */
-static inline FtPiece
-changed_piece_at (const FtPiece *b, int s, const FtBoardChange *change)
-{
-  if (s == change->vacated || s == change->removed)
-    return FT_EMPTY;
-  if (s == change->filled)
-    return change->filled_piece;
-  return b[s];
-}
 
 gboolean
 ft_attacks_is_attacked_changed (const FtPosition *pos, FtSquare sq, FtColour by,
@@ -140,6 +219,8 @@ ft_attacks_is_attacked_changed (const FtPosition *pos, FtSquare sq, FtColour by,
       if (caps[p] & cap)
         return TRUE;
     }
+  if (G_UNLIKELY (pos->custom_count != 0))
+    return custom_attack (pos, sq, by, change, NULL, NULL);
   return FALSE;
 }
 
@@ -193,6 +274,8 @@ ft_position_attackers (const FtPosition *pos, FtSquare sq, FtColour by, FtSquare
         FOUND (s);
     }
 #undef FOUND
+  if (G_UNLIKELY (pos->custom_count != 0))
+    custom_attack (pos, sq, by, &no_change, attackers, &n);
   return n;
 }
 

@@ -24,7 +24,7 @@ enum {
  * "is this an attacker of mine that moves like that?". */
 extern const guint8 ft_caps_of[2][256];
 /* Capabilities of a kind, whatever its colour. */
-extern const guint8 ft_kind_caps[FT_N_KINDS];
+extern const guint8 ft_kind_caps[FT_N_ALL_KINDS]; /* 0 for custom kinds */
 
 #define FT_NORTH FT_STRIDE
 #define FT_EAST 1
@@ -51,9 +51,18 @@ typedef struct {
   FtPiece filled_piece;
 } FtBoardChange;
 
+/* ft_position_is_attacked without custom pieces (the move generator's fast
+ * path, which runs only when there are none). */
+gboolean ft_attacks_is_attacked_builtin (const FtPosition *pos, FtSquare sq, FtColour by);
+
 /* Is sq attacked by colour `by` on the board as changed by `change`? */
 gboolean ft_attacks_is_attacked_changed (const FtPosition *pos, FtSquare sq, FtColour by,
                                           const FtBoardChange *change);
+
+/* Does the custom piece `piece` standing on `from` attack sq (capture
+ * moves only) on the board as changed by `change` (may be NULL)? */
+gboolean ft_attacks_custom_piece_attacks (const FtPosition *pos, FtSquare from, FtPiece piece,
+                                          FtSquare sq, const FtBoardChange *change);
 
 /* Would the side to move's king be attacked after `move` (any pseudo-legal
  * move of the side to move, castling excepted)? Slow path: for en passant,

@@ -33,8 +33,8 @@ static int
 mover_value (const FtPosition *pos, FtMove move)
 {
   if (FT_MOVE_PROMOTION (move) != FT_NO_KIND)
-    return ft_eval_exchange_value (FT_MOVE_PROMOTION (move));
-  return ft_eval_exchange_value (FT_PIECE_KIND (pos->board[FT_MOVE_FROM (move)]));
+    return ft_eval_exchange_value (pos, FT_MOVE_PROMOTION (move));
+  return ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[FT_MOVE_FROM (move)]));
 }
 
 /* After the move has been made on `after`: is the piece on `to` safe? */
@@ -48,7 +48,7 @@ square_is_safe_after (const FtPosition *after, FtSquare to, int value)
   if (n == 0)
     return TRUE;
   for (guint i = 0; i < n; i++)
-    if (ft_eval_exchange_value (FT_PIECE_KIND (after->board[attackers[i]])) < value)
+    if (ft_eval_exchange_value (after, FT_PIECE_KIND (after->board[attackers[i]])) < value)
       return FALSE;
   return ft_position_is_attacked (after, to, us);
 }
@@ -73,13 +73,13 @@ piece_is_threatened (const FtPosition *pos, FtSquare sq)
 {
   FtSquare attackers[FT_MAX_PIECES];
   FtColour us = pos->side_to_move;
-  int value = ft_eval_exchange_value (FT_PIECE_KIND (pos->board[sq]));
+  int value = ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[sq]));
   guint n = ft_position_attackers (pos, sq, FT_OTHER_COLOUR (us), attackers);
 
   if (n == 0)
     return FALSE;
   for (guint i = 0; i < n; i++)
-    if (ft_eval_exchange_value (FT_PIECE_KIND (pos->board[attackers[i]])) < value)
+    if (ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[attackers[i]])) < value)
       return TRUE;
   return !ft_position_is_attacked (pos, sq, us);
 }
@@ -139,7 +139,7 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
       FtSquare from = FT_MOVE_FROM (m);
       FtSquare to = FT_MOVE_TO (m);
       int value = mover_value (pos, m);
-      int capturer = ft_eval_exchange_value (FT_PIECE_KIND (pos->board[from]));
+      int capturer = ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[from]));
       gboolean safe, gives_check, hits_ring = FALSE;
       Candidate *c = &cands[i];
 
@@ -171,7 +171,7 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
           FtKind victim = FT_MOVE_SPECIAL (m) == FT_MOVE_EN_PASSANT
                               ? FT_PAWN
                               : FT_PIECE_KIND (pos->board[to]);
-          int gain = ft_eval_piece_value[victim] - capturer;
+          int gain = ft_eval_kind_value (pos, victim) - capturer;
           if (gain > 0)
             {
               c->rule = FT_EASY_RULE_WINNING_CAPTURE;

@@ -36,7 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const int ft_eval_piece_value[FT_N_KINDS] = {
+const int ft_eval_piece_value[FT_N_ALL_KINDS] = {
   [FT_NO_KIND] = 0,
   [FT_PAWN] = 100,
   [FT_KNIGHT] = 200,
@@ -60,7 +60,7 @@ enum {
   MOVES_KING_STEP = 1 << 4,
 };
 
-static const guint8 kind_moves[FT_N_KINDS] = {
+static const guint8 kind_moves[FT_N_ALL_KINDS] = {
   [FT_BISHOP] = MOVES_DIAGONAL,
   [FT_ROOK] = MOVES_ORTHOGONAL,
   [FT_QUEEN] = MOVES_DIAGONAL | MOVES_ORTHOGONAL,
@@ -85,7 +85,7 @@ static const int king_steps[8] = { 1, -1, S, -S, S + 1, S - 1, -S + 1, -S - 1 };
 
 /* Centipawns per safe reachable square, by kind. Pure sliders earn most per
  * square; compound pieces already have many squares, so each counts less. */
-static const int mobility_weight[FT_N_KINDS] = {
+static const int mobility_weight[FT_N_ALL_KINDS] = {
   [FT_BISHOP] = 4,
   [FT_ROOK] = 4,
   [FT_QUEEN] = 2,
@@ -98,7 +98,7 @@ static const int mobility_weight[FT_N_KINDS] = {
 };
 
 /* Centralisation bonus at the very centre (0 in a corner), by kind. */
-static const int centre_weight[FT_N_KINDS] = {
+static const int centre_weight[FT_N_ALL_KINDS] = {
   [FT_KNIGHT] = 30,
   [FT_CAMEL] = 24,
   [FT_GENERAL] = 30,
@@ -110,7 +110,7 @@ static const int centre_weight[FT_N_KINDS] = {
 };
 
 /* Attack units one attack on the enemy king zone adds, by attacker kind. */
-static const int king_attack_units[FT_N_KINDS] = {
+static const int king_attack_units[FT_N_ALL_KINDS] = {
   [FT_PAWN] = 1,
   [FT_KNIGHT] = 2,
   [FT_CAMEL] = 2,
@@ -215,6 +215,50 @@ leap_mobility (const FtPosition *pos, FtSquare from, const int *leaps, FtColour 
   return count;
 }
 
+/* Mobility of a custom piece: the squares its moves reach (capture moves
+ * only onto enemies, move-only ones only onto empty squares), counted as
+ * for the built-in leapers and sliders. */
+static int
+custom_mobility (const FtPosition *pos, FtSquare from, FtPiece piece, const EvalScratch *scratch,
+                 int *zone_hits)
+{
+  FtColour colour = FT_PIECE_COLOUR (piece);
+  FtColour enemy = FT_OTHER_COLOUR (colour);
+  const FtCustomKind *kind = &pos->custom.kinds[FT_PIECE_KIND (piece) - FT_CUSTOM_FIRST];
+  int count = 0;
+
+  for (guint i = 0; i < kind->n_moves; i++)
+    {
+      const FtCustomMove *m = &kind->moves[colour][i];
+      int sq = from;
+
+      if ((m->flags & FT_BETZA_LAME)
+          && (pos->board[from + m->path[0]] != FT_EMPTY
+              || (m->path[1] != 0 && pos->board[from + m->path[1]] != FT_EMPTY)))
+        continue;
+      for (guint k = 0; k < m->range; k++)
+        {
+          FtPiece p;
+
+          sq += m->offset;
+          p = pos->board[sq];
+          if (p == FT_OFFBOARD)
+            break;
+          if (m->flags & FT_BETZA_CAPTURE)
+            *zone_hits += scratch->king_zone[enemy][sq];
+          if (p != FT_EMPTY)
+            {
+              if (FT_PIECE_COLOUR (p) == enemy && (m->flags & FT_BETZA_CAPTURE))
+                count++;
+              break;
+            }
+          if (m->flags & FT_BETZA_MOVE)
+            count += !scratch->pawn_attacks[enemy][sq];
+        }
+    }
+  return count;
+}
+
 int
 ft_eval (const FtPosition *pos, const FtEvalOptions *options)
 {
@@ -266,11 +310,11 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             }
           else if (kind != FT_KING)
             {
-              piece_material[c] += ft_eval_piece_value[kind];
+              piece_material[c] += ft_eval_kind_value (pos, kind);
               if (kind == FT_BISHOP)
                 bishops[c]++;
             }
-          score[c] += ft_eval_piece_value[kind];
+          score[c] += ft_eval_kind_value (pos, kind);
         }
     }
 
@@ -377,6 +421,18 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             reach += leap_mobility (pos, sq, camel_leaps, c, &scratch, &zone_hits);
           if (moves & MOVES_KING_STEP)
             reach += leap_mobility (pos, sq, king_steps, c, &scratch, &zone_hits);
+          if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
+            {
+              /* 2 per square, as for the compound pieces; no centre term. */
+              reach = custom_mobility (pos, sq, pos->board[sq], &scratch, &zone_hits);
+              score[c] += 2 * reach;
+              if (zone_hits > 0)
+                {
+                  scratch.zone_units[c] += 3 * MIN (zone_hits, 4);
+                  scratch.zone_attackers[c]++;
+                }
+              continue;
+            }
 
           score[c] += mobility_weight[kind] * reach;
           score[c] += centre_weight[kind] * centrality (pos, sq) / 100;

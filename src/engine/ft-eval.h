@@ -10,7 +10,16 @@
 G_BEGIN_DECLS
 
 /* Material values of docs/rules.md#pieces in centipawns (the king counts 0 here). */
-extern const int ft_eval_piece_value[FT_N_KINDS];
+extern const int ft_eval_piece_value[FT_N_ALL_KINDS]; /* 0 for custom kinds */
+
+/* The value of a kind in pos, custom kinds included. */
+static inline int
+ft_eval_kind_value (const FtPosition *pos, FtKind kind)
+{
+  if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)) && kind - FT_CUSTOM_FIRST < pos->custom.n)
+    return pos->custom.kinds[kind - FT_CUSTOM_FIRST].value;
+  return ft_eval_piece_value[kind];
+}
 
 typedef struct {
   /* Pseudo-random noise of ±noise centipawns derived from the position's
@@ -24,9 +33,9 @@ int ft_eval (const FtPosition *pos, const FtEvalOptions *options);
 
 /* Value of a piece kind for exchange decisions (the king is very large). */
 static inline int
-ft_eval_exchange_value (FtKind kind)
+ft_eval_exchange_value (const FtPosition *pos, FtKind kind)
 {
-  return kind == FT_KING ? 100000 : ft_eval_piece_value[kind];
+  return kind == FT_KING ? 100000 : ft_eval_kind_value (pos, kind);
 }
 
 G_END_DECLS

@@ -21,7 +21,8 @@ static const char *const field_names[] = {
 
 /* First pass over the board field: its size, with every character checked. */
 static gboolean
-measure_board (const char *fen, gsize length, guint *files_out, guint *ranks_out, GError **error)
+measure_board (const char *fen, gsize length, const FtPosition *letters, guint *files_out,
+               guint *ranks_out, GError **error)
 {
   guint files = 0, ranks = 1, expected = 0;
 
@@ -57,7 +58,7 @@ measure_board (const char *fen, gsize length, guint *files_out, guint *ranks_out
           i--;
           files += run;
         }
-      else if (ft_kind_from_char (c) != FT_NO_KIND)
+      else if (ft_position_kind_from_char (letters, c) != FT_NO_KIND)
         files++;
       else
         PARSE_ERROR (0, i, "'%c' is not a piece letter, digit or '/'", c);
@@ -98,7 +99,7 @@ place_pieces (const char *fen, gsize length, FtPosition *pos)
           FtColour colour = g_ascii_isupper (c) ? FT_WHITE : FT_BLACK;
 
           ft_position_set_piece (pos, FT_SQUARE (file, rank),
-                                 FT_MAKE_PIECE (colour, ft_kind_from_char (c)));
+                                 FT_MAKE_PIECE (colour, ft_position_kind_from_char (pos, c)));
           file++;
         }
     }
@@ -201,6 +202,13 @@ parse_counter (const char *field, gsize offset, guint which, guint min, guint ma
 gboolean
 ft_fen_parse (const char *fen, FtRules rules, FtPosition *pos, GError **error)
 {
+  return ft_fen_parse_custom (fen, rules, NULL, pos, error);
+}
+
+gboolean
+ft_fen_parse_custom (const char *fen, FtRules rules, const FtCustomKinds *kinds, FtPosition *pos,
+                     GError **error)
+{
   const char *fields[6];
   gsize offsets[6], lengths[6];
   guint n_fields = 0;
@@ -229,9 +237,14 @@ ft_fen_parse (const char *fen, FtRules rules, FtPosition *pos, GError **error)
   if (n_fields < 2)
     PARSE_ERROR (n_fields, i, "%s", n_fields == 0 ? "empty FEN" : "missing side to move");
 
-  if (!measure_board (fields[0], lengths[0], &files, &ranks, error))
+  /* The letters are known before the size: set the kinds on a scratch
+   * board first. */
+  ft_position_clear (pos, rules, FT_MIN_BOARD_SIZE, FT_MIN_BOARD_SIZE);
+  ft_position_set_custom_kinds (pos, kinds);
+  if (!measure_board (fields[0], lengths[0], pos, &files, &ranks, error))
     return FALSE;
   ft_position_clear (pos, rules, files, ranks);
+  ft_position_set_custom_kinds (pos, kinds);
   place_pieces (fields[0], lengths[0], pos);
 
   if (lengths[1] != 1 || (fields[1][0] != 'w' && fields[1][0] != 'b'))
@@ -307,7 +320,7 @@ ft_fen_write (const FtPosition *pos)
           if (empty > 0)
             g_string_append_printf (s, "%d", empty);
           empty = 0;
-          c = ft_kind_to_char (FT_PIECE_KIND (p));
+          c = ft_position_kind_to_char (pos, FT_PIECE_KIND (p));
           g_string_append_c (s, FT_PIECE_COLOUR (p) == FT_WHITE ? g_ascii_toupper (c) : c);
         }
       if (empty > 0)

@@ -22,6 +22,10 @@ G_BEGIN_DECLS
  * and the 1-based character position) or FT_ERROR_INVALID_POSITION (e.g. no
  * king, a pawn on its promotion rank, the side not to move in check). */
 gboolean ft_fen_parse (const char *fen, FtRules rules, FtPosition *pos, GError **error);
+/* The same with custom kinds (may be NULL), whose letters then count as
+ * pieces. */
+gboolean ft_fen_parse_custom (const char *fen, FtRules rules, const FtCustomKinds *kinds,
+                              FtPosition *pos, GError **error);
 /* Newly allocated FEN of pos. */
 char *ft_fen_write (const FtPosition *pos);
 

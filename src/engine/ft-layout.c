@@ -61,13 +61,24 @@ char_length (const char *c, const char *end)
 }
 
 static char *
-describe_unknown_char (const char *c, gsize length)
+describe_unknown_char (const FtPosition *pos, const char *c, gsize length)
 {
   guchar byte = (guchar) *c;
 
   if (length == 1 && byte >= 0x20 && byte < 0x7F)
-    return g_strdup_printf ("unknown character '%c' (pieces are p n b r q k h e a c g, "
-                            "a space is an empty tile)", byte);
+    {
+      char extra[2 * FT_MAX_CUSTOM_KINDS + 1] = "";
+
+      /* The config's own pieces are letters too. */
+      for (guint i = 0; i < pos->custom.n; i++)
+        {
+          extra[2 * i] = ' ';
+          extra[2 * i + 1] = pos->custom.kinds[i].letter;
+          extra[2 * i + 2] = '\0';
+        }
+      return g_strdup_printf ("unknown character '%c' (pieces are p n b r q k h e a c g%s, "
+                              "a space is an empty tile)", byte, extra);
+    }
   if (length == 1 && byte < 0x80)
     return g_strdup_printf ("unknown character U+%04X", byte);
   if (length == 1)
@@ -98,6 +109,14 @@ gboolean
 ft_layout_parse (const char *text, gssize length, const char *filename, FtRules rules,
                  guint files, guint ranks, FtPosition *pos, GPtrArray *problems)
 {
+  return ft_layout_parse_custom (text, length, filename, rules, files, ranks, NULL, pos, problems);
+}
+
+gboolean
+ft_layout_parse_custom (const char *text, gssize length, const char *filename, FtRules rules,
+                        guint files, guint ranks, const FtCustomKinds *kinds, FtPosition *pos,
+                        GPtrArray *problems)
+{
   LayoutReport report = { filename, problems, 0 };
   LayoutOrigin origin[FT_BOARD_CELLS];
   guint n_pieces[2] = { 0, 0 };
@@ -124,6 +143,7 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
     length = strlen (text);
   memset (origin, 0, sizeof origin);
   ft_position_clear (pos, rules, files, ranks);
+  ft_position_set_custom_kinds (pos, kinds);
 
   p = text;
   end = text + length;
@@ -159,10 +179,10 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
               continue;
             }
           if (char_len == 1 && g_ascii_isalpha (ch))
-            kind = ft_kind_from_char (ch);
+            kind = ft_position_kind_from_char (pos, ch);
           if (kind == FT_NO_KIND)
             {
-              g_autofree char *what = describe_unknown_char (c, char_len);
+              g_autofree char *what = describe_unknown_char (pos, c, char_len);
               report_error (&report, line_no, column, "%s", what);
             }
           else if (column <= files && line_no <= ranks)
@@ -259,6 +279,13 @@ gboolean
 ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
                      GPtrArray *problems)
 {
+  return ft_layout_load_file_custom (path, rules, files, ranks, NULL, pos, problems);
+}
+
+gboolean
+ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
+                            const FtCustomKinds *kinds, FtPosition *pos, GPtrArray *problems)
+{
   g_autofree char *text = NULL;
   gsize length = 0;
 
@@ -266,7 +293,7 @@ ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, 
 
   if (!ft_read_input_file (path, "layout file", &text, &length, problems))
     return FALSE;
-  return ft_layout_parse (text, length, path, rules, files, ranks, pos, problems);
+  return ft_layout_parse_custom (text, length, path, rules, files, ranks, kinds, pos, problems);
 }
 
 char *
@@ -285,7 +312,7 @@ ft_layout_write (const FtPosition *pos)
 
           if (FT_IS_PIECE (piece))
             {
-              letter = ft_kind_to_char (FT_PIECE_KIND (piece));
+              letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_BLACK ? g_ascii_toupper (letter)
                                                           : g_ascii_tolower (letter);
             }

@@ -25,6 +25,15 @@ G_BEGIN_DECLS
 gboolean ft_layout_parse (const char *text, gssize length, const char *filename, FtRules rules,
                           guint files, guint ranks, FtPosition *pos, GPtrArray *problems);
 
+/* The same with custom kinds (may be NULL), whose letters then count. */
+gboolean ft_layout_parse_custom (const char *text, gssize length, const char *filename,
+                                 FtRules rules, guint files, guint ranks,
+                                 const FtCustomKinds *kinds, FtPosition *pos,
+                                 GPtrArray *problems);
+gboolean ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
+                                     const FtCustomKinds *kinds, FtPosition *pos,
+                                     GPtrArray *problems);
+
 /* Read and parse the layout file at path; a missing or unreadable file is
  * reported as a problem naming the path. */
 gboolean ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks,

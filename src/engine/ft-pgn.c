@@ -353,6 +353,7 @@ struct _FtPgnReader {
   guint games;     /* games read so far */
   gboolean checked; /* size and binary checks done */
   gboolean failed;
+  const FtCustomKinds *custom; /* the letters a FEN may use beyond the built-in ones */
 };
 
 typedef struct {
@@ -371,6 +372,13 @@ typedef struct {
   guint *line, *column;
   GError **error;
 } GameReader;
+
+void
+ft_pgn_reader_set_custom_kinds (FtPgnReader *reader, const FtCustomKinds *kinds)
+{
+  g_return_if_fail (reader != NULL);
+  reader->custom = kinds;
+}
 
 FtPgnReader *
 ft_pgn_reader_new (const char *text, gsize length)
@@ -679,7 +687,7 @@ set_up_game (GameReader *g)
       g_autoptr (GError) fen_error = NULL;
       TagPlace p = tag_place (g, "FEN");
 
-      if (!ft_fen_parse (fen, rules, game->start, &fen_error))
+      if (!ft_fen_parse_custom (fen, rules, g->r->custom, game->start, &fen_error))
         {
           const char *at = strstr (fen_error->message, "character ");
           guint offset = at != NULL ? (guint) atoi (at + 10) : 1;

@@ -85,6 +85,9 @@ typedef struct _FtPgnReader FtPgnReader;
 
 FtPgnReader *ft_pgn_reader_new (const char *text, gsize length);
 void ft_pgn_reader_free (FtPgnReader *reader);
+/* A game with pieces defined in a config: their letters count in the FEN
+ * tag. kinds (NULL: none) is not copied and must outlive the reader. */
+void ft_pgn_reader_set_custom_kinds (FtPgnReader *reader, const FtCustomKinds *kinds);
 /* The next game, or NULL: at the end of the text (error not set; an empty
  * text is an error, FT_PGN_ERROR_NOT_PGN) or on an error (set; *line and
  * *column, which may be NULL, tell where). After an error the reader stops. */

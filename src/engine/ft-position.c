@@ -48,10 +48,158 @@ void
 ft_position_set_piece (FtPosition *pos, FtSquare sq, FtPiece piece)
 {
   g_return_if_fail (pos->board[sq] != FT_OFFBOARD);
-  g_return_if_fail (piece == FT_EMPTY || (FT_PIECE_KIND (piece) > FT_NO_KIND && FT_PIECE_KIND (piece) < FT_N_KINDS));
+  g_return_if_fail (piece == FT_EMPTY || (FT_PIECE_KIND (piece) > FT_NO_KIND
+                                          && FT_PIECE_KIND (piece) < FT_N_KINDS + pos->custom.n));
   pos->board[sq] = piece;
   if (piece != FT_EMPTY && FT_PIECE_KIND (piece) == FT_KING)
     pos->king_square[FT_PIECE_COLOUR (piece)] = sq;
+}
+
+/* ---- Custom kinds -------------------------------------------------------- */
+
+gboolean
+ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *betza,
+                     GError **error)
+{
+  FtBetzaPiece piece;
+  FtBetzaError betza_error;
+  FtCustomKind *kind;
+  FtKind clash;
+  int reach[2 * FT_BETZA_MAX_RANGE * 3 + 1][2 * FT_BETZA_MAX_RANGE * 3 + 1];
+
+  letter = g_ascii_tolower (letter);
+  if (!g_ascii_isalpha (letter))
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "the letter must be a letter a–z, not '%c'", letter);
+      return FALSE;
+    }
+  clash = ft_kind_from_char (letter);
+  if (clash != FT_NO_KIND)
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "letter '%c' is already the %s's",
+                   letter, ft_kind_name (clash));
+      return FALSE;
+    }
+  for (guint i = 0; i < kinds->n; i++)
+    if (kinds->kinds[i].letter == letter)
+      {
+        g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "letter '%c' is defined twice", letter);
+        return FALSE;
+      }
+  if (kinds->n == FT_MAX_CUSTOM_KINDS)
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "at most %d custom pieces may be defined",
+                   FT_MAX_CUSTOM_KINDS);
+      return FALSE;
+    }
+  if (value <= 0)
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "the value must be more than 0");
+      return FALSE;
+    }
+  if (betza == NULL || strlen (betza) >= sizeof kinds->kinds[0].betza)
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "the movement must be 1 to %d characters long",
+                   (int) sizeof kinds->kinds[0].betza - 1);
+      return FALSE;
+    }
+  if (!ft_betza_parse (betza, &piece, &betza_error))
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "position %u: %s",
+                   betza_error.position, betza_error.message);
+      return FALSE;
+    }
+
+  kind = &kinds->kinds[kinds->n++];
+  memset (kind, 0, sizeof *kind);
+  kind->letter = letter;
+  kind->value = value;
+  g_strlcpy (kind->betza, betza, sizeof kind->betza);
+  kind->n_moves = piece.n_moves;
+  for (guint i = 0; i < piece.n_moves; i++)
+    {
+      const FtBetzaMove *m = &piece.moves[i];
+
+      for (FtColour c = FT_WHITE; c <= FT_BLACK; c++)
+        {
+          int sign = c == FT_WHITE ? 1 : -1;
+          FtCustomMove *cm = &kind->moves[c][i];
+
+          cm->offset = (gint16) (m->dx + sign * m->dy * FT_STRIDE);
+          cm->range = m->range;
+          cm->flags = m->flags;
+          if (m->flags & FT_BETZA_LAME)
+            {
+              int path[2][2];
+              guint n = ft_betza_lame_path (m->dx, m->dy, path);
+
+              for (guint k = 0; k < n; k++)
+                cm->path[k] = (gint16) (path[k][0] + sign * path[k][1] * FT_STRIDE);
+            }
+        }
+    }
+
+  /* Could two moves reach the same square ("RD": the rook's second step and
+   * the dabbaba's leap)? Then the generator removes duplicates. */
+  memset (reach, 0, sizeof reach);
+  for (guint i = 0; i < piece.n_moves && !kind->overlapping; i++)
+    {
+      const FtBetzaMove *m = &piece.moves[i];
+
+      for (int step = 1; step <= m->range; step++)
+        {
+          int *cell = &reach[m->dx * step + FT_BETZA_MAX_RANGE * 3][m->dy * step + FT_BETZA_MAX_RANGE * 3];
+
+          if (*cell != 0 && *cell != (int) i + 1)
+            {
+              kind->overlapping = TRUE;
+              break;
+            }
+          *cell = (int) i + 1;
+        }
+    }
+  return TRUE;
+}
+
+void
+ft_position_set_custom_kinds (FtPosition *pos, const FtCustomKinds *kinds)
+{
+  if (kinds == NULL)
+    pos->custom.n = 0;
+  else
+    pos->custom = *kinds;
+  pos->custom_count = (guint8) pos->custom.n;
+}
+
+char
+ft_position_kind_to_char (const FtPosition *pos, FtKind kind)
+{
+  if (FT_IS_CUSTOM_KIND (kind) && kind - FT_CUSTOM_FIRST < pos->custom.n)
+    return pos->custom.kinds[kind - FT_CUSTOM_FIRST].letter;
+  return ft_kind_to_char (kind);
+}
+
+FtKind
+ft_position_kind_from_char (const FtPosition *pos, char c)
+{
+  FtKind kind = ft_kind_from_char (c);
+
+  c = g_ascii_tolower (c);
+  for (guint i = 0; kind == FT_NO_KIND && i < pos->custom.n; i++)
+    if (pos->custom.kinds[i].letter == c)
+      kind = FT_CUSTOM_FIRST + i;
+  return kind;
+}
+
+char *
+ft_position_move_to_string (const FtPosition *pos, FtMove move, char *buf)
+{
+  FtKind promotion = FT_MOVE_PROMOTION (move);
+
+  ft_move_to_string (move, buf);
+  if (promotion != FT_NO_KIND && move != FT_MOVE_NONE)
+    buf[strlen (buf) - 1] = ft_position_kind_to_char (pos, promotion);
+  return buf;
 }
 
 /* The square of colour's king on `rank`, or FT_NO_SQUARE. */
@@ -586,7 +734,7 @@ ft_position_parse_move (const FtPosition *pos, const char *text)
     return FT_MOVE_NONE;
   if (*p != '\0')
     {
-      promotion = ft_kind_from_char (*p++);
+      promotion = ft_position_kind_from_char (pos, *p++);
       if (promotion == FT_NO_KIND || promotion == FT_PAWN || promotion == FT_KING || *p != '\0')
         return FT_MOVE_NONE;
     }

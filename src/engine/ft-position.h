@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "ft-betza.h"
 #include "ft-types.h"
 
 G_BEGIN_DECLS
@@ -32,10 +33,51 @@ enum {
 };
 #define FT_CASTLE_INDEX(colour, towards_last_file) ((colour) * 2 + ((towards_last_file) ? 1 : 0))
 
+/* One direction of a custom kind on the padded board (for one colour). */
+typedef struct {
+  gint16 offset;  /* one step */
+  guint8 range;   /* steps it may take; 1 for a leap */
+  guint8 flags;   /* FT_BETZA_MOVE, FT_BETZA_CAPTURE, FT_BETZA_LAME */
+  gint16 path[2]; /* lame leap: offsets that must be empty (0: none) */
+} FtCustomMove;
+
+/* A custom kind, ready for the move generator: its Betza moves turned into
+ * board offsets once, per colour (forward is down the board for Black). */
+typedef struct {
+  char letter;          /* lowercase; uppercase in SAN */
+  int value;            /* centipawns */
+  gboolean overlapping; /* two of its moves may reach one square: dedupe */
+  guint8 n_moves;
+  FtCustomMove moves[2][FT_BETZA_MAX_MOVES];
+  char betza[48];       /* as given, for XBoard's piece command */
+  /* For the window and messages only (the config's "name" and "look"):
+   * the piece's name, and the built-in shape to draw, FT_NO_KIND for a
+   * disc with the letter. */
+  char name[32];
+  FtKind look;
+} FtCustomKind;
+
+/* The custom kinds of a game: kind FT_CUSTOM_FIRST + i is kinds[i]. */
+typedef struct {
+  guint n;
+  FtCustomKind kinds[FT_MAX_CUSTOM_KINDS];
+} FtCustomKinds;
+
+/* Add a kind moving by `betza` (ft-betza.h) with its letter (any case;
+ * stored lowercase) and value in centipawns. FALSE with FT_ERROR_PARSE and a
+ * message ("position 2: unknown atom 'X'", "letter 'n' is the knight's", …)
+ * for a bad description, a letter clashing with a built-in or earlier kind,
+ * a value <= 0 or too many kinds. */
+gboolean ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *betza,
+                              GError **error);
+
 typedef struct {
   FtPiece board[FT_BOARD_CELLS];
   guint8 files; /* 4..16 */
   guint8 ranks; /* 4..16 */
+  /* custom.n, kept here beside the hot fields: the move generator and the
+   * attack tests ask it at every node. */
+  guint8 custom_count;
   FtRules rules;
   /* Fourteen rules: a pawn may become any kind but king and pawn (config
    * "promotion": "choose"); otherwise always a queen. Standard rules always
@@ -69,10 +111,16 @@ typedef struct {
 
   guint64 hash; /* Zobrist hash of everything above that matters for repetition */
 
+  /* Kinds defined at set-up (none for the built-in games). Before the
+   * history, so that copying a position without its history (as the game
+   * and PGN code do) keeps them; custom_count above is what hot paths ask. */
+  FtCustomKinds custom;
+
   /* make_move aborts (g_assert) beyond FT_MAX_GAME_PLY plies: a long game
    * calls ft_position_forget_history() between moves to make room. */
   guint history_length;
   FtUndo history[FT_MAX_GAME_PLY];
+
 } FtPosition;
 
 /* ---- Set-up ---------------------------------------------------------------
@@ -85,6 +133,15 @@ typedef struct {
  */
 void ft_position_clear (FtPosition *pos, FtRules rules, guint files, guint ranks);
 void ft_position_set_piece (FtPosition *pos, FtSquare sq, FtPiece piece);
+/* Give the position custom kinds (kinds may be NULL: none). Call it after
+ * ft_position_clear() and before placing pieces of those kinds. */
+void ft_position_set_custom_kinds (FtPosition *pos, const FtCustomKinds *kinds);
+/* Letters with the custom kinds: lowercase letter of a kind; kind of a
+ * letter (either case; FT_NO_KIND if unknown); a move in coordinate
+ * notation with a custom promotion letter. */
+char ft_position_kind_to_char (const FtPosition *pos, FtKind kind);
+FtKind ft_position_kind_from_char (const FtPosition *pos, char c);
+char *ft_position_move_to_string (const FtPosition *pos, FtMove move, char *buf);
 /* Grant every castling right whose king and rook stand on their side's first
  * rank (rank 1 for White, the last rank for Black): the king, and the nearest
  * rook on each side of it on that rank. Used for layouts, where every piece
@@ -135,6 +192,15 @@ gboolean ft_position_is_legal (const FtPosition *pos, FtMove move);
  * conditions other than check hold) but every such move would leave its own
  * king attacked. This is what "You must defend your king!" reports. */
 gboolean ft_position_move_exposes_king (const FtPosition *pos, FtSquare from, FtSquare to);
+/* Premoves (docs/playing.md#premoves): where the piece on `from` may be
+ * sent while the other side is still to move — every square its movement
+ * rules reach in this position as if it were its side's turn (captures,
+ * castling and promotions included; no legality test, no en passant), plus
+ * the squares it guards that hold one of its own pieces (but the king), to
+ * recapture there, and for a pawn its empty diagonal squares, where a piece
+ * may arrive. Works whoever is to move; an empty `from` gives no moves. The
+ * extra targets are listed as captures. */
+void ft_position_generate_premoves_from (const FtPosition *pos, FtSquare from, FtMoveList *list);
 /* Find the legal move from→to; promotion chooses among promotions (FT_NO_KIND
  * picks the queen). FT_MOVE_NONE if there is none. */
 FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to, FtKind promotion);

@@ -115,6 +115,12 @@ piece_attacks (const FtPosition *pos, FtSquare from, FtSquare to, FtSquare vacat
 
   if (from == to)
     return FALSE;
+  if (FT_IS_CUSTOM_KIND (kind))
+    {
+      FtBoardChange change = { vacated, FT_NO_SQUARE, FT_NO_SQUARE, FT_EMPTY };
+
+      return ft_attacks_custom_piece_attacks (pos, from, p, to, &change);
+    }
   if (kind == FT_PAWN)
     return (int) to - (int) from == FT_PAWN_FORWARD (FT_PIECE_COLOUR (p)) + 1
            || (int) to - (int) from == FT_PAWN_FORWARD (FT_PIECE_COLOUR (p)) - 1;

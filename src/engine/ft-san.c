@@ -48,14 +48,14 @@ ft_san_write (const FtPosition *pos, FtMove move, char *buf)
       if (FT_MOVE_PROMOTION (move) != FT_NO_KIND)
         {
           *p++ = '=';
-          *p++ = g_ascii_toupper (ft_kind_to_char (FT_MOVE_PROMOTION (move)));
+          *p++ = g_ascii_toupper (ft_position_kind_to_char (pos, FT_MOVE_PROMOTION (move)));
         }
     }
   else
     {
       gboolean others = FALSE, same_file = FALSE, same_rank = FALSE;
 
-      *p++ = g_ascii_toupper (ft_kind_to_char (kind));
+      *p++ = g_ascii_toupper (ft_position_kind_to_char (pos, kind));
       for (guint i = 0; i < s->list.count; i++)
         {
           FtMove m = s->list.moves[i];
@@ -174,13 +174,15 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
       *error = FT_SAN_OK;
       return FT_MOVE_NONE;
     }
-  /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files. */
-  if (*s == 'O' || *s == '0' || (*s == 'o' && s[1] == '-'))
+  /* Lowercase "o-o" too, but "o16" is a square on boards of 15+ files;
+   * "Oe4" is a move of a custom piece O if there is one. */
+  if (*s == '0' || ((*s == 'O' || *s == 'o') && s[1] == '-')
+      || (*s == 'O' && ft_position_kind_from_char (pos, 'O') == FT_NO_KIND))
     return parse_castling (pos, s, error);
 
   if (g_ascii_isupper (*s))
     {
-      piece = ft_kind_from_char (*s++);
+      piece = ft_position_kind_from_char (pos, *s++);
       if (piece == FT_NO_KIND)
         return FT_MOVE_NONE;
     }
@@ -222,7 +224,7 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
     s++;
   if (g_ascii_isalpha (*s))
     {
-      promotion = ft_kind_from_char (*s++);
+      promotion = ft_position_kind_from_char (pos, *s++);
       if (promotion == FT_NO_KIND || promotion == FT_PAWN || promotion == FT_KING)
         return FT_MOVE_NONE;
       if (*s == ')')

@@ -197,12 +197,12 @@ capture_order (const FtPosition *pos, FtMove move)
   FtKind victim = captured_kind (pos, move);
   FtKind attacker = FT_PIECE_KIND (pos->board[FT_MOVE_FROM (move)]);
   FtKind promotion = FT_MOVE_PROMOTION (move);
-  int gain = ft_eval_piece_value[victim];
-  int attacker_value = ft_eval_exchange_value (attacker);
+  int gain = ft_eval_kind_value (pos, victim);
+  int attacker_value = ft_eval_exchange_value (pos, attacker);
 
   if (promotion != FT_NO_KIND)
-    gain += ft_eval_piece_value[promotion] - ft_eval_piece_value[FT_PAWN];
-  if (attacker_value > ft_eval_piece_value[victim] && promotion == FT_NO_KIND
+    gain += ft_eval_kind_value (pos, promotion) - ft_eval_kind_value (pos, FT_PAWN);
+  if (attacker_value > ft_eval_kind_value (pos, victim) && promotion == FT_NO_KIND
       && ft_position_is_attacked (pos, FT_MOVE_TO (move), FT_OTHER_COLOUR (pos->side_to_move)))
     return ORDER_BAD_CAPTURE + gain * 16 - attacker_value / 16;
   return ORDER_GOOD_CAPTURE + gain * 16 - MIN (attacker_value, 2000) / 16;
@@ -332,9 +332,9 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
         {
           /* Delta pruning: even winning the victim (and promoting) with a
            * margin cannot lift the score to alpha. */
-          int gain = ft_eval_piece_value[captured_kind (pos, m)];
+          int gain = ft_eval_kind_value (pos, captured_kind (pos, m));
           if (FT_MOVE_PROMOTION (m) != FT_NO_KIND)
-            gain += ft_eval_piece_value[FT_MOVE_PROMOTION (m)] - ft_eval_piece_value[FT_PAWN];
+            gain += ft_eval_kind_value (pos, FT_MOVE_PROMOTION (m)) - ft_eval_kind_value (pos, FT_PAWN);
           if (stand_pat + gain + 200 <= alpha)
             continue;
           /* A capture that loses material on its face is not worth a look

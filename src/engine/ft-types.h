@@ -51,6 +51,14 @@ typedef enum {
   FT_N_KINDS /*< skip >*/
 } FtKind;
 
+/* Kinds defined at set-up by a Betza description (ft-betza.h), with their
+ * own letters and values kept in the position (FtPosition.custom). They use
+ * the kind numbers above the built-in ones, so a piece byte holds them too. */
+#define FT_CUSTOM_FIRST ((FtKind) FT_N_KINDS)
+#define FT_MAX_CUSTOM_KINDS 4
+#define FT_N_ALL_KINDS (FT_N_KINDS + FT_MAX_CUSTOM_KINDS) /* 16: the piece byte's four bits */
+#define FT_IS_CUSTOM_KIND(k) ((guint) (k) >= (guint) FT_CUSTOM_FIRST)
+
 /* A board cell: 0 is empty, FT_OFFBOARD is the sentinel border, anything else
  * is a piece: kind in the low four bits, colour in bit 4. */
 typedef guint8 FtPiece;

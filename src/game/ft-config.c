@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ft-betza.h"
 #include "ft-json-reader.h"
 #include "ft-layout.h"
 #include "ft-mate.h"
@@ -40,12 +41,16 @@ struct _FtConfig
   FtGameKind game;
   FtPromotion promotion;
   double per_move_seconds; /* 0: no per-move timer */
+  gboolean premove;
   /* Whether the file named these keys (the app's preferences fill in the
    * ones it did not). */
   gboolean sets_player_colour;
   gboolean sets_difficulty;
   gboolean sets_opponent;
   GPtrArray *levels; /* FtConfigLevel*, see read_levels() */
+  /* "pieces": kinds defined by Betza notation. */
+  FtCustomKinds custom;
+  gboolean sets_premove;
 };
 
 G_DEFINE_FINAL_TYPE (FtConfig, ft_config, G_TYPE_OBJECT)
@@ -71,6 +76,7 @@ enum {
   PROP_OPPONENT,
   PROP_PROMOTION,
   PROP_PER_MOVE_SECONDS,
+  PROP_PREMOVE,
   N_PROPS
 };
 
@@ -146,6 +152,9 @@ ft_config_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
     case PROP_PER_MOVE_SECONDS:
       g_value_set_double (value, self->per_move_seconds);
       break;
+    case PROP_PREMOVE:
+      g_value_set_boolean (value, self->premove);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -208,6 +217,8 @@ ft_config_class_init (FtConfigClass *klass)
   properties[PROP_PER_MOVE_SECONDS] =
     g_param_spec_double ("per-move-seconds", NULL, "Per-move timer (0: none)", 0, G_MAXDOUBLE,
                          0, flags);
+  properties[PROP_PREMOVE] =
+    g_param_spec_boolean ("premove", NULL, "Premoves while the other side thinks", TRUE, flags);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -230,6 +241,7 @@ ft_config_init (FtConfig *self)
   self->opponent = FT_DEFAULT_OPPONENT;
   self->promotion = FT_DEFAULT_PROMOTION;
   self->levels = g_ptr_array_new_with_free_func (config_level_free);
+  self->premove = TRUE;
 }
 
 FtConfig *
@@ -298,14 +310,147 @@ has_builtin_start (FtRules rules, guint files, guint ranks)
 }
 
 static void read_levels (FtJsonReader *loader, JsonObject *root, FtConfig *self);
+/* pieces[index].key as a non-empty string, or NULL (reported when present
+ * but not a string, or absent and required). */
+static const char *
+read_piece_string (FtJsonReader *loader, JsonObject *object, guint index, const char *key,
+                   gboolean required)
+{
+  JsonNode *node;
+
+  if (!json_object_has_member (object, key))
+    {
+      if (required)
+        ft_json_reader_error (loader, 0, 0, "pieces[%u].%s is missing", index, key);
+      return NULL;
+    }
+  node = json_object_get_member (object, key);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+      || json_node_get_string (node)[0] == '\0')
+    {
+      ft_json_reader_error (loader, 0, 0, "pieces[%u].%s must be a non-empty string", index, key);
+      return NULL;
+    }
+  return json_node_get_string (node);
+}
+
+/* "pieces": [{"letter": "w", "name": "Wizard", "value": 4.0, "betza": "FC",
+ * "look": "knight"}, …] (docs/config.md#pieces). */
+static void
+read_pieces (FtJsonReader *loader, JsonObject *root, FtConfig *self)
+{
+  static const char *const known[] = { "letter", "name", "value", "betza", "look", NULL };
+  JsonNode *node = json_object_get_member (root, "pieces");
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      ft_json_reader_error (loader, 0, 0, "pieces must be a list of piece definitions");
+      return;
+    }
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > FT_MAX_CUSTOM_KINDS)
+    {
+      ft_json_reader_error (loader, 0, 0, "pieces: at most %d pieces may be defined, not %u",
+                            FT_MAX_CUSTOM_KINDS, json_array_get_length (array));
+      return;
+    }
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *parent = g_strdup_printf ("pieces[%u]", i);
+      g_autoptr (GError) error = NULL;
+      JsonObject *object;
+      const char *letter, *name, *betza, *look;
+      FtKind look_kind = FT_NO_KIND;
+      FtBetzaPiece piece;
+      FtBetzaError betza_error;
+      double value = 0;
+      gboolean ok = TRUE;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        {
+          ft_json_reader_error (loader, 0, 0, "%s must be an object", parent);
+          continue;
+        }
+      object = json_node_get_object (element);
+      ft_json_warn_unknown_keys (loader, object, parent, known);
+
+      letter = read_piece_string (loader, object, i, "letter", TRUE);
+      if (letter != NULL)
+        {
+          FtKind clash = ft_kind_from_char (letter[0]);
+
+          if (strlen (letter) != 1 || !g_ascii_isalpha (letter[0]))
+            ft_json_reader_error (loader, 0, 0, "%s.letter must be one letter a–z", parent), ok = FALSE;
+          else if (clash != FT_NO_KIND)
+            ft_json_reader_error (loader, 0, 0, "%s.letter: '%c' is already the %s's letter", parent,
+                                  g_ascii_tolower (letter[0]), ft_kind_name (clash)), ok = FALSE;
+          else
+            for (guint k = 0; k < self->custom.n; k++)
+              if (self->custom.kinds[k].letter == g_ascii_tolower (letter[0]))
+                {
+                  ft_json_reader_error (loader, 0, 0, "%s.letter: '%c' is defined twice", parent,
+                                        g_ascii_tolower (letter[0]));
+                  ok = FALSE;
+                }
+        }
+      else
+        ok = FALSE;
+
+      name = read_piece_string (loader, object, i, "name", FALSE);
+      if (json_object_has_member (object, "name") && name == NULL)
+        ok = FALSE;
+
+      if (!json_object_has_member (object, "value"))
+        ft_json_reader_error (loader, 0, 0, "%s.value is missing", parent), ok = FALSE;
+      else if (!ft_json_node_get_number (json_object_get_member (object, "value"), &value)
+               || value <= 0 || value > 1000)
+        ft_json_reader_error (loader, 0, 0, "%s.value must be a number greater than 0 (pawns), "
+                              "at most 1000", parent), ok = FALSE;
+
+      betza = read_piece_string (loader, object, i, "betza", TRUE);
+      if (betza == NULL)
+        ok = FALSE;
+      else if (!ft_betza_parse (betza, &piece, &betza_error))
+        ft_json_reader_error (loader, 0, 0, "%s.betza: position %u: %s", parent,
+                              betza_error.position, betza_error.message), ok = FALSE;
+
+      look = read_piece_string (loader, object, i, "look", FALSE);
+      if (look != NULL && strcmp (look, "disc") != 0)
+        {
+          for (FtKind kind = FT_PAWN; kind < FT_N_KINDS; kind++)
+            if (strcmp (look, ft_kind_name (kind)) == 0)
+              look_kind = kind;
+          if (look_kind == FT_NO_KIND)
+            ft_json_reader_error (loader, 0, 0, "%s.look must be \"disc\" or the name of a built-in "
+                                  "piece (pawn, knight, bishop, rook, queen, king, archbishop, "
+                                  "chancellor, amazon, camel, general), not \"%s\"", parent, look),
+              ok = FALSE;
+        }
+      else if (json_object_has_member (object, "look") && look == NULL)
+        ok = FALSE;
+
+      if (!ok)
+        continue;
+      if (!ft_custom_kinds_add (&self->custom, letter[0], (int) lround (value * 100), betza, &error))
+        {
+          ft_json_reader_error (loader, 0, 0, "%s.betza: %s", parent, error->message);
+          continue;
+        }
+      g_strlcpy (self->custom.kinds[self->custom.n - 1].name,
+                 name != NULL ? name : letter, sizeof self->custom.kinds[0].name);
+      self->custom.kinds[self->custom.n - 1].look = look_kind;
+    }
+}
 
 static void
 read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
 {
   static const char *const known[] = { "layout", "time_controls", "player_colour",
                                        "piece_movement_speed", "max_movement_time", "board",
-                                       "rules", "difficulty", "opponent", "promotion", "game",
-                                       "levels", NULL };
+                                       "rules", "difficulty", "opponent", "promotion", "game", "pieces",
+                                       "premove", "levels", NULL };
   JsonObject *object;
   int choice;
 
@@ -378,9 +523,25 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
   ft_json_read_choice (loader, root, NULL, "promotion", FT_TYPE_PROMOTION, &choice);
   self->promotion = choice;
 
+  if (json_object_has_member (root, "premove"))
+    {
+      JsonNode *node = json_object_get_member (root, "premove");
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        {
+          self->premove = json_node_get_boolean (node);
+          self->sets_premove = TRUE;
+        }
+      else
+        ft_json_reader_error (loader, 0, 0, "premove must be true or false");
+    }
+
   choice = self->game;
   ft_json_read_choice (loader, root, NULL, "game", FT_TYPE_GAME_KIND, &choice);
   self->game = choice;
+
+  if (json_object_has_member (root, "pieces"))
+    read_pieces (loader, root, self);
 
   /* Where the start position comes from (see ft_config_get_layout_path). */
   if (self->layout != NULL)
@@ -493,8 +654,8 @@ ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
 
   if (config->layout_path != NULL)
     {
-      if (!ft_layout_load_file (config->layout_path, config->rules, config->board_files,
-                                config->board_ranks, pos, problems))
+      if (!ft_layout_load_file_custom (config->layout_path, config->rules, config->board_files,
+                                       config->board_ranks, &config->custom, pos, problems))
         return FALSE;
     }
   else if (config->rules == FT_RULES_STANDARD && config->board_files == 8 &&
@@ -511,6 +672,9 @@ ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
                            config->board_files, config->board_ranks);
       return FALSE;
     }
+  /* The built-in starts have none of the custom pieces, but pawns may
+   * still promote to them. */
+  ft_position_set_custom_kinds (pos, &config->custom);
   /* "promotion": "choose" lets Fourteen pawns become any kind but king and
    * pawn (docs/rules.md#promotion). */
   pos->promotion_choice = config->promotion == FT_PROMOTION_CHOOSE;
@@ -669,6 +833,13 @@ ft_config_get_per_move_seconds (FtConfig *config)
   return config->per_move_seconds;
 }
 
+const FtCustomKinds *
+ft_config_get_custom_kinds (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), NULL);
+  return &config->custom;
+}
+
 FtGameKind
 ft_config_get_game (FtConfig *config)
 {
@@ -681,6 +852,20 @@ ft_config_sets_opponent (FtConfig *config)
 {
   g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
   return config->sets_opponent;
+}
+
+gboolean
+ft_config_get_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), TRUE);
+  return config->premove;
+}
+
+gboolean
+ft_config_sets_premove (FtConfig *config)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  return config->sets_premove;
 }
 
 gboolean
@@ -754,9 +939,11 @@ static gboolean
 load_level_position (FtConfig *self, const FtConfigLevel *level, FtPosition *pos,
                      GPtrArray *problems)
 {
-  if (!ft_layout_load_file (level->layout_path, self->rules, self->board_files,
-                            self->board_ranks, pos, problems))
+  /* The config's own pieces may stand in a level's layout too. */
+  if (!ft_layout_load_file_custom (level->layout_path, self->rules, self->board_files,
+                                   self->board_ranks, &self->custom, pos, problems))
     return FALSE;
+  ft_position_set_custom_kinds (pos, &self->custom);
   pos->promotion_choice = self->promotion == FT_PROMOTION_CHOOSE;
   if (level->to_move != pos->side_to_move)
     {

@@ -68,11 +68,19 @@ FtGameKind ft_config_get_game (FtConfig *config);
 FtPromotion ft_config_get_promotion (FtConfig *config);
 double ft_config_get_per_move_seconds (FtConfig *config);
 
+/* The "pieces" of the config (n == 0 when it defines none); positions from
+ * ft_config_load_position carry them. */
+const FtCustomKinds *ft_config_get_custom_kinds (FtConfig *config);
+
 /* Did the config file name "player_colour" / "difficulty" / "opponent"
  * itself? (The defaults and a file without the key say FALSE.) */
 gboolean ft_config_sets_player_colour (FtConfig *config);
 gboolean ft_config_sets_difficulty (FtConfig *config);
 gboolean ft_config_sets_opponent (FtConfig *config);
+/* "premove" (true or false, default true): premoves on the board while the
+ * other side thinks; a file that names it wins over the preference. */
+gboolean ft_config_get_premove (FtConfig *config);
+gboolean ft_config_sets_premove (FtConfig *config);
 
 /* ---- Levels (puzzles) ----------------------------------------------------
  * The config's "levels" (docs/config.md#levels): problems set on a layout,

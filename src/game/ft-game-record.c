@@ -140,6 +140,9 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
   g_return_val_if_fail (base != NULL, NULL);
 
   reader = ft_pgn_reader_new (text != NULL ? text : "", length < 0 ? strlen (text) : (gsize) length);
+  /* The pieces the config defines are the ones a saved game can use. */
+  if (base->start->custom_count > 0)
+    ft_pgn_reader_set_custom_kinds (reader, &base->start->custom);
   record = ft_pgn_reader_next (reader, &line, &column, &pgn_error);
   if (record == NULL)
     {

@@ -16,6 +16,8 @@
  *                the piece selected with Enter
  * promotion.png  standard rules, a pawn reaching the last rank: the
  *                promotion popover ("choose-promotion") offers Q R B N
+ * premove.png    the human has moved (yellow) and, while the computer's turn
+ *                waits, chosen a premove (violet)
  * moves.png      the score sheet after 30 moves of two people, the board
  *                showing an earlier position ("After 13. …")
  * load-error.png the dialog of a PGN with an illegal move; the game stays
@@ -32,6 +34,13 @@
  *                solved; puzzle.png  level 5 after its key and the reply,
  *                the goal in the sidebar. Only these with
  *                `make-screenshots DIR --puzzles`.
+ * custom-piece.png  the pieces of docs/examples/custom-pieces/config.json
+ *                (a wizard and a soldier drawn as lettered discs, a
+ *                nightrider with the knight's look), the nightrider selected
+ *
+ * `make-screenshots DIR custom-piece [CONFIG]` makes only custom-piece.png
+ * (CONFIG defaults to docs/examples/custom-pieces/config.json, relative to
+ * the current folder).
  *
  * The popover is a surface of its own, which the window's paintable does
  * not draw: it is drawn over the window at its place. (A grab of the X
@@ -42,6 +51,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-checkers-view.h"
+#include "ft-config.h"
 #include "ft-easy.h"
 #include "ft-fen.h"
 #include "ft-network-controller.h"
@@ -205,6 +215,31 @@ white_mates (const FtPosition *before, FtMove move)
          && reason == FT_REASON_CHECKMATE;
   g_free (after);
   return mate;
+}
+
+/* A middlegame with the example config's custom pieces. */
+static void
+custom_piece_screenshot (const char *dir, const char *config_path)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+  FtWindow *window;
+
+  if (config == NULL || !ft_config_to_setup (config, setup, problems))
+    g_error ("cannot load %s", config_path);
+  if (!ft_fen_parse_custom ("rnbh1g1kagebnr/ppppp1ppppp1pp/14/3s1p5p2/6w3s3/9d4/14/14/5D8/4W5S3/"
+                            "3SP6P2/9P4/PPPP1PPPP1P1PP/RNBHGA1KGEBN1R w - - 0 1",
+                            FT_RULES_FOURTEEN, ft_config_get_custom_kinds (config), setup->start,
+                            &error))
+    g_error ("%s", error->message);
+  window = open_window (setup);
+  ft_board_click_square (ft_window_get_board (window), sq ("f6"));
+  spin (100);
+  save (window, dir, "custom-piece.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
 }
 
 static FtWindow *
@@ -489,6 +524,7 @@ int
 main (int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : ".";
+  const char *only = argc > 2 ? argv[2] : NULL;
   g_autoptr (FtGameSetup) setup = NULL;
   FtWindow *window;
   FtMove move = FT_MOVE_NONE;
@@ -515,6 +551,11 @@ main (int argc, char **argv)
       make_puzzle_screenshots (dir);
       return 0;
     }
+
+  if (only == NULL || g_strcmp0 (only, "custom-piece") == 0)
+    custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
+  if (only != NULL)
+    return 0;
 
   /* The start. */
   setup = ft_game_setup_new_default ();
@@ -575,6 +616,28 @@ main (int argc, char **argv)
   ft_board_move_focus (ft_window_get_board (window), 0, -1);
   spin (100);
   save (window, dir, "keyboard.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A premove: White moves, and while the computer's turn is held back
+   * (so that it cannot answer before the picture) chooses the next move. */
+  g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
+  window = open_window (setup);
+  {
+    FtBoard *board = ft_window_get_board (window);
+
+    ft_session_hold (ft_window_get_session (window));
+    ft_board_click_square (board, sq ("e9"));
+    ft_board_click_square (board, sq ("g10"));
+    spin (1500);
+    ft_board_click_square (board, sq ("d5"));
+    ft_board_click_square (board, sq ("d6"));
+    spin (100);
+    if (ft_game_get_n_moves (ft_window_get_game (window)) != 1
+        || !ft_board_get_premove (board, NULL, NULL))
+      g_error ("no premove for the screenshot");
+    save (window, dir, "premove.png");
+    ft_session_release (ft_window_get_session (window));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The New Game dialog over the start position. */

@@ -327,9 +327,14 @@ test_click_move_animates_then_computer_replies (void)
   g_assert_true (ft_clock_is_running (clock));
   g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_BLACK);
 
-  /* Input is ignored while the computer thinks… */
+  /* While the computer thinks a click only picks up a piece for a premove
+   * (docs/playing.md#premoves, tests/app/test-premove.c); a second click
+   * on it lets go, and nothing is played… */
+  click (window, "d2");
+  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("d2"));
   click (window, "d2");
   g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_false (ft_board_get_premove (board, NULL, NULL));
   /* …and it answers. */
   g_assert_true (wait_until (human_turn_started, window, 20000));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
@@ -700,7 +705,8 @@ test_keys (void)
 {
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
   FtWindow *window = open_window (setup);
-  FtGame *first = ft_window_get_game (window);
+  /* Held, so that the restarted game cannot reuse its address. */
+  g_autoptr (FtGame) first = g_object_ref (ft_window_get_game (window));
 
   if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (window)))
       || g_find_program_in_path ("xdotool") == NULL)
@@ -794,6 +800,53 @@ assert_square_is (FtWindow *window, const Image *image, const char *square, FtHi
   g_assert_cmpfloat_with_epsilon (seen.red, expected.red, 2.5 / 255);
   g_assert_cmpfloat_with_epsilon (seen.green, expected.green, 2.5 / 255);
   g_assert_cmpfloat_with_epsilon (seen.blue, expected.blue, 2.5 / 255);
+}
+
+/* The pixel at (fx, fy) of a square, as fractions of its size. */
+static double
+square_brightness (FtWindow *window, const Image *image, const char *square, double fx, double fy)
+{
+  graphene_rect_t b;
+  const guchar *p;
+
+  g_assert_true (ft_board_get_square_bounds (ft_window_get_board (window), SQ (square), &b));
+  p = image->pixels + (int) (b.origin.y + fy * b.size.height) * image->stride
+      + (int) (b.origin.x + fx * b.size.width) * 4;
+  return (p[0] + p[1] + p[2]) / (3 * 255.0);
+}
+
+/* Custom pieces (docs/config.md#pieces): a disc in the piece's colour with
+ * its letter, or with "look" the built-in shape and a small lettered disc
+ * in the lower right corner. */
+static void
+test_custom_piece_render (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+  FtCustomKinds kinds = { 0 };
+  FtWindow *window;
+  Image image = { 0 };
+
+  g_assert_true (ft_custom_kinds_add (&kinds, 'w', 400, "FC", &error));
+  g_assert_true (ft_custom_kinds_add (&kinds, 'd', 500, "NN", &error));
+  kinds.kinds[1].look = FT_KNIGHT;
+  g_assert_true (ft_fen_parse_custom ("k7/8/3w1d2/8/3W1D2/8/8/7K w - - 0 1", FT_RULES_STANDARD,
+                                      &kinds, setup->start, &error));
+  setup->level = FT_LEVEL_EASY;
+  window = open_window (setup);
+  render_board (window, &image);
+
+  /* Left of the letter, inside the disc: light for White, dark for Black. */
+  g_assert_cmpfloat (square_brightness (window, &image, "d4", 0.2, 0.5), >, 0.9);
+  g_assert_cmpfloat (square_brightness (window, &image, "d6", 0.2, 0.5), <, 0.25);
+  /* The badge of the knight-shaped pieces, in their colours. */
+  g_assert_cmpfloat (square_brightness (window, &image, "f4", 0.64, 0.78), >, 0.9);
+  g_assert_cmpfloat (square_brightness (window, &image, "f6", 0.64, 0.78), <, 0.25);
+  /* An empty square there is the plain board colour (neither). */
+  g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), >, 0.25);
+  g_assert_cmpfloat (square_brightness (window, &image, "b4", 0.64, 0.78), <, 0.9);
+  g_free (image.pixels);
+  close_window (window);
 }
 
 static void
@@ -1210,14 +1263,22 @@ test_interactive_colours (void)
   g_signal_connect_swapped (bare.board, "notify::interactive-colours", G_CALLBACK (count_cb),
                             &notified);
 
-  /* Nobody, or only Black, while White is to move: no input. */
+  /* Nobody, or only Black, while White is to move: no move input. */
   ft_board_set_interactive_colours (bare.board, 0);
   ft_board_click_square (bare.board, SQ ("c2"));
   g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
   g_object_set (bare.board, "interactive-colours", FT_BOARD_BLACK, NULL);
   ft_board_click_square (bare.board, SQ ("c2"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  /* Only Black's pieces, picked up for a premove (docs/playing.md#premoves)
+   * while premoves are on. */
+  ft_board_click_square (bare.board, SQ ("c13"));
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, SQ ("c13"));
+  ft_board_set_premove_enabled (bare.board, FALSE);
+  g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
   ft_board_click_square (bare.board, SQ ("c13"));
   g_assert_cmpuint (ft_board_get_selected (bare.board), ==, FT_NO_SQUARE);
+  ft_board_set_premove_enabled (bare.board, TRUE);
   g_assert_cmpuint (notified, ==, 2);
 
   /* Both: White's pieces are the ones to select now. */
@@ -1487,6 +1548,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app/board/flipped", test_flipped);
   g_test_add_func ("/app/board/interactive-colours", test_interactive_colours);
   g_test_add_func ("/app/board/promotion-popover", test_promotion_popover);
+  g_test_add_func ("/app/board/custom-piece-render", test_custom_piece_render);
   g_test_add_func ("/app/board/promotion-fourteen-queen-only", test_promotion_fourteen_queen_only);
   return g_test_run ();
 }

@@ -371,6 +371,35 @@ test_new_game_dialog (void)
   close_window (window);
 }
 
+/* Keyboard play: arrows move the focus square, Enter selects and moves. */
+static void
+test_keyboard (void)
+{
+  FtCheckersView *view;
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
+  FtCheckersBoardWidget *board = ft_checkers_view_get_board (view);
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  ft_checkers_board_widget_move_focus (board, 0, 0);
+  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a1"));
+  ft_checkers_board_widget_move_focus (board, 0, 1);
+  ft_checkers_board_widget_move_focus (board, 0, 1);
+  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a3"));
+  ft_checkers_board_widget_activate_focus (board);
+  g_assert_cmpint (ft_checkers_selected (rules_board (view)), ==, sq ("a3"));
+  ft_checkers_board_widget_move_focus (board, 1, 1);
+  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("b4"));
+  ft_checkers_board_widget_activate_focus (board);
+  g_assert_cmpint (FT_CHECKERS_PIECE_SIDE (ft_checkers_piece_at (rules_board (view), sq ("b4"))), ==,
+                   FT_CHECKERS_FIRE);
+  g_assert_cmpint (ft_checkers_piece_at (rules_board (view), sq ("a3")), ==, FT_CHECKERS_EMPTY);
+  /* The edge stops the square. */
+  for (int i = 0; i < 10; i++)
+    ft_checkers_board_widget_move_focus (board, -1, 0);
+  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a4"));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -383,5 +412,6 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-app/explosion", test_explosion);
   g_test_add_func ("/checkers-app/computer-and-result", test_computer_and_result);
   g_test_add_func ("/checkers-app/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/checkers-app/keyboard", test_keyboard);
   return g_test_run ();
 }

@@ -140,6 +140,13 @@ test_preferences_write_settings (void)
   g_assert_true (g_settings_get_boolean (settings, "sound"));
   g_settings_reset (settings, "sound");
 
+  /* The premove switch shows and writes the "premove" key (on by default). */
+  g_assert_true (gtk_switch_get_active (template_child (window, "premove_switch", GTK_TYPE_SWITCH)));
+  gtk_switch_set_active (template_child (window, "premove_switch", GTK_TYPE_SWITCH), FALSE);
+  flush_events ();
+  g_assert_false (g_settings_get_boolean (settings, "premove"));
+  g_settings_reset (settings, "premove");
+
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
 }

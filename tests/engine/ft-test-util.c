@@ -82,7 +82,7 @@ ft_test_legal_moves (const FtPosition *pos)
 
   ft_position_generate_legal (pos, list);
   for (guint i = 0; i < list->count; i++)
-    g_ptr_array_add (texts, g_strdup (ft_move_to_string (list->moves[i], buf)));
+    g_ptr_array_add (texts, g_strdup (ft_position_move_to_string (pos, list->moves[i], buf)));
   g_free (list);
   return join_sorted (texts);
 }
@@ -97,7 +97,7 @@ ft_test_destinations (const FtPosition *pos, const char *from)
   ft_position_generate_legal_from (pos, ft_test_square (from), list);
   for (guint i = 0; i < list->count; i++)
     {
-      char *text = ft_move_to_string (list->moves[i], buf);
+      char *text = ft_position_move_to_string (pos, list->moves[i], buf);
 
       /* Drop the origin: "e2e4" → "e4". */
       g_ptr_array_add (texts, g_strdup (text + strlen (from)));

@@ -489,6 +489,68 @@ test_text_forms (void)
   g_assert_cmpstr (ft_colour_name (FT_BLACK), ==, "black");
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* Premove destinations (docs/playing.md#premoves), sorted and deduplicated. */
+static char *
+premove_destinations (const FtPosition *pos, const char *from)
+{
+  g_autofree FtMoveList *list = g_new (FtMoveList, 1);
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  GString *out = g_string_new (NULL);
+
+  ft_position_generate_premoves_from (pos, ft_test_square (from), list);
+  for (guint i = 0; i < list->count; i++)
+    {
+      char name[4];
+
+      ft_square_to_string (FT_MOVE_TO (list->moves[i]), name);
+      g_ptr_array_add (texts, g_strdup (name));
+    }
+  g_ptr_array_sort (texts, (GCompareFunc) compare_names);
+  for (guint i = 0; i < texts->len; i++)
+    if (i == 0 || strcmp (texts->pdata[i], texts->pdata[i - 1]) != 0)
+      g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", (char *) texts->pdata[i]);
+  return g_string_free (out, FALSE);
+}
+
+#define ASSERT_PREMOVES(pos, from, expected)               \
+  G_STMT_START                                             \
+  {                                                        \
+    char *got_ = premove_destinations ((pos), (from));     \
+    g_assert_cmpstr (got_, ==, (expected));                \
+    g_free (got_);                                         \
+  }                                                        \
+  G_STMT_END
+
+/* While Black is to move, White's pieces may be premoved: their movement
+ * rules in the current position, recaptures on their own guarded pieces, a
+ * pawn's empty diagonals; never onto their own king. */
+static void
+test_premoves (void)
+{
+  FtPosition *pos = ft_test_position_new ();
+
+  ft_test_setup (pos, FT_RULES_STANDARD, 8, 8, FT_BLACK, "Ke1 Pe4 Nc3 Rh1 ke8 pd5");
+  ASSERT_PREMOVES (pos, "e4", "d5 e5 f5");
+  ASSERT_PREMOVES (pos, "c3", "a2 a4 b1 b5 d1 d5 e2 e4");
+  /* The rook guards its king's neighbour but never the king itself. */
+  ASSERT_PREMOVES (pos, "h1", "f1 g1 h2 h3 h4 h5 h6 h7 h8");
+  /* The side to move's pieces have their pseudo-legal moves too; an empty
+   * square has none. */
+  ASSERT_PREMOVES (pos, "d5", "c4 d4 e4");
+  ASSERT_PREMOVES (pos, "a1", "");
+  /* Fourteen: a camel leaps over anything, and may recapture on its own
+   * general. */
+  ft_test_setup (pos, FT_RULES_FOURTEEN, 14, 14, FT_BLACK, "Ka1 Cd4 Ge7 kn14");
+  ASSERT_PREMOVES (pos, "d4", "a3 a5 c1 c7 e1 e7 g3 g5");
+  g_free (pos);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -512,5 +574,6 @@ main (int argc, char **argv)
   g_test_add_func ("/movegen/is-legal", test_is_legal_and_find);
   g_test_add_func ("/movegen/attackers", test_attackers);
   g_test_add_func ("/movegen/text", test_text_forms);
+  g_test_add_func ("/movegen/premoves", test_premoves);
   return g_test_run ();
 }

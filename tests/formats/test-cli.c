@@ -360,6 +360,132 @@ test_check_shipped_files (void)
   cli_run_clear (&run);
 }
 
+/* The example config with custom pieces: check lists them, perft uses
+ * them (counts from the engine's own generator, checked against
+ * Fairy-Stockfish in tests/engine/custom-perft.txt). */
+static void
+test_custom_pieces_config (void)
+{
+  g_autofree char *config = g_build_filename (SOURCE_DIR, "docs", "examples", "custom-pieces",
+                                              "config.json", NULL);
+  g_autofree char *expected = NULL;
+  CliRun run;
+
+  cli_run (&run, "", "check", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  expected = g_strdup_printf ("%s: piece W (Wizard): FC, value 4.00", config);
+  assert_has_line (run.out, expected);
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "perft", "2", "--config", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "nodes 2706");
+  cli_run_clear (&run);
+
+  /* --fen with --config: the FEN uses the config's letters. */
+  cli_run (&run, "", "perft", "1", "--config", config, "--rules", "standard", "--fen",
+           "4k3/8/8/8/3W4/8/8/4K3 w - - 0 1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_has_line (run.out, "nodes 16");
+  cli_run_clear (&run);
+}
+
+/* Index of the first line starting with prefix, or -1. */
+static int
+line_index (char **lines, const char *prefix)
+{
+  for (int i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return i;
+  return -1;
+}
+
+/* A CECP (XBoard) session through a pipe: features, the fairy setup with
+ * the config's pieces, illegal moves, the engine's answer, undo, ping/pong
+ * ordering, a mate and its result. */
+static void
+test_xboard_session (void)
+{
+  g_autofree char *config = g_build_filename (SOURCE_DIR, "docs", "examples", "custom-pieces",
+                                              "config.json", NULL);
+  g_auto (GStrv) lines = NULL;
+  CliRun run;
+  int engine_move, pong;
+
+  cli_run (&run,
+           "xboard\nprotover 2\nnew\nvariant fairy\nping 1\n"
+           /* White's pawn cannot go three squares; g2g4 is fine and the
+            * engine, Black, answers at depth 2 before pong 2. */
+           "sd 2\ntime 6000\notim 6000\nusermove e2e5\nusermove g2g4\nping 2\n"
+           /* Take both moves back in force mode: g2g4 is legal again. */
+           "force\nremove\nusermove g2g4\nundo\nping 3\n"
+           /* Standard chess: fool's mate, then a result. */
+           "new\nvariant normal\nforce\nusermove f2f3\nusermove e7e5\nusermove g2g4\n"
+           "usermove d8h4\nping 4\nresult 0-1 {Black mates}\n"
+           /* setboard, go: the engine (White) mates at once; a bad FEN. */
+           "new\nvariant normal\nforce\nsetboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nsd 3\nnopost\ngo\n"
+           "ping 5\nsetboard 8/8/8 w - - 0 1\nfoo\n"
+           /* ?: a 60-second search answers at once. */
+           "new\nvariant normal\nst 60\ngo\n?\nping 6\nquit\n",
+           "xboard", "--config", config, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+
+  /* Features, done=1 last. */
+  g_assert_true (strstr (run.out, "feature done=0") != NULL);
+  g_assert_true (strstr (run.out, "usermove=1") != NULL);
+  g_assert_true (strstr (run.out, "setboard=1") != NULL);
+  g_assert_true (strstr (run.out, "sigint=0 sigterm=0") != NULL);
+  g_assert_true (strstr (run.out, "variants=\"normal,fairy\"") != NULL);
+  g_assert_true (strstr (run.out, "myname=\"Fourteen ") != NULL);
+  g_assert_cmpint (line_index (lines, "feature done=1"), >, line_index (lines, "feature myname"));
+
+  /* variant fairy: the board and every piece, custom ones included. */
+  assert_has_line (run.out,
+                   "setup (PNBRQGCHEAWDS........Kpnbrqgcheawds........k) 14x14+0_fairy "
+                   "rnbhwgakgdebnr/pppppppppppppp/3s6s3/14/14/14/14/14/14/14/14/3S6S3/"
+                   "PPPPPPPPPPPPPP/RNBHWGAKGDEBNR w NAna - 0 1");
+  assert_has_line (run.out, "piece P& fmWfceFifmnD");
+  assert_has_line (run.out, "piece H& BN");
+  assert_has_line (run.out, "piece W& FC");
+  assert_has_line (run.out, "piece D& NN");
+  assert_has_line (run.out, "piece S& fsW");
+  g_assert_cmpint (line_index (lines, "setup ("), <, line_index (lines, "pong 1"));
+
+  assert_has_line (run.out, "Illegal move: e2e5");
+  /* The engine's move (with thinking output) comes before pong 2. */
+  engine_move = line_index (lines, "move ");
+  pong = line_index (lines, "pong 2");
+  g_assert_cmpint (engine_move, >, line_index (lines, "pong 1"));
+  g_assert_cmpint (engine_move, <, pong);
+  g_assert_cmpint (line_index (lines, "2 "), <, engine_move); /* depth 2 thinking line */
+  /* After remove, g2g4 was accepted again (no second illegal move). */
+  g_assert_cmpuint (count_lines (run.out, "Illegal move: g2g4"), ==, 0);
+  g_assert_cmpint (line_index (lines, "pong 3"), >, pong);
+
+  /* The mate is announced before pong 4. */
+  g_assert_cmpint (line_index (lines, "0-1 {Black mates}"), <, line_index (lines, "pong 4"));
+  g_assert_cmpint (line_index (lines, "0-1 {Black mates}"), >, line_index (lines, "pong 3"));
+
+  /* The engine mates with Ra8 and says so. */
+  assert_has_line (run.out, "move a1a8");
+  assert_has_line (run.out, "1-0 {White mates}");
+  g_assert_cmpint (line_index (lines, "1-0 {White mates}"), <, line_index (lines, "pong 5"));
+  g_assert_true (strstr (run.out, "tellusererror Illegal position: ") != NULL);
+  assert_has_line (run.out, "Error (unknown command): foo");
+  /* The last move comes between pong 5 and pong 6, long before 60 s. */
+  {
+    int last_move = -1;
+
+    for (int i = 0; lines[i] != NULL; i++)
+      if (g_str_has_prefix (lines[i], "move "))
+        last_move = i;
+    g_assert_cmpint (last_move, >, line_index (lines, "pong 5"));
+    g_assert_cmpint (last_move, <, line_index (lines, "pong 6"));
+  }
+  cli_run_clear (&run);
+}
+
 static void
 test_check_problems (void)
 {
@@ -413,6 +539,17 @@ test_check_problems (void)
   g_assert_cmpint (run.status, ==, 2);
   expected = g_strdup_printf ("%s: time_controls.cpu.seconds must be a number greater than 0",
                               path);
+  assert_has_line (run.out, expected);
+  g_clear_pointer (&expected, g_free);
+  cli_run_clear (&run);
+
+  /* Custom pieces: a bad Betza string names the key and the position. */
+  path = scratch_write (&scratch, "pieces.json",
+                        "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"FC\"},"
+                        " {\"letter\": \"x\", \"value\": 3, \"betza\": \"mNX\"}]}");
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("%s: pieces[1].betza: position 3: unknown atom 'X'", path);
   assert_has_line (run.out, expected);
   g_clear_pointer (&expected, g_free);
   cli_run_clear (&run);
@@ -596,6 +733,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/problems", test_check_problems);
   g_test_add_func ("/cli/check/pgn", test_check_pgn);
   g_test_add_func ("/cli/play/records", test_play_records);
+  g_test_add_func ("/cli/custom-pieces-config", test_custom_pieces_config);
+  g_test_add_func ("/cli/xboard", test_xboard_session);
 
   return g_test_run ();
 }

@@ -174,6 +174,9 @@ test_all_keys (void)
   g_assert_cmpint (ft_config_get_opponent (config), ==, FT_OPPONENT_COMPUTER);
   g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_QUEEN);
   g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 0);
+  /* Premoves are on unless the file says otherwise. */
+  g_assert_true (ft_config_get_premove (config));
+  g_assert_false (ft_config_sets_premove (config));
   {
     g_autofree char *expected = g_build_filename (scratch.dir, "eight.txt", NULL);
     g_assert_cmpstr (ft_config_get_layout_path (config), ==, expected);
@@ -188,7 +191,7 @@ test_players_keys (void)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtConfig) config = ft_config_load_from_data (
-    "{\"opponent\": \"human\", \"promotion\": \"choose\","
+    "{\"opponent\": \"human\", \"promotion\": \"choose\", \"premove\": false,"
     " \"time_controls\": {\"per_move\": 12.5}, \"difficulty\": \"Easy\"}",
     -1, "players.json", problems);
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
@@ -201,6 +204,8 @@ test_players_keys (void)
   g_assert_cmpint (ft_config_get_promotion (config), ==, FT_PROMOTION_CHOOSE);
   g_assert_cmpfloat (ft_config_get_per_move_seconds (config), ==, 12.5);
   g_assert_cmpint (ft_config_get_difficulty (config), ==, FT_LEVEL_EASY);
+  g_assert_false (ft_config_get_premove (config));
+  g_assert_true (ft_config_sets_premove (config));
 
   g_assert_true (ft_config_to_setup (config, setup, problems));
   g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_HUMAN);
@@ -280,6 +285,8 @@ static const ErrorCase error_cases[] = {
   { "opponent", "{\"opponent\": \"robot\"}", "opponent must be \"computer\" or \"human\"" },
   { "opponent-type", "{\"opponent\": true}", "opponent must be \"computer\" or \"human\"" },
   { "promotion", "{\"promotion\": \"knight\"}", "promotion must be \"queen\" or \"choose\"" },
+  { "premove", "{\"premove\": \"yes\"}", "premove must be true or false" },
+  { "premove-number", "{\"premove\": 1}", "premove must be true or false" },
   { "per-move-zero", "{\"time_controls\": {\"per_move\": 0}}",
     "time_controls.per_move must be a number greater than 0" },
   { "per-move-negative", "{\"time_controls\": {\"per_move\": -30}}",
@@ -290,6 +297,40 @@ static const ErrorCase error_cases[] = {
     "difficulty must be \"easy\", \"normal\" or \"hard\"" },
   { "top-level-array", "[1, 2]", "the top level must be a JSON object" },
   { "empty", "", "the file is empty: expected a JSON object" },
+  /* "pieces" (docs/config.md#pieces). */
+  { "pieces-not-list", "{\"pieces\": {\"letter\": \"w\"}}", "pieces must be a list of piece definitions" },
+  { "pieces-element", "{\"pieces\": [3]}", "pieces[0] must be an object" },
+  { "pieces-bad-betza",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"FC\"},"
+    " {\"letter\": \"x\", \"value\": 3, \"betza\": \"NX\"}]}",
+    "pieces[1].betza: position 2: unknown atom 'X'" },
+  { "pieces-betza-modifier", "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"fN0\"}]}",
+    "pieces[0].betza: position 3: range must be 1 to 15" },
+  { "pieces-betza-missing", "{\"pieces\": [{\"letter\": \"w\", \"value\": 4}]}",
+    "pieces[0].betza is missing" },
+  { "pieces-clash", "{\"pieces\": [{\"letter\": \"N\", \"value\": 4, \"betza\": \"W\"}]}",
+    "pieces[0].letter: 'n' is already the knight's letter" },
+  { "pieces-duplicate",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"W\"},"
+    " {\"letter\": \"W\", \"value\": 3, \"betza\": \"F\"}]}",
+    "pieces[1].letter: 'w' is defined twice" },
+  { "pieces-letter-long", "{\"pieces\": [{\"letter\": \"wz\", \"value\": 4, \"betza\": \"W\"}]}",
+    "pieces[0].letter must be one letter a–z" },
+  { "pieces-value-zero", "{\"pieces\": [{\"letter\": \"w\", \"value\": 0, \"betza\": \"W\"}]}",
+    "pieces[0].value must be a number greater than 0 (pawns), at most 1000" },
+  { "pieces-value-negative", "{\"pieces\": [{\"letter\": \"w\", \"value\": -2, \"betza\": \"W\"}]}",
+    "pieces[0].value must be a number greater than 0 (pawns), at most 1000" },
+  { "pieces-value-missing", "{\"pieces\": [{\"letter\": \"w\", \"betza\": \"W\"}]}",
+    "pieces[0].value is missing" },
+  { "pieces-look",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 4, \"betza\": \"W\", \"look\": \"dragon\"}]}",
+    "pieces[0].look must be \"disc\" or the name of a built-in piece (pawn, knight, bishop, rook, "
+    "queen, king, archbishop, chancellor, amazon, camel, general), not \"dragon\"" },
+  { "pieces-too-many",
+    "{\"pieces\": [{\"letter\": \"w\", \"value\": 1, \"betza\": \"W\"},"
+    " {\"letter\": \"x\", \"value\": 1, \"betza\": \"W\"}, {\"letter\": \"y\", \"value\": 1, \"betza\": \"W\"},"
+    " {\"letter\": \"z\", \"value\": 1, \"betza\": \"W\"}, {\"letter\": \"u\", \"value\": 1, \"betza\": \"W\"}]}",
+    "pieces: at most 4 pieces may be defined, not 5" },
   { "no-builtin-start", "{\"board\": {\"files\": 10, \"ranks\": 10}}",
     "layout is missing: a 10x10 board with fourteen rules has no built-in start position and "
     "there is no layout.txt next to the config" },
@@ -315,6 +356,48 @@ test_error_case (gconstpointer data)
   g_assert_cmpint (problem->severity, ==, FT_SEVERITY_ERROR);
   g_assert_cmpstr (problem->file, ==, path);
   g_assert_cmpstr (problem->message, ==, error_case->message);
+  scratch_clear (&scratch);
+}
+
+/* A config with pieces: the layout uses their letters, the position knows
+ * their values, names and looks. */
+static void
+test_pieces (void)
+{
+  Scratch scratch;
+  g_autofree char *path = NULL;
+  g_autofree char *layout = NULL;
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autoptr (FtConfig) config = NULL;
+  FtPosition *pos = g_new0 (FtPosition, 1);
+  const FtCustomKinds *kinds;
+
+  scratch_init (&scratch);
+  layout = scratch_write (&scratch, "layout.txt",
+                          "R   K  R\nPPPPPPPP\n  W\n\n\n     w\npppppppp\nr   k  r\n");
+  path = scratch_write (&scratch, "config.json",
+                        "{\"rules\": \"standard\", \"board\": {\"files\": 8, \"ranks\": 8},"
+                        " \"pieces\": [{\"letter\": \"W\", \"name\": \"Wizard\", \"value\": 4.5,"
+                        " \"betza\": \"FC\", \"look\": \"knight\"}, {\"letter\": \"x\", \"value\": 2,"
+                        " \"betza\": \"nN\"}]}");
+  config = ft_config_load (path, problems);
+  log_problems (problems);
+  g_assert_nonnull (config);
+  g_assert_cmpuint (problems->len, ==, 0);
+  kinds = ft_config_get_custom_kinds (config);
+  g_assert_cmpuint (kinds->n, ==, 2);
+  g_assert_cmpint (kinds->kinds[0].letter, ==, 'w');
+  g_assert_cmpstr (kinds->kinds[0].name, ==, "Wizard");
+  g_assert_cmpint (kinds->kinds[0].value, ==, 450);
+  g_assert_cmpint (kinds->kinds[0].look, ==, FT_KNIGHT);
+  g_assert_cmpstr (kinds->kinds[1].name, ==, "x");
+  g_assert_cmpint (kinds->kinds[1].look, ==, FT_NO_KIND);
+
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  g_assert_cmpint (pos->board[FT_SQUARE (5, 2)], ==, FT_MAKE_PIECE (FT_WHITE, FT_CUSTOM_FIRST));
+  g_assert_cmpint (pos->board[FT_SQUARE (2, 5)], ==, FT_MAKE_PIECE (FT_BLACK, FT_CUSTOM_FIRST));
+  g_assert_cmpuint (pos->custom.n, ==, 2);
+  g_free (pos);
   scratch_clear (&scratch);
 }
 
@@ -579,6 +662,7 @@ main (int argc, char **argv)
       g_autofree char *name = g_strdup_printf ("/config/error/%s", error_cases[i].name);
       g_test_add_data_func (name, &error_cases[i], test_error_case);
     }
+  g_test_add_func ("/config/pieces", test_pieces);
   g_test_add_func ("/config/error/all-reported", test_all_errors_reported);
   g_test_add_func ("/config/error/malformed-json", test_malformed_json);
   g_test_add_func ("/config/error/malformed-json-trailing-comma",

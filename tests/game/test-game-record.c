@@ -386,11 +386,50 @@ test_statistics (void)
   g_rmdir (dir);
 }
 
+/* A game with a piece the config defines: saved with its letter, read
+ * back with the same definitions, refused without them. */
+static void
+test_custom_pieces (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) plain = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) loaded = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pgn = NULL;
+  FtCustomKinds kinds = { 0 };
+
+  g_assert_true (ft_custom_kinds_add (&kinds, 'w', 400, "FC", &error));
+  g_assert_true (ft_fen_parse_custom ("4k3/8/8/8/8/8/8/W3K3 w - - 0 1", FT_RULES_STANDARD, &kinds,
+                                      setup->start, &error));
+  g_assert_no_error (error);
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  game = ft_game_setup_create_game (setup);
+  /* The wizard leaps like a camel: a1-b4. */
+  play (game, "a1b4 e8d8", 1);
+  pgn = ft_game_record_to_pgn (game, setup, NULL, NULL);
+  g_assert_nonnull (strstr (pgn, "W3K3"));
+  g_assert_nonnull (strstr (pgn, "1. Wb4"));
+
+  back = ft_game_record_from_pgn (pgn, -1, "custom.pgn", setup, &loaded, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_game_get_n_moves (back), ==, 2);
+  g_assert_cmpuint (ft_game_get_move (back, 0), ==, ft_game_get_move (game, 0));
+
+  g_clear_object (&back);
+  g_clear_pointer (&loaded, ft_game_setup_free);
+  back = ft_game_record_from_pgn (pgn, -1, "custom.pgn", plain, &loaded, &error);
+  g_assert_null (back);
+  g_assert_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_BAD_POSITION);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-record/round-trip-standard", test_round_trip_standard);
+  g_test_add_func ("/game-record/custom-pieces", test_custom_pieces);
   g_test_add_func ("/game-record/round-trip-fourteen", test_round_trip_fourteen);
   g_test_add_func ("/game-record/recorded-moves", test_recorded_moves);
   g_test_add_func ("/game-record/errors", test_errors);

@@ -1,0 +1,411 @@
+/* Screen readers and keys under Xvfb: the board's accessible label tells
+ * each move, check, checkmate and result as it lands (GTK 4.8 has no
+ * announcements; see ft-board-a11y.c), and the shortcuts window lists
+ * exactly the keys the window and the application really have. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "ft-application.h"
+#include "ft-checkers-view.h"
+#include "ft-fen.h"
+#include "ft-window.h"
+
+#include "app-test-util.h"
+
+#define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
+
+static gboolean
+turn_started_and_still (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+
+  return (ft_game_is_over (game) || ft_game_is_turn_started (game))
+         && !ft_board_is_animating (ft_window_get_board (data));
+}
+
+static FtWindow *
+open_two_players (const char *fen)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (ft_fen_parse (fen, FT_RULES_STANDARD, setup->start, &error));
+  g_assert_no_error (error);
+  setup->opponent = FT_OPPONENT_HUMAN;
+  return open_window_with (setup, NULL);
+}
+
+/* Click-click, then wait until the move has landed. While it travels the
+ * label still tells the move before. */
+static void
+play (FtWindow *window, const char *from, const char *to)
+{
+  FtBoard *board = ft_window_get_board (window);
+  g_autofree char *before = g_strdup (ft_board_get_announcement (board));
+
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (board, SQ (from));
+  ft_board_click_square (board, SQ (to));
+  /* Standard rules: the promotion popover asks; a knight, for the words. */
+  if (ft_board_is_choosing_promotion (board))
+    ft_board_choose_promotion (board, FT_KNIGHT);
+  g_assert_true (ft_board_is_animating (board));
+  g_assert_cmpstr (ft_board_get_announcement (board), ==, before);
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+}
+
+static void
+assert_label (FtWindow *window, const char *expected)
+{
+  FtBoard *board = ft_window_get_board (window);
+  g_autofree char *label = g_strdup_printf ("Board: %s", expected);
+
+  g_assert_cmpstr (ft_board_get_announcement (board), ==, expected);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       label);
+}
+
+/* A capture, a plain move and a check, each told once it has landed. */
+static void
+test_moves_announced (void)
+{
+  FtWindow *window = open_two_players ("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1");
+  FtBoard *board = ft_window_get_board (window);
+
+  g_assert_null (ft_board_get_announcement (board));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Board");
+  /* The focus square on a7: its description follows the capture. */
+  ft_board_move_focus (board, 0, 0);
+  ft_board_move_focus (board, -4, 6);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "a7, black pawn");
+  play (window, "a1", "a7");
+  assert_label (window, "White rook a1 takes pawn on a7");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "a7, white rook");
+  play (window, "e8", "d8");
+  assert_label (window, "Black king e8 to d8");
+  play (window, "a7", "a8");
+  assert_label (window, "White rook a7 to a8, check");
+  /* Resigning tells the result at once. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  assert_label (window, "Black resigned");
+  /* A new game is only "Board" again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_null (ft_board_get_announcement (board));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Board");
+  close_window (window);
+}
+
+/* Fool's mate: the mating move and the result in one sentence; castling
+ * and promotion have their own words. */
+static void
+test_checkmate_castling_promotion_announced (void)
+{
+  FtWindow *window = open_two_players ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+
+  play (window, "f2", "f3");
+  play (window, "e7", "e5");
+  play (window, "g2", "g4");
+  play (window, "d8", "h4");
+  assert_label (window, "Black queen d8 to h4, checkmate. Black won by checkmate");
+  close_window (window);
+
+  window = open_two_players ("4k3/1P6/8/8/8/8/8/4K2R w K - 0 1");
+  play (window, "e1", "g1");
+  assert_label (window, "White castles, king e1 to g1");
+  play (window, "e8", "d7");
+  play (window, "b7", "b8");
+  assert_label (window, "White pawn b7 to b8, promotes to knight, check");
+  close_window (window);
+}
+
+/* ---- The shortcuts window ---------------------------------------------------- */
+
+/* A key as "keyval:modifiers", the keyval in lower case. */
+static char *
+key_name (guint keyval, GdkModifierType mods)
+{
+  mods &= GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK | GDK_SUPER_MASK;
+  /* The keypad's twin is the same key in the shortcuts window. */
+  if (keyval == GDK_KEY_KP_Space)
+    keyval = GDK_KEY_space;
+  else if (keyval == GDK_KEY_KP_Enter)
+    keyval = GDK_KEY_Return;
+  return g_strdup_printf ("%s:%x", gdk_keyval_name (gdk_keyval_to_lower (keyval)), mods);
+}
+
+static void
+add_trigger_keys (GtkShortcutTrigger *trigger, GPtrArray *keys)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    {
+      add_trigger_keys (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keys);
+      add_trigger_keys (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keys);
+    }
+  else if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    g_ptr_array_add (keys, key_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                     gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+}
+
+/* An action's keys, without Shift+letter when the plain letter is there
+ * too (those are aliases for Caps Lock). */
+static void
+add_action_keys (GHashTable *all, GPtrArray *keys)
+{
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const char *key = keys->pdata[i];
+      g_auto (GStrv) parts = g_strsplit (key, ":", 2);
+      guint mods = (guint) strtoul (parts[1], NULL, 16);
+      g_autofree char *unshifted = key_name (gdk_keyval_from_name (parts[0]),
+                                             mods & ~GDK_SHIFT_MASK);
+      gboolean alias = FALSE;
+
+      if ((mods & GDK_SHIFT_MASK) != 0 && g_utf8_strlen (parts[0], -1) == 1)
+        for (guint j = 0; j < keys->len && !alias; j++)
+          alias = g_str_equal (keys->pdata[j], unshifted);
+      if (!alias)
+        g_hash_table_add (all, g_strdup (key));
+    }
+}
+
+static void
+collect_menu_actions (GMenuModel *menu, GHashTable *actions)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr (GMenuLinkIter) links = g_menu_model_iterate_item_links (menu, i);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_hash_table_add (actions, g_steal_pointer (&action));
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr (GMenuModel) link = g_menu_link_iter_get_value (links);
+          collect_menu_actions (link, actions);
+        }
+    }
+}
+
+static GtkMenuButton *
+find_menu_button (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_menu_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* `widget`'s actions of its own class (`type`) into `actions`, and the keys
+ * its shortcut controllers bind to them into `action_keys` (action → keys;
+ * the actions into `keyed`). */
+static void
+collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTable *action_keys,
+                     GHashTable *keyed)
+{
+  GtkWidgetClass *klass = g_type_class_ref (type);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  const char *name;
+  const char *property_name;
+  const GVariantType *parameter_type;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &name, &parameter_type,
+                                                   &property_name);
+       i++)
+    if (owner == type)
+      g_ptr_array_add (actions, g_strdup (name));
+  g_type_class_unref (klass);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GPtrArray *keys;
+          const char *action_name;
+
+          if (!GTK_IS_NAMED_ACTION (action))
+            continue;
+          action_name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+          if (!g_ptr_array_find_with_equal_func (actions, action_name, g_str_equal, NULL))
+            continue;
+          keys = g_hash_table_lookup (action_keys, action_name);
+          if (keys == NULL)
+            {
+              keys = g_ptr_array_new_with_free_func (g_free);
+              g_hash_table_insert (action_keys, g_strdup (action_name), keys);
+            }
+          add_trigger_keys (gtk_shortcut_get_trigger (shortcut), keys);
+          g_hash_table_add (keyed, g_strdup (action_name));
+        }
+    }
+}
+
+/* Every action of the window and the application has its keys in the
+ * shortcuts window, or (no key) is in the main menu, which F10 opens; and
+ * the shortcuts window lists no key that does nothing. */
+static void
+test_shortcuts_window_lists_every_key (void)
+{
+  g_autoptr (FtApplication) app = ft_application_new ();
+  g_autoptr (GtkBuilder) builder = NULL;
+  g_autoptr (GHashTable) real = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) keyed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) in_menu = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) action_keys =
+    g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr (GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) app_actions = NULL;
+  GtkWidget *checkers;
+  GObject *overlay;
+  FtWindow *window;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_COMMAND_LINE
+                                                  | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = ft_window_new (GTK_APPLICATION (app), NULL);
+
+  /* The window's and the checkers view's actions, and the keys their
+   * shortcut controllers give them. */
+  collect_widget_keys (GTK_WIDGET (window), FT_TYPE_WINDOW, actions, action_keys, keyed);
+  checkers = g_object_ref_sink (ft_checkers_view_new ());
+  collect_widget_keys (checkers, FT_TYPE_CHECKERS_VIEW, actions, action_keys, keyed);
+  g_hash_table_iter_init (&iter, action_keys);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    add_action_keys (real, value);
+  /* The application's actions and accelerators (GtkApplication adds
+   * win.show-help-overlay with Ctrl+? itself). */
+  app_actions = g_action_group_list_actions (G_ACTION_GROUP (app));
+  for (guint i = 0; app_actions[i] != NULL; i++)
+    g_ptr_array_add (actions, g_strconcat ("app.", app_actions[i], NULL));
+  g_ptr_array_add (actions, g_strdup ("win.show-help-overlay"));
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                     actions->pdata[i]);
+      g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint j = 0; accels[j] != NULL; j++)
+        {
+          guint keyval;
+          GdkModifierType mods;
+
+          g_assert_true (gtk_accelerator_parse (accels[j], &keyval, &mods));
+          g_ptr_array_add (keys, key_name (keyval, mods));
+        }
+      add_action_keys (real, keys);
+      if (keys->len > 0)
+        g_hash_table_add (keyed, g_strdup (actions->pdata[i]));
+    }
+  /* Keys that key-pressed handlers read rather than shortcut controllers:
+   * the board's (ft-board-input.c: focus square, Enter/Space, Escape) and
+   * the window's browsing (ft-window-history.c), with the actions they
+   * activate; and F10, the main menu's. */
+  {
+    static const struct
+    {
+      guint keyval;
+      const char *action;
+    } handled[] = {
+      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
+      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
+      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
+      { GDK_KEY_space, NULL }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
+      {
+        g_hash_table_add (real, key_name (handled[i].keyval, 0));
+        if (handled[i].action != NULL)
+          {
+            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
+                                                             g_str_equal, NULL));
+            g_hash_table_add (keyed, g_strdup (handled[i].action));
+          }
+      }
+  }
+
+  /* Actions without a key are in the main menu. */
+  collect_menu_actions (gtk_menu_button_get_menu_model (find_menu_button (GTK_WIDGET (window))),
+                        in_menu);
+  g_assert_cmpuint (actions->len, >=, 10);
+  for (guint i = 0; i < actions->len; i++)
+    if (!g_hash_table_contains (keyed, actions->pdata[i]))
+      {
+        g_test_message ("%s has no key", (char *) actions->pdata[i]);
+        g_assert_true (g_hash_table_contains (in_menu, actions->pdata[i]));
+      }
+
+  /* What the shortcuts window lists. */
+  builder = gtk_builder_new_from_resource ("/io/github/fourteenchess/Fourteen/gtk/help-overlay.ui");
+  overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_assert_nonnull (overlay);
+  {
+    GSList *objects = gtk_builder_get_objects (builder);
+
+    for (GSList *l = objects; l != NULL; l = l->next)
+      {
+        g_autofree char *accelerator = NULL;
+        g_auto (GStrv) parts = NULL;
+
+        if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+          continue;
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        parts = g_strsplit (accelerator, " ", -1);
+        for (guint i = 0; parts[i] != NULL; i++)
+          {
+            guint keyval;
+            GdkModifierType mods;
+
+            g_assert_true (gtk_accelerator_parse (parts[i], &keyval, &mods));
+            g_hash_table_add (listed, key_name (keyval, mods));
+          }
+      }
+    g_slist_free (objects);
+  }
+
+  g_hash_table_iter_init (&iter, real);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      g_test_message ("key %s", (char *) key);
+      g_assert_true (g_hash_table_contains (listed, key));
+    }
+  g_hash_table_iter_init (&iter, listed);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_assert_true (g_hash_table_contains (real, key));
+
+  gtk_window_destroy (GTK_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (checkers);
+  spin (20);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  load_app_css ();
+  g_test_add_func ("/access/moves-announced", test_moves_announced);
+  g_test_add_func ("/access/checkmate-castling-promotion", test_checkmate_castling_promotion_announced);
+  g_test_add_func ("/access/shortcuts-window", test_shortcuts_window_lists_every_key);
+  return g_test_run ();
+}
