@@ -116,6 +116,7 @@ void _ft_window_show_network_session (FtWindow *self, FtSession *session);
 /* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
  * played in the window, "Solved!" with a Next Puzzle button. */
 void _ft_window_class_init_puzzles (GtkWidgetClass *widget_class);
+void _ft_window_init_puzzles (FtWindow *self);
 void _ft_window_dispose_puzzles (FtWindow *self);
 /* A new game replaces `session`: the puzzle ends unless it is its own. */
 void _ft_window_puzzle_session_replaced (FtWindow *self, FtSession *session);

@@ -55,12 +55,23 @@ puzzle_solved_cb (FtPuzzle *puzzle, gpointer user_data)
   _ft_window_update_status (self);
 }
 
+/* Next Puzzle (menu and toast) while a level with a next one is played. */
+static void
+update_next_action (FtWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-puzzle",
+                                 self->puzzle != NULL
+                                   && ft_puzzle_get_index (self->puzzle) + 1
+                                        < ft_config_get_n_levels (self->levels));
+}
+
 static void
 forget_puzzle (FtWindow *self)
 {
   if (self->puzzle != NULL)
     g_signal_handlers_disconnect_by_data (self->puzzle, self);
   g_clear_object (&self->puzzle);
+  update_next_action (self);
 }
 
 void
@@ -93,6 +104,7 @@ start_level (FtWindow *self, guint index)
   g_signal_connect (puzzle, "solved", G_CALLBACK (puzzle_solved_cb), self);
   self->flipped = FALSE;
   _ft_window_show_session (self, ft_puzzle_get_session (puzzle));
+  update_next_action (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -210,8 +222,16 @@ _ft_window_class_init_puzzles (GtkWidgetClass *widget_class)
 }
 
 void
+_ft_window_init_puzzles (FtWindow *self)
+{
+  update_next_action (self);
+}
+
+void
 _ft_window_dispose_puzzles (FtWindow *self)
 {
-  forget_puzzle (self);
+  if (self->puzzle != NULL)
+    g_signal_handlers_disconnect_by_data (self->puzzle, self);
+  g_clear_object (&self->puzzle);
   g_clear_object (&self->levels);
 }

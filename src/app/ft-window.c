@@ -826,6 +826,7 @@ ft_window_init (FtWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   _ft_window_init_history (self);
+  _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
