@@ -53,7 +53,9 @@ ft_scripted_player_abandon_turn (FtPlayer *player)
 {
   FtScriptedPlayer *self = FT_SCRIPTED_PLAYER (player);
 
+  /* A reply not played by now belongs to a turn that is gone (a takeback). */
   self->to_move = FALSE;
+  self->next_move = FT_MOVE_NONE;
   g_clear_handle_id (&self->idle_id, g_source_remove);
 }
 

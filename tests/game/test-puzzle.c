@@ -341,6 +341,31 @@ test_puzzle_other_way (void)
   g_unlink (records);
 }
 
+/* Black to move: the goal says so, the player's side is Black, and a mate
+ * by Black solves it. */
+static void
+test_puzzle_black_to_move (void)
+{
+  g_autofree char *records = NULL;
+  /* White king n1 behind pawns m2 n2; Black queen b9 and king g14. */
+  g_autoptr (FtPuzzle) puzzle =
+    layout_puzzle ("      K\n\n\n\n\n Q\n\n\n\n\n\n\n            pp\n             k\n",
+                   "mate in 1\", \"to_move\": \"black", "[\"b9b1\"]", &records);
+  g_autofree char *goal = ft_puzzle_get_goal_text (puzzle);
+  FtGame *game = ft_session_get_game (ft_puzzle_get_session (puzzle));
+
+  g_assert_cmpstr (goal, ==, "Black to move: mate in 1");
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_cmpint (ft_game_get_human_colour (game), ==, FT_BLACK);
+  g_assert_true (request (puzzle, "b9b8"));
+  g_assert_cmpuint (ft_puzzle_get_wrong_moves (puzzle), ==, 1);
+  g_assert_cmpuint (n_moves (puzzle), ==, 0);
+  g_assert_true (request (puzzle, "b9j1"));
+  g_assert_true (ft_puzzle_is_solved (puzzle));
+  g_assert_cmpint (ft_game_get_result (game, NULL), ==, FT_RESULT_BLACK_WINS);
+  g_unlink (records);
+}
+
 /* Records: the fewest wrong moves are kept; other levels are untouched. */
 static void
 test_records (void)
@@ -380,6 +405,7 @@ main (int argc, char **argv)
   g_test_add_func ("/puzzle/wrong-move", test_puzzle_wrong_move);
   g_test_add_func ("/puzzle/other-mate", test_puzzle_other_mate);
   g_test_add_func ("/puzzle/other-way", test_puzzle_other_way);
+  g_test_add_func ("/puzzle/black-to-move", test_puzzle_black_to_move);
   g_test_add_func ("/puzzle/records", test_records);
   status = g_test_run ();
   {
