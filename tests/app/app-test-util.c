@@ -1,6 +1,10 @@
 /* app-test-util.c — see app-test-util.h. */
 #include "app-test-util.h"
 
+#include <stdlib.h>
+
+#define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
+
 gboolean
 wait_until (Condition cond, gpointer data, guint timeout_ms)
 {
@@ -63,4 +67,25 @@ load_app_css (void)
   gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+gboolean
+turn_started_and_still (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+  return ft_game_is_over (game)
+         || (ft_game_is_turn_started (game) && !ft_board_is_animating (ft_window_get_board (data)));
+}
+
+void
+play_move (FtWindow *window, const char *from, const char *to)
+{
+  FtBoard *board = ft_window_get_board (window);
+  guint n = ft_game_get_n_moves (ft_window_get_game (window));
+
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  ft_board_click_square (board, SQ (from));
+  ft_board_click_square (board, SQ (to));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
 }

@@ -17,3 +17,8 @@ gboolean board_ready (gpointer data);
 /* A window shown, then playing `setup` (as the application does), laid out. */
 FtWindow *open_window_with (const FtGameSetup *setup, GSettings *settings);
 void close_window (FtWindow *window);
+/* The game is over, or a turn has started and no move travels. */
+gboolean turn_started_and_still (gpointer data);
+/* A click-click move as a person does it (the move must be played), then
+ * the wait for the next turn. */
+void play_move (FtWindow *window, const char *from, const char *to);

@@ -16,7 +16,7 @@
 #define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
 
 static gboolean
-turn_started_and_still (gpointer data)
+turn_started_and_landed (gpointer data)
 {
   FtGame *game = ft_window_get_game (data);
 
@@ -44,7 +44,7 @@ play (FtWindow *window, const char *from, const char *to)
   FtBoard *board = ft_window_get_board (window);
   g_autofree char *before = g_strdup (ft_board_get_announcement (board));
 
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_true (wait_until (turn_started_and_landed, window, 5000));
   ft_board_click_square (board, SQ (from));
   ft_board_click_square (board, SQ (to));
   /* Standard rules: the promotion popover asks; a knight, for the words. */
@@ -52,7 +52,7 @@ play (FtWindow *window, const char *from, const char *to)
     ft_board_choose_promotion (board, FT_KNIGHT);
   g_assert_true (ft_board_is_animating (board));
   g_assert_cmpstr (ft_board_get_announcement (board), ==, before);
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_true (wait_until (turn_started_and_landed, window, 5000));
 }
 
 static void

@@ -17,14 +17,6 @@
 
 #define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
 
-static gboolean
-turn_started_and_still (gpointer data)
-{
-  FtGame *game = ft_window_get_game (data);
-  return ft_game_is_over (game)
-         || (ft_game_is_turn_started (game) && !ft_board_is_animating (ft_window_get_board (data)));
-}
-
 static FtGameSetup *
 setup_from_fen (const char *fen, FtRules rules, FtOpponent opponent)
 {
@@ -48,20 +40,6 @@ open_window (const FtGameSetup *setup, GSettings *settings)
   return open_window_with (setup, settings);
 }
 
-/* Click-click move as a person does, then wait for the next turn. */
-static void
-play (FtWindow *window, const char *from, const char *to)
-{
-  FtBoard *board = ft_window_get_board (window);
-  guint n = ft_game_get_n_moves (ft_window_get_game (window));
-
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ (from));
-  ft_board_click_square (board, SQ (to));
-  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
-}
-
 /* Two people: both colours move from the board; the messages name the
  * colours; Resign resigns for the side to move. */
 static void
@@ -79,12 +57,12 @@ test_two_players (void)
   g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "White to move");
   g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 3);
 
-  play (window, "f2", "f3");
+  play_move (window, "f2", "f3");
   g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "Black to move");
   g_assert_false (ft_window_is_computer_thinking (window));
-  play (window, "e7", "e5");
-  play (window, "g2", "g4");
-  play (window, "d8", "h4");
+  play_move (window, "e7", "e5");
+  play_move (window, "g2", "g4");
+  play_move (window, "d8", "h4");
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black won by checkmate");
   g_assert_true (ft_sidebar_get_game_over (sidebar));
@@ -95,7 +73,7 @@ test_two_players (void)
   /* Restart, then White (to move) resigns. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
   g_assert_false (ft_sidebar_get_game_over (sidebar));
-  play (window, "e2", "e4");
+  play_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black resigned");
   close_window (window);
@@ -254,7 +232,7 @@ test_per_move_pass (void)
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
   g_assert_false (ft_game_is_over (game));
   /* Black moves in time; the message goes. */
-  play (window, "a13", "a12");
+  play_move (window, "a13", "a12");
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "");
   close_window (window);
 }
@@ -276,18 +254,18 @@ test_sounds (void)
   window = open_window (setup, NULL);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
 
-  play (window, "e1", "g1"); /* castling */
+  play_move (window, "e1", "g1"); /* castling */
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CASTLE), ==, 1);
-  play (window, "a8", "a1"); /* a capture */
+  play_move (window, "a8", "a1"); /* a capture */
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CAPTURE), ==, 1);
-  play (window, "g1", "g2");
+  play_move (window, "g1", "g2");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_MOVE), ==, 1);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 0);
-  play (window, "a1", "a2"); /* check, sounded once the rook has landed */
+  play_move (window, "a1", "a2"); /* check, sounded once the rook has landed */
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_MOVE), ==, 2);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 1);
-  play (window, "g2", "g3");
-  play (window, "e8", "d8");
+  play_move (window, "g2", "g3");
+  play_move (window, "e8", "d8");
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
   ft_board_click_square (ft_window_get_board (window), SQ ("b7"));
   ft_board_click_square (ft_window_get_board (window), SQ ("b8"));
@@ -341,8 +319,8 @@ test_take_back (void)
   g_assert_false (ft_session_can_take_back (ft_window_get_session (window)));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
-  play (window, "g2", "g4");
-  play (window, "g13", "g11");
+  play_move (window, "g2", "g4");
+  play_move (window, "g13", "g11");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
   g_assert_false (ft_board_is_animating (board));
@@ -452,7 +430,7 @@ test_material_strip (void)
   g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+4");
   g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, TRUE), ==, 1);
   g_assert_null (ft_sidebar_get_material_balance (sidebar, TRUE));
-  play (window, "a1", "a2");
+  play_move (window, "a1", "a2");
   g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, FALSE), ==, 1);
   g_assert_cmpuint (ft_sidebar_get_material_count (sidebar, TRUE), ==, 0);
   g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+5");

@@ -21,14 +21,6 @@
 
 #define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
 
-static gboolean
-turn_started_and_still (gpointer data)
-{
-  FtGame *game = ft_window_get_game (data);
-  return ft_game_is_over (game)
-         || (ft_game_is_turn_started (game) && !ft_board_is_animating (ft_window_get_board (data)));
-}
-
 static FtGameSetup *
 standard_setup (FtOpponent opponent)
 {
@@ -38,20 +30,6 @@ standard_setup (FtOpponent opponent)
   setup->opponent = opponent;
   setup->level = FT_LEVEL_EASY;
   return setup;
-}
-
-/* Click-click move as a person does, then wait for the next turn. */
-static void
-play (FtWindow *window, const char *from, const char *to)
-{
-  FtBoard *board = ft_window_get_board (window);
-  guint n = ft_game_get_n_moves (ft_window_get_game (window));
-
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ (from));
-  ft_board_click_square (board, SQ (to));
-  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
-  g_assert_true (wait_until (turn_started_and_still, window, 5000));
 }
 
 static FtScoresheet *
@@ -93,17 +71,17 @@ test_score_sheet (void)
   FtScoresheet *sheet = sheet_of (window);
 
   g_assert_cmpuint (ft_scoresheet_get_n_moves (sheet), ==, 0);
-  play (window, "e2", "e4");
-  play (window, "e7", "e5");
-  play (window, "g1", "f3");
+  play_move (window, "e2", "e4");
+  play_move (window, "e7", "e5");
+  play_move (window, "g1", "f3");
   assert_row (window, 0, "1. e4 e5");
   assert_row (window, 1, "2. Nf3");
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, 3);
-  play (window, "b8", "c6");
-  play (window, "f1", "c4");
-  play (window, "g8", "f6");
-  play (window, "c4", "f7");
-  play (window, "e8", "e7");
+  play_move (window, "b8", "c6");
+  play_move (window, "f1", "c4");
+  play_move (window, "g8", "f6");
+  play_move (window, "c4", "f7");
+  play_move (window, "e8", "e7");
   assert_row (window, 3, "4. Bxf7+ Ke7");
   /* A takeback removes the move from the sheet. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -128,8 +106,8 @@ test_score_sheet_black_first (void)
   g_assert_true (ft_fen_parse ("6k1/5ppp/8/8/8/8/8/1R2K3 b - - 0 12", FT_RULES_STANDARD, setup->start,
                                &error));
   window = open_window_with (setup, NULL);
-  play (window, "g8", "h8");
-  play (window, "b1", "b8");
+  play_move (window, "g8", "h8");
+  play_move (window, "b1", "b8");
   assert_row (window, 0, "12. … Kh8");
   assert_row (window, 1, "13. Rb8#");
   close_window (window);
@@ -146,10 +124,10 @@ test_browse (void)
   FtSidebar *sidebar = ft_window_get_sidebar (window);
   FtGame *game;
 
-  play (window, "e2", "e4");
-  play (window, "e7", "e5");
-  play (window, "g1", "f3");
-  play (window, "b8", "c6");
+  play_move (window, "e2", "e4");
+  play_move (window, "e7", "e5");
+  play_move (window, "g1", "f3");
+  play_move (window, "b8", "c6");
   game = ft_window_get_game (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
@@ -261,9 +239,9 @@ test_replay (void)
   gboolean saw_middle = FALSE;
   gint64 deadline;
 
-  play (window, "d2", "d4");
-  play (window, "d7", "d5");
-  play (window, "c2", "c4");
+  play_move (window, "d2", "d4");
+  play_move (window, "d7", "d5");
+  play_move (window, "c2", "c4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   g_assert_true (ft_board_is_viewing (ft_window_get_board (window)));
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, 0);
@@ -299,13 +277,13 @@ test_take_back_clocks (void)
   setup->player_increment_ms = setup->cpu_increment_ms = 5000;
   window = open_window_with (setup, NULL);
   clock = ft_game_get_clock (ft_window_get_game (window));
-  play (window, "e2", "e4");
+  play_move (window, "e2", "e4");
   spin (150);
   white_after_1 = ft_clock_get_remaining_ms (clock, FT_WHITE);
-  play (window, "e7", "e5");
+  play_move (window, "e7", "e5");
   spin (150);
   black_after_2 = ft_clock_get_remaining_ms (clock, FT_BLACK);
-  play (window, "g1", "f3");
+  play_move (window, "g1", "f3");
   white_after_3 = ft_clock_get_remaining_ms (clock, FT_WHITE);
   g_assert_cmpint (white_after_1, >, 60000); /* the increment */
   spin (300);
@@ -364,10 +342,10 @@ test_save_and_open (void)
   setup->player_ms = setup->cpu_ms = 300000;
   setup->player_increment_ms = setup->cpu_increment_ms = 2000;
   window = open_window_with (setup, NULL);
-  play (window, "e2", "e4");
-  play (window, "e7", "e5");
-  play (window, "g1", "f3");
-  play (window, "b8", "c6");
+  play_move (window, "e2", "e4");
+  play_move (window, "e7", "e5");
+  play_move (window, "g1", "f3");
+  play_move (window, "b8", "c6");
   game = ft_window_get_game (window);
   white_ms = ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE);
   black_ms = ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_BLACK);
@@ -391,7 +369,7 @@ test_save_and_open (void)
   g_assert_cmpint (ABS (ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_BLACK) - black_ms), <, 1000);
   g_assert_cmpint (ABS (ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE) - white_ms), <, 1500);
   /* White's player takes over. */
-  play (window, "f1", "c4");
+  play_move (window, "f1", "c4");
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 5);
   close_window (window);
   remove_dir (dir);
@@ -407,10 +385,10 @@ test_open_finished (void)
   g_autoptr (GError) error = NULL;
   FtWindow *window = open_window_with (setup, NULL);
 
-  play (window, "f2", "f3");
-  play (window, "e7", "e5");
-  play (window, "g2", "g4");
-  play (window, "d8", "h4");
+  play_move (window, "f2", "f3");
+  play_move (window, "e7", "e5");
+  play_move (window, "g2", "g4");
+  play_move (window, "d8", "h4");
   g_assert_true (ft_window_save_game (window, path));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
   g_assert_true (ft_window_open_game (window, path, &error));
@@ -466,7 +444,7 @@ test_open_errors (void)
   FtWindow *window = open_window_with (setup, NULL);
   FtGame *game;
 
-  play (window, "d2", "d4");
+  play_move (window, "d2", "d4");
   game = ft_window_get_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -654,13 +632,13 @@ test_statistics (void)
   ft_window_set_statistics_dir (window, dir);
   ft_window_start (window, setup);
   g_assert_true (wait_until (board_ready, window, 5000));
-  play (window, "f2", "f3");
-  play (window, "e7", "e5");
-  play (window, "g2", "g4");
-  play (window, "d8", "h4");
+  play_move (window, "f2", "f3");
+  play_move (window, "e7", "e5");
+  play_move (window, "g2", "g4");
+  play_move (window, "d8", "h4");
   /* Taken back and mated again: still one game. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  play (window, "d8", "h4");
+  play_move (window, "d8", "h4");
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
 
   /* Against the computer as Black: resigning is a loss at that level. */
@@ -710,7 +688,7 @@ test_copy_and_paste (void)
   GtkWidget *dialog;
   FtGame *game;
 
-  play (window, "e2", "e4");
+  play_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-position", NULL);
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
                                  clipboard_text_cb, &copied);
