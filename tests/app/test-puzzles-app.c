@@ -81,14 +81,22 @@ test_choose_and_solve (void)
   g_assert_cmpstr (message (window), ==, "White to move: mate in 2");
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
 
-  /* A wrong move: played and shown, then taken back with the message. */
+  /* A wrong move: played and shown, then taken back with the message. A
+   * premove made meanwhile goes with it. */
+  ft_board_set_premove_enabled (ft_window_get_board (window), TRUE);
   click (window, "c6");
   click (window, "c13");
   g_assert_true (n_moves_is (window, 1));
   g_assert_cmpstr (message (window), ==, "Not the solution — try again");
+  click (window, "c4");
+  click (window, "d5");
+  g_assert_true (ft_board_get_premove (ft_window_get_board (window), NULL, NULL));
   g_assert_true (wait_until (back_to_start, window, 10000));
   g_assert_cmpuint (ft_puzzle_get_wrong_moves (puzzle), ==, 1);
   g_assert_cmpuint (ft_board_get_selected (ft_window_get_board (window)), ==, FT_NO_SQUARE);
+  g_assert_false (ft_board_get_premove (ft_window_get_board (window), NULL, NULL));
+  spin (200);
+  g_assert_true (n_moves_is (window, 0));
 
   /* The key, the computer's reply, the mate. */
   click (window, "c6");
