@@ -145,6 +145,9 @@ ft_application_open_window (FtApplication *self, const char *config_path)
 
       ft_window_set_config_setup (window, config_setup, ft_config_sets_player_colour (config),
                                   ft_config_sets_difficulty (config));
+      /* A config with its own "levels" offers them in the Puzzles window. */
+      if (ft_config_get_n_levels (config) > 0)
+        ft_window_set_levels (window, config);
       /* A "premove" in the file wins over the preference for this window. */
       if (ft_config_sets_premove (config))
         {

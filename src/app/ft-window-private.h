@@ -66,6 +66,11 @@ struct _FtWindow
   GtkWidget *fog_pass_button;
   int fog_shown_side;
 
+  /* Puzzles (ft-window-puzzles.c): the level being played, if any. */
+  struct _FtPuzzle *puzzle;
+  struct _FtConfig *levels; /* the config's levels, or the shipped ones (loaded on demand) */
+  guint pending_level;      /* chosen, waiting for the player to drop the game */
+
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
   FtNetworkController *network;
@@ -119,5 +124,22 @@ void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
  * that the network host or client made. */
 void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
 void _ft_window_show_network_session (FtWindow *self, FtSession *session);
+
+/* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
+ * played in the window, "Solved!" with a Next Puzzle button. */
+void _ft_window_class_init_puzzles (GtkWidgetClass *widget_class);
+void _ft_window_init_puzzles (FtWindow *self);
+void _ft_window_dispose_puzzles (FtWindow *self);
+/* A new game replaces `session`: the puzzle ends unless it is its own. */
+void _ft_window_puzzle_session_replaced (FtWindow *self, FtSession *session);
+/* The puzzle's message and its style while a level is played; restart
+ * replays the level (TRUE) instead of a new game. */
+void _ft_window_puzzle_status (FtWindow *self, const char **message,
+                               FtSidebarMessageStyle *style);
+gboolean _ft_window_restart_puzzle (FtWindow *self);
+
+/* ft-window.c, for ft-window-puzzles.c: show (and start) a session made
+ * elsewhere, with the window's setup for animation. */
+void _ft_window_show_session (FtWindow *self, FtSession *session);
 
 G_END_DECLS

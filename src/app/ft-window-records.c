@@ -101,6 +101,12 @@ _ft_window_autosave (FtWindow *self)
   g_autofree char *text = NULL;
 
   self->autosaved = FALSE;
+  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c). */
+  if (self->puzzle != NULL)
+    {
+      self->autosaved = TRUE;
+      return;
+    }
   /* A network game is its host's to keep: it is not resumed here. */
   if (self->autosave_path == NULL || game == NULL || self->paused || self->network != NULL)
     return;
@@ -601,7 +607,8 @@ _ft_window_record_result (FtWindow *self)
   FtResult result;
   guint local;
 
-  if (self->statistics_dir == NULL || game == NULL || self->autoplay || self->result_recorded)
+  if (self->statistics_dir == NULL || game == NULL || self->autoplay || self->result_recorded
+      || self->puzzle != NULL) /* puzzles have their own record */
     return;
   result = ft_game_get_result (game, NULL);
   local = ft_session_get_local_colours (self->session);

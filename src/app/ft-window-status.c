@@ -179,6 +179,9 @@ _ft_window_update_status (FtWindow *self)
       else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
         message = _("Check!");
     }
+  /* A puzzle: its goal, the wrong-move and solved messages. */
+  if (self->puzzle != NULL && self->transient_message == NULL && !self->paused)
+    _ft_window_puzzle_status (self, &message, &style);
   /* Browsing: the message says which position the board shows. */
   g_autofree char *browsing = NULL;
   if (self->viewing && self->view_ply == 0)

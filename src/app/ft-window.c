@@ -283,6 +283,7 @@ show_checkers (FtWindow *self, const FtGameSetup *setup)
 static void
 new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
+  _ft_window_puzzle_session_replaced (self, session);
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
@@ -321,6 +322,17 @@ static void
 new_game (FtWindow *self, gboolean start)
 {
   new_game_with (self, NULL, NULL, start);
+}
+
+/* A puzzle's session (ft-window-puzzles.c): shown and started. */
+void
+_ft_window_show_session (FtWindow *self, FtSession *session)
+{
+  _ft_window_set_network (self, NULL);
+  if (self->setup == NULL)
+    self->setup = ft_game_setup_new_default ();
+  new_game_with (self, NULL, session, TRUE);
+  ft_session_start (session);
 }
 
 /* ---- Network games (ft-network-controller.c) ---------------------------- */
@@ -523,7 +535,8 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 static void
 restart_now (FtWindow *self)
 {
-  new_game (self, TRUE);
+  if (!_ft_window_restart_puzzle (self))
+    new_game (self, TRUE);
 }
 
 static void
@@ -758,6 +771,7 @@ ft_window_dispose (GObject *object)
   drop_session (self);
   _ft_window_dispose_history (self);
   _ft_window_dispose_records (self);
+  _ft_window_dispose_puzzles (self);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -808,6 +822,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
   _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
+  _ft_window_class_init_puzzles (widget_class);
 }
 
 static void
@@ -818,6 +833,7 @@ ft_window_init (FtWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->fog_shown_side = -1;
   _ft_window_init_history (self);
+  _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);

@@ -80,4 +80,19 @@ FtSidebar *ft_window_get_sidebar (FtWindow *self);
 /* TRUE while a player that is not at this computer thinks. */
 gboolean ft_window_is_computer_thinking (FtWindow *self);
 
+/* ---- Puzzles (ft-window-puzzles.c) ------------------------------------- */
+typedef struct _FtLevelPicker FtLevelPicker;
+typedef struct _FtPuzzle FtPuzzle;
+typedef struct _FtConfig FtConfig;
+/* The levels the Puzzles window offers: the config's, if it has any (NULL:
+ * the shipped ones, ft_config_find_shipped_levels()). */
+void ft_window_set_levels (FtWindow *self, FtConfig *levels);
+/* win.puzzles (Ctrl+L): the Puzzles window, transient for this one (NULL
+ * when there are no levels). */
+FtLevelPicker *ft_window_open_level_picker (FtWindow *self);
+/* Play level `index` (0-based) in the window. */
+void ft_window_play_level (FtWindow *self, guint index);
+/* The level being played, or NULL. */
+FtPuzzle *ft_window_get_puzzle (FtWindow *self);
+
 G_END_DECLS

@@ -209,6 +209,9 @@ ft_cli_check (int argc, char **argv)
                   ft_config_get_board_files (config), ft_config_get_board_ranks (config),
                   ft_name_of (FT_TYPE_RULES, (int) ft_config_get_rules (config)),
                   layout != NULL ? layout : "the built-in start");
+          if (ft_config_get_n_levels (config) > 0)
+            printf ("%s: %u levels, each solution legal and ending in mate within its goal\n",
+                    path, ft_config_get_n_levels (config));
           for (guint i = 0; i < ft_config_get_custom_kinds (config)->n; i++)
             {
               const FtCustomKind *kind = &ft_config_get_custom_kinds (config)->kinds[i];

@@ -205,7 +205,7 @@ ft_cli_checkers (int argc, char **argv)
   gboolean computer = FALSE, side_given = FALSE;
   char line[1024];
 
-  for (int i = 1; i < argc; i++)
+  for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
       const char *value = i + 1 < argc ? argv[i + 1] : NULL;
 
@@ -237,7 +237,6 @@ ft_cli_checkers (int argc, char **argv)
         }
       else
         return checkers_usage ();
-      i++;
     }
   if (side_given && !computer)
     return checkers_usage ();
@@ -337,7 +336,7 @@ ft_cli_checkers_match (int argc, char **argv)
   double first_score = 0;
   gint64 start = g_get_monotonic_time ();
 
-  for (int i = 1; i < argc; i++)
+  for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
       const char *value = i + 1 < argc ? argv[i + 1] : NULL;
       guint64 number;
@@ -378,7 +377,6 @@ ft_cli_checkers_match (int argc, char **argv)
         }
       else
         return match_usage ();
-      i++;
     }
 
   for (guint g = 0; g < games; g++)

@@ -589,7 +589,7 @@ ft_cli_host (int argc, char **argv)
   NetPlay play = { 0 };
   guint64 port = FT_NET_DEFAULT_PORT;
 
-  for (int i = 1; i < argc; i++)
+  for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
       const char *value = i + 1 < argc ? argv[i + 1] : NULL;
 
@@ -629,7 +629,6 @@ ft_cli_host (int argc, char **argv)
           fprintf (stderr, HOST_USAGE);
           return 2;
         }
-      i++;
     }
 
   if (config_path != NULL)

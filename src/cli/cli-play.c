@@ -507,6 +507,7 @@ int
 ft_cli_play (int argc, char **argv)
 {
   const char *config_path = NULL;
+  const char *level = NULL;
   PlayGame game = { 0 };
   char line[PLAY_MAX_LINE];
 
@@ -514,18 +515,22 @@ ft_cli_play (int argc, char **argv)
     {
       if (strcmp (argv[i], "--config") == 0 && i + 1 < argc && config_path == NULL)
         config_path = argv[++i];
+      else if (strcmp (argv[i], "--level") == 0 && i + 1 < argc && level == NULL)
+        level = argv[++i]; /* a puzzle: cli-puzzle.c */
       else if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
         {
-          printf ("Usage: fourteen-cli play [--config FILE]\n\n");
+          printf ("Usage: fourteen-cli play [--config FILE] [--level N]\n\n");
           print_help ();
           return 0;
         }
       else
         {
-          fprintf (stderr, "Usage: fourteen-cli play [--config FILE]\n");
+          fprintf (stderr, "Usage: fourteen-cli play [--config FILE] [--level N]\n");
           return 2;
         }
     }
+  if (level != NULL)
+    return ft_cli_play_level (config_path, level);
 
   /* A config that cannot be used is reported on stderr with status 2
    * (docs/config.md#errors); warnings go to stderr too. */

@@ -15,7 +15,7 @@ typedef struct {
 } CliCommand;
 
 static const CliCommand commands[] = {
-  { "play", ft_cli_play, "play [--config FILE]            text game on stdin/stdout" },
+  { "play", ft_cli_play, "play [--config FILE] [--level N]  text game on stdin/stdout; --level: a puzzle" },
   { "perft", ft_cli_perft, "perft DEPTH [--fen FEN] [--config FILE] [--rules R] [--divide] [--game chess|checkers]" },
   { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
   { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },
@@ -25,6 +25,7 @@ static const CliCommand commands[] = {
   { "checkers-match", ft_cli_checkers_match, "checkers-match [--games N] [--first L] [--second L] [--depth N] [--rules R]  computer against computer at checkers" },
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
+  { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
   { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
   { "xboard", ft_cli_xboard, "xboard [--config FILE]          speak the XBoard protocol (CECP v2) on stdin/stdout" },
 };

@@ -82,6 +82,30 @@ gboolean ft_config_sets_opponent (FtConfig *config);
 gboolean ft_config_get_premove (FtConfig *config);
 gboolean ft_config_sets_premove (FtConfig *config);
 
+/* ---- Levels (puzzles) ----------------------------------------------------
+ * The config's "levels" (docs/config.md#levels): problems set on a layout,
+ * each checked when the config loads (the solution's moves are legal in turn
+ * and end in mate within the goal). */
+typedef struct {
+  char *name;        /* unique within the config; solved levels are keyed by it */
+  char *layout;      /* as written */
+  char *layout_path; /* resolved against the config's folder */
+  FtColour to_move;  /* the player's side */
+  guint goal_moves;  /* "mate in N" */
+  char **solution;   /* coordinate moves of both sides, the player's first */
+} FtConfigLevel;
+
+guint ft_config_get_n_levels (FtConfig *config);
+/* Level `index` (0-based), or NULL when out of range. */
+const FtConfigLevel *ft_config_get_level (FtConfig *config, guint index);
+/* The start position of level `index`: its layout with its side to move. */
+gboolean ft_config_load_level_position (FtConfig *config, guint index, FtPosition *pos,
+                                        GPtrArray *problems);
+/* The shipped puzzles: $FOURTEEN_LEVELS if set, else
+ * PKGDATADIR/levels/levels.json if installed, else the source tree's
+ * data/levels/levels.json. NULL if none exists. */
+char *ft_config_find_shipped_levels (void);
+
 /* Fill in `setup` from the config: its start position (FALSE, with
  * problems, if the layout is bad), players, clocks and animation. */
 gboolean ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems);

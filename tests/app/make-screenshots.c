@@ -30,6 +30,10 @@
  *                live selection and drag, a spectator, the host's
  *                connection-lost bar with Claim Win, the Join dialog. Only these with
  *                `make-screenshots DIR --network`.
+ * level-picker.png  the Puzzles window over a level in play, four levels
+ *                solved; puzzle.png  level 5 after its key and the reply,
+ *                the goal in the sidebar. Only these with
+ *                `make-screenshots DIR --puzzles`.
  * custom-piece.png  the pieces of docs/examples/custom-pieces/config.json
  *                (a wizard and a soldier drawn as lettered discs, a
  *                nightrider with the knight's look), the nightrider selected
@@ -57,6 +61,8 @@
 #include "ft-fen.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
+#include "ft-level-picker.h"
+#include "ft-puzzle.h"
 #include <adwaita.h>
 #include "ft-window.h"
 
@@ -509,6 +515,49 @@ fog_screenshots (const char *dir)
   spin (50);
 }
 
+/* The Puzzles window and a level in play, with records in a scratch folder
+ * (four levels solved). */
+static void
+make_puzzle_screenshots (const char *dir)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autofree char *data_home = g_dir_make_tmp ("fourteen-shots-XXXXXX", NULL);
+  g_autofree char *records = NULL;
+  g_autofree char *folder = NULL;
+  const char *solved[] = { "Archbishop's Corner", "Amazon Takes", "Two Archbishops",
+                           "Chancellor and Camel" };
+  FtLevelPicker *picker;
+  FtWindow *window;
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  records = ft_puzzle_get_default_records_path ();
+  for (guint i = 0; i < G_N_ELEMENTS (solved); i++)
+    ft_puzzle_records_mark_solved (records, solved[i], 0, NULL);
+
+  window = open_window (setup);
+  ft_window_play_level (window, 4);
+  spin (200);
+  ft_board_click_square (ft_window_get_board (window), sq ("c6"));
+  ft_board_click_square (ft_window_get_board (window), sq ("c12"));
+  for (int i = 0; i < 500 && ft_game_get_n_moves (ft_window_get_game (window)) < 2; i++)
+    spin (10);
+  spin (1500);
+  save (window, dir, "puzzle.png");
+
+  picker = ft_window_open_level_picker (window);
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (picker)) == 0; i++)
+    spin (10);
+  spin (300);
+  save (picker, dir, "level-picker.png");
+  gtk_window_destroy (GTK_WINDOW (picker));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_unlink (records);
+  folder = g_path_get_dirname (records);
+  g_rmdir (folder);
+  g_rmdir (data_home);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -533,6 +582,11 @@ main (int argc, char **argv)
   if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
     {
       make_network_screenshots (dir);
+      return 0;
+    }
+  if (argc > 2 && g_strcmp0 (argv[2], "--puzzles") == 0)
+    {
+      make_puzzle_screenshots (dir);
       return 0;
     }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs the build into a temporary DESTDIR and checks the result:
 #  - every file a desktop installation needs is there (binaries, desktop file,
-#    metainfo, icons, schema, translations, config.json, layout.txt, pieces,
+#    metainfo, icons, schema, translations, config.json, layout.txt, the
+#    puzzles (levels/), pieces,
 #    man pages), and the installed desktop file and metainfo validate;
 #  - the INSTALLED fourteen-cli checks the INSTALLED config and layout;
 #  - the INSTALLED fourteen, started under Xvfb from an unrelated working
@@ -49,6 +50,7 @@ for path in \
     "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     "share/glib-2.0/schemas/$app_id.gschema.xml" \
     share/fourteen/config.json share/fourteen/layout.txt \
+    share/fourteen/levels/levels.json share/fourteen/levels/12.txt \
     share/locale/de/LC_MESSAGES/fourteen.mo share/locale/fr/LC_MESSAGES/fourteen.mo \
     share/man/man6/fourteen.6 share/man/man6/fourteen-cli.6; do
   if [ -f "$prefix/$path" ]; then
@@ -99,6 +101,13 @@ case "$version" in
   *) fail "fourteen --version printed '$version'" ;;
 esac
 
+# The installed puzzles: every level's layout beside it, every solution checked.
+if "$prefix/bin/fourteen-cli" check "$share/fourteen/levels/levels.json" >"$work/levels.log" 2>&1; then
+  echo "ok: fourteen-cli check accepts the installed levels/levels.json"
+else
+  cat "$work/levels.log"
+  fail "fourteen-cli check rejects the installed levels/levels.json"
+fi
 if "$prefix/bin/fourteen-cli" check "$share/fourteen/config.json" >"$work/check.log" 2>&1; then
   echo "ok: fourteen-cli check accepts the installed config.json (and its layout.txt)"
 else
