@@ -178,16 +178,17 @@ test_level_errors (void)
 static FtPuzzle *
 layout_puzzle (const char *layout_text, const char *goal, const char *solution, char **records)
 {
-  g_autofree char *layout = scratch_write ("two-mates.txt", layout_text);
   g_autofree char *text = g_strdup_printf (
     "{ \"levels\": [ {\"name\": \"Two mates\", \"layout\": \"two-mates.txt\", "
     "\"goal\": \"%s\", \"solution\": %s} ] }", goal, solution);
   g_autofree char *path = scratch_write ("levels.json", text);
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autoptr (FtConfig) config = ft_config_load (path, problems);
+  g_autoptr (FtConfig) config = NULL;
   g_autoptr (GError) error = NULL;
   FtPuzzle *puzzle;
 
+  g_free (scratch_write ("two-mates.txt", layout_text));
+  config = ft_config_load (path, problems);
   g_assert_nonnull (config);
   *records = g_build_filename (scratch_dir, "data", "levels.ini", NULL);
   g_unlink (*records);
