@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli-play-common.h"
 #include "cli.h"
 #include "ft-names.h"
 #include "ft-easy.h"
@@ -349,18 +350,7 @@ ft_cli_uci (int argc, char **argv)
       g_auto (GStrv) words = NULL;
       const char *command;
 
-      g_strstrip (line);
-      words = g_strsplit_set (line, " \t", -1);
-      /* Drop empty words from repeated spaces. */
-      {
-        int n = 0;
-        for (int i = 0; words[i] != NULL; i++)
-          if (*words[i] != '\0')
-            words[n++] = words[i];
-          else
-            g_free (words[i]);
-        words[n] = NULL;
-      }
+      words = ft_cli_split_words (line);
       command = words[0];
       if (command == NULL)
         continue;
