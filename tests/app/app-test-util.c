@@ -89,3 +89,27 @@ play_move (FtWindow *window, const char *from, const char *to)
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
 }
+
+void
+render_board (FtWindow *window, Image *image)
+{
+  FtBoard *board = ft_window_get_board (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+
+  image->width = gtk_widget_get_width (GTK_WIDGET (board));
+  image->height = gtk_widget_get_height (GTK_WIDGET (board));
+  /* The board's own snapshot(), as GTK calls it for a frame. */
+  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, image->width, image->height));
+  image->stride = (gsize) image->width * 4;
+  image->pixels = g_malloc (image->stride * image->height);
+  gdk_texture_download (texture, image->pixels, image->stride);
+  if (g_getenv ("FT_TEST_SAVE_RENDER") != NULL)
+    gdk_texture_save_to_png (texture, g_getenv ("FT_TEST_SAVE_RENDER"));
+}

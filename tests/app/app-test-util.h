@@ -17,6 +17,15 @@ gboolean board_ready (gpointer data);
 /* A window shown, then playing `setup` (as the application does), laid out. */
 FtWindow *open_window_with (const FtGameSetup *setup, GSettings *settings);
 void close_window (FtWindow *window);
+/* The board as its own snapshot() draws it, rendered with the window's
+ * renderer (FT_TEST_SAVE_RENDER=FILE also saves it as PNG). */
+typedef struct
+{
+  guchar *pixels; /* B G R A (cairo order on little endian); g_free() it */
+  gsize stride;
+  int width, height;
+} Image;
+void render_board (FtWindow *window, Image *image);
 /* The game is over, or a turn has started and no move travels. */
 gboolean turn_started_and_still (gpointer data);
 /* A click-click move as a person does it (the move must be played), then

@@ -17,34 +17,6 @@ SQ (const char *name)
   return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
 }
 
-typedef struct
-{
-  guchar *pixels; /* B G R A */
-  gsize stride;
-  int width, height;
-} Image;
-
-static void
-render_board (FtWindow *window, Image *image)
-{
-  FtBoard *board = ft_window_get_board (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-
-  image->width = gtk_widget_get_width (GTK_WIDGET (board));
-  image->height = gtk_widget_get_height (GTK_WIDGET (board));
-  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, image->width, image->height));
-  image->stride = (gsize) image->width * 4;
-  image->pixels = g_malloc (image->stride * image->height);
-  gdk_texture_download (texture, image->pixels, image->stride);
-}
-
 /* The colour at (fx, fy) of a square, as fractions of its size. */
 static void
 pixel (FtWindow *window, const Image *image, const char *square, double fx, double fy,
