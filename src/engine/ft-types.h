@@ -137,6 +137,10 @@ typedef enum {
   FT_REASON_ABANDONMENT, /* the opponent left and the win was claimed (network games) */
   /* By the rules engine again, last so that the numbers above stay: */
   FT_REASON_KING_CAPTURED, /* fog of war: the winner took the king */
+  /* Checkers (src/checkers, decided by its rules): */
+  FT_REASON_NO_PIECES,    /* the loser has no piece left (a draw: neither side has) */
+  FT_REASON_NO_MOVES,     /* the loser cannot move */
+  FT_REASON_QUIET_TURNS,  /* a draw: 40 turns each without a capture or crowning */
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

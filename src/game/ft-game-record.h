@@ -5,20 +5,9 @@
 
 #include "ft-game-setup.h"
 #include "ft-game.h"
+#include "ft-ruleset.h"
 
 G_BEGIN_DECLS
-
-#define FT_GAME_RECORD_ERROR (ft_game_record_error_quark ())
-GQuark ft_game_record_error_quark (void);
-
-typedef enum {
-  FT_GAME_RECORD_ERROR_NOT_PGN,
-  FT_GAME_RECORD_ERROR_TOO_LARGE,
-  FT_GAME_RECORD_ERROR_TRUNCATED,
-  FT_GAME_RECORD_ERROR_BAD_TAG,
-  FT_GAME_RECORD_ERROR_BAD_POSITION,
-  FT_GAME_RECORD_ERROR_BAD_MOVE,
-} FtGameRecordError;
 
 /* PGN of the game so far (moves, clocks after each move, result).
  * white_name/black_name may be NULL ("?"). */

@@ -94,3 +94,76 @@ ft_colour_label (FtColour colour)
 {
   return colour == FT_BLACK ? _("Black") : _("White");
 }
+
+const char *
+ft_colour_phrase (FtColour colour)
+{
+  return colour == FT_BLACK ? _("black") : _("white");
+}
+
+const char *
+ft_kind_phrase (FtKind kind)
+{
+  switch (kind)
+    {
+    case FT_PAWN: return C_("piece in a sentence", "pawn");
+    case FT_KNIGHT: return C_("piece in a sentence", "knight");
+    case FT_BISHOP: return C_("piece in a sentence", "bishop");
+    case FT_ROOK: return C_("piece in a sentence", "rook");
+    case FT_QUEEN: return C_("piece in a sentence", "queen");
+    case FT_KING: return C_("piece in a sentence", "king");
+    case FT_ARCHBISHOP: return C_("piece in a sentence", "archbishop");
+    case FT_CHANCELLOR: return C_("piece in a sentence", "chancellor");
+    case FT_AMAZON: return C_("piece in a sentence", "amazon");
+    case FT_CAMEL: return C_("piece in a sentence", "camel");
+    case FT_GENERAL: return C_("piece in a sentence", "general");
+    case FT_NO_KIND:
+    case FT_N_KINDS:
+    default: return "";
+    }
+}
+
+const char *
+ft_kind_label (FtKind kind)
+{
+  switch (kind)
+    {
+    case FT_PAWN: return C_("chess piece", "Pawn");
+    case FT_KNIGHT: return C_("chess piece", "Knight");
+    case FT_BISHOP: return C_("chess piece", "Bishop");
+    case FT_ROOK: return C_("chess piece", "Rook");
+    case FT_QUEEN: return C_("chess piece", "Queen");
+    case FT_KING: return C_("chess piece", "King");
+    case FT_ARCHBISHOP: return C_("chess piece", "Archbishop");
+    case FT_CHANCELLOR: return C_("chess piece", "Chancellor");
+    case FT_AMAZON: return C_("chess piece", "Amazon");
+    case FT_CAMEL: return C_("chess piece", "Camel");
+    case FT_GENERAL: return C_("chess piece", "General");
+    case FT_NO_KIND:
+    case FT_N_KINDS:
+    default: return "";
+    }
+}
+
+const char *
+ft_checkers_side_label (FtColour side)
+{
+  return side == FT_BLACK ? _("Water") : _("Fire");
+}
+
+const char *
+ft_checkers_piece_label (FtColour side, FtCheckersKind kind)
+{
+  gboolean fire = side != FT_BLACK;
+
+  switch (kind)
+    {
+    case FT_CHECKERS_SHIELD:
+      return fire ? _("Fire shield") : _("Water shield");
+    case FT_CHECKERS_BOMB:
+      return fire ? _("Fire bomb") : _("Water bomb");
+    case FT_CHECKERS_NORMAL:
+    default:
+      return fire ? _("Fire piece") : _("Water piece");
+    }
+}

@@ -10,6 +10,7 @@
 
 #include <glib-object.h>
 
+#include "ft-checkers.h"
 #include "ft-enums.h"
 #include "ft-game-types.h"
 #include "ft-types.h"
@@ -27,5 +28,15 @@ char *ft_name_list (GType enum_type);
 /* Translated labels for the interface. */
 const char *ft_level_label (FtLevel level);       /* "Easy", "Normal", "Hard" */
 const char *ft_colour_label (FtColour colour);    /* "White", "Black" */
+/* Within a sentence ("e4, white archbishop"): "white", "black"; "pawn",
+ * "archbishop" (built-in kinds; "" for others). */
+const char *ft_colour_phrase (FtColour colour);
+const char *ft_kind_phrase (FtKind kind);
+/* As a label: "Pawn", "Archbishop" (built-in kinds; "" for others). */
+const char *ft_kind_label (FtKind kind);
+/* Checkers: the sides "Fire" (White's place: first to move) and "Water",
+ * and a piece of a side: "Fire piece", "Water bomb". */
+const char *ft_checkers_side_label (FtColour side);
+const char *ft_checkers_piece_label (FtColour side, FtCheckersKind kind);
 
 G_END_DECLS

@@ -1,0 +1,486 @@
+/* ft-checkers-ruleset.c — FtCheckersRuleset: the interface on an
+ * FtCheckersState and the library's full-turn generator. Every question
+ * about moves is answered from the list of legal turns of the position,
+ * generated once per position (the generator does not allocate; the list
+ * is kept with the object). */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "ft-checkers-ruleset.h"
+#include "ft-names.h"
+
+struct _FtCheckersRuleset
+{
+  GObject parent_instance;
+
+  FtCheckersState state;
+  GArray *undo;              /* FtCheckersState before each turn applied */
+  FtCheckersTurnList *turns; /* the legal turns of `state` (NULL until asked) */
+  gboolean turns_valid;
+};
+
+static void ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtCheckersRuleset, ft_checkers_ruleset, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_RULESET,
+                                                      ft_checkers_ruleset_ruleset_init))
+
+#define SELF(ruleset) FT_CHECKERS_RULESET (ruleset)
+
+static void
+ft_checkers_ruleset_finalize (GObject *object)
+{
+  FtCheckersRuleset *self = SELF (object);
+
+  g_array_unref (self->undo);
+  g_free (self->turns);
+  G_OBJECT_CLASS (ft_checkers_ruleset_parent_class)->finalize (object);
+}
+
+static void
+ft_checkers_ruleset_class_init (FtCheckersRulesetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = ft_checkers_ruleset_finalize;
+}
+
+static void
+ft_checkers_ruleset_init (FtCheckersRuleset *self)
+{
+  self->undo = g_array_new (FALSE, FALSE, sizeof (FtCheckersState));
+}
+
+FtCheckersRuleset *
+ft_checkers_ruleset_new_from_state (const FtCheckersState *state)
+{
+  FtCheckersRuleset *self;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  self = g_object_new (FT_TYPE_CHECKERS_RULESET, NULL);
+  self->state = *state;
+  return self;
+}
+
+FtCheckersRuleset *
+ft_checkers_ruleset_new (FtCheckersRules rules)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
+
+  return ft_checkers_ruleset_new_from_state (ft_checkers_state (board));
+}
+
+const FtCheckersState *
+ft_checkers_ruleset_get_state (FtCheckersRuleset *self)
+{
+  g_return_val_if_fail (FT_IS_CHECKERS_RULESET (self), NULL);
+  return &self->state;
+}
+
+FtCheckersRules
+ft_checkers_ruleset_get_rules (FtCheckersRuleset *self)
+{
+  g_return_val_if_fail (FT_IS_CHECKERS_RULESET (self), FT_CHECKERS_RULES_BOMBS);
+  return (FtCheckersRules) self->state.rules;
+}
+
+static const FtCheckersTurnList *
+legal_turns (FtCheckersRuleset *self)
+{
+  if (self->turns == NULL)
+    self->turns = g_new (FtCheckersTurnList, 1);
+  if (!self->turns_valid)
+    {
+      ft_checkers_state_generate_turns (&self->state, self->turns);
+      self->turns_valid = TRUE;
+    }
+  return self->turns;
+}
+
+/* Does `turn` begin with the path (as checkers squares)? */
+static gboolean
+turn_begins_with (const FtCheckersTurn *turn, const int *squares, guint length)
+{
+  if (turn->length < length)
+    return FALSE;
+  for (guint i = 0; i < length; i++)
+    if (turn->path[i] != squares[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* The path as checkers squares; FALSE if a cell is off the board. */
+static gboolean
+path_squares (const FtCell *path, guint length, int squares[FT_CHECKERS_MAX_PATH])
+{
+  if (length > FT_CHECKERS_MAX_PATH)
+    return FALSE;
+  for (guint i = 0; i < length; i++)
+    if ((squares[i] = ft_cell_to_checkers (path[i])) == FT_CHECKERS_NO_SQUARE)
+      return FALSE;
+  return TRUE;
+}
+
+/* ---- The board --------------------------------------------------------------- */
+
+static FtGameKind
+checkers_get_kind (FtRuleset *self G_GNUC_UNUSED)
+{
+  return FT_GAME_KIND_CHECKERS;
+}
+
+static FtRuleset *
+checkers_copy (FtRuleset *ruleset)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+  FtCheckersRuleset *copy = ft_checkers_ruleset_new_from_state (&self->state);
+
+  g_array_append_vals (copy->undo, self->undo->data, self->undo->len);
+  return FT_RULESET (copy);
+}
+
+static guint
+checkers_get_size (FtRuleset *self G_GNUC_UNUSED)
+{
+  return FT_CHECKERS_SIZE;
+}
+
+static gboolean
+checkers_is_playable (FtRuleset *self G_GNUC_UNUSED, FtCell cell)
+{
+  return FT_CHECKERS_IS_DARK (ft_cell_to_checkers (cell));
+}
+
+static gboolean
+checkers_get_piece (FtRuleset *self, FtCell cell, FtGamePiece *piece)
+{
+  FtCheckersPiece p = SELF (self)->state.squares[ft_cell_to_checkers (cell)];
+
+  if (p == FT_CHECKERS_EMPTY)
+    return FALSE;
+  piece->side = ft_checkers_colour_of_side (FT_CHECKERS_PIECE_SIDE (p));
+  piece->kind = FT_CHECKERS_PIECE_KIND (p);
+  piece->crowned = FT_CHECKERS_PIECE_CROWNED (p);
+  return TRUE;
+}
+
+static char *
+checkers_write_cell (FtRuleset *self G_GNUC_UNUSED, FtCell cell)
+{
+  char name[3];
+
+  return g_strdup (ft_checkers_square_to_string (ft_cell_to_checkers (cell), name));
+}
+
+static char *
+checkers_describe_cell (FtRuleset *self, FtCell cell)
+{
+  g_autofree char *name = checkers_write_cell (self, cell);
+  FtGamePiece piece;
+
+  if (!checkers_get_piece (self, cell, &piece))
+    return g_strdup_printf ("%s, %s", name, _("empty"));
+  if (piece.crowned)
+    /* "c3, Fire bomb, king": what a screen reader says of the square. */
+    return g_strdup_printf (_("%c%d, %s, king"), name[0], FT_CELL_RANK (cell) + 1,
+                            ft_checkers_piece_label (piece.side, piece.kind));
+  return g_strdup_printf ("%s, %s", name, ft_checkers_piece_label (piece.side, piece.kind));
+}
+
+static const char *
+checkers_get_side_name (FtRuleset *self G_GNUC_UNUSED, FtColour side)
+{
+  return ft_checkers_side_label (side);
+}
+
+/* ---- The position -------------------------------------------------------------- */
+
+static FtColour
+checkers_get_side_to_move (FtRuleset *self)
+{
+  return ft_checkers_colour_of_side (SELF (self)->state.to_move);
+}
+
+static FtCell
+checkers_get_check_cell (FtRuleset *self G_GNUC_UNUSED)
+{
+  return FT_NO_CELL;
+}
+
+static guint
+count_side (const FtCheckersState *state, FtCheckersSide side)
+{
+  guint n = 0;
+
+  for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+    if (state->squares[sq] != FT_CHECKERS_EMPTY && FT_CHECKERS_PIECE_SIDE (state->squares[sq]) == side)
+      n++;
+  return n;
+}
+
+static FtResult
+checkers_get_result (FtRuleset *self, FtResultReason *reason)
+{
+  const FtCheckersState *state = &SELF (self)->state;
+  FtCheckersSide winner = ft_checkers_state_winner (state);
+
+  switch (winner)
+    {
+    case FT_CHECKERS_FIRE:
+    case FT_CHECKERS_WATER:
+      *reason = count_side (state, FT_CHECKERS_OTHER_SIDE (winner)) == 0 ? FT_REASON_NO_PIECES
+                                                                         : FT_REASON_NO_MOVES;
+      return winner == FT_CHECKERS_FIRE ? FT_RESULT_WHITE_WINS : FT_RESULT_BLACK_WINS;
+    case FT_CHECKERS_TIE:
+      *reason = count_side (state, FT_CHECKERS_FIRE) == 0 && count_side (state, FT_CHECKERS_WATER) == 0
+                  ? FT_REASON_NO_PIECES
+                  : FT_REASON_QUIET_TURNS;
+      return FT_RESULT_DRAW;
+    case FT_CHECKERS_NONE:
+    default:
+      return FT_RESULT_NONE;
+    }
+}
+
+/* ---- Moves ------------------------------------------------------------------- */
+
+static void
+checkers_get_targets (FtRuleset *ruleset, const FtCell *path, guint length, FtCellSet *targets)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+  const FtCheckersTurnList *turns;
+  int squares[FT_CHECKERS_MAX_PATH];
+
+  if (!path_squares (path, length, squares))
+    return;
+  turns = legal_turns (self);
+  for (guint i = 0; i < turns->count; i++)
+    if (turns->turns[i].length > length && turn_begins_with (&turns->turns[i], squares, length))
+      ft_cell_set_add (targets, ft_cell_from_checkers (turns->turns[i].path[length]));
+}
+
+static FtPathStatus
+checkers_match_path (FtRuleset *ruleset, const FtCell *path, guint length,
+                     guint choice G_GNUC_UNUSED, FtGameMove *move)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+  const FtCheckersTurnList *turns;
+  int squares[FT_CHECKERS_MAX_PATH];
+  gboolean whole = FALSE, longer = FALSE;
+
+  if (!path_squares (path, length, squares))
+    return FT_PATH_ILLEGAL;
+  turns = legal_turns (self);
+  for (guint i = 0; i < turns->count; i++)
+    {
+      const FtCheckersTurn *turn = &turns->turns[i];
+
+      if (!turn_begins_with (turn, squares, length))
+        continue;
+      if (turn->length == length)
+        {
+          whole = TRUE;
+          *move = ft_game_move_checkers (turn);
+        }
+      else
+        longer = TRUE;
+    }
+  if (whole)
+    return longer ? FT_PATH_MAY_CONTINUE : FT_PATH_COMPLETE;
+  return longer ? FT_PATH_PARTIAL : FT_PATH_ILLEGAL;
+}
+
+static guint
+checkers_list_choices (FtRuleset *self G_GNUC_UNUSED, const FtCell *path G_GNUC_UNUSED,
+                       guint length G_GNUC_UNUSED, guint *choices G_GNUC_UNUSED)
+{
+  return 0;
+}
+
+static char *
+checkers_explain_illegal (FtRuleset *self G_GNUC_UNUSED, const FtCell *path G_GNUC_UNUSED,
+                          guint length G_GNUC_UNUSED)
+{
+  return NULL;
+}
+
+static gboolean
+checkers_is_legal (FtRuleset *ruleset, const FtGameMove *move)
+{
+  const FtCheckersTurnList *turns = legal_turns (SELF (ruleset));
+  int squares[FT_CHECKERS_MAX_PATH];
+
+  for (guint i = 0; i < move->checkers.length && i < FT_CHECKERS_MAX_PATH; i++)
+    squares[i] = move->checkers.path[i];
+  for (guint i = 0; i < turns->count; i++)
+    if (turns->turns[i].length == move->checkers.length
+        && turn_begins_with (&turns->turns[i], squares, move->checkers.length))
+      return TRUE;
+  return FALSE;
+}
+
+/* A turn in checkers cannot be passed: a per-move timer that runs out
+ * loses on time. */
+static gboolean
+checkers_can_pass (FtRuleset *self G_GNUC_UNUSED)
+{
+  return FALSE;
+}
+
+static void
+checkers_apply (FtRuleset *ruleset, const FtGameMove *move)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+
+  g_array_append_val (self->undo, self->state);
+  ft_checkers_state_play_turn (&self->state, &move->checkers);
+  self->turns_valid = FALSE;
+}
+
+static gboolean
+checkers_can_undo (FtRuleset *self)
+{
+  return SELF (self)->undo->len > 0;
+}
+
+static void
+checkers_undo (FtRuleset *ruleset)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+
+  self->state = g_array_index (self->undo, FtCheckersState, self->undo->len - 1);
+  g_array_set_size (self->undo, self->undo->len - 1);
+  self->turns_valid = FALSE;
+}
+
+/* ---- Notation ------------------------------------------------------------------ */
+
+static char *
+checkers_write_move (FtRuleset *self G_GNUC_UNUSED, const FtGameMove *move, char *buf)
+{
+  return ft_game_move_to_string (move, buf);
+}
+
+/* "c3d4", "c3e5g7": the squares of a path, two characters each. */
+static gboolean
+parse_path (const char *text, FtCheckersTurn *turn)
+{
+  gsize n = strlen (text);
+
+  if (n < 4 || n % 2 != 0 || n / 2 > FT_CHECKERS_MAX_PATH)
+    return FALSE;
+  turn->length = (guint8) (n / 2);
+  for (guint i = 0; i < turn->length; i++)
+    {
+      char name[3] = { text[2 * i], text[2 * i + 1], '\0' };
+      int square = ft_checkers_square_from_string (name);
+
+      if (square == FT_CHECKERS_NO_SQUARE)
+        return FALSE;
+      turn->path[i] = (gint8) square;
+    }
+  return TRUE;
+}
+
+static gboolean
+checkers_parse_move (FtRuleset *self, const char *text, FtGameMove *move, GError **error)
+{
+  FtCheckersTurn turn = { 0 };
+  FtGameMove found;
+
+  if (!parse_path (text, &turn))
+    {
+      g_set_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_SYNTAX, "%s: not a move", text);
+      return FALSE;
+    }
+  found = ft_game_move_checkers (&turn);
+  if (!checkers_is_legal (self, &found))
+    {
+      g_set_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_ILLEGAL, "%s: not a legal move here",
+                   text);
+      return FALSE;
+    }
+  *move = found;
+  return TRUE;
+}
+
+static char *
+checkers_write_position (FtRuleset *self G_GNUC_UNUSED)
+{
+  return NULL;
+}
+
+/* ---- The computer and the save format -------------------------------------------- */
+
+static const FtSearchOps *
+checkers_get_search_ops (FtRuleset *self G_GNUC_UNUSED)
+{
+  return _ft_checkers_search_ops ();
+}
+
+static gpointer
+checkers_snapshot_for_search (FtRuleset *self, FtGame *game G_GNUC_UNUSED)
+{
+  return g_memdup2 (&SELF (self)->state, sizeof (FtCheckersState));
+}
+
+static const FtRecordFormat *
+checkers_get_record_format (FtRuleset *self G_GNUC_UNUSED)
+{
+  static const FtRecordFormat format = { "pdn", "application/x-checkers-pdn", NULL };
+
+  return &format;
+}
+
+static char *
+checkers_write_record (FtRuleset *self G_GNUC_UNUSED, const FtRecordedGame *record G_GNUC_UNUSED)
+{
+  return NULL;
+}
+
+static FtRecordedGame *
+checkers_read_record (FtRuleset *self G_GNUC_UNUSED, const char *text G_GNUC_UNUSED,
+                      gsize length G_GNUC_UNUSED, guint *line G_GNUC_UNUSED,
+                      guint *column G_GNUC_UNUSED, GError **error)
+{
+  g_set_error_literal (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_NOT_PGN,
+                       "checkers games cannot be read yet");
+  return NULL;
+}
+
+static void
+ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface)
+{
+  iface->get_kind = checkers_get_kind;
+  iface->copy = checkers_copy;
+  iface->get_files = checkers_get_size;
+  iface->get_ranks = checkers_get_size;
+  iface->is_playable = checkers_is_playable;
+  iface->get_piece = checkers_get_piece;
+  iface->describe_cell = checkers_describe_cell;
+  iface->get_side_name = checkers_get_side_name;
+  iface->write_cell = checkers_write_cell;
+  iface->get_side_to_move = checkers_get_side_to_move;
+  iface->get_check_cell = checkers_get_check_cell;
+  iface->get_result = checkers_get_result;
+  iface->get_targets = checkers_get_targets;
+  iface->match_path = checkers_match_path;
+  iface->list_choices = checkers_list_choices;
+  iface->explain_illegal = checkers_explain_illegal;
+  iface->is_legal = checkers_is_legal;
+  iface->can_pass = checkers_can_pass;
+  iface->apply = checkers_apply;
+  iface->can_undo = checkers_can_undo;
+  iface->undo = checkers_undo;
+  iface->write_move = checkers_write_move;
+  iface->parse_move = checkers_parse_move;
+  iface->write_position = checkers_write_position;
+  iface->get_search_ops = checkers_get_search_ops;
+  iface->snapshot_for_search = checkers_snapshot_for_search;
+  iface->get_record_format = checkers_get_record_format;
+  iface->write_record = checkers_write_record;
+  iface->read_record = checkers_read_record;
+}

@@ -1,0 +1,47 @@
+/* ft-checkers-ruleset.h — the rules of checkers (with bombs and shields,
+ * or English draughts; src/checkers) as an FtRuleset (ft-ruleset.h).
+ *
+ * A move is a whole turn: the moving piece's square, then every landing
+ * square (ft-game-move.h). The turn being built click by click is not the
+ * ruleset's business: ft_ruleset_get_targets() and ft_ruleset_match_path()
+ * tell, for any partial path, where the piece may land next and whether the
+ * turn may end there (then a player ends it, or jumps on). Fire is White's
+ * place in the interface (it moves first), Water Black's.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "ft-checkers.h"
+#include "ft-ruleset.h"
+
+G_BEGIN_DECLS
+
+#define FT_TYPE_CHECKERS_RULESET (ft_checkers_ruleset_get_type ())
+G_DECLARE_FINAL_TYPE (FtCheckersRuleset, ft_checkers_ruleset, FT, CHECKERS_RULESET, GObject)
+
+/* The start position of `rules`, Fire to move. */
+FtCheckersRuleset *ft_checkers_ruleset_new (FtCheckersRules rules);
+/* Any position (a set-up, a record's start). */
+FtCheckersRuleset *ft_checkers_ruleset_new_from_state (const FtCheckersState *state);
+
+const FtCheckersState *ft_checkers_ruleset_get_state (FtCheckersRuleset *self);
+FtCheckersRules ft_checkers_ruleset_get_rules (FtCheckersRuleset *self);
+
+/* The interface's sides as the checkers library's and back. */
+static inline FtCheckersSide
+ft_checkers_side_of_colour (FtColour colour)
+{
+  return colour == FT_WHITE ? FT_CHECKERS_FIRE : FT_CHECKERS_WATER;
+}
+
+static inline FtColour
+ft_checkers_colour_of_side (FtCheckersSide side)
+{
+  return side == FT_CHECKERS_WATER ? FT_BLACK : FT_WHITE;
+}
+
+/* ---- For the ruleset's own files (ft-checkers-search.c) ---- */
+const FtSearchOps *_ft_checkers_search_ops (void);
+
+G_END_DECLS
