@@ -213,7 +213,8 @@ finish (Bench *bench)
 }
 
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, guint move G_GNUC_UNUSED, gpointer user_data)
+move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED,
+                gpointer user_data)
 {
   Bench *bench = user_data;
 

@@ -7,8 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "ft-san.h"
-#include "ft-search.h"
 #include "ft-window-private.h"
 
 /* A replay shows one move a second: time for a move to travel (at most a
@@ -17,80 +15,37 @@
 
 /* ---- The score sheet ------------------------------------------------------ */
 
-static void
-reset_sans (FtWindow *self, FtGame *game)
-{
-  g_ptr_array_set_size (self->sans, 0);
-  g_array_set_size (self->san_moves, 0);
-  self->san_game = game;
-  if (game != NULL)
-    ft_game_copy_position_at (game, 0, self->san_position);
-}
-
 void
 _ft_window_update_moves (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
   FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
+  g_autoptr (GPtrArray) shown = g_ptr_array_new ();
   const FtPosition *start;
-  guint n, keep = 0;
+  gboolean fogged;
+  guint n, local;
 
-  if (game != self->san_game)
-    reset_sans (self, game);
   if (game == NULL)
     {
       ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
       return;
     }
-
-  /* Keep the SAN of the moves the game still has; a takeback drops the
-   * rest, and the position is then rebuilt up to what is kept. */
-  n = ft_game_get_n_moves (game);
-  while (keep < n && keep < self->san_moves->len
-         && g_array_index (self->san_moves, FtMove, keep) == ft_game_get_move (game, keep))
-    keep++;
-  if (keep < self->san_moves->len)
-    {
-      g_ptr_array_set_size (self->sans, keep);
-      g_array_set_size (self->san_moves, keep);
-      ft_game_copy_position_at (game, keep, self->san_position);
-    }
-  for (guint i = keep; i < n; i++)
-    {
-      FtMove move = ft_game_get_move (game, i);
-      char san[FT_SAN_MAX];
-
-      ft_san_write (self->san_position, move, san);
-      g_ptr_array_add (self->sans, g_strdup (san));
-      g_array_append_val (self->san_moves, move);
-      if (self->san_position->history_length >= FT_MAX_GAME_PLY - 2 * FT_SEARCH_MAX_PLY)
-        ft_position_forget_history (self->san_position);
-      if (move == FT_MOVE_NONE)
-        ft_position_make_null_move (self->san_position);
-      else
-        ft_position_make_move (self->san_position, move);
-    }
-
+  /* The game keeps each move's SAN (ft_game_get_notation). Fog of war: the
+   * moves nobody here may see are "?": the other side's against the
+   * computer, all of them between two people. */
   start = ft_game_get_start_position (game);
-  if (start->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+  fogged = start->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0;
+  local = ft_session_get_local_colours (self->session);
+  n = ft_game_get_n_moves (game);
+  for (guint i = 0; i < n; i++)
     {
-      /* Fog of war: the moves nobody here may see are "?": the other
-       * side's against the computer, all of them between two people. */
-      guint local = ft_session_get_local_colours (self->session);
-      g_autoptr (GPtrArray) shown = g_ptr_array_new ();
+      FtColour mover = (FtColour) ((start->side_to_move + i) % 2);
 
-      for (guint i = 0; i < self->sans->len; i++)
-        {
-          FtColour mover = (FtColour) ((start->side_to_move + i) % 2);
-
-          g_ptr_array_add (shown, local == (1u << mover) ? g_ptr_array_index (self->sans, i) : "?");
-        }
-      ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
-                               (const char *const *) shown->pdata, shown->len);
+      g_ptr_array_add (shown, fogged && local != (1u << mover) ? (gpointer) "?"
+                                                             : (gpointer) ft_game_get_notation (game, i));
     }
-  else
-    ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
-                             (const char *const *) self->sans->pdata, self->sans->len);
+  ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
+                           (const char *const *) shown->pdata, shown->len);
   ft_scoresheet_set_current (sheet, self->viewing ? self->view_ply : n);
 }
 
@@ -298,9 +253,6 @@ _ft_window_init_history (FtWindow *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  self->sans = g_ptr_array_new_with_free_func (g_free);
-  self->san_moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
-  self->san_position = g_new0 (FtPosition, 1);
   g_signal_connect (ft_sidebar_get_scoresheet (self->sidebar), "ply-activated",
                     G_CALLBACK (ply_activated_cb), self);
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
@@ -312,8 +264,4 @@ void
 _ft_window_dispose_history (FtWindow *self)
 {
   g_clear_handle_id (&self->replay_timeout_id, g_source_remove);
-  g_clear_pointer (&self->sans, g_ptr_array_unref);
-  g_clear_pointer (&self->san_moves, g_array_unref);
-  g_clear_pointer (&self->san_position, g_free);
-  self->san_game = NULL;
 }

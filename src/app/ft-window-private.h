@@ -38,12 +38,6 @@ struct _FtWindow
    * are forgotten with it. */
   GdkTexture *piece_icons[2][FT_N_ALL_KINDS];
 
-  /* The score sheet's SAN, one a move of `san_game`, and the position
-   * after them: a new move costs one SAN, not a replay. */
-  FtGame *san_game; /* compared only, never dereferenced: no reference */
-  GPtrArray *sans;
-  GArray *san_moves; /* FtMove */
-  FtPosition *san_position;
   /* Browsing: the board shows the position after view_ply moves. */
   gboolean viewing;
   guint view_ply;

@@ -67,7 +67,7 @@ record_text (FtWindow *self, gboolean with_players)
   FtGame *game = _ft_window_current_game (self);
   g_autofree char *white = player_name (self, FT_WHITE);
   g_autofree char *black = player_name (self, FT_BLACK);
-  g_autofree char *pgn = ft_game_record_to_pgn (game, self->setup, white, black);
+  g_autofree char *pgn = ft_game_record_write (game, self->setup, white, black);
 
   if (!with_players)
     return g_steal_pointer (&pgn);
@@ -163,7 +163,7 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
 
   if (!g_file_get_contents (path, &text, &length, NULL))
     return FALSE;
-  game = ft_game_record_from_pgn (text, (gssize) length, path, base, &setup, &error);
+  game = ft_game_record_read (text, (gssize) length, path, base, &setup, NULL, &error);
   if (game == NULL)
     {
       /* Kept aside for the player, never silently lost. */
@@ -360,7 +360,7 @@ ft_window_open_game (FtWindow *self, const char *path, GError **error)
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  game = ft_game_record_load_file (path, self->setup, &setup, error);
+  game = ft_game_record_load_file (path, self->setup, &setup, NULL, error);
   if (game == NULL)
     return FALSE;
   adopt_game (self, game, setup, path);
@@ -533,7 +533,7 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
     {
       g_autoptr (FtGameSetup) setup = NULL;
 
-      data->game = ft_game_record_from_pgn (text, -1, _("Pasted text"), self->setup, &setup, &error);
+      data->game = ft_game_record_read (text, -1, _("Pasted text"), self->setup, &setup, NULL, &error);
       if (data->game == NULL)
         {
           gboolean looks_like_pgn = strchr (text, '[') != NULL || strstr (text, "1.") != NULL;

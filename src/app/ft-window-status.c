@@ -186,12 +186,12 @@ _ft_window_update_status (FtWindow *self)
   g_autofree char *browsing = NULL;
   if (self->viewing && self->view_ply == 0)
     browsing = g_strdup (_("Start position"));
-  else if (self->viewing && self->view_ply <= self->sans->len)
+  else if (self->viewing && self->view_ply <= ft_game_get_n_moves (game))
     {
       const FtPosition *start = ft_game_get_start_position (game);
       guint slot = self->view_ply - 1 + (start->side_to_move == FT_BLACK ? 1 : 0);
       guint number = MAX (start->fullmove_number, 1) + slot / 2;
-      const char *san = g_ptr_array_index (self->sans, self->view_ply - 1);
+      const char *san = ft_game_get_notation (game, self->view_ply - 1);
 
       /* Fog of war: as the move list shows it. */
       if (start->fog && !over && _ft_window_fog_viewer (self) >= 0

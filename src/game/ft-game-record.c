@@ -1,4 +1,5 @@
-/* ft-game-record.c — see ft-game-record.h; the PGN itself is ft-pgn.c's. */
+/* ft-game-record.c — see ft-game-record.h; the formats themselves are the
+ * rules' (ft-chess-record.c for PGN). */
 #include "config.h"
 
 #include <errno.h>
@@ -12,18 +13,10 @@
 
 G_DEFINE_QUARK (ft-game-record-error-quark, ft_game_record_error)
 
-/* The engine's error kinds are ours, in the same order. */
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_NOT_PGN == (int) FT_PGN_ERROR_NOT_PGN);
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_TOO_LARGE == (int) FT_PGN_ERROR_TOO_LARGE);
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_TRUNCATED == (int) FT_PGN_ERROR_TRUNCATED);
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_BAD_TAG == (int) FT_PGN_ERROR_BAD_TAG);
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_BAD_POSITION == (int) FT_PGN_ERROR_BAD_POSITION);
-G_STATIC_ASSERT ((int) FT_GAME_RECORD_ERROR_BAD_MOVE == (int) FT_PGN_ERROR_BAD_MOVE);
-
 /* ---- Writing ------------------------------------------------------------- */
 
 static void
-set_time_control (FtPgnTimeControl *tc, const FtGameSetup *setup, gboolean player)
+set_time_control (FtRecordTimeControl *tc, const FtGameSetup *setup, gboolean player)
 {
   switch (setup->time_control)
     {
@@ -43,132 +36,86 @@ set_time_control (FtPgnTimeControl *tc, const FtGameSetup *setup, gboolean playe
     }
 }
 
-char *
-ft_game_record_to_pgn (FtGame *game, const FtGameSetup *setup, const char *white_name,
-                       const char *black_name)
+FtRecordedGame *
+ft_game_record_from_game (FtGame *game, const FtGameSetup *setup)
 {
-  g_autoptr (FtPgnGame) record = NULL;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
-  const FtPosition *start;
+  FtRecordedGame *record;
+  FtColour first;
   gboolean timed;
 
   g_return_val_if_fail (FT_IS_GAME (game), NULL);
   g_return_val_if_fail (setup != NULL, NULL);
 
-  start = ft_game_get_start_position (game);
-  record = ft_pgn_game_new (start);
-  ft_pgn_game_set_tag (record, "Event", "Fourteen game");
-  ft_pgn_game_set_tag (record, "Date", date);
-  ft_pgn_game_set_tag (record, "White", white_name != NULL ? white_name : "?");
-  ft_pgn_game_set_tag (record, "Black", black_name != NULL ? black_name : "?");
+  record = ft_recorded_game_new (ft_game_get_start_rules (game));
+  ft_recorded_game_set_tag (record, "Event", "Fourteen game");
+  ft_recorded_game_set_tag (record, "Date", date);
   set_time_control (&record->time_control[FT_WHITE], setup, setup->human_colour == FT_WHITE);
   set_time_control (&record->time_control[FT_BLACK], setup, setup->human_colour == FT_BLACK);
   timed = ft_clock_is_timed (ft_game_get_clock (game));
+  first = ft_ruleset_get_side_to_move (ft_game_get_start_rules (game));
   for (guint i = 0; i < ft_game_get_n_moves (game); i++)
     {
       /* Passes count as moves: the mover alternates. */
-      FtColour mover = (FtColour) ((start->side_to_move + i) % 2);
+      FtColour mover = (FtColour) ((first + i) % 2);
       gint64 ms[2] = { -1, -1 };
 
       if (timed)
         ft_game_get_clock_after (game, i, &ms[FT_WHITE], &ms[FT_BLACK]);
-      ft_pgn_game_add_move (record, ft_game_get_move (game, i), ms[mover]);
+      ft_recorded_game_add_move (record, ft_game_peek_move (game, i), ms[mover]);
     }
   record->result = ft_game_get_result (game, &record->reason);
-  return ft_pgn_write (record);
+  return record;
+}
+
+char *
+ft_game_record_write (FtGame *game, const FtGameSetup *setup, const char *white_name,
+                      const char *black_name)
+{
+  g_autoptr (FtRecordedGame) record = NULL;
+
+  g_return_val_if_fail (FT_IS_GAME (game), NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  record = ft_game_record_from_game (game, setup);
+  ft_recorded_game_set_tag (record, "White", white_name != NULL ? white_name : "?");
+  ft_recorded_game_set_tag (record, "Black", black_name != NULL ? black_name : "?");
+  return ft_recorded_game_write (record);
 }
 
 /* ---- Reading ------------------------------------------------------------- */
 
 static void
-set_error (GError **error, const char *filename, guint line, guint column, const GError *pgn_error)
+set_error (GError **error, const char *filename, guint line, guint column, const GError *inner)
 {
   if (filename != NULL)
-    g_set_error (error, FT_GAME_RECORD_ERROR, pgn_error->code, "%s:%u:%u: %s", filename, line,
-                 column, pgn_error->message);
+    g_set_error (error, FT_GAME_RECORD_ERROR, inner->code, "%s:%u:%u: %s", filename, line,
+                 column, inner->message);
   else
-    g_set_error (error, FT_GAME_RECORD_ERROR, pgn_error->code, "%u:%u: %s", line, column,
-                 pgn_error->message);
+    g_set_error (error, FT_GAME_RECORD_ERROR, inner->code, "%u:%u: %s", line, column,
+                 inner->message);
 }
 
-/* The setup's clocks from the record's time control; an unknown one keeps
- * base's. */
-static void
-apply_time_control (FtGameSetup *setup, const FtPgnGame *record)
+FtGameKind
+ft_game_record_guess_kind (const char *text, const char *filename)
 {
-  const FtPgnTimeControl *player = &record->time_control[setup->human_colour];
-  const FtPgnTimeControl *cpu = &record->time_control[FT_OTHER_COLOUR (setup->human_colour)];
-
-  switch (player->kind)
-    {
-    case FT_PGN_TIME_UNTIMED:
-      setup->time_control = FT_TIME_CONTROL_UNTIMED;
-      break;
-    case FT_PGN_TIME_PER_MOVE:
-      setup->time_control = FT_TIME_CONTROL_PER_MOVE;
-      setup->per_move_ms = player->ms;
-      break;
-    case FT_PGN_TIME_FISCHER:
-      setup->time_control = FT_TIME_CONTROL_FISCHER;
-      setup->player_ms = player->ms;
-      setup->player_increment_ms = player->increment_ms;
-      setup->cpu_ms = cpu->kind == FT_PGN_TIME_FISCHER ? cpu->ms : player->ms;
-      setup->cpu_increment_ms = cpu->kind == FT_PGN_TIME_FISCHER ? cpu->increment_ms
-                                                                 : player->increment_ms;
-      break;
-    case FT_PGN_TIME_UNKNOWN:
-    default:
-      break;
-    }
+  if (filename != NULL && (g_str_has_suffix (filename, ".pdn") || g_str_has_suffix (filename, ".PDN")))
+    return FT_GAME_KIND_CHECKERS;
+  if (text != NULL && strstr (text, "[GameType ") != NULL)
+    return FT_GAME_KIND_CHECKERS;
+  return FT_GAME_KIND_CHESS;
 }
 
-FtGame *
-ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
-                         const FtGameSetup *base, FtGameSetup **setup_out, GError **error)
+/* The game of a record, its moves played with the recorded clocks. */
+static FtGame *
+replay_record (const FtRecordedGame *record, const FtGameSetup *setup, const char *filename,
+               GError **error)
 {
-  g_autoptr (FtPgnReader) reader = NULL;
-  g_autoptr (FtPgnGame) record = NULL;
-  g_autoptr (GError) pgn_error = NULL;
-  g_autoptr (FtGameSetup) setup = NULL;
-  g_autoptr (FtGame) game = NULL;
-  guint line = 1, column = 1;
+  g_autoptr (FtGame) game = ft_game_setup_create_game (setup);
+  FtClock *clock = ft_game_get_clock (game);
   gint64 ms[2];
-  FtClock *clock;
 
-  g_return_val_if_fail (text != NULL || length == 0, NULL);
-  g_return_val_if_fail (base != NULL, NULL);
-
-  reader = ft_pgn_reader_new (text != NULL ? text : "", length < 0 ? strlen (text) : (gsize) length);
-  /* The pieces the config defines are the ones a saved game can use. */
-  if (base->start->custom_count > 0)
-    ft_pgn_reader_set_custom_kinds (reader, &base->start->custom);
-  record = ft_pgn_reader_next (reader, &line, &column, &pgn_error);
-  if (record == NULL)
-    {
-      set_error (error, filename, line, column, pgn_error);
-      return NULL;
-    }
-
-  setup = ft_game_setup_copy (base);
-  memcpy (setup->start, record->start, G_STRUCT_OFFSET (FtPosition, history));
-  setup->start->history_length = 0;
-  setup->fog_of_war = record->start->fog;
-  apply_time_control (setup, record);
-  /* A Fourteen record with a promotion to anything but a queen was played
-   * with the choice on. */
-  if (record->start->rules == FT_RULES_FOURTEEN)
-    for (guint i = 0; i < record->moves->len; i++)
-      {
-        FtKind promotion = FT_MOVE_PROMOTION (g_array_index (record->moves, FtMove, i));
-
-        if (promotion != FT_NO_KIND && promotion != FT_QUEEN)
-          setup->promotion = FT_PROMOTION_CHOOSE;
-      }
-  setup->start->promotion_choice = ft_game_setup_chooses_promotion (setup);
-
-  game = ft_game_setup_create_game (setup);
-  clock = ft_game_get_clock (game);
   ms[FT_WHITE] = ft_clock_get_remaining_ms (clock, FT_WHITE);
   ms[FT_BLACK] = ft_clock_get_remaining_ms (clock, FT_BLACK);
   for (guint i = 0; i < record->moves->len; i++)
@@ -176,11 +123,11 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
       FtColour mover = ft_game_get_turn (game);
       gint64 recorded = g_array_index (record->clock_ms, gint64, i);
 
-      /* Without a %clk the mover's time stays as it was. */
+      /* Without a clock time the mover's time stays as it was. */
       if (recorded >= 0 && ft_clock_is_timed (clock))
         ms[mover] = recorded;
-      if (!ft_game_append_recorded_move (game, g_array_index (record->moves, FtMove, i),
-                                         ms[FT_WHITE], ms[FT_BLACK]))
+      if (!ft_game_append_recorded (game, &g_array_index (record->moves, FtGameMove, i),
+                                    ms[FT_WHITE], ms[FT_BLACK]))
         {
           /* The reader has checked every move: only a game the rules ended
            * early (e.g. by repetition) can refuse one. */
@@ -193,10 +140,47 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
     }
   if (record->result != FT_RESULT_NONE)
     ft_game_set_recorded_result (game, record->result, record->reason);
+  return g_steal_pointer (&game);
+}
 
+FtGame *
+ft_game_record_read (const char *text, gssize length, const char *filename,
+                     const FtGameSetup *base, FtGameSetup **setup_out,
+                     FtRecordedGame **record_out, GError **error)
+{
+  g_autoptr (FtRecordedGame) record = NULL;
+  g_autoptr (GError) inner = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtRuleset) prototype = NULL;
+  FtGame *game;
+  guint line = 1, column = 1;
+
+  g_return_val_if_fail (text != NULL || length == 0, NULL);
+  g_return_val_if_fail (base != NULL, NULL);
+
+  if (text == NULL)
+    text = "";
+  setup = ft_game_setup_copy (base);
+  /* The base gives what the text may leave out: the config's own pieces,
+   * the checkers variant. */
+  setup->game = ft_game_record_guess_kind (text, filename);
+  prototype = ft_game_setup_create_rules (setup);
+  record = ft_ruleset_read_record (prototype, text, length < 0 ? strlen (text) : (gsize) length,
+                                   &line, &column, &inner);
+  if (record == NULL)
+    {
+      set_error (error, filename, line, column, inner);
+      return NULL;
+    }
+  ft_game_setup_adopt_record (setup, record);
+  game = replay_record (record, setup, filename, error);
+  if (game == NULL)
+    return NULL;
   if (setup_out != NULL)
     *setup_out = g_steal_pointer (&setup);
-  return g_steal_pointer (&game);
+  if (record_out != NULL)
+    *record_out = g_steal_pointer (&record);
+  return game;
 }
 
 char *
@@ -243,7 +227,7 @@ ft_game_record_read_file (const char *path, gsize *length, GError **error)
 
 FtGame *
 ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup **setup_out,
-                          GError **error)
+                          FtRecordedGame **record_out, GError **error)
 {
   g_autofree char *data = NULL;
   gsize length = 0;
@@ -253,7 +237,7 @@ ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup
   data = ft_game_record_read_file (path, &length, error);
   if (data == NULL)
     return NULL;
-  return ft_game_record_from_pgn (data, (gssize) length, path, base, setup_out, error);
+  return ft_game_record_read (data, (gssize) length, path, base, setup_out, record_out, error);
 }
 
 guint

@@ -1,5 +1,6 @@
-/* ft-game-record.h — games saved as PGN (docs/formats.md#pgn): the record of
- * an FtGame, and an FtGame (with its setup) from a record. Errors read
+/* ft-game-record.h — saved games: the record of an FtGame in its rules'
+ * save format (PGN for chess, docs/formats.md#pgn; PDN for checkers), and
+ * an FtGame (with its setup) from a record. Errors read
  * "FILE:LINE:COL: problem" (without FILE when none is given). */
 #pragma once
 
@@ -9,25 +10,37 @@
 
 G_BEGIN_DECLS
 
-/* PGN of the game so far (moves, clocks after each move, result).
- * white_name/black_name may be NULL ("?"). */
-char *ft_game_record_to_pgn (FtGame *game, const FtGameSetup *setup, const char *white_name,
-                             const char *black_name);
+/* The game as a recorded game: its start, moves, the clocks after each
+ * move (timed games), the result, the time controls of the setup and the
+ * tags Event and Date; add tags (White, Black, our own) before writing. */
+FtRecordedGame *ft_game_record_from_game (FtGame *game, const FtGameSetup *setup);
 
-/* Reads the first game of a PGN text. filename (may be NULL) is only used in
- * messages, which read "FILE:LINE:COL: problem". base gives what a PGN does
- * not say (opponent, level, promotion, animation speeds); *setup_out gets
- * base with the record's start position, rules and time control. The
+/* The record's text in the game's format. white_name/black_name may be
+ * NULL ("?"). */
+char *ft_game_record_write (FtGame *game, const FtGameSetup *setup, const char *white_name,
+                            const char *black_name);
+
+/* Which game a text records: checkers for a [GameType] tag or a file name
+ * ending in .pdn, chess otherwise. filename may be NULL. */
+FtGameKind ft_game_record_guess_kind (const char *text, const char *filename);
+
+/* Reads the first game of a text (in the format ft_game_record_guess_kind
+ * finds). filename (may be NULL) is only used for the guess and in
+ * messages, which read "FILE:LINE:COL: problem". base gives what a record
+ * does not say (opponent, level, promotion, animation speeds); *setup_out
+ * gets base with the record's game, start position, rules and time
+ * control, *record_out (may be NULL) the record as read (its tags). The
  * returned game has all moves played with the recorded clocks after each
  * move (so ft_game_undo restores them), its result set if the record ends
  * with one (a finished game), and no turn started. */
-FtGame *ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
-                                 const FtGameSetup *base, FtGameSetup **setup_out,
-                                 GError **error);
+FtGame *ft_game_record_read (const char *text, gssize length, const char *filename,
+                             const FtGameSetup *base, FtGameSetup **setup_out,
+                             FtRecordedGame **record_out, GError **error);
 
 /* Same for a file; reads at most 1 MiB + 1 bytes and refuses more. */
 FtGame *ft_game_record_load_file (const char *path, const FtGameSetup *base,
-                                  FtGameSetup **setup_out, GError **error);
+                                  FtGameSetup **setup_out, FtRecordedGame **record_out,
+                                  GError **error);
 
 /* Every game of a PGN text checked as the loader checks the first: the
  * number of games, or 0 with the first error. */

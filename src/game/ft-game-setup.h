@@ -11,6 +11,7 @@
 
 #include <glib-object.h>
 
+#include "ft-checkers.h"
 #include "ft-game-types.h"
 #include "ft-position.h"
 
@@ -37,9 +38,10 @@ typedef enum {
 
 typedef struct
 {
-  FtGameKind game;   /* chess (the rest of the setup) or checkers (opponent,
-                        human_colour — white is Fire — and level only) */
-  FtPosition *start; /* owned; copied into each new game */
+  FtGameKind game;   /* chess or checkers (which reads opponent, human_colour
+                        — white is Fire —, level, the time control and the
+                        checkers_ fields below; not start or promotion) */
+  FtPosition *start; /* chess: owned; copied into each new game */
   FtOpponent opponent;
   FtColour human_colour; /* the local player's side (the side at the bottom) */
   FtLevel level;
@@ -53,6 +55,11 @@ typedef struct
   /* Fog of war (config "fog_of_war", docs/rules.md#fog-of-war): each side
    * sees only what its pieces see; no check; taking the king wins. */
   gboolean fog_of_war;
+  /* Checkers: the variant, and a start other than the variant's own (a
+   * saved game's set-up) when checkers_custom_start is set. */
+  FtCheckersRules checkers_rules;
+  gboolean checkers_custom_start;
+  FtCheckersState checkers_start;
 } FtGameSetup;
 
 #define FT_TYPE_GAME_SETUP (ft_game_setup_get_type ())
@@ -68,9 +75,24 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtGameSetup, ft_game_setup_free)
  * do (FIDE); Fourteen rules when promotion is FT_PROMOTION_CHOOSE. */
 gboolean ft_game_setup_chooses_promotion (const FtGameSetup *setup);
 
-/* A new game of the setup: its start position (with the promotion choice
- * applied), and a clock for its time control. */
+/* The setup's start position as rules of its game (chess with the
+ * promotion choice and fog of war applied). */
+typedef struct _FtRuleset FtRuleset;
+FtRuleset *ft_game_setup_create_rules (const FtGameSetup *setup);
+/* A clock for the setup's time control. */
+typedef struct _FtClock FtClock;
+FtClock *ft_game_setup_create_clock (const FtGameSetup *setup);
+
+/* A new game of the setup: its start position and a clock for its time
+ * control. */
 typedef struct _FtGame FtGame;
 FtGame *ft_game_setup_create_game (const FtGameSetup *setup);
+
+/* A saved game's start and clocks in the setup (ft-game-record.h): the
+ * game it is, its start position (chess: with fog of war and, for a
+ * Fourteen game with an under-promotion, the promotion choice), and the
+ * time control the record names (an unknown one keeps the setup's). */
+typedef struct _FtRecordedGame FtRecordedGame;
+void ft_game_setup_adopt_record (FtGameSetup *setup, const FtRecordedGame *record);
 
 G_END_DECLS

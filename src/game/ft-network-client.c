@@ -194,11 +194,12 @@ resync (FtNetworkClient *self, const char *why)
 /* ---- The session ---------------------------------------------------------------- */
 
 static void
-move_played_cb (FtGame *game, guint move, gpointer user_data)
+move_played_cb (FtGame *game, const FtGameMove *played, gpointer user_data)
 {
   FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
   guint ply = ft_game_get_n_moves (game) - 1;
   FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (game));
+  FtMove move = ft_game_move_get_chess (played);
   FtNetMessage msg;
 
   if (self->pending_clock_ply == (gint64) ply)

@@ -110,7 +110,7 @@ typedef struct
  * an FtGame and back. */
 typedef FtPgnTimeControl FtRecordTimeControl;
 
-typedef struct
+typedef struct _FtRecordedGame
 {
   FtRuleset *start;       /* the position before the first move (owned) */
   GArray *moves;          /* FtGameMove */

@@ -76,9 +76,10 @@ pass_idle_cb (gpointer user_data)
 }
 
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, guint move, gpointer user_data)
+move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *played, gpointer user_data)
 {
   FtSession *self = FT_SESSION (user_data);
+  guint move = ft_game_move_get_chess (played);
 
   /* A pass (per-move timer) ends the turn of a player still thinking. */
   abandon_turns (self);

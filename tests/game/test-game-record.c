@@ -67,7 +67,7 @@ test_round_trip_standard (void)
   game = new_timed_game (setup);
   play (game, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6", 3);
 
-  pgn = ft_game_record_to_pgn (game, setup, "Computer", NULL);
+  pgn = ft_game_record_write (game, setup, "Computer", NULL);
   g_test_message ("%s", pgn);
   g_assert_nonnull (strstr (pgn, "[White \"Computer\"]\n[Black \"?\"]\n[Result \"*\"]\n"));
   g_assert_nonnull (strstr (pgn, "[TimeControl \"180+2\"]\n[BlackTimeControl \"300+5\"]\n"));
@@ -76,7 +76,7 @@ test_round_trip_standard (void)
 
   /* The base gives what the PGN does not say: opponent, level, side. */
   setup->level = FT_LEVEL_EASY;
-  loaded = ft_game_record_from_pgn (pgn, -1, "game.pgn", setup, &loaded_setup, &error);
+  loaded = ft_game_record_read (pgn, -1, "game.pgn", setup, &loaded_setup, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (loaded);
   g_assert_cmpint (loaded_setup->level, ==, FT_LEVEL_EASY);
@@ -109,7 +109,7 @@ test_round_trip_standard (void)
   /* The game goes on from there: White (the computer) is to move. */
   g_assert_cmpint (ft_game_get_turn (loaded), ==, FT_WHITE);
   g_assert_false (ft_game_is_human_turn (loaded));
-  pgn_again = ft_game_record_to_pgn (loaded, loaded_setup, "Computer", NULL);
+  pgn_again = ft_game_record_write (loaded, loaded_setup, "Computer", NULL);
   g_assert_cmpstr (pgn, ==, pgn_again);
 }
 
@@ -137,14 +137,14 @@ test_round_trip_fourteen (void)
     }
   if (!ft_game_is_over (game))
     ft_game_resign_side (game, ft_game_get_turn (game));
-  pgn = ft_game_record_to_pgn (game, setup, "Ann", "Bob");
+  pgn = ft_game_record_write (game, setup, "Ann", "Bob");
   g_test_message ("%s", pgn);
   g_assert_nonnull (strstr (pgn, "[Variant \"Fourteen\"]\n[SetUp \"1\"]\n[FEN \""));
   g_assert_nonnull (strstr (pgn, "[TimeControl \"-\"]\n"));
   g_assert_null (strstr (pgn, "%clk"));
 
   setup->time_control = FT_TIME_CONTROL_FISCHER;
-  loaded = ft_game_record_from_pgn (pgn, -1, NULL, setup, &loaded_setup, &error);
+  loaded = ft_game_record_read (pgn, -1, NULL, setup, &loaded_setup, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (loaded_setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
   g_assert_cmpint (loaded_setup->start->rules, ==, FT_RULES_FOURTEEN);
@@ -184,12 +184,12 @@ test_recorded_moves (void)
   g_assert_cmpint (w, ==, 30000);
   ft_game_set_recorded_result (game, FT_RESULT_DRAW, FT_REASON_AGREEMENT);
   g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by agreement");
-  pgn = ft_game_record_to_pgn (game, setup, NULL, NULL);
+  pgn = ft_game_record_write (game, setup, NULL, NULL);
   g_test_message ("%s", pgn);
   g_assert_nonnull (strstr (pgn, "[TimeControl \"1/30\"]"));
   g_assert_nonnull (strstr (pgn, "[Termination \"agreement\"]"));
   g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:00:30]} 1... -- {[%clk 0:00:30]} 1/2-1/2"));
-  loaded = ft_game_record_from_pgn (pgn, -1, NULL, setup, NULL, &error);
+  loaded = ft_game_record_read (pgn, -1, NULL, setup, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (ft_game_get_result (loaded, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_AGREEMENT);
@@ -202,15 +202,15 @@ test_recorded_moves (void)
     const char *record = "[Variant \"Fourteen\"]\n[FEN \"k7/8/8/8/P7/8/8/7K w - - 0 1\"]\n1. a5=H *";
 
     g_assert_cmpint (setup->promotion, ==, FT_PROMOTION_QUEEN);
-    promo = ft_game_record_from_pgn (record, -1, NULL, setup, &promo_setup, &error);
+    promo = ft_game_record_read (record, -1, NULL, setup, &promo_setup, NULL, &error);
     g_assert_no_error (error);
     g_assert_cmpint (promo_setup->promotion, ==, FT_PROMOTION_CHOOSE);
     g_assert_cmpuint (ft_position_piece_at (ft_game_get_position (promo), FT_SQUARE (0, 4)), ==,
                       FT_MAKE_PIECE (FT_WHITE, FT_ARCHBISHOP));
     g_clear_object (&promo);
     g_clear_pointer (&promo_setup, ft_game_setup_free);
-    promo = ft_game_record_from_pgn ("[Variant \"Fourteen\"]\n[FEN \"k7/8/8/8/P7/8/8/7K w - - 0 1\"]\n1. a5 *",
-                                     -1, NULL, setup, &promo_setup, &error);
+    promo = ft_game_record_read ("[Variant \"Fourteen\"]\n[FEN \"k7/8/8/8/P7/8/8/7K w - - 0 1\"]\n1. a5 *",
+                                     -1, NULL, setup, &promo_setup, NULL, &error);
     g_assert_no_error (error);
     g_assert_cmpint (promo_setup->promotion, ==, FT_PROMOTION_QUEEN);
     g_assert_false (promo_setup->start->promotion_choice);
@@ -220,7 +220,7 @@ test_recorded_moves (void)
 
   /* A record that ends in checkmate is over without a result token. */
   g_clear_object (&loaded);
-  loaded = ft_game_record_from_pgn ("1. f3 e5 2. g4 Qh4#", -1, NULL, setup, NULL, &error);
+  loaded = ft_game_record_read ("1. f3 e5 2. g4 Qh4#", -1, NULL, setup, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (ft_game_get_result (loaded, &reason), ==, FT_RESULT_BLACK_WINS);
   g_assert_cmpint (reason, ==, FT_REASON_CHECKMATE);
@@ -232,7 +232,7 @@ assert_load_error (const char *text, gssize length, FtGameRecordError code, cons
   g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
   g_autoptr (GError) error = NULL;
   FtGameSetup *setup_out = NULL;
-  FtGame *game = ft_game_record_from_pgn (text, length, "saved.pgn", base, &setup_out, &error);
+  FtGame *game = ft_game_record_read (text, length, "saved.pgn", base, &setup_out, NULL, &error);
 
   g_assert_null (game);
   g_assert_null (setup_out);
@@ -272,25 +272,25 @@ test_errors (void)
   /* Files: too large (checked before parsing), missing, fine. */
   memset (large, ' ', FT_PGN_MAX_SIZE + 5);
   g_assert_true (g_file_set_contents (big, large, FT_PGN_MAX_SIZE + 5, NULL));
-  game = ft_game_record_load_file (big, base, &setup_out, &error);
+  game = ft_game_record_load_file (big, base, &setup_out, NULL, &error);
   g_assert_null (game);
   g_assert_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_TOO_LARGE);
   expected = g_strdup_printf ("%s:1:1: larger than 1 MiB (1048576 bytes): not read", big);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
-  game = ft_game_record_load_file (missing, base, &setup_out, &error);
+  game = ft_game_record_load_file (missing, base, &setup_out, NULL, &error);
   g_assert_null (game);
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_assert_true (g_str_has_prefix (error->message, missing));
   g_clear_error (&error);
-  game = ft_game_record_load_file (dir, base, &setup_out, &error);
+  game = ft_game_record_load_file (dir, base, &setup_out, NULL, &error);
   g_assert_null (game);
   g_assert_nonnull (error);
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (bad, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nf3 *\n", -1, NULL));
-  game = ft_game_record_load_file (bad, base, &setup_out, &error);
+  game = ft_game_record_load_file (bad, base, &setup_out, NULL, &error);
   g_assert_null (game);
   g_free (expected);
   expected = g_strdup_printf ("%s:3:17: 2... Nf3: illegal move", bad);
@@ -298,7 +298,7 @@ test_errors (void)
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (good, "1. d4 d5 *\n\n[Event \"2\"]\n1. Xx *\n", -1, NULL));
-  game = ft_game_record_load_file (good, base, &setup_out, &error);
+  game = ft_game_record_load_file (good, base, &setup_out, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
   g_object_unref (game);
@@ -408,18 +408,18 @@ test_custom_pieces (void)
   game = ft_game_setup_create_game (setup);
   /* The wizard leaps like a camel: a1-b4. */
   play (game, "a1b4 e8d8", 1);
-  pgn = ft_game_record_to_pgn (game, setup, NULL, NULL);
+  pgn = ft_game_record_write (game, setup, NULL, NULL);
   g_assert_nonnull (strstr (pgn, "W3K3"));
   g_assert_nonnull (strstr (pgn, "1. Wb4"));
 
-  back = ft_game_record_from_pgn (pgn, -1, "custom.pgn", setup, &loaded, &error);
+  back = ft_game_record_read (pgn, -1, "custom.pgn", setup, &loaded, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_game_get_n_moves (back), ==, 2);
   g_assert_cmpuint (ft_game_get_move (back, 0), ==, ft_game_get_move (game, 0));
 
   g_clear_object (&back);
   g_clear_pointer (&loaded, ft_game_setup_free);
-  back = ft_game_record_from_pgn (pgn, -1, "custom.pgn", plain, &loaded, &error);
+  back = ft_game_record_read (pgn, -1, "custom.pgn", plain, &loaded, NULL, &error);
   g_assert_null (back);
   g_assert_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_BAD_POSITION);
 }

@@ -1,4 +1,5 @@
 /* Tests of FtGame: whole games played through the game object. */
+#include "ft-checkers-ruleset.h"
 #include "ft-game.h"
 
 typedef struct
@@ -19,12 +20,13 @@ fake_time (gpointer user_data)
 }
 
 static void
-move_played_cb (FtGame *game, guint move, gpointer user_data)
+move_played_cb (FtGame *game, const FtGameMove *move, gpointer user_data)
 {
   Recorder *r = user_data;
 
   /* The move is already made when the signal arrives. */
-  g_assert_cmpuint (ft_game_get_last_move (game), ==, move);
+  g_assert_cmpuint (ft_game_get_last_move (game), ==, move->chess);
+  g_assert_true (ft_game_move_equal (ft_game_peek_move (game, ft_game_get_n_moves (game) - 1), move));
   g_assert_false (ft_game_is_turn_started (game));
   r->moves_played++;
 }
@@ -63,6 +65,12 @@ new_game (Recorder *r, const FtPosition *start, FtColour human)
   g_signal_connect (game, "turn-started", G_CALLBACK (turn_started_cb), r);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), r);
   return game;
+}
+
+static gint64
+fake_time_of (gpointer user_data)
+{
+  return *(gint64 *) user_data;
 }
 
 static void
@@ -257,6 +265,106 @@ test_resign (void)
   g_assert_cmpuint (r.games_over, ==, 1);
 }
 
+/* Every legal move of the side to move, through the rules' own notation
+ * (all of a checkers position's turns: the paths of its pieces). */
+static GArray *
+legal_checkers_moves (FtRuleset *rules)
+{
+  g_autofree FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+  GArray *moves = g_array_new (FALSE, FALSE, sizeof (FtGameMove));
+
+  ft_checkers_state_generate_turns (ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (rules)), list);
+  for (guint i = 0; i < list->count; i++)
+    {
+      FtGameMove move = ft_game_move_checkers (&list->turns[i]);
+
+      g_array_append_val (moves, move);
+    }
+  return moves;
+}
+
+/* A game of checkers with bombs and shields, random legal turns to its
+ * end: the game ends exactly when the rules say so, with a message. */
+static void
+test_random_checkers_game (void)
+{
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtClock) clock = ft_clock_new_untimed ();
+  g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_BLACK, clock);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (14);
+  guint plies = 0;
+
+  g_assert_cmpint (ft_game_get_kind (game), ==, FT_GAME_KIND_CHECKERS);
+  while (!ft_game_is_over (game) && plies < 1000)
+    {
+      g_autoptr (GArray) moves = legal_checkers_moves (ft_game_get_rules (game));
+      FtGameMove chess = ft_game_move_chess (FT_MOVE_NONE);
+
+      ft_game_start_turn (game);
+      g_assert_cmpuint (moves->len, >, 0);
+      g_assert_false (ft_game_play (game, &chess));
+      g_assert_true (ft_game_play (game, &g_array_index (moves, FtGameMove, g_rand_int_range (rand, 0, moves->len))));
+      plies++;
+    }
+  g_assert_true (ft_game_is_over (game));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, plies);
+  g_assert_nonnull (ft_game_get_result_message (game));
+  g_test_message ("checkers: %u plies, %s", plies, ft_game_get_result_message_for_players (game));
+}
+
+/* Checkers has no pass: a per-move timer that runs out loses on time. */
+static void
+test_checkers_per_move_timer (void)
+{
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtClock) clock = ft_clock_new_per_move (5000);
+  g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_WHITE, clock);
+  gint64 now_us = G_USEC_PER_SEC;
+  FtResultReason reason;
+
+  ft_clock_set_time_source (clock, fake_time_of, &now_us);
+  ft_game_start_turn (game);
+  now_us += 6 * G_USEC_PER_SEC;
+  g_assert_true (ft_clock_check_flag (clock));
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_BLACK_WINS);
+  g_assert_cmpint (reason, ==, FT_REASON_TIME);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You lost on time");
+  g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, "Water won on time");
+}
+
+/* The words of checkers results. */
+static void
+test_checkers_messages (void)
+{
+  static const struct
+  {
+    FtResult result;
+    FtResultReason reason;
+    const char *yours, *players;
+  } cases[] = {
+    { FT_RESULT_WHITE_WINS, FT_REASON_NO_PIECES, "You won: the opponent has no piece left",
+      "Fire won: Water has no piece left" },
+    { FT_RESULT_BLACK_WINS, FT_REASON_NO_MOVES, "You lost: you cannot move", "Water won: Fire cannot move" },
+    { FT_RESULT_BLACK_WINS, FT_REASON_RESIGNATION, "You resigned", "Fire resigned" },
+    { FT_RESULT_DRAW, FT_REASON_QUIET_TURNS, "Draw: forty turns each without a capture",
+      "Draw: forty turns each without a capture" },
+    { FT_RESULT_DRAW, FT_REASON_NO_PIECES, "Draw: no piece is left on either side",
+      "Draw: no piece is left on either side" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+      g_autoptr (FtClock) clock = ft_clock_new_untimed ();
+      g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_WHITE, clock);
+
+      ft_game_end (game, cases[i].result, cases[i].reason);
+      g_assert_cmpstr (ft_game_get_result_message (game), ==, cases[i].yours);
+      g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, cases[i].players);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,5 +375,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game/lose-on-time", test_lose_on_time);
   g_test_add_func ("/game/flag-before-move", test_human_flag_falls_before_move);
   g_test_add_func ("/game/resign", test_resign);
+  g_test_add_func ("/game/random-checkers-game", test_random_checkers_game);
+  g_test_add_func ("/game/checkers-per-move-timer", test_checkers_per_move_timer);
+  g_test_add_func ("/game/checkers-messages", test_checkers_messages);
   return g_test_run ();
 }
