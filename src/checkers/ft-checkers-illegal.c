@@ -28,6 +28,7 @@ static const struct {
   [FT_CHECKERS_ILLEGAL_MUST_CAPTURE] = { "must-capture", "a capture is compulsory" },
   [FT_CHECKERS_ILLEGAL_MUST_CONTINUE] = { "must-continue", "the capturing piece must jump on" },
   [FT_CHECKERS_ILLEGAL_NOTHING_MOVED] = { "nothing-moved", "no move made yet this turn" },
+  [FT_CHECKERS_ILLEGAL_NO_CAPTURE_PATH] = { "no-capture-path", "no captures lead there" },
 };
 
 const char *

@@ -247,6 +247,7 @@ typedef enum {
   FT_CHECKERS_ILLEGAL_MUST_CAPTURE,     /* English: a capture is compulsory */
   FT_CHECKERS_ILLEGAL_MUST_CONTINUE,    /* English: the capturing piece must jump on */
   FT_CHECKERS_ILLEGAL_NOTHING_MOVED,    /* ending a turn in which nothing moved */
+  FT_CHECKERS_ILLEGAL_NO_CAPTURE_PATH,  /* "10x26": no captures lead from 10 to 26 */
 } FtCheckersIllegal;
 
 /* "must-capture", "not-your-piece", …: a stable name (logs, tests, the

@@ -186,7 +186,7 @@ test_names_and_messages (void)
 {
   GHashTable *names = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (int r = FT_CHECKERS_LEGAL; r <= FT_CHECKERS_ILLEGAL_NOTHING_MOVED; r++)
+  for (int r = FT_CHECKERS_LEGAL; r <= FT_CHECKERS_ILLEGAL_NO_CAPTURE_PATH; r++)
     {
       const char *name = ft_checkers_illegal_name (r);
       const char *message = ft_checkers_illegal_message (r);
