@@ -1,6 +1,8 @@
 /* checkers-test-util.c — set-ups and moves for the checkers tests. */
 #include "checkers-test-util.h"
 
+#include <string.h>
+
 int
 sq (const char *name)
 {
@@ -63,4 +65,13 @@ gboolean
 under_valgrind (void)
 {
   return g_getenv ("FT_UNDER_VALGRIND") != NULL;
+}
+
+gboolean
+turns_equal (const FtCheckersTurn *a, const FtCheckersTurn *b, guint count)
+{
+  for (guint i = 0; i < count; i++)
+    if (a[i].length != b[i].length || memcmp (a[i].path, b[i].path, a[i].length) != 0)
+      return FALSE;
+  return TRUE;
 }

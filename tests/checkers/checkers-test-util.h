@@ -15,3 +15,6 @@ FtCheckersPiece at (FtCheckersBoard *board, const char *name);
 FtCheckersMoveResult play (FtCheckersBoard *board, const char *from, const char *to);
 /* Under valgrind (FT_UNDER_VALGRIND): shallower and fewer. */
 gboolean under_valgrind (void);
+/* The first `count` turns of a and b go the same way (the bytes of a path
+ * after its length do not count). */
+gboolean turns_equal (const FtCheckersTurn *a, const FtCheckersTurn *b, guint count);
