@@ -451,6 +451,66 @@ checkers_read_record (FtRuleset *self G_GNUC_UNUSED, const char *text G_GNUC_UNU
   return NULL;
 }
 
+/* ---- What a board shows ------------------------------------------------------- */
+
+static void
+piece_of (FtCheckersPiece p, FtGamePiece *piece)
+{
+  piece->side = ft_checkers_colour_of_side (FT_CHECKERS_PIECE_SIDE (p));
+  piece->kind = FT_CHECKERS_PIECE_KIND (p);
+  piece->crowned = FT_CHECKERS_PIECE_CROWNED (p);
+}
+
+/* Each step or jump played on its own on a copy (the library plays any
+ * path without checks; a path of two squares is one step), and the
+ * squares before and after compared. */
+static guint
+checkers_get_hops (FtRuleset *ruleset, const FtGameMove *move, FtMoveHop *hops)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+  const FtCheckersTurn *turn = &move->checkers;
+  FtCell path[FT_CHECKERS_MAX_PATH];
+  FtCheckersState state = self->state;
+
+  if (turn->length < 2 || turn->length > FT_CHECKERS_MAX_PATH)
+    return 0;
+  for (guint i = 0; i < turn->length; i++)
+    path[i] = ft_cell_from_checkers (turn->path[i]);
+  if (checkers_match_path (ruleset, path, turn->length, 0, &(FtGameMove) { 0 }) == FT_PATH_ILLEGAL)
+    return 0;
+  for (guint i = 1; i < turn->length; i++)
+    {
+      FtCheckersTurn step = { 2, { turn->path[i - 1], turn->path[i] } };
+      FtCheckersState next = state;
+      FtMoveHop *hop = &hops[i - 1];
+
+      ft_checkers_state_play_turn (&next, &step);
+      *hop = (FtMoveHop) { path[i - 1], path[i], { 0 }, { 0 }, TRUE, FT_NO_CELL, FT_NO_CELL,
+                           FT_NO_CELL, { { 0 } } };
+      piece_of (state.squares[step.path[0]], &hop->piece);
+      hop->lands_as = hop->piece;
+      if (next.squares[step.path[1]] != FT_CHECKERS_EMPTY)
+        piece_of (next.squares[step.path[1]], &hop->lands_as);
+      else
+        {
+          hop->survives = FALSE;
+          hop->explosion = hop->to;
+        }
+      for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+        if (sq != step.path[0] && state.squares[sq] != FT_CHECKERS_EMPTY
+            && next.squares[sq] == FT_CHECKERS_EMPTY)
+          ft_cell_set_add (&hop->removed, ft_cell_from_checkers (sq));
+      state = next;
+    }
+  return turn->length - 1u;
+}
+
+static const char *
+checkers_get_kind_name (FtRuleset *self G_GNUC_UNUSED, guint kind, gboolean label)
+{
+  return ft_checkers_kind_name ((FtCheckersKind) kind, label);
+}
+
 static void
 ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface)
 {
@@ -483,4 +543,6 @@ ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->get_record_format = checkers_get_record_format;
   iface->write_record = checkers_write_record;
   iface->read_record = checkers_read_record;
+  iface->get_hops = checkers_get_hops;
+  iface->get_kind_name = checkers_get_kind_name;
 }

@@ -9,6 +9,7 @@
 
 #include "ft-chess-ruleset.h"
 #include "ft-fen.h"
+#include "ft-fog.h"
 #include "ft-names.h"
 #include "ft-san.h"
 #include "ft-search.h"
@@ -409,6 +410,98 @@ chess_read_record (FtRuleset *self, const char *text, gsize length, guint *line,
   return _ft_chess_read_record (FT_CHESS_RULESET (self), text, length, line, column, error);
 }
 
+/* ---- What a board shows ------------------------------------------------------- */
+
+static void
+piece_of (FtPiece p, FtGamePiece *piece)
+{
+  piece->side = FT_PIECE_COLOUR (p);
+  piece->kind = FT_PIECE_KIND (p);
+  piece->crowned = FALSE;
+}
+
+/* One hop: the move made and taken back on the position itself (exactly
+ * restored), and the two boards compared. */
+static guint
+chess_get_hops (FtRuleset *self, const FtGameMove *move, FtMoveHop *hops)
+{
+  FtPosition *pos = POS (self);
+  FtSquare from = FT_MOVE_FROM (move->chess), to = FT_MOVE_TO (move->chess);
+  FtMoveHop *hop = &hops[0];
+  FtPiece before[FT_BOARD_CELLS];
+
+  if (!ft_position_is_legal (pos, move->chess))
+    return 0;
+  memcpy (before, pos->board, sizeof before);
+  ft_position_make_move (pos, move->chess);
+  *hop = (FtMoveHop) { ft_cell_from_chess (from), ft_cell_from_chess (to), { 0 }, { 0 }, TRUE,
+                       FT_NO_CELL, FT_NO_CELL, FT_NO_CELL, { { 0 } } };
+  piece_of (before[from], &hop->piece);
+  piece_of (pos->board[to], &hop->lands_as);
+  if (FT_IS_PIECE (before[to]))
+    ft_cell_set_add (&hop->removed, hop->to);
+  for (int rank = 0; rank < pos->ranks; rank++)
+    for (int file = 0; file < pos->files; file++)
+      {
+        FtSquare sq = FT_SQUARE (file, rank);
+        FtPiece was = before[sq], now = pos->board[sq];
+
+        if (sq == from || sq == to || was == now)
+          continue;
+        if (FT_IS_PIECE (now))
+          hop->with_to = ft_cell_from_chess (sq); /* the castling rook lands */
+        else if (FT_PIECE_COLOUR (was) == FT_PIECE_COLOUR (before[from]))
+          hop->with_from = ft_cell_from_chess (sq);
+        else
+          ft_cell_set_add (&hop->removed, ft_cell_from_chess (sq)); /* en passant */
+      }
+  ft_position_unmake_move (pos);
+  return 1;
+}
+
+static const char *
+chess_get_kind_name (FtRuleset *self, guint kind, gboolean label)
+{
+  const FtPosition *pos = POS (self);
+  guint custom = kind - FT_CUSTOM_FIRST;
+
+  if (FT_IS_CUSTOM_KIND (kind))
+    return custom < pos->custom.n ? pos->custom.kinds[custom].name : "";
+  return label ? ft_kind_label ((FtKind) kind) : ft_kind_phrase ((FtKind) kind);
+}
+
+static gboolean
+chess_get_visible_cells (FtRuleset *self, FtColour viewer, FtCellSet *visible)
+{
+  const FtPosition *pos = POS (self);
+  guint8 seen[FT_BOARD_CELLS] = { 0 };
+
+  if (!pos->fog)
+    return FALSE;
+  ft_fog_visible_squares (pos, viewer, seen);
+  for (int rank = 0; rank < pos->ranks; rank++)
+    for (int file = 0; file < pos->files; file++)
+      if (seen[FT_SQUARE (file, rank)])
+        ft_cell_set_add (visible, FT_CELL (file, rank));
+  return TRUE;
+}
+
+static FtCell
+chess_get_mate_cells (FtRuleset *self, FtCellSet *contributors)
+{
+  const FtPosition *pos = POS (self);
+  FtSquare squares[FT_BOARD_CELLS];
+  FtResultReason reason;
+  guint n;
+
+  if (ft_position_result (pos, &reason) == FT_RESULT_NONE || reason != FT_REASON_CHECKMATE)
+    return FT_NO_CELL;
+  n = ft_position_checkmate_contributors (pos, squares);
+  for (guint i = 0; i < n && i < G_N_ELEMENTS (squares); i++)
+    ft_cell_set_add (contributors, ft_cell_from_chess (squares[i]));
+  return ft_cell_from_chess (pos->king_square[pos->side_to_move]);
+}
+
 static void
 ft_chess_ruleset_ruleset_init (FtRulesetInterface *iface)
 {
@@ -442,4 +535,8 @@ ft_chess_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->get_record_format = chess_get_record_format;
   iface->write_record = chess_write_record;
   iface->read_record = chess_read_record;
+  iface->get_hops = chess_get_hops;
+  iface->get_kind_name = chess_get_kind_name;
+  iface->get_visible_cells = chess_get_visible_cells;
+  iface->get_mate_cells = chess_get_mate_cells;
 }

@@ -167,3 +167,19 @@ ft_checkers_piece_label (FtColour side, FtCheckersKind kind)
       return fire ? _("Fire piece") : _("Water piece");
     }
 }
+
+const char *
+ft_checkers_kind_name (FtCheckersKind kind, gboolean label)
+{
+  switch (kind)
+    {
+    case FT_CHECKERS_SHIELD:
+      return label ? C_("checkers piece", "Shield") : C_("checkers piece in a sentence", "shield");
+    case FT_CHECKERS_BOMB:
+      return label ? C_("checkers piece", "Bomb") : C_("checkers piece in a sentence", "bomb");
+    case FT_CHECKERS_NORMAL:
+      return label ? C_("checkers piece", "Piece") : C_("checkers piece in a sentence", "piece");
+    default:
+      return "";
+    }
+}

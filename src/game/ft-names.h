@@ -38,5 +38,8 @@ const char *ft_kind_label (FtKind kind);
  * and a piece of a side: "Fire piece", "Water bomb". */
 const char *ft_checkers_side_label (FtColour side);
 const char *ft_checkers_piece_label (FtColour side, FtCheckersKind kind);
+/* A kind as a label ("Piece", "Shield", "Bomb") or within a sentence
+ * ("piece", "shield", "bomb"). */
+const char *ft_checkers_kind_name (FtCheckersKind kind, gboolean label);
 
 G_END_DECLS

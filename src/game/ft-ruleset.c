@@ -394,3 +394,46 @@ ft_recorded_game_add_move (FtRecordedGame *record, const FtGameMove *move, gint6
   g_array_append_val (record->moves, *move);
   g_array_append_val (record->clock_ms, clock_ms);
 }
+
+/* ---- What a board shows ---------------------------------------------------- */
+
+guint
+ft_ruleset_get_hops (FtRuleset *self, const FtGameMove *move, FtMoveHop *hops)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), 0);
+  g_return_val_if_fail (move != NULL && hops != NULL, 0);
+
+  if (move->kind != ft_ruleset_get_kind (self) || ft_game_move_is_pass (move))
+    return 0;
+  return IFACE (self)->get_hops (self, move, hops);
+}
+
+const char *
+ft_ruleset_get_kind_name (FtRuleset *self, guint kind, gboolean label)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), "");
+  return IFACE (self)->get_kind_name (self, kind, label);
+}
+
+gboolean
+ft_ruleset_get_visible_cells (FtRuleset *self, FtColour viewer, FtCellSet *visible)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (visible != NULL, FALSE);
+
+  ft_cell_set_clear (visible);
+  return IFACE (self)->get_visible_cells != NULL
+         && IFACE (self)->get_visible_cells (self, viewer & 1, visible);
+}
+
+FtCell
+ft_ruleset_get_mate_cells (FtRuleset *self, FtCellSet *contributors)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), FT_NO_CELL);
+  g_return_val_if_fail (contributors != NULL, FT_NO_CELL);
+
+  ft_cell_set_clear (contributors);
+  if (IFACE (self)->get_mate_cells == NULL)
+    return FT_NO_CELL;
+  return IFACE (self)->get_mate_cells (self, contributors);
+}

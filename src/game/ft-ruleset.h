@@ -137,6 +137,24 @@ void ft_recorded_game_set_tag (FtRecordedGame *record, const char *name, const c
 void ft_recorded_game_add_move (FtRecordedGame *record, const FtGameMove *move, gint64 clock_ms);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtRecordedGame, ft_recorded_game_free)
 
+/* ---- What a board shows ------------------------------------------------------
+ * The board model (ft-board-model.h) animates and announces moves hop by
+ * hop, hides what fog of war hides and draws the checkmate picture. */
+
+/* One hop of a move as a board shows it, described in the position before
+ * the move: a chess move is one hop (castling's rook travels alongside),
+ * a checkers turn one hop for each step or jump. */
+typedef struct
+{
+  FtCell from, to;           /* the piece that travels */
+  FtGamePiece piece;         /* as it sets off */
+  FtGamePiece lands_as;      /* as it lands: promoted, crowned */
+  gboolean survives;         /* FALSE: its own explosion takes it as it lands */
+  FtCell with_from, with_to; /* a piece travelling alongside (castling's rook), or FT_NO_CELL */
+  FtCell explosion;          /* the centre of a bomb's blast, or FT_NO_CELL */
+  FtCellSet removed;         /* the pieces taken as it lands: a capture, en passant, the blast */
+} FtMoveHop;
+
 /* ---- The interface ------------------------------------------------------------ */
 
 struct _FtRulesetInterface
@@ -189,6 +207,14 @@ struct _FtRulesetInterface
   char *(*write_record) (FtRuleset *self, const FtRecordedGame *record);
   FtRecordedGame *(*read_record) (FtRuleset *self, const char *text, gsize length, guint *line,
                                   guint *column, GError **error);
+
+  /* What a board shows. */
+  guint (*get_hops) (FtRuleset *self, const FtGameMove *move, FtMoveHop *hops);
+  const char *(*get_kind_name) (FtRuleset *self, guint kind, gboolean label);
+  /* May be NULL: the rules hide nothing. */
+  gboolean (*get_visible_cells) (FtRuleset *self, FtColour viewer, FtCellSet *visible);
+  /* May be NULL: no checkmate. */
+  FtCell (*get_mate_cells) (FtRuleset *self, FtCellSet *contributors);
 };
 
 FtGameKind ft_ruleset_get_kind (FtRuleset *self);
@@ -279,5 +305,23 @@ char *ft_recorded_game_write (const FtRecordedGame *record);
  * *line and *column (1-based; may be NULL) tell the place. */
 FtRecordedGame *ft_ruleset_read_record (FtRuleset *prototype, const char *text, gsize length,
                                         guint *line, guint *column, GError **error);
+
+/* ---- What a board shows ---- */
+/* The hops of `move`: a legal move here or, for checkers, the start of one
+ * (a turn being built click by click), into hops (room for
+ * FT_GAME_MOVE_MAX_CELLS). Returns how many: 0 for a pass or a move that
+ * is not (the start of) a legal move. */
+guint ft_ruleset_get_hops (FtRuleset *self, const FtGameMove *move, FtMoveHop *hops);
+/* A kind of the game's pieces (FtGamePiece.kind) by name, translated: as a
+ * label ("Queen", "Bomb") or within a sentence ("queen", "bomb"); a custom
+ * chess kind by its own name. "" for a kind the game does not have. */
+const char *ft_ruleset_get_kind_name (FtRuleset *self, guint kind, gboolean label);
+/* Fog of war (docs/playing.md#fog-of-war): the cells `viewer` sees, into
+ * visible. FALSE, visible empty, when the rules hide nothing. */
+gboolean ft_ruleset_get_visible_cells (FtRuleset *self, FtColour viewer, FtCellSet *visible);
+/* The checkmate picture (SPEC §6): the mated king's cell, and into
+ * contributors one piece for each square that helps to mate; FT_NO_CELL
+ * (contributors empty) unless the side to move is checkmated. */
+FtCell ft_ruleset_get_mate_cells (FtRuleset *self, FtCellSet *contributors);
 
 G_END_DECLS
