@@ -5,11 +5,11 @@
  * is kept with the object). */
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-checkers-notation.h"
 #include "ft-checkers-ruleset.h"
 #include "ft-names.h"
 
@@ -66,11 +66,13 @@ ft_checkers_ruleset_new_from_state (const FtCheckersState *state)
 }
 
 FtCheckersRuleset *
-ft_checkers_ruleset_new (FtCheckersRules rules)
+ft_checkers_ruleset_new (FtCheckersRules rules, FtCheckersTurnEnd turn_end)
 {
   g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
+  FtCheckersState state = *ft_checkers_state (board);
 
-  return ft_checkers_ruleset_new_from_state (ft_checkers_state (board));
+  state.turn_end = turn_end;
+  return ft_checkers_ruleset_new_from_state (&state);
 }
 
 const FtCheckersState *
@@ -300,11 +302,58 @@ checkers_list_choices (FtRuleset *self G_GNUC_UNUSED, const FtCell *path G_GNUC_
   return 0;
 }
 
-static char *
-checkers_explain_illegal (FtRuleset *self G_GNUC_UNUSED, const FtCell *path G_GNUC_UNUSED,
-                          guint length G_GNUC_UNUSED)
+/* Why the piece on the path's first square cannot start a turn. */
+static FtCheckersIllegal
+check_start (FtCheckersRuleset *self, int square)
 {
-  return NULL;
+  FtCheckersPiece piece = self->state.squares[square];
+  const FtCheckersTurnList *turns;
+  gboolean captures = FALSE;
+
+  if (ft_checkers_state_winner (&self->state) != FT_CHECKERS_NONE)
+    return FT_CHECKERS_ILLEGAL_GAME_OVER;
+  if (!FT_CHECKERS_IS_DARK (square))
+    return FT_CHECKERS_ILLEGAL_LIGHT_SQUARE;
+  if (piece == FT_CHECKERS_EMPTY)
+    return FT_CHECKERS_ILLEGAL_NO_PIECE;
+  if (FT_CHECKERS_PIECE_SIDE (piece) != self->state.to_move)
+    return FT_CHECKERS_ILLEGAL_NOT_YOUR_PIECE;
+  turns = legal_turns (self);
+  for (guint i = 0; i < turns->count; i++)
+    {
+      if (turns->turns[i].path[0] == square)
+        return FT_CHECKERS_LEGAL;
+      captures |= ft_checkers_turn_is_capture (&turns->turns[i]);
+    }
+  return captures ? FT_CHECKERS_ILLEGAL_MUST_CAPTURE : FT_CHECKERS_ILLEGAL_NO_MOVE;
+}
+
+static FtCheckersIllegal
+check_path (FtCheckersRuleset *self, const int *squares, guint length)
+{
+  FtCheckersTurn turn = { 0 };
+
+  if (length == 1)
+    return check_start (self, squares[0]);
+  turn.length = (guint8) length;
+  for (guint i = 0; i < length; i++)
+    turn.path[i] = (gint8) squares[i];
+  return ft_checkers_state_check_turn (&self->state, &turn, NULL);
+}
+
+static char *
+checkers_explain_illegal (FtRuleset *ruleset, const FtCell *path, guint length)
+{
+  FtCheckersRuleset *self = SELF (ruleset);
+  int squares[FT_CHECKERS_MAX_PATH];
+  FtCheckersIllegal reason;
+
+  if (checkers_match_path (ruleset, path, length, 0, &(FtGameMove) { 0 }) != FT_PATH_ILLEGAL)
+    return NULL;
+  if (!path_squares (path, length, squares))
+    return g_strdup (ft_checkers_illegal_message (FT_CHECKERS_ILLEGAL_OFF_BOARD));
+  reason = check_path (self, squares, length);
+  return reason != FT_CHECKERS_LEGAL ? g_strdup (ft_checkers_illegal_message (reason)) : NULL;
 }
 
 static gboolean
@@ -328,6 +377,12 @@ static gboolean
 checkers_can_pass (FtRuleset *self G_GNUC_UNUSED)
 {
   return FALSE;
+}
+
+static gboolean
+checkers_waits_for_end_of_turn (FtRuleset *self)
+{
+  return SELF (self)->state.turn_end == FT_CHECKERS_TURN_END_SPACE;
 }
 
 static void
@@ -359,9 +414,11 @@ checkers_undo (FtRuleset *ruleset)
 /* ---- Notation ------------------------------------------------------------------ */
 
 static char *
-checkers_write_move (FtRuleset *self G_GNUC_UNUSED, const FtGameMove *move, char *buf)
+checkers_write_move (FtRuleset *self, const FtGameMove *move, char *buf)
 {
-  return ft_game_move_to_string (move, buf);
+  G_STATIC_ASSERT (FT_CHECKERS_NOTATION_MAX <= FT_NOTATION_MAX);
+  return ft_checkers_turn_to_notation (&SELF (self)->state, &move->checkers, FT_CHECKERS_JUMPS_FULL,
+                                       buf);
 }
 
 /* "c3d4", "c3e5g7": the squares of a path, two characters each. */
@@ -385,22 +442,43 @@ parse_path (const char *text, FtCheckersTurn *turn)
   return TRUE;
 }
 
+/* Standard notation ("11-15", "10x26"), else the squares of a path. */
 static gboolean
-checkers_parse_move (FtRuleset *self, const char *text, FtGameMove *move, GError **error)
+checkers_parse_move (FtRuleset *ruleset, const char *text, FtGameMove *move, GError **error)
 {
+  FtCheckersRuleset *self = SELF (ruleset);
+  g_autoptr (GError) notation_error = NULL;
   FtCheckersTurn turn = { 0 };
+  FtCheckersIllegal reason;
   FtGameMove found;
 
-  if (!parse_path (text, &turn))
+  if (ft_checkers_turn_from_notation (&self->state, text, &turn, NULL, &notation_error))
     {
-      g_set_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_SYNTAX, "%s: not a move", text);
+      *move = ft_game_move_checkers (&turn);
+      return TRUE;
+    }
+  if (!g_error_matches (notation_error, FT_CHECKERS_NOTATION_ERROR, FT_CHECKERS_NOTATION_ERROR_SYNTAX)
+      || !parse_path (text, &turn))
+    {
+      gboolean syntax = g_error_matches (notation_error, FT_CHECKERS_NOTATION_ERROR,
+                                         FT_CHECKERS_NOTATION_ERROR_SYNTAX);
+
+      g_set_error (error, FT_RULESET_ERROR,
+                   syntax ? FT_RULESET_ERROR_SYNTAX
+                   : g_error_matches (notation_error, FT_CHECKERS_NOTATION_ERROR,
+                                      FT_CHECKERS_NOTATION_ERROR_AMBIGUOUS)
+                     ? FT_RULESET_ERROR_AMBIGUOUS
+                     : FT_RULESET_ERROR_ILLEGAL,
+                   "%s: %s", text, syntax ? "not a move" : notation_error->message);
       return FALSE;
     }
   found = ft_game_move_checkers (&turn);
-  if (!checkers_is_legal (self, &found))
+  if (!checkers_is_legal (ruleset, &found))
     {
-      g_set_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_ILLEGAL, "%s: not a legal move here",
-                   text);
+      reason = ft_checkers_state_check_turn (&self->state, &turn, NULL);
+      g_set_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_ILLEGAL, "%s: %s", text,
+                   reason != FT_CHECKERS_LEGAL ? ft_checkers_illegal_message (reason)
+                                               : "not a legal move here");
       return FALSE;
     }
   *move = found;
@@ -408,9 +486,9 @@ checkers_parse_move (FtRuleset *self, const char *text, FtGameMove *move, GError
 }
 
 static char *
-checkers_write_position (FtRuleset *self G_GNUC_UNUSED)
+checkers_write_position (FtRuleset *self)
 {
-  return NULL;
+  return ft_checkers_fen_write (&SELF (self)->state);
 }
 
 /* ---- The computer and the save format -------------------------------------------- */
@@ -430,25 +508,31 @@ checkers_snapshot_for_search (FtRuleset *self, FtGame *game G_GNUC_UNUSED)
 static const FtRecordFormat *
 checkers_get_record_format (FtRuleset *self G_GNUC_UNUSED)
 {
-  static const FtRecordFormat format = { "pdn", "application/x-checkers-pdn", NULL };
+  static FtRecordFormat format = { "pdn", "application/x-checkers-pdn", NULL };
 
+  format.filter_name = _("Checkers games (PDN)");
   return &format;
 }
 
-static char *
-checkers_write_record (FtRuleset *self G_GNUC_UNUSED, const FtRecordedGame *record G_GNUC_UNUSED)
+static const char *
+checkers_get_player_tag (FtRuleset *self G_GNUC_UNUSED, FtColour side)
 {
-  return NULL;
+  return side == FT_WHITE ? "Black" : "White";
 }
 
-static FtRecordedGame *
-checkers_read_record (FtRuleset *self G_GNUC_UNUSED, const char *text G_GNUC_UNUSED,
-                      gsize length G_GNUC_UNUSED, guint *line G_GNUC_UNUSED,
-                      guint *column G_GNUC_UNUSED, GError **error)
+static char *
+checkers_write_record (FtRuleset *self G_GNUC_UNUSED, const FtRecordedGame *record)
 {
-  g_set_error_literal (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_NOT_PGN,
-                       "checkers games cannot be read yet");
-  return NULL;
+  return _ft_checkers_write_record (record);
+}
+
+/* The library reads the variant from the text ([GameType]; English
+ * draughts without one, as published files are). */
+static FtRecordedGame *
+checkers_read_record (FtRuleset *self G_GNUC_UNUSED, const char *text, gsize length, guint *line,
+                      guint *column, GError **error)
+{
+  return _ft_checkers_read_record (text, length, line, column, error);
 }
 
 /* ---- What a board shows ------------------------------------------------------- */
@@ -532,6 +616,7 @@ ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->explain_illegal = checkers_explain_illegal;
   iface->is_legal = checkers_is_legal;
   iface->can_pass = checkers_can_pass;
+  iface->waits_for_end_of_turn = checkers_waits_for_end_of_turn;
   iface->apply = checkers_apply;
   iface->can_undo = checkers_can_undo;
   iface->undo = checkers_undo;
@@ -541,6 +626,7 @@ ft_checkers_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->get_search_ops = checkers_get_search_ops;
   iface->snapshot_for_search = checkers_snapshot_for_search;
   iface->get_record_format = checkers_get_record_format;
+  iface->get_player_tag = checkers_get_player_tag;
   iface->write_record = checkers_write_record;
   iface->read_record = checkers_read_record;
   iface->get_hops = checkers_get_hops;

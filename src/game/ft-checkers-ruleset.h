@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 #define FT_TYPE_CHECKERS_RULESET (ft_checkers_ruleset_get_type ())
 G_DECLARE_FINAL_TYPE (FtCheckersRuleset, ft_checkers_ruleset, FT, CHECKERS_RULESET, GObject)
 
-/* The start position of `rules`, Fire to move. */
-FtCheckersRuleset *ft_checkers_ruleset_new (FtCheckersRules rules);
+/* The start position of `rules`, Fire to move, turns ending as
+ * `turn_end` says. */
+FtCheckersRuleset *ft_checkers_ruleset_new (FtCheckersRules rules, FtCheckersTurnEnd turn_end);
 /* Any position (a set-up, a record's start). */
 FtCheckersRuleset *ft_checkers_ruleset_new_from_state (const FtCheckersState *state);
 
@@ -41,7 +42,10 @@ ft_checkers_colour_of_side (FtCheckersSide side)
   return side == FT_CHECKERS_WATER ? FT_BLACK : FT_WHITE;
 }
 
-/* ---- For the ruleset's own files (ft-checkers-search.c) ---- */
+/* ---- For the ruleset's own files (ft-checkers-search.c, -record.c) ---- */
 const FtSearchOps *_ft_checkers_search_ops (void);
+char *_ft_checkers_write_record (const FtRecordedGame *record);
+FtRecordedGame *_ft_checkers_read_record (const char *text, gsize length, guint *line,
+                                          guint *column, GError **error);
 
 G_END_DECLS

@@ -397,6 +397,12 @@ chess_get_record_format (FtRuleset *self G_GNUC_UNUSED)
   return &format;
 }
 
+static const char *
+chess_get_player_tag (FtRuleset *self G_GNUC_UNUSED, FtColour side)
+{
+  return side == FT_WHITE ? "White" : "Black";
+}
+
 static char *
 chess_write_record (FtRuleset *self G_GNUC_UNUSED, const FtRecordedGame *record)
 {
@@ -533,6 +539,7 @@ ft_chess_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->get_search_ops = chess_get_search_ops;
   iface->snapshot_for_search = chess_snapshot_for_search;
   iface->get_record_format = chess_get_record_format;
+  iface->get_player_tag = chess_get_player_tag;
   iface->write_record = chess_write_record;
   iface->read_record = chess_read_record;
   iface->get_hops = chess_get_hops;

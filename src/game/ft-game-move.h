@@ -30,7 +30,7 @@ typedef struct
 #define FT_GAME_MOVE_MAX_CELLS FT_CHECKERS_MAX_PATH
 /* Room for any move in coordinates ("e2e4", "c3e5g7c3…") or notation,
  * terminating NUL included. */
-#define FT_NOTATION_MAX 48
+#define FT_NOTATION_MAX 64
 
 #define FT_TYPE_GAME_MOVE (ft_game_move_get_type ())
 GType ft_game_move_get_type (void) G_GNUC_CONST;

@@ -79,8 +79,10 @@ ft_game_record_write (FtGame *game, const FtGameSetup *setup, const char *white_
   g_return_val_if_fail (setup != NULL, NULL);
 
   record = ft_game_record_from_game (game, setup);
-  ft_recorded_game_set_tag (record, "White", white_name != NULL ? white_name : "?");
-  ft_recorded_game_set_tag (record, "Black", black_name != NULL ? black_name : "?");
+  ft_recorded_game_set_tag (record, ft_ruleset_get_player_tag (record->start, FT_WHITE),
+                            white_name != NULL ? white_name : "?");
+  ft_recorded_game_set_tag (record, ft_ruleset_get_player_tag (record->start, FT_BLACK),
+                            black_name != NULL ? black_name : "?");
   return ft_recorded_game_write (record);
 }
 
@@ -100,9 +102,13 @@ set_error (GError **error, const char *filename, guint line, guint column, const
 FtGameKind
 ft_game_record_guess_kind (const char *text, const char *filename)
 {
+  /* A PDN's own tag, a checkers FEN ("B:W21,…"), or numbered squares as
+   * the first move ("1. 11-15"): none of them can start a chess game. */
+  static const char *const pattern = "^\\[GameType |^\\[FEN \"[BW]:|(^|\\s)1\\.\\s*[0-9]{1,2}[-x][0-9]{1,2}(\\s|$)";
+
   if (filename != NULL && (g_str_has_suffix (filename, ".pdn") || g_str_has_suffix (filename, ".PDN")))
     return FT_GAME_KIND_CHECKERS;
-  if (text != NULL && strstr (text, "[GameType ") != NULL)
+  if (text != NULL && g_regex_match_simple (pattern, text, G_REGEX_MULTILINE, 0))
     return FT_GAME_KIND_CHECKERS;
   return FT_GAME_KIND_CHESS;
 }
@@ -152,6 +158,7 @@ ft_game_record_read (const char *text, gssize length, const char *filename,
   g_autoptr (GError) inner = NULL;
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtRuleset) prototype = NULL;
+  g_autofree char *head = NULL;
   FtGame *game;
   guint line = 1, column = 1;
 
@@ -160,13 +167,15 @@ ft_game_record_read (const char *text, gssize length, const char *filename,
 
   if (text == NULL)
     text = "";
+  if (length < 0)
+    length = (gssize) strlen (text);
   setup = ft_game_setup_copy (base);
-  /* The base gives what the text may leave out: the config's own pieces,
-   * the checkers variant. */
-  setup->game = ft_game_record_guess_kind (text, filename);
+  /* The base gives what the text may leave out: the config's own pieces.
+   * Which game it is, the text says (its tags and first moves). */
+  head = g_strndup (text, MIN ((gsize) length, 64 * 1024));
+  setup->game = ft_game_record_guess_kind (head, filename);
   prototype = ft_game_setup_create_rules (setup);
-  record = ft_ruleset_read_record (prototype, text, length < 0 ? strlen (text) : (gsize) length,
-                                   &line, &column, &inner);
+  record = ft_ruleset_read_record (prototype, text, (gsize) length, &line, &column, &inner);
   if (record == NULL)
     {
       set_error (error, filename, line, column, inner);

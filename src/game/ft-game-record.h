@@ -15,7 +15,8 @@ G_BEGIN_DECLS
  * tags Event and Date; add tags (White, Black, our own) before writing. */
 FtRecordedGame *ft_game_record_from_game (FtGame *game, const FtGameSetup *setup);
 
-/* The record's text in the game's format. white_name/black_name may be
+/* The record's text in the game's format. white_name/black_name (the
+ * players of FT_WHITE and FT_BLACK: in checkers Fire and Water) may be
  * NULL ("?"). */
 char *ft_game_record_write (FtGame *game, const FtGameSetup *setup, const char *white_name,
                             const char *black_name);

@@ -69,7 +69,7 @@ ft_game_setup_create_rules (const FtGameSetup *setup)
     {
       if (setup->checkers_custom_start)
         return FT_RULESET (ft_checkers_ruleset_new_from_state (&setup->checkers_start));
-      return FT_RULESET (ft_checkers_ruleset_new (setup->checkers_rules));
+      return FT_RULESET (ft_checkers_ruleset_new (setup->checkers_rules, setup->checkers_turn_end));
     }
   g_return_val_if_fail (setup->start != NULL, NULL);
   start = g_memdup2 (setup->start, sizeof *setup->start);
@@ -179,7 +179,8 @@ ft_game_setup_adopt_record (FtGameSetup *setup, const FtRecordedGame *record)
       const FtCheckersState *start = ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (record->start));
 
       setup->checkers_rules = (FtCheckersRules) start->rules;
-      standard = ft_checkers_ruleset_new (setup->checkers_rules);
+      setup->checkers_turn_end = (FtCheckersTurnEnd) start->turn_end;
+      standard = ft_checkers_ruleset_new (setup->checkers_rules, setup->checkers_turn_end);
       setup->checkers_custom_start
         = memcmp (start, ft_checkers_ruleset_get_state (standard), sizeof *start) != 0;
       setup->checkers_start = *start;

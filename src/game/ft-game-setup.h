@@ -55,9 +55,11 @@ typedef struct
   /* Fog of war (config "fog_of_war", docs/rules.md#fog-of-war): each side
    * sees only what its pieces see; no check; taking the king wins. */
   gboolean fog_of_war;
-  /* Checkers: the variant, and a start other than the variant's own (a
-   * saved game's set-up) when checkers_custom_start is set. */
+  /* Checkers: the variant, when a turn ends (docs/checkers.md: the
+   * source's "Space ends the turn"), and a start other than the variant's
+   * own (a saved game's set-up) when checkers_custom_start is set. */
   FtCheckersRules checkers_rules;
+  FtCheckersTurnEnd checkers_turn_end;
   gboolean checkers_custom_start;
   FtCheckersState checkers_start;
 } FtGameSetup;

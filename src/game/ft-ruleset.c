@@ -200,6 +200,13 @@ ft_ruleset_can_pass (FtRuleset *self)
   return IFACE (self)->can_pass (self);
 }
 
+gboolean
+ft_ruleset_waits_for_end_of_turn (FtRuleset *self)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), FALSE);
+  return IFACE (self)->waits_for_end_of_turn != NULL && IFACE (self)->waits_for_end_of_turn (self);
+}
+
 void
 ft_ruleset_apply (FtRuleset *self, const FtGameMove *move)
 {
@@ -292,6 +299,13 @@ ft_ruleset_get_record_format (FtRuleset *self)
 {
   g_return_val_if_fail (FT_IS_RULESET (self), NULL);
   return IFACE (self)->get_record_format (self);
+}
+
+const char *
+ft_ruleset_get_player_tag (FtRuleset *self, FtColour side)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), NULL);
+  return IFACE (self)->get_player_tag (self, side & 1);
 }
 
 char *

@@ -187,6 +187,7 @@ struct _FtRulesetInterface
   char *(*explain_illegal) (FtRuleset *self, const FtCell *path, guint length);
   gboolean (*is_legal) (FtRuleset *self, const FtGameMove *move);
   gboolean (*can_pass) (FtRuleset *self);
+  gboolean (*waits_for_end_of_turn) (FtRuleset *self);
   void (*apply) (FtRuleset *self, const FtGameMove *move);
   gboolean (*can_undo) (FtRuleset *self);
   void (*undo) (FtRuleset *self);
@@ -204,6 +205,7 @@ struct _FtRulesetInterface
 
   /* The save format. */
   const FtRecordFormat *(*get_record_format) (FtRuleset *self);
+  const char *(*get_player_tag) (FtRuleset *self, FtColour side);
   char *(*write_record) (FtRuleset *self, const FtRecordedGame *record);
   FtRecordedGame *(*read_record) (FtRuleset *self, const char *text, gsize length, guint *line,
                                   guint *column, GError **error);
@@ -262,12 +264,17 @@ FtPathStatus ft_ruleset_match_path (FtRuleset *self, const FtCell *path, guint l
  * FtKind each, queen first), into choices (room for 16). Returns how many. */
 guint ft_ruleset_list_choices (FtRuleset *self, const FtCell *path, guint length, guint *choices);
 /* Why the path is no legal move, for the player ("You must defend your
- * king!", "You must capture"), translated; NULL when no reason is known or
- * it is legal or the start of a legal move. */
+ * king!" translated; checkers: the library's reason, "a capture is
+ * compulsory"); NULL when no reason is known or the path is legal or the
+ * start of a legal move. */
 char *ft_ruleset_explain_illegal (FtRuleset *self, const FtCell *path, guint length);
 gboolean ft_ruleset_is_legal (FtRuleset *self, const FtGameMove *move);
 /* May the side to move pass (its per-move time ran out)? */
 gboolean ft_ruleset_can_pass (FtRuleset *self);
+/* Does a turn wait for the player to end it (checkers' "Space ends the
+ * turn", docs/checkers.md)? Then even a whole move (FT_PATH_COMPLETE) is
+ * played only when the player ends the turn; otherwise at once. */
+gboolean ft_ruleset_waits_for_end_of_turn (FtRuleset *self);
 /* Make a legal move (or a pass where allowed): the caller checks. */
 void ft_ruleset_apply (FtRuleset *self, const FtGameMove *move);
 gboolean ft_ruleset_can_undo (FtRuleset *self);
@@ -279,11 +286,13 @@ void ft_ruleset_get_premove_targets (FtRuleset *self, FtCell from, FtCellSet *ta
 
 /* ---- Notation ---- */
 /* The move (legal here, before it is made) in the game's notation: SAN for
- * chess ("Nf3", "--" for a pass), numeric for checkers ("11-15", "22x15").
- * Returns buf. */
+ * chess ("Nf3", "--" for a pass), standard notation for checkers ("11-15",
+ * "22x15", every landing square of a multi-jump "10x19x26"). Returns buf. */
 char *ft_ruleset_write_move (FtRuleset *self, const FtGameMove *move, char buf[FT_NOTATION_MAX]);
-/* The legal move that `text` names (the notation above, or coordinates
- * such as "e2e4" and "c3d4"); FT_RULESET_ERROR otherwise, saying why. */
+/* The legal move that `text` names (the notation above — for checkers also
+ * "10x26" for an unambiguous multi-jump —, or coordinates such as "e2e4"
+ * and "c3d4"); FT_RULESET_ERROR otherwise, whose message starts with the
+ * text and says why ("11-16: not diagonal"). */
 gboolean ft_ruleset_parse_move (FtRuleset *self, const char *text, FtGameMove *move, GError **error);
 /* The position as text (FEN), or NULL where the rules have none. */
 char *ft_ruleset_write_position (FtRuleset *self);
@@ -297,6 +306,10 @@ gpointer ft_ruleset_snapshot_for_search (FtRuleset *self, FtGame *game);
 
 /* ---- The save format ---- */
 const FtRecordFormat *ft_ruleset_get_record_format (FtRuleset *self);
+/* The tag that names the player of `side`: "White"/"Black" in PGN; in PDN
+ * "Black" for Fire (who moves first, as Black does in draughts) and
+ * "White" for Water. */
+const char *ft_ruleset_get_player_tag (FtRuleset *self, FtColour side);
 /* The record as text in the format of its start's rules. */
 char *ft_recorded_game_write (const FtRecordedGame *record);
 /* The first game of `text` in the format of the rules of `prototype`

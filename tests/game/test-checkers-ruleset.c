@@ -38,7 +38,7 @@ put (FtCheckersState *state, const char *square, FtCheckersSide side, FtCheckers
 static void
 test_bombs_multi_jump (void)
 {
-  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   const char *opening[] = { "g3h4", "d6c5", "c3d4", "c7d6", "b2c3", "c5b4" };
   FtCell path[3] = { cell ("c3"), cell ("a5"), cell ("c7") };
   FtCellSet targets;
@@ -56,7 +56,8 @@ test_bombs_multi_jump (void)
   g_assert_cmpuint (ft_cell_set_count (&targets), ==, 1);
   g_assert_true (ft_cell_set_has (&targets, cell ("c7")));
   g_assert_cmpint (ft_ruleset_match_path (rules, path, 3, 0, &move), ==, FT_PATH_COMPLETE);
-  g_assert_cmpstr (ft_ruleset_write_move (rules, &move, text), ==, "c3a5c7");
+  g_assert_cmpstr (ft_ruleset_write_move (rules, &move, text), ==, "11x20x27");
+  g_assert_cmpstr (ft_game_move_to_string (&move, text), ==, "c3a5c7");
   ft_ruleset_apply (rules, &move);
   g_assert_false (ft_ruleset_get_piece (rules, cell ("b4"), NULL));
   g_assert_false (ft_ruleset_get_piece (rules, cell ("b6"), NULL));
@@ -185,7 +186,7 @@ test_pieces_and_extras (void)
 static void
 test_search_repeatable (void)
 {
-  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   const FtSearchOps *ops = ft_ruleset_get_search_ops (rules);
   FtSearchParams params = { 0 };
   FtGameMove first, second;
@@ -210,6 +211,84 @@ test_search_repeatable (void)
   ops->snapshot_free (snapshot);
 }
 
+/* Why a path or a text is no legal move: the library's reasons. */
+static void
+test_reasons (void)
+{
+  FtCheckersState state = { 0 };
+  g_autoptr (FtRuleset) rules = NULL;
+  g_autoptr (GError) error = NULL;
+  FtCell water[1] = { cell ("b6") };
+  FtCell stepper[2] = { cell ("g3"), cell ("h4") };
+  FtCell sideways[2] = { cell ("c3"), cell ("e3") };
+  FtCell light[1] = { cell ("c3") + 1 };
+  FtCell empty[1] = { cell ("e5") };
+  FtCell off[2] = { cell ("c3"), FT_CELL (9, 9) };
+  FtCell legal[2] = { cell ("c3"), cell ("a5") };
+  FtGameMove move;
+  struct
+  {
+    const FtCell *path;
+    guint length;
+    const char *reason;
+  } cases[] = {
+    { water, 1, "not your piece" },
+    { stepper, 1, "a capture is compulsory" },
+    { stepper, 2, "a capture is compulsory" },
+    { sideways, 2, "not diagonal" },
+    { light, 1, "not a playing square (pieces stay on the dark squares)" },
+    { empty, 1, "no piece there" },
+    { off, 2, "off the board" },
+  };
+
+  put (&state, "c3", FT_CHECKERS_FIRE, FT_CHECKERS_NORMAL, FALSE);
+  put (&state, "g3", FT_CHECKERS_FIRE, FT_CHECKERS_NORMAL, FALSE);
+  put (&state, "b4", FT_CHECKERS_WATER, FT_CHECKERS_NORMAL, FALSE);
+  put (&state, "b6", FT_CHECKERS_WATER, FT_CHECKERS_NORMAL, FALSE);
+  state.to_move = FT_CHECKERS_FIRE;
+  state.rules = FT_CHECKERS_RULES_ENGLISH;
+  rules = FT_RULESET (ft_checkers_ruleset_new_from_state (&state));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *why = ft_ruleset_explain_illegal (rules, cases[i].path, cases[i].length);
+
+      g_assert_cmpstr (why, ==, cases[i].reason);
+    }
+  /* The start of a legal turn is not illegal. */
+  g_assert_null (ft_ruleset_explain_illegal (rules, legal, 2));
+  /* In text: standard notation and coordinates name the reason too. */
+  g_assert_false (ft_ruleset_parse_move (rules, "9-13", &move, &error));
+  g_assert_error (error, FT_RULESET_ERROR, FT_RULESET_ERROR_ILLEGAL);
+  g_assert_cmpstr (error->message, ==, "9-13: a capture is compulsory");
+  g_clear_error (&error);
+  g_assert_false (ft_ruleset_parse_move (rules, "g3h4", &move, &error));
+  g_assert_cmpstr (error->message, ==, "g3h4: a capture is compulsory");
+  g_clear_error (&error);
+  g_assert_false (ft_ruleset_parse_move (rules, "c3a5", &move, &error));
+  g_assert_cmpstr (error->message, ==, "c3a5: the capturing piece must jump on");
+  g_clear_error (&error);
+  /* The short form of a multi-jump. */
+  g_assert_true (ft_ruleset_parse_move (rules, "11x27", &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (move.checkers.length, ==, 3);
+}
+
+/* "Space ends the turn": the rules say a turn waits to be ended; the FEN
+ * is the library's. */
+static void
+test_turn_end_and_fen (void)
+{
+  g_autoptr (FtRuleset) space = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS,
+                                                                     FT_CHECKERS_TURN_END_SPACE));
+  g_autoptr (FtRuleset) english = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_ENGLISH,
+                                                                       FT_CHECKERS_TURN_END_AUTO));
+  g_autofree char *fen = ft_ruleset_write_position (english);
+
+  g_assert_true (ft_ruleset_waits_for_end_of_turn (space));
+  g_assert_false (ft_ruleset_waits_for_end_of_turn (english));
+  g_assert_cmpstr (fen, ==, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -219,5 +298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-ruleset/results", test_results);
   g_test_add_func ("/checkers-ruleset/pieces-and-extras", test_pieces_and_extras);
   g_test_add_func ("/checkers-ruleset/search-repeatable", test_search_repeatable);
+  g_test_add_func ("/checkers-ruleset/reasons", test_reasons);
+  g_test_add_func ("/checkers-ruleset/turn-end-and-fen", test_turn_end_and_fen);
   return g_test_run ();
 }

@@ -155,10 +155,12 @@ test_chess_record (void)
 static void
 test_checkers_record (void)
 {
-  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   static const char *const moves[] = { "g3h4", "d6c5", "c3d4", "c7d6", "b2c3", "c5b4", "c3a5c7" };
+  /* Standard notation: 1 is g1, 9 g3, 11 c3, 20 a5, 27 c7. */
+  static const char *const notation[] = { "9-13", "23-19", "11-15", "27-23", "8-11", "19-16", "11x20x27" };
 
-  check_record (start, moves, moves, G_N_ELEMENTS (moves));
+  check_record (start, moves, notation, G_N_ELEMENTS (moves));
 }
 
 /* Chess browsing through the engine's positions agrees with the rules'. */
@@ -193,7 +195,7 @@ static void
 test_recorded_moves (void)
 {
   Fixture f;
-  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_ENGLISH));
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_ENGLISH, FT_CHECKERS_TURN_END_AUTO));
   g_autoptr (FtGame) game = new_game (&f, start);
   FtGameMove move, chess = ft_game_move_chess (FT_MOVE_NONE);
   gint64 white, black;

@@ -288,7 +288,7 @@ legal_checkers_moves (FtRuleset *rules)
 static void
 test_random_checkers_game (void)
 {
-  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   g_autoptr (FtClock) clock = ft_clock_new_untimed ();
   g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_BLACK, clock);
   g_autoptr (GRand) rand = g_rand_new_with_seed (14);
@@ -316,7 +316,7 @@ test_random_checkers_game (void)
 static void
 test_checkers_per_move_timer (void)
 {
-  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   g_autoptr (FtClock) clock = ft_clock_new_per_move (5000);
   g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_WHITE, clock);
   gint64 now_us = G_USEC_PER_SEC;
@@ -355,7 +355,7 @@ test_checkers_messages (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+      g_autoptr (FtRuleset) start = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
       g_autoptr (FtClock) clock = ft_clock_new_untimed ();
       g_autoptr (FtGame) game = ft_game_new_for_rules (start, FT_WHITE, clock);
 

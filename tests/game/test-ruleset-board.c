@@ -160,7 +160,7 @@ path_move (const char *const *squares, guint n)
 static void
 test_checkers_multi_jump (void)
 {
-  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   const char *opening[] = { "g3h4", "d6c5", "c3d4", "c7d6", "b2c3", "c5b4" };
   const char *whole[] = { "c3", "a5", "c7" };
   FtMoveHop hops[FT_GAME_MOVE_MAX_CELLS];
@@ -198,7 +198,7 @@ test_checkers_multi_jump (void)
 static void
 test_checkers_explosion_and_crown (void)
 {
-  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
   g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_empty ();
   g_autoptr (FtRuleset) crowning = NULL;
   FtMoveHop hops[FT_GAME_MOVE_MAX_CELLS];

@@ -40,13 +40,13 @@ make_standard (void)
 static FtRuleset *
 make_bombs (void)
 {
-  return FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS));
+  return FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
 }
 
 static FtRuleset *
 make_english (void)
 {
-  return FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_ENGLISH));
+  return FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_ENGLISH, FT_CHECKERS_TURN_END_AUTO));
 }
 
 /* The engines' own counts of the start's legal moves. */
