@@ -1,0 +1,316 @@
+/* ft-board-model-speech.c — what the board tells screen readers, for both
+ * games: what stands on a cell, and what just happened — a move as it
+ * lands (a chess move with check and checkmate; a checkers turn hop by
+ * hop, with its jumps, a bomb's blast and the pieces it took, a crowning),
+ * the result, a selection and its targets, a refusal.
+ *
+ * GTK 4.8 has no announcements: the board widget puts the text in its
+ * accessible label ("Board: …"), which Orca reads when the focused
+ * object's name changes (docs/accessibility.md). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ft-board-model-private.h"
+
+#define PROPS _ft_board_model_props
+
+static const char *
+side_name (FtBoardModel *self, FtColour side)
+{
+  return ft_ruleset_get_side_name (ft_board_model_get_rules (self), side);
+}
+
+static const char *
+kind_name (FtBoardModel *self, guint kind)
+{
+  return ft_ruleset_get_kind_name (ft_board_model_get_rules (self), kind, FALSE);
+}
+
+static char *
+cell_name (FtBoardModel *self, FtCell cell)
+{
+  return ft_ruleset_write_cell (ft_board_model_get_rules (self), cell);
+}
+
+/* ---- Cells ------------------------------------------------------------------ */
+
+char *
+ft_board_model_describe_cell (FtBoardModel *self, FtCell cell)
+{
+  g_autofree char *name = NULL;
+  FtGamePiece piece;
+
+  g_return_val_if_fail (FT_IS_BOARD_MODEL (self), NULL);
+
+  if (self->game == NULL || !_ft_board_model_on_board (self, cell))
+    return g_strdup ("");
+  name = cell_name (self, cell);
+  if (ft_board_model_is_fogged (self, cell))
+    /* TRANSLATORS: a square hidden by fog of war, for screen readers */
+    return g_strdup_printf (_("%s, hidden"), name);
+  /* Without a turn being built the rules describe their own position. */
+  if (self->path_length < 2)
+    return ft_ruleset_describe_cell (ft_board_model_get_rules (self), cell);
+  if (!ft_board_picture_get (&self->picture, cell, &piece))
+    /* TRANSLATORS: a square of the board and what stands on it, for screen readers */
+    return g_strdup_printf (_("%s, empty"), name);
+  if (piece.crowned)
+    /* TRANSLATORS: for screen readers, a crowned checkers piece: "c3, Fire bomb, king" */
+    return g_strdup_printf (_("%s, %s %s, king"), name, side_name (self, piece.side),
+                            kind_name (self, piece.kind));
+  return g_strdup_printf ("%s, %s %s", name, side_name (self, piece.side), kind_name (self, piece.kind));
+}
+
+/* ---- Saying things ---------------------------------------------------------------- */
+
+void
+_ft_board_model_say (FtBoardModel *self, const char *text)
+{
+  if (text == NULL || g_strcmp0 (text, self->announcement) == 0)
+    return;
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), PROPS[FT_BOARD_MODEL_PROP_ANNOUNCEMENT]);
+}
+
+void
+_ft_board_model_reset_announcement (FtBoardModel *self)
+{
+  g_clear_pointer (&self->pending_announcement, g_free);
+  if (self->announcement == NULL)
+    return;
+  g_clear_pointer (&self->announcement, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), PROPS[FT_BOARD_MODEL_PROP_ANNOUNCEMENT]);
+}
+
+const char *
+ft_board_model_get_announcement (FtBoardModel *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD_MODEL (self), NULL);
+  return self->announcement;
+}
+
+/* "White pawn e2 selected: e3, e4" — or "…: no moves". */
+void
+_ft_board_model_say_selection (FtBoardModel *self)
+{
+  FtCell cell = ft_board_model_get_selected (self);
+  g_autofree char *where = cell_name (self, cell);
+  g_autofree char *text = NULL;
+  GString *targets = g_string_new (NULL);
+  FtGamePiece piece;
+
+  if (!ft_board_picture_get (&self->picture, cell, &piece))
+    {
+      g_string_free (targets, TRUE);
+      return;
+    }
+  for (FtCell c = 0; c < FT_N_CELLS; c++)
+    if (ft_cell_set_has (&self->targets, c))
+      {
+        g_autofree char *name = cell_name (self, c);
+
+        g_string_append_printf (targets, targets->len > 0 ? ", %s" : "%s", name);
+      }
+  if (targets->len == 0)
+    /* TRANSLATORS: for screen readers: "White pawn e2 selected: no moves" */
+    text = g_strdup_printf (_("%s %s %s selected: no moves"), side_name (self, piece.side),
+                            kind_name (self, piece.kind), where);
+  else
+    /* TRANSLATORS: for screen readers: "White pawn e2 selected: e3, e4" */
+    text = g_strdup_printf (_("%s %s %s selected: %s"), side_name (self, piece.side),
+                            kind_name (self, piece.kind), where, targets->str);
+  g_string_free (targets, TRUE);
+  _ft_board_model_say (self, text);
+}
+
+/* ---- Moves ---------------------------------------------------------------------- */
+
+/* The piece a hop takes itself (beside a blast's other victims): the one
+ * on its landing cell (a chess capture), else the removed one nearest the
+ * middle of its way (a jumped piece, a pawn taken en passant). */
+static FtCell
+taken_cell (const FtMoveHop *hop)
+{
+  double mid_file = (FT_CELL_FILE (hop->from) + FT_CELL_FILE (hop->to)) / 2.0;
+  double mid_rank = (FT_CELL_RANK (hop->from) + FT_CELL_RANK (hop->to)) / 2.0;
+  FtCell best = FT_NO_CELL;
+  double best_distance = G_MAXDOUBLE;
+
+  if (ft_cell_set_has (&hop->removed, hop->to))
+    return hop->to;
+  for (FtCell c = 0; c < FT_N_CELLS; c++)
+    if (ft_cell_set_has (&hop->removed, c))
+      {
+        double d = (FT_CELL_FILE (c) - mid_file) * (FT_CELL_FILE (c) - mid_file)
+                   + (FT_CELL_RANK (c) - mid_rank) * (FT_CELL_RANK (c) - mid_rank);
+
+        if (d < best_distance)
+          {
+            best = c;
+            best_distance = d;
+          }
+      }
+  return best;
+}
+
+/* A chess move: "White knight g1 to f3", "Black bishop c5 takes knight on
+ * f2", "White castles, king e1 to g1", "…, promotes to queen". */
+static void
+say_chess_hop (FtBoardModel *self, GString *text, const FtMoveHop *hop)
+{
+  const char *side = side_name (self, hop->piece.side);
+  g_autofree char *from = cell_name (self, hop->from);
+  g_autofree char *to = cell_name (self, hop->to);
+  FtCell taken = taken_cell (hop);
+  FtGamePiece victim;
+
+  if (hop->with_from != FT_NO_CELL)
+    /* TRANSLATORS: for screen readers; "White castles, king e1 to g1" */
+    g_string_append_printf (text, _("%s castles, king %s to %s"), side, from, to);
+  else if (taken != FT_NO_CELL && ft_board_picture_get (&self->before, taken, &victim))
+    /* TRANSLATORS: for screen readers; "White bishop c4 takes pawn on f7" */
+    g_string_append_printf (text, _("%s %s %s takes %s on %s"), side, kind_name (self, hop->piece.kind),
+                            from, kind_name (self, victim.kind), to);
+  else
+    /* TRANSLATORS: for screen readers; "White knight g1 to f3" */
+    g_string_append_printf (text, _("%s %s %s to %s"), side, kind_name (self, hop->piece.kind), from, to);
+  if (hop->lands_as.kind != hop->piece.kind)
+    /* TRANSLATORS: for screen readers, after a move; "…, promotes to queen" */
+    g_string_append_printf (text, _(", promotes to %s"), kind_name (self, hop->lands_as.kind));
+}
+
+/* A list of pieces for a blast: "Water piece e7, Fire bomb d6". */
+static void
+append_victims (FtBoardModel *self, GString *text, const FtMoveHop *hop, FtCell taken,
+                const FtBoardPicture *picture)
+{
+  gboolean first = TRUE;
+
+  for (FtCell c = 0; c < FT_N_CELLS; c++)
+    {
+      g_autofree char *name = NULL;
+      FtGamePiece victim;
+
+      if (c == taken || !ft_cell_set_has (&hop->removed, c) || !ft_board_picture_get (picture, c, &victim))
+        continue;
+      name = cell_name (self, c);
+      g_string_append_printf (text, "%s%s %s %s", first ? "" : ", ", side_name (self, victim.side),
+                              kind_name (self, victim.kind), name);
+      first = FALSE;
+    }
+}
+
+/* A checkers turn, hop by hop: "Fire shield c3 jumps Water piece b4 to a5,
+ * then jumps Water piece b6 to c7, crowned", "…, explodes, taking Water
+ * piece e7 with it". `picture` is the board before the hops and follows
+ * them. */
+static void
+say_checkers_hops (FtBoardModel *self, GString *text, const FtMoveHop *hops, guint n,
+                   FtBoardPicture *picture)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const FtMoveHop *hop = &hops[i];
+      g_autofree char *from = cell_name (self, hop->from);
+      g_autofree char *to = cell_name (self, hop->to);
+      FtCell taken = taken_cell (hop);
+      g_autofree char *taken_name = cell_name (self, taken);
+      FtGamePiece victim;
+
+      if (taken == FT_NO_CELL || !ft_board_picture_get (picture, taken, &victim))
+        /* TRANSLATORS: for screen readers; "Fire piece c3 to d4" */
+        g_string_append_printf (text, _("%s %s %s to %s"), side_name (self, hop->piece.side),
+                                kind_name (self, hop->piece.kind), from, to);
+      else if (i == 0)
+        /* TRANSLATORS: for screen readers; "Fire shield c3 jumps Water piece b4 to a5" */
+        g_string_append_printf (text, _("%s %s %s jumps %s %s %s to %s"), side_name (self, hop->piece.side),
+                                kind_name (self, hop->piece.kind), from, side_name (self, victim.side),
+                                kind_name (self, victim.kind), taken_name, to);
+      else
+        /* TRANSLATORS: for screen readers, a further jump; ", then jumps Water piece b6 to c7" */
+        g_string_append_printf (text, _(", then jumps %s %s %s to %s"), side_name (self, victim.side),
+                                kind_name (self, victim.kind), taken_name, to);
+      if (hop->explosion != FT_NO_CELL)
+        {
+          GString *victims = g_string_new (NULL);
+
+          append_victims (self, victims, hop, taken, picture);
+          if (victims->len > 0)
+            /* TRANSLATORS: for screen readers; ", explodes, taking Water piece e7, Water bomb g5 with it" */
+            g_string_append_printf (text, _(", explodes, taking %s with it"), victims->str);
+          else
+            /* TRANSLATORS: for screen readers, a bomb's blast that took nothing more */
+            g_string_append (text, _(", explodes"));
+          g_string_free (victims, TRUE);
+        }
+      else if (hop->lands_as.crowned && !hop->piece.crowned)
+        /* TRANSLATORS: for screen readers, a checkers piece reaching the far row */
+        g_string_append (text, _(", crowned"));
+      ft_board_picture_apply_hop (picture, hop);
+    }
+}
+
+void
+_ft_board_model_prepare_announcement (FtBoardModel *self)
+{
+  GString *text = g_string_new (NULL);
+  FtColour mover = self->hops[0].piece.side;
+
+  g_clear_pointer (&self->pending_announcement, g_free);
+  /* Fog of war: the other side's move is not told. */
+  if (self->fogged_any && (int) mover != self->fog_viewer)
+    /* TRANSLATORS: for screen readers, a move hidden by fog of war; "Black moved" */
+    g_string_append_printf (text, _("%s moved"), side_name (self, mover));
+  else if (ft_board_model_get_kind (self) == FT_GAME_KIND_CHECKERS)
+    {
+      FtBoardPicture picture = self->before;
+
+      say_checkers_hops (self, text, self->hops, self->n_hops, &picture);
+    }
+  else
+    say_chess_hop (self, text, &self->hops[0]);
+  self->pending_announcement = g_string_free (text, FALSE);
+}
+
+/* The game's result as the players see it: speaking to "you" against
+ * another kind of player, naming the sides between two people. */
+static const char *
+result_message (FtBoardModel *self)
+{
+  if (self->interactive_colours == FT_BOARD_BOTH_COLOURS || self->interactive_colours == 0)
+    return ft_game_get_result_message_for_players (self->game);
+  return ft_game_get_result_message (self->game);
+}
+
+void
+_ft_board_model_announce_landing (FtBoardModel *self)
+{
+  GString *text;
+  FtResultReason reason = FT_REASON_NONE;
+  gboolean over;
+
+  if (self->game == NULL)
+    return;
+  text = g_string_new (NULL);
+  over = ft_game_is_over (self->game);
+  if (over)
+    ft_game_get_result (self->game, &reason);
+  if (self->pending_announcement != NULL)
+    {
+      g_string_append (text, self->pending_announcement);
+      g_clear_pointer (&self->pending_announcement, g_free);
+      if (reason == FT_REASON_CHECKMATE)
+        /* TRANSLATORS: for screen readers, after a move */
+        g_string_append (text, _(", checkmate"));
+      else if (!over && ft_ruleset_get_check_cell (ft_game_get_rules (self->game)) != FT_NO_CELL)
+        /* TRANSLATORS: for screen readers, after a move */
+        g_string_append (text, _(", check"));
+    }
+  if (over && result_message (self) != NULL)
+    g_string_append_printf (text, text->len > 0 ? ". %s" : "%s", result_message (self));
+  if (text->len > 0)
+    _ft_board_model_say (self, text->str);
+  g_string_free (text, TRUE);
+}
