@@ -47,8 +47,8 @@ premove_allowed (FtBoardModel *self)
 
 /* The side whose pieces may be picked up now: the side to move on its
  * turn, or the waiting side for a premove; -1 for none. */
-static int
-picking_side (FtBoardModel *self)
+int
+_ft_board_model_picking_side (FtBoardModel *self)
 {
   if (ft_board_model_takes_moves (self))
     return side_to_move (self);
@@ -61,7 +61,7 @@ static gboolean
 is_own_piece (FtBoardModel *self, FtCell cell)
 {
   FtGamePiece piece;
-  int side = picking_side (self);
+  int side = _ft_board_model_picking_side (self);
 
   return side >= 0 && ft_board_picture_get (&self->picture, cell, &piece) && (int) piece.side == side;
 }
@@ -82,7 +82,7 @@ ft_board_model_get_hover (FtBoardModel *self, FtCell pointer)
 {
   g_return_val_if_fail (FT_IS_BOARD_MODEL (self), FT_NO_CELL);
 
-  if (pointer == FT_NO_CELL || self->drag_source != FT_NO_CELL || picking_side (self) < 0)
+  if (pointer == FT_NO_CELL || self->drag_source != FT_NO_CELL || _ft_board_model_picking_side (self) < 0)
     return FT_NO_CELL;
   if (ft_cell_set_has (&self->targets, pointer) || ft_board_model_can_pick (self, pointer))
     return pointer;
@@ -140,7 +140,7 @@ find_targets (FtBoardModel *self)
         if (self->selecting_premove)
           {
             if (ft_board_picture_get (&self->picture, cell, &there)
-                && (int) there.side != picking_side (self))
+                && (int) there.side != _ft_board_model_picking_side (self))
               ft_cell_set_add (&self->captures, cell);
             continue;
           }
@@ -707,7 +707,7 @@ ft_board_model_cancel_promotion (FtBoardModel *self)
     _ft_board_model_drop_input (self);
 }
 
-/* ---- Sides and the keyboard ------------------------------------------------------------ */
+/* ---- Sides ------------------------------------------------------------ */
 
 void
 ft_board_model_set_interactive_colours (FtBoardModel *self, guint colours)
@@ -731,78 +731,4 @@ ft_board_model_get_interactive_colours (FtBoardModel *self)
 {
   g_return_val_if_fail (FT_IS_BOARD_MODEL (self), 0);
   return self->interactive_colours;
-}
-
-FtCell
-ft_board_model_get_cursor (FtBoardModel *self)
-{
-  g_return_val_if_fail (FT_IS_BOARD_MODEL (self), FT_NO_CELL);
-  return self->cursor;
-}
-
-static void
-set_cursor (FtBoardModel *self, FtCell cell)
-{
-  self->cursor = cell;
-  _ft_board_model_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), PROPS[FT_BOARD_MODEL_PROP_CURSOR]);
-}
-
-/* Where the cursor first lands: the selected piece, the chess king of the
- * side picking (else of the side to move), or the bottom-left cell as the
- * player sees the board. */
-static FtCell
-first_cursor_cell (FtBoardModel *self)
-{
-  int side = picking_side (self);
-  FtGamePiece piece;
-
-  if (self->path_length > 0)
-    return self->path[self->path_length - 1];
-  if (side < 0)
-    side = side_to_move (self);
-  if (ft_board_model_get_kind (self) == FT_GAME_KIND_CHESS)
-    for (FtCell c = 0; c < FT_N_CELLS; c++)
-      if (ft_board_picture_get (&self->picture, c, &piece) && (int) piece.side == side
-          && piece.kind == FT_KING)
-        return c;
-  return self->flipped ? FT_CELL (ft_board_model_get_files (self) - 1, ft_board_model_get_ranks (self) - 1)
-                       : FT_CELL (0, 0);
-}
-
-void
-ft_board_model_move_cursor (FtBoardModel *self, int right, int up)
-{
-  int files, ranks;
-
-  g_return_if_fail (FT_IS_BOARD_MODEL (self));
-
-  if (self->game == NULL)
-    return;
-  if (self->cursor == FT_NO_CELL)
-    {
-      set_cursor (self, first_cursor_cell (self));
-      return;
-    }
-  /* The arrows follow the view: turned, right is towards the a-file. */
-  if (self->flipped)
-    {
-      right = -right;
-      up = -up;
-    }
-  files = (int) ft_board_model_get_files (self);
-  ranks = (int) ft_board_model_get_ranks (self);
-  set_cursor (self, FT_CELL (CLAMP (FT_CELL_FILE (self->cursor) + right, 0, files - 1),
-                             CLAMP (FT_CELL_RANK (self->cursor) + up, 0, ranks - 1)));
-}
-
-void
-ft_board_model_activate_cursor (FtBoardModel *self)
-{
-  g_return_if_fail (FT_IS_BOARD_MODEL (self));
-
-  if (self->cursor == FT_NO_CELL)
-    ft_board_model_move_cursor (self, 0, 0);
-  else
-    ft_board_model_click (self, self->cursor);
 }

@@ -1,8 +1,8 @@
 /* ft-board-model-private.h — what the three files of the board model share:
  *   ft-board-model.c         the object, the game and the position shown,
  *                            highlights, fog, moves shown and browsing
- *   ft-board-model-input.c   clicks, drags, keys, promotion, premoves
- *   ft-board-model-speech.c  what screen readers are told
+ *   ft-board-model-input.c   clicks, drags, promotion, premoves
+ *   ft-board-model-access.c  the keyboard cursor, what screen readers are told
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -117,8 +117,11 @@ void _ft_board_model_drop_input (FtBoardModel *self);
 void _ft_board_model_forget_premove (FtBoardModel *self);
 /* The side's turn has begun: play or drop the premove. */
 void _ft_board_model_turn_started (FtBoardModel *self, FtColour side);
+/* The side whose pieces may be picked up now (to move, or to premove);
+ * -1 for none. */
+int _ft_board_model_picking_side (FtBoardModel *self);
 
-/* ft-board-model-speech.c */
+/* ft-board-model-access.c */
 /* The move (its hops, described in the picture before it) as it will be
  * said when it lands. */
 void _ft_board_model_prepare_announcement (FtBoardModel *self);

@@ -229,7 +229,7 @@ void ft_board_model_set_peer_view (FtBoardModel *self, FtCell selected, gboolean
 FtCell ft_board_model_get_peer_selected (FtBoardModel *self);
 gboolean ft_board_model_get_peer_point (FtBoardModel *self, double *x, double *y);
 
-/* ---- Screen readers (ft-board-model-speech.c) ---- */
+/* ---- Screen readers (ft-board-model-access.c) ---- */
 /* "e4, white archbishop", "c3, Fire bomb, king", "d5, empty", "e7,
  * hidden". Translated. */
 char *ft_board_model_describe_cell (FtBoardModel *self, FtCell cell);

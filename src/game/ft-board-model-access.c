@@ -1,4 +1,5 @@
-/* ft-board-model-speech.c — what the board tells screen readers, for both
+/* ft-board-model-access.c — keyboard play and what the board tells screen
+ * readers. The cursor moves as the player sees the board. Speech, for both
  * games: what stands on a cell, and what just happened — a move as it
  * lands (a chess move with check and checkmate; a checkers turn hop by
  * hop, with its jumps, a bomb's blast and the pieces it took, a crowning),
@@ -60,6 +61,82 @@ ft_board_model_describe_cell (FtBoardModel *self, FtCell cell)
     return g_strdup_printf (_("%s, %s %s, king"), name, side_name (self, piece.side),
                             kind_name (self, piece.kind));
   return g_strdup_printf ("%s, %s %s", name, side_name (self, piece.side), kind_name (self, piece.kind));
+}
+
+/* ---- The keyboard cursor ---------------------------------------------------------- */
+
+FtCell
+ft_board_model_get_cursor (FtBoardModel *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD_MODEL (self), FT_NO_CELL);
+  return self->cursor;
+}
+
+static void
+set_cursor (FtBoardModel *self, FtCell cell)
+{
+  self->cursor = cell;
+  _ft_board_model_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), PROPS[FT_BOARD_MODEL_PROP_CURSOR]);
+}
+
+/* Where the cursor first lands: the selected piece, the chess king of the
+ * side picking (else of the side to move), or the bottom-left cell as the
+ * player sees the board. */
+static FtCell
+first_cursor_cell (FtBoardModel *self)
+{
+  int side = _ft_board_model_picking_side (self);
+  FtGamePiece piece;
+
+  if (self->path_length > 0)
+    return self->path[self->path_length - 1];
+  if (side < 0)
+    side = ft_game_get_turn (self->game);
+  if (ft_board_model_get_kind (self) == FT_GAME_KIND_CHESS)
+    for (FtCell c = 0; c < FT_N_CELLS; c++)
+      if (ft_board_picture_get (&self->picture, c, &piece) && (int) piece.side == side
+          && piece.kind == FT_KING)
+        return c;
+  return self->flipped ? FT_CELL (ft_board_model_get_files (self) - 1, ft_board_model_get_ranks (self) - 1)
+                       : FT_CELL (0, 0);
+}
+
+void
+ft_board_model_move_cursor (FtBoardModel *self, int right, int up)
+{
+  int files, ranks;
+
+  g_return_if_fail (FT_IS_BOARD_MODEL (self));
+
+  if (self->game == NULL)
+    return;
+  if (self->cursor == FT_NO_CELL)
+    {
+      set_cursor (self, first_cursor_cell (self));
+      return;
+    }
+  /* The arrows follow the view: turned, right is towards the a-file. */
+  if (self->flipped)
+    {
+      right = -right;
+      up = -up;
+    }
+  files = (int) ft_board_model_get_files (self);
+  ranks = (int) ft_board_model_get_ranks (self);
+  set_cursor (self, FT_CELL (CLAMP (FT_CELL_FILE (self->cursor) + right, 0, files - 1),
+                             CLAMP (FT_CELL_RANK (self->cursor) + up, 0, ranks - 1)));
+}
+
+void
+ft_board_model_activate_cursor (FtBoardModel *self)
+{
+  g_return_if_fail (FT_IS_BOARD_MODEL (self));
+
+  if (self->cursor == FT_NO_CELL)
+    ft_board_model_move_cursor (self, 0, 0);
+  else
+    ft_board_model_click (self, self->cursor);
 }
 
 /* ---- Saying things ---------------------------------------------------------------- */
