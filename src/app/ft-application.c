@@ -151,10 +151,10 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       /* A "premove" in the file wins over the preference for this window. */
       if (ft_config_sets_premove (config))
         {
-          FtBoard *board = ft_window_get_board (window);
+          FtBoardModel *board = ft_board_view_get_model (ft_window_get_board (window));
 
           g_settings_unbind (board, "premove");
-          ft_board_set_premove_enabled (board, ft_config_get_premove (config));
+          ft_board_model_set_premove_enabled (board, ft_config_get_premove (config));
         }
       /* One window autosaves, and the game it left unfinished comes back
        * (docs/playing.md#saving-games); the others ask before dropping an

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-checkers-board-widget.h"
+#include "ft-checkers-painter.h"
 
 struct _FtCheckersBoardWidget {
   GtkWidget parent_instance;
@@ -118,183 +119,7 @@ ft_checkers_board_widget_square_at (FtCheckersBoardWidget *self, double x, doubl
   return FT_CHECKERS_SQUARE (col, FT_CHECKERS_SIZE - 1 - row);
 }
 
-/* ---- Pieces -------------------------------------------------------------- */
-
-static void
-flame_path (cairo_t *cr, double r)
-{
-  cairo_move_to (cr, 0, 0.62 * r);
-  cairo_curve_to (cr, -0.55 * r, 0.55 * r, -0.6 * r, -0.05 * r, -0.2 * r, -0.35 * r);
-  cairo_curve_to (cr, -0.22 * r, -0.1 * r, -0.05 * r, 0.0, 0.0, 0.05 * r);
-  cairo_curve_to (cr, -0.05 * r, -0.3 * r, 0.1 * r, -0.55 * r, 0.05 * r, -0.7 * r);
-  cairo_curve_to (cr, 0.45 * r, -0.45 * r, 0.65 * r, 0.1 * r, 0.38 * r, 0.45 * r);
-  cairo_curve_to (cr, 0.3 * r, 0.55 * r, 0.15 * r, 0.62 * r, 0.0, 0.62 * r);
-  cairo_close_path (cr);
-}
-
-static void
-drop_path (cairo_t *cr, double r)
-{
-  cairo_move_to (cr, 0, -0.7 * r);
-  cairo_curve_to (cr, 0.15 * r, -0.4 * r, 0.48 * r, -0.05 * r, 0.48 * r, 0.22 * r);
-  cairo_arc (cr, 0, 0.22 * r, 0.48 * r, 0, G_PI);
-  cairo_curve_to (cr, -0.48 * r, -0.05 * r, -0.15 * r, -0.4 * r, 0, -0.7 * r);
-  cairo_close_path (cr);
-}
-
-static void
-shield_path (cairo_t *cr, double r)
-{
-  cairo_move_to (cr, -0.48 * r, -0.5 * r);
-  cairo_line_to (cr, 0.48 * r, -0.5 * r);
-  cairo_curve_to (cr, 0.5 * r, 0.1 * r, 0.3 * r, 0.45 * r, 0, 0.66 * r);
-  cairo_curve_to (cr, -0.3 * r, 0.45 * r, -0.5 * r, 0.1 * r, -0.48 * r, -0.5 * r);
-  cairo_close_path (cr);
-}
-
-static void
-crown_path (cairo_t *cr, double r)
-{
-  cairo_move_to (cr, -0.5 * r, -0.45 * r);
-  cairo_line_to (cr, -0.58 * r, -0.92 * r);
-  cairo_line_to (cr, -0.28 * r, -0.68 * r);
-  cairo_line_to (cr, 0, -1.0 * r);
-  cairo_line_to (cr, 0.28 * r, -0.68 * r);
-  cairo_line_to (cr, 0.58 * r, -0.92 * r);
-  cairo_line_to (cr, 0.5 * r, -0.45 * r);
-  cairo_close_path (cr);
-}
-
-/* A piece centred at the origin with radius r; `alpha` fades it. */
-static void
-draw_piece (cairo_t *cr, FtCheckersPiece piece, double r, double alpha)
-{
-  gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
-  FtCheckersKind kind = FT_CHECKERS_PIECE_KIND (piece);
-  cairo_pattern_t *disc;
-
-  cairo_push_group (cr);
-  /* Shadow, disc with a radial gradient, rim. */
-  cairo_arc (cr, 0.06 * r, 0.1 * r, r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
-  disc = cairo_pattern_create_radial (-0.35 * r, -0.4 * r, 0.1 * r, 0, 0, r);
-  if (fire)
-    {
-      cairo_pattern_add_color_stop_rgb (disc, 0, 1.0, 0.86, 0.35);
-      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.97, 0.45, 0.1);
-      cairo_pattern_add_color_stop_rgb (disc, 1, 0.72, 0.12, 0.05);
-    }
-  else
-    {
-      cairo_pattern_add_color_stop_rgb (disc, 0, 0.78, 0.93, 1.0);
-      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.22, 0.58, 0.92);
-      cairo_pattern_add_color_stop_rgb (disc, 1, 0.05, 0.22, 0.55);
-    }
-  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-  cairo_set_source (cr, disc);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (disc);
-  cairo_set_line_width (cr, 0.07 * r);
-  if (fire)
-    cairo_set_source_rgb (cr, 0.45, 0.07, 0.02);
-  else
-    cairo_set_source_rgb (cr, 0.02, 0.12, 0.35);
-  cairo_stroke (cr);
-  /* Inner groove. */
-  cairo_arc (cr, 0, 0, 0.8 * r, 0, 2 * G_PI);
-  cairo_set_line_width (cr, 0.04 * r);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-  cairo_stroke (cr);
-
-  /* The emblem tells the kind. */
-  cairo_save (cr);
-  if (FT_CHECKERS_PIECE_CROWNED (piece))
-    {
-      cairo_translate (cr, 0, 0.12 * r);
-      cairo_scale (cr, 0.85, 0.85);
-    }
-  switch (kind)
-    {
-    case FT_CHECKERS_SHIELD:
-      shield_path (cr, r);
-      cairo_set_source_rgb (cr, 0.93, 0.93, 0.9);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 0.08 * r);
-      cairo_set_source_rgb (cr, 0.2, 0.2, 0.22);
-      cairo_stroke (cr);
-      /* The side's sign on the shield. */
-      cairo_save (cr);
-      cairo_scale (cr, 0.45, 0.45);
-      if (fire)
-        flame_path (cr, r);
-      else
-        drop_path (cr, r);
-      cairo_restore (cr);
-      if (fire)
-        cairo_set_source_rgb (cr, 0.85, 0.25, 0.05);
-      else
-        cairo_set_source_rgb (cr, 0.1, 0.35, 0.8);
-      cairo_fill (cr);
-      break;
-    case FT_CHECKERS_BOMB:
-      cairo_arc (cr, -0.05 * r, 0.12 * r, 0.46 * r, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.12);
-      cairo_fill (cr);
-      cairo_arc (cr, -0.2 * r, -0.03 * r, 0.12 * r, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.45);
-      cairo_fill (cr);
-      /* Neck, fuse and spark. */
-      cairo_rectangle (cr, 0.14 * r, -0.42 * r, 0.2 * r, 0.16 * r);
-      cairo_set_source_rgb (cr, 0.25, 0.25, 0.28);
-      cairo_fill (cr);
-      cairo_move_to (cr, 0.24 * r, -0.42 * r);
-      cairo_curve_to (cr, 0.28 * r, -0.6 * r, 0.45 * r, -0.55 * r, 0.5 * r, -0.68 * r);
-      cairo_set_line_width (cr, 0.07 * r);
-      cairo_set_source_rgb (cr, 0.55, 0.42, 0.25);
-      cairo_stroke (cr);
-      for (int i = 0; i < 6; i++)
-        {
-          double a = i * G_PI / 3;
-          cairo_move_to (cr, 0.5 * r, -0.68 * r);
-          cairo_line_to (cr, 0.5 * r + 0.16 * r * cos (a), -0.68 * r + 0.16 * r * sin (a));
-        }
-      cairo_set_line_width (cr, 0.05 * r);
-      cairo_set_source_rgb (cr, 1.0, 0.95, 0.3);
-      cairo_stroke (cr);
-      break;
-    case FT_CHECKERS_NORMAL:
-    default:
-      if (fire)
-        {
-          flame_path (cr, r);
-          cairo_set_source_rgb (cr, 1.0, 0.93, 0.6);
-        }
-      else
-        {
-          drop_path (cr, r);
-          cairo_set_source_rgb (cr, 0.9, 0.97, 1.0);
-        }
-      cairo_fill (cr);
-      break;
-    }
-  cairo_restore (cr);
-
-  if (FT_CHECKERS_PIECE_CROWNED (piece))
-    {
-      cairo_save (cr);
-      cairo_translate (cr, 0, 0.12 * r);
-      crown_path (cr, r);
-      cairo_set_source_rgb (cr, 1.0, 0.8, 0.15);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 0.05 * r);
-      cairo_set_source_rgb (cr, 0.5, 0.35, 0.0);
-      cairo_stroke (cr);
-      cairo_restore (cr);
-    }
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, alpha);
-}
+/* The pieces are ft-checkers-painter.c's (the board view draws them too). */
 
 /* ---- Drawing ------------------------------------------------------------- */
 
@@ -307,7 +132,7 @@ draw_piece_on (FtCheckersBoardWidget *self, cairo_t *cr, const Layout *l, int sq
   square_origin (self, l, square, &x, &y);
   cairo_save (cr);
   cairo_translate (cr, x + l->size / 2, y + l->size / 2);
-  draw_piece (cr, piece, 0.4 * l->size * scale, alpha);
+  ft_checkers_painter_draw_piece (cr, piece, 0.4 * l->size * scale, alpha);
   cairo_restore (cr);
 }
 
@@ -445,7 +270,7 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
               square_origin (self, &l, anim->to, &tx, &ty);
               cairo_save (cr);
               cairo_translate (cr, fx + (tx - fx) * t + l.size / 2, fy + (ty - fy) * t + l.size / 2);
-              draw_piece (cr, anim->piece, 0.4 * l.size, 1.0);
+              ft_checkers_painter_draw_piece (cr, anim->piece, 0.4 * l.size, 1.0);
               cairo_restore (cr);
             }
         }

@@ -159,7 +159,7 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
   else if (!bench->done)
     {
       double interval = (now - bench->last_paint_us) / 1000.0;
-      gboolean animating = ft_board_is_animating (ft_window_get_board (bench->window));
+      gboolean animating = ft_board_view_is_animating (ft_window_get_board (bench->window));
       gboolean thinking = ft_window_is_computer_thinking (bench->window);
 
       double work = (now - bench->before_paint_us) / 1000.0;
@@ -222,7 +222,7 @@ move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED
 }
 
 static void
-animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
+animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 {
   Bench *bench = user_data;
   FtGame *game = ft_window_get_game (bench->window);

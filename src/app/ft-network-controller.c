@@ -37,10 +37,10 @@ struct _FtNetworkController
   guint tick_id;
   guint live_view_id;
 
-  FtSquare sent_selected;
+  FtCell sent_selected;
   gboolean sent_drag;
   double sent_x, sent_y;
-  FtSquare peer_selected;
+  FtCell peer_selected;
 };
 
 G_DEFINE_FINAL_TYPE (FtNetworkController, ft_network_controller, G_TYPE_OBJECT)
@@ -164,15 +164,15 @@ static gboolean
 live_view_cb (gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
-  FtBoard *board = ft_window_get_board (self->window);
-  FtSquare selected = ft_board_get_selected (board);
+  FtBoardView *board = ft_window_get_board (self->window);
+  FtCell selected = ft_board_model_get_selected (ft_board_view_get_model (board));
   double x = 0, y = 0;
-  gboolean drag = ft_board_get_drag_point (board, &x, &y);
+  gboolean drag = ft_board_view_get_drag_point (board, &x, &y);
 
   if (selected != self->sent_selected)
     {
-      int file = selected == FT_NO_SQUARE ? -1 : FT_SQUARE_FILE (selected);
-      int rank = selected == FT_NO_SQUARE ? -1 : FT_SQUARE_RANK (selected);
+      int file = selected == FT_NO_CELL ? -1 : FT_CELL_FILE (selected);
+      int rank = selected == FT_NO_CELL ? -1 : FT_CELL_RANK (selected);
 
       self->sent_selected = selected;
       if (self->host != NULL)
@@ -196,16 +196,19 @@ live_view_cb (gpointer user_data)
 static void
 show_peer_selection (FtNetworkController *self, int file, int rank)
 {
-  FtBoard *board = ft_window_get_board (self->window);
+  FtBoardModel *board = ft_board_view_get_model (ft_window_get_board (self->window));
 
-  self->peer_selected = file < 0 ? FT_NO_SQUARE : FT_SQUARE (file, rank);
-  ft_board_set_peer_view (board, self->peer_selected, FALSE, 0, 0);
+  self->peer_selected = file < 0 || file >= FT_CELL_STRIDE || rank < 0 || rank >= FT_CELL_STRIDE
+                          ? FT_NO_CELL
+                          : FT_CELL (file, rank);
+  ft_board_model_set_peer_view (board, self->peer_selected, FALSE, 0, 0);
 }
 
 static void
 show_peer_drag (FtNetworkController *self, gboolean has_point, double x, double y)
 {
-  ft_board_set_peer_view (ft_window_get_board (self->window), self->peer_selected, has_point, x, y);
+  ft_board_model_set_peer_view (ft_board_view_get_model (ft_window_get_board (self->window)),
+                                self->peer_selected, has_point, x, y);
 }
 
 /* ---- Host ---------------------------------------------------------------------- */
@@ -215,8 +218,9 @@ show_session (FtNetworkController *self)
 {
   FtSession *session = current_session (self);
 
-  self->peer_selected = FT_NO_SQUARE;
-  ft_board_set_peer_view (ft_window_get_board (self->window), FT_NO_SQUARE, FALSE, 0, 0);
+  self->peer_selected = FT_NO_CELL;
+  ft_board_model_set_peer_view (ft_board_view_get_model (ft_window_get_board (self->window)), FT_NO_CELL,
+                                FALSE, 0, 0);
   if (session != NULL)
     _ft_window_show_network_session (self->window, session);
   /* Nobody to play yet: the sidebar says so, and there is nothing to resign. */
@@ -462,8 +466,8 @@ ft_network_controller_init (FtNetworkController *self)
   self->decline_button = bar_button (self, _("_Decline"), G_CALLBACK (decline_clicked_cb));
   self->claim_button = bar_button (self, _("_Claim Win"), G_CALLBACK (claim_clicked_cb));
   gtk_widget_add_css_class (self->claim_button, "destructive-action");
-  self->sent_selected = FT_NO_SQUARE;
-  self->peer_selected = FT_NO_SQUARE;
+  self->sent_selected = FT_NO_CELL;
+  self->peer_selected = FT_NO_CELL;
 }
 
 FtNetworkController *

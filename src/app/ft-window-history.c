@@ -58,21 +58,17 @@ _ft_window_stop_browsing (FtWindow *self)
   if (!self->viewing)
     return;
   self->viewing = FALSE;
-  if (ft_board_is_viewing (self->board))
-    ft_board_set_view (self->board, NULL, FT_MOVE_NONE, FALSE);
+  if (ft_board_model_is_browsing (self->board_model))
+    ft_board_model_browse (self->board_model, G_MAXUINT, FALSE);
 }
 
 /* Show the position after `ply` (at most the number of moves) read-only. */
 static void
-view_ply (FtWindow *self, FtGame *game, guint ply, gboolean animate)
+view_ply (FtWindow *self, FtGame *game G_GNUC_UNUSED, guint ply, gboolean animate)
 {
-  g_autofree FtPosition *position = g_new (FtPosition, 1);
-
-  ft_game_copy_position_at (game, ply, position);
   self->viewing = TRUE;
   self->view_ply = ply;
-  ft_board_set_view (self->board, position, ply > 0 ? ft_game_get_move (game, ply - 1) : FT_MOVE_NONE,
-                     animate);
+  ft_board_model_browse (self->board_model, ply, animate);
   ft_scoresheet_set_current (ft_sidebar_get_scoresheet (self->sidebar), ply);
   _ft_window_update_status (self);
 }

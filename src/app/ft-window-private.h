@@ -13,7 +13,8 @@ struct _FtWindow
 {
   AdwApplicationWindow parent_instance;
 
-  FtBoard *board;
+  FtBoardView *board;
+  FtBoardModel *board_model; /* the board's model (the board owns it) */
   FtSidebar *sidebar;
   AdwToastOverlay *toast_overlay;
 
@@ -32,6 +33,7 @@ struct _FtWindow
 
   const char *transient_message; /* "You must defend your king!" until the next move */
   char premove_message[96];      /* "Premove e2e4 was not legal" (ft-window.c) */
+  char refusal_message[128];     /* why the board refused a move (ft-window.c) */
   guint clock_timeout_id;
   gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
   /* The material strip's pictures; a game's own kinds (FT_CUSTOM_FIRST on)

@@ -176,7 +176,7 @@ _ft_window_update_status (FtWindow *self)
       turn = turn_text (self, pos->side_to_move);
       if (self->transient_message != NULL)
         message = self->transient_message;
-      else if (!ft_board_is_animating (self->board) && ft_position_in_check (pos))
+      else if (!ft_board_view_is_animating (self->board) && ft_position_in_check (pos))
         message = _("Check!");
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
@@ -274,7 +274,7 @@ update_material (FtWindow *self)
             {
               if (self->piece_icons[side ^ 1][k] == NULL)
                 self->piece_icons[side ^ 1][k] =
-                  ft_board_render_piece (self->board, FT_MAKE_PIECE (side ^ 1, k), 32);
+                  ft_board_view_render_piece (self->board, &(FtGamePiece) { side ^ 1, k, FALSE }, 32);
               pieces[n++] = GDK_PAINTABLE (self->piece_icons[side ^ 1][k]);
             }
         }
@@ -290,10 +290,10 @@ _ft_window_update_board_view (FtWindow *self)
 
   if (self->session != NULL && !self->paused)
     interactive = ft_session_get_local_colours (self->session);
-  ft_board_set_interactive_colours (self->board, interactive);
-  ft_board_set_flipped (self->board, _ft_window_bottom_colour (self) == FT_BLACK);
+  ft_board_model_set_interactive_colours (self->board_model, interactive);
+  ft_board_model_set_flipped (self->board_model, _ft_window_bottom_colour (self) == FT_BLACK);
   _ft_window_update_fog_pass (self);
-  ft_board_set_fog_viewer (self->board, _ft_window_fog_viewer (self));
+  ft_board_model_set_fog_viewer (self->board_model, _ft_window_fog_viewer (self));
 }
 
 /* Fog of war: whose view the board shows: the one local player's, or

@@ -2,13 +2,13 @@
  * board and the sidebar and passes the board's move requests to it. It
  * conducts nothing itself: turns, clocks and players belong to the session.
  *
- * The path of a move: the board emits "move-requested" → the window asks the
- * session (ft_session_request_move) → the session's human player plays it on
- * the game → the session emits "move-played" → the window holds the session
- * and tells the board to animate (ft_board_show_move), then updates the
- * sidebar (no "Check!" while the piece travels) → the board's
- * "animation-finished" releases the hold → the session begins the next turn
- * (its clock starts; a computer player starts thinking).
+ * The path of a move: the board model emits "move-requested" → the window
+ * asks the session (ft_session_request_move) → the session's human player
+ * plays it on the game → the session emits "move-played" → the window holds
+ * the session and shows the move (ft_board_model_show_move; the board view
+ * animates it), then updates the sidebar (no "Check!" while it travels) →
+ * the view's "animation-finished" releases the hold → the session begins
+ * the next turn (its clock starts; a computer player starts thinking).
  */
 #include "config.h"
 
@@ -62,6 +62,7 @@ static void
 move_played_cb (FtSession *session, guint move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
+  FtGameMove played = ft_game_move_chess ((FtMove) move);
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
@@ -72,14 +73,14 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
 
       self->transient_message = passed == FT_WHITE ? _("White’s time for the move ran out")
                                                    : _("Black’s time for the move ran out");
-      ft_board_show_move (self->board, FT_MOVE_NONE);
+      ft_board_model_show_move (self->board_model, &played);
     }
   else
     {
       release_hold (self);
       ft_session_hold (session);
       self->holding = TRUE;
-      ft_board_show_move (self->board, (FtMove) move);
+      ft_board_model_show_move (self->board_model, &played);
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
   _ft_window_update_moves (self);
@@ -124,7 +125,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
   release_hold (self);
   self->transient_message = NULL;
   _ft_window_stop_browsing (self);
-  ft_board_set_game (self->board, ft_session_get_game (session));
+  ft_board_model_set_game (self->board_model, ft_session_get_game (session));
   _ft_window_update_moves (self);
   _ft_window_autosave (self);
   _ft_window_update_board_view (self);
@@ -134,7 +135,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 /* The move has arrived on the board: only now may the next turn (and its
  * clock) begin (docs/playing.md#clocks). */
 static void
-animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
+animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
@@ -148,37 +149,43 @@ animation_finished_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
 }
 
 static void
-move_requested_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, guint promotion,
-                   gpointer user_data)
+move_requested_cb (FtBoardModel *board G_GNUC_UNUSED, const FtGameMove *move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
+  FtMove chess = ft_game_move_get_chess (move);
 
   if (self->session == NULL || self->paused)
     return;
-  if (!ft_session_request_move (self->session, (FtSquare) from, (FtSquare) to,
-                                (FtKind) promotion))
+  if (!ft_session_request_move (self->session, FT_MOVE_FROM (chess), FT_MOVE_TO (chess),
+                                FT_MOVE_PROMOTION (chess)))
     _ft_window_update_status (self);
 }
 
+/* "You must defend your king!", or the rules' reason ("Not your piece" only
+ * the board says, to screen readers). */
 static void
-king_exposed_cb (FtBoard *board G_GNUC_UNUSED, gpointer user_data)
+refused_cb (FtBoardModel *board G_GNUC_UNUSED, guint reason, const char *message,
+            int cell G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  self->transient_message = _("You must defend your king!");
+  if (reason == FT_BOARD_REFUSAL_NOT_YOUR_PIECE || message == NULL)
+    return;
+  g_strlcpy (self->refusal_message, message, sizeof self->refusal_message);
+  self->transient_message = self->refusal_message;
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
   _ft_window_update_status (self);
 }
 
 /* The premove was not legal when the turn came (docs/playing.md#premoves). */
 static void
-premove_dropped_cb (FtBoard *board G_GNUC_UNUSED, guint from, guint to, gpointer user_data)
+premove_dropped_cb (FtBoardModel *board G_GNUC_UNUSED, int from, int to, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
   char from_name[4], to_name[4];
 
-  ft_square_to_string ((FtSquare) from, from_name);
-  ft_square_to_string ((FtSquare) to, to_name);
+  ft_square_to_string (ft_cell_to_chess (from), from_name);
+  ft_square_to_string (ft_cell_to_chess (to), to_name);
   /* TRANSLATORS: %s%s are two squares, e.g. "e2" and "e4" */
   g_snprintf (self->premove_message, sizeof self->premove_message, _("Premove %s%s was not legal"),
               from_name, to_name);
@@ -206,7 +213,7 @@ drop_session (FtWindow *self)
   if (self->board != NULL)
     {
       _ft_window_stop_browsing (self);
-      ft_board_set_game (self->board, NULL);
+      ft_board_model_set_game (self->board_model, NULL);
       _ft_window_update_moves (self);
     }
 }
@@ -303,10 +310,10 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect (self->session, "position-changed", G_CALLBACK (position_changed_cb), self);
-  ft_board_set_animation_timing (self->board, self->setup->piece_movement_speed,
-                                 self->setup->max_movement_time);
-  ft_board_set_choose_promotion (self->board, ft_game_setup_chooses_promotion (self->setup));
-  ft_board_set_game (self->board, ft_session_get_game (self->session));
+  ft_board_view_set_animation_timing (self->board, self->setup->piece_movement_speed,
+                                      self->setup->max_movement_time);
+  ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
+  ft_board_model_set_game (self->board_model, ft_session_get_game (self->session));
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start && session == NULL)
@@ -697,7 +704,7 @@ ft_window_get_game (FtWindow *self)
   return _ft_window_current_game (self);
 }
 
-FtBoard *
+FtBoardView *
 ft_window_get_board (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
@@ -794,7 +801,7 @@ ft_window_class_init (FtWindowClass *klass)
   object_class->dispose = ft_window_dispose;
   window_class->close_request = ft_window_close_request;
 
-  g_type_ensure (FT_TYPE_BOARD);
+  g_type_ensure (FT_TYPE_BOARD_VIEW);
   g_type_ensure (FT_TYPE_SIDEBAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
@@ -836,10 +843,11 @@ ft_window_init (FtWindow *self)
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
+  self->board_model = ft_board_view_get_model (self->board);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
-  g_signal_connect (self->board, "king-exposed", G_CALLBACK (king_exposed_cb), self);
-  g_signal_connect (self->board, "move-requested", G_CALLBACK (move_requested_cb), self);
-  g_signal_connect (self->board, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
+  g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
+  g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);
+  g_signal_connect (self->board_model, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its
@@ -883,7 +891,7 @@ ft_window_new (GtkApplication *application, GSettings *settings)
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "board-theme", self->board, "theme", G_SETTINGS_BIND_GET);
       /* Unbound again when the config file names "premove" (ft-application.c). */
-      g_settings_bind (settings, "premove", self->board, "premove", G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "premove", self->board_model, "premove", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled",
                        G_SETTINGS_BIND_GET);
       g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);

@@ -5,7 +5,7 @@
 
 #include <adwaita.h>
 
-#include "ft-board.h"
+#include "ft-board-view.h"
 #include "ft-game-setup.h"
 #include "ft-game.h"
 #include "ft-session.h"
@@ -71,7 +71,7 @@ void ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed);
 
 FtSession *ft_window_get_session (FtWindow *self);
 FtGame *ft_window_get_game (FtWindow *self);
-FtBoard *ft_window_get_board (FtWindow *self);
+FtBoardView *ft_window_get_board (FtWindow *self);
 /* Fog of war between two people: is the "Pass the computer to …" screen
  * shown instead of the board? ft_window_fog_show_board presses its button. */
 gboolean ft_window_is_fog_pass_shown (FtWindow *self);

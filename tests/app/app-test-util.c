@@ -3,8 +3,6 @@
 
 #include <stdlib.h>
 
-#define SQ(name) FT_SQUARE ((name)[0] - 'a', atoi ((name) + 1) - 1)
-
 gboolean
 wait_until (Condition cond, gpointer data, guint timeout_ms)
 {
@@ -74,35 +72,34 @@ turn_started_and_still (gpointer data)
 {
   FtGame *game = ft_window_get_game (data);
   return ft_game_is_over (game)
-         || (ft_game_is_turn_started (game) && !ft_board_is_animating (ft_window_get_board (data)));
+         || (ft_game_is_turn_started (game) && !ft_board_view_is_animating (ft_window_get_board (data)));
 }
 
 void
 play_move (FtWindow *window, const char *from, const char *to)
 {
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   guint n = ft_game_get_n_moves (ft_window_get_game (window));
 
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ (from));
-  ft_board_click_square (board, SQ (to));
+  ft_board_model_click (ft_board_view_get_model (board), CELL (from));
+  ft_board_model_click (ft_board_view_get_model (board), CELL (to));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, n + 1);
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
 }
 
 void
-render_board (FtWindow *window, Image *image)
+render_view (FtBoardView *view, Image *image)
 {
-  FtBoard *board = ft_window_get_board (window);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (view)));
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
 
-  image->width = gtk_widget_get_width (GTK_WIDGET (board));
-  image->height = gtk_widget_get_height (GTK_WIDGET (board));
+  image->width = gtk_widget_get_width (GTK_WIDGET (view));
+  image->height = gtk_widget_get_height (GTK_WIDGET (view));
   /* The board's own snapshot(), as GTK calls it for a frame. */
-  GTK_WIDGET_GET_CLASS (board)->snapshot (GTK_WIDGET (board), snapshot);
+  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node,
@@ -112,4 +109,46 @@ render_board (FtWindow *window, Image *image)
   gdk_texture_download (texture, image->pixels, image->stride);
   if (g_getenv ("FT_TEST_SAVE_RENDER") != NULL)
     gdk_texture_save_to_png (texture, g_getenv ("FT_TEST_SAVE_RENDER"));
+}
+
+void
+render_board (FtWindow *window, Image *image)
+{
+  render_view (ft_window_get_board (window), image);
+}
+
+GtkGesture *
+board_drag_gesture (FtBoardView *view)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (controller))
+        return GTK_GESTURE (controller);
+    }
+  g_assert_not_reached ();
+}
+
+void
+drag_cells (FtBoardView *view, FtCell from, FtCell to)
+{
+  GtkGesture *gesture = board_drag_gesture (view);
+  graphene_rect_t a, b;
+  double x0, y0, dx, dy;
+
+  g_assert_true (ft_board_view_get_cell_bounds (view, from, &a));
+  g_assert_true (ft_board_view_get_cell_bounds (view, to, &b));
+  x0 = a.origin.x + a.size.width / 2;
+  y0 = a.origin.y + a.size.height / 2;
+  dx = b.origin.x - a.origin.x;
+  dy = b.origin.y - a.origin.y;
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  if (dx != 0 || dy != 0)
+    {
+      g_signal_emit_by_name (gesture, "drag-update", dx / 2, dy / 2);
+      g_signal_emit_by_name (gesture, "drag-update", dx, dy);
+    }
+  g_signal_emit_by_name (gesture, "drag-end", dx, dy);
 }

@@ -2,7 +2,14 @@
  * until a condition holds, and waiting for the board to be laid out. */
 #pragma once
 
+#include <stdlib.h>
+
 #include "ft-window.h"
+
+/* A cell of the board by its chess name ("e4", "n14"). */
+#define CELL(name) FT_CELL ((name)[0] - 'a', atoi ((name) + 1) - 1)
+/* The window's board model. */
+#define WINDOW_MODEL(window) ft_board_view_get_model (ft_window_get_board (window))
 
 typedef gboolean (*Condition) (gpointer data);
 
@@ -26,6 +33,12 @@ typedef struct
   int width, height;
 } Image;
 void render_board (FtWindow *window, Image *image);
+/* The same for any board view in a shown window. */
+void render_view (FtBoardView *view, Image *image);
+/* The board view's drag gesture, and a press on `from`, two motions and a
+ * release on `to` through it (from == to: a click). */
+GtkGesture *board_drag_gesture (FtBoardView *view);
+void drag_cells (FtBoardView *view, FtCell from, FtCell to);
 /* The game is over, or a turn has started and no move travels. */
 gboolean turn_started_and_still (gpointer data);
 /* A click-click move as a person does it (the move must be played), then

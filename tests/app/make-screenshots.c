@@ -151,7 +151,7 @@ save_with_popover (FtWindow *window, GtkWidget *popover, const char *dir, const 
 
 /* The board's popover (its only child). */
 static GtkWidget *
-board_popover (FtBoard *board)
+board_popover (FtBoardView *board)
 {
   GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board));
 
@@ -159,10 +159,10 @@ board_popover (FtBoard *board)
   return child;
 }
 
-static FtSquare
+static FtCell
 sq (const char *name)
 {
-  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
+  return FT_CELL (name[0] - 'a', atoi (name + 1) - 1);
 }
 
 /* An easy-vs-easy game from the start; stops before the ply where `stop`
@@ -240,7 +240,7 @@ custom_piece_screenshot (const char *dir, const char *config_path)
                             &error))
     g_error ("%s", error->message);
   window = open_window (setup);
-  ft_board_click_square (ft_window_get_board (window), sq ("f6"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("f6"));
   spin (100);
   save (window, dir, "custom-piece.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -252,7 +252,7 @@ network_window (const FtGameSetup *setup)
 {
   FtWindow *window = open_window (setup);
 
-  ft_board_set_animate (ft_window_get_board (window), FALSE);
+  ft_board_view_set_animate (ft_window_get_board (window), FALSE);
   return window;
 }
 
@@ -278,8 +278,8 @@ network_move (FtWindow *window, const char *from, const char *to)
 {
   for (int i = 0; i < 500 && !ft_game_is_turn_started (ft_window_get_game (window)); i++)
     spin (10);
-  ft_board_click_square (ft_window_get_board (window), sq (from));
-  ft_board_click_square (ft_window_get_board (window), sq (to));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq (from));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq (to));
   spin (300);
 }
 
@@ -308,7 +308,7 @@ make_network_screenshots (const char *dir)
   network_move (client_window, "h13", "h11");
   /* The host picks up a piece and drags it: the joined player sees both,
    * the selection as a dashed magenta ring, the drag as a disc. */
-  ft_board_click_square (ft_window_get_board (host_window), sq ("f1"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (host_window)), sq ("f1"));
   spin (200);
   ft_network_host_send_drag (host, TRUE, 6.2, 2.3);
   spin (500);
@@ -317,7 +317,7 @@ make_network_screenshots (const char *dir)
 
   /* The host moves; the joined player's connection drops and does not come
    * back soon. */
-  ft_board_click_square (ft_window_get_board (host_window), sq ("g3"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (host_window)), sq ("g3"));
   spin (300);
   ft_network_client_drop_connection (client);
   spin (2600);
@@ -496,13 +496,13 @@ fog_screenshots (const char *dir)
   setup->level = FT_LEVEL_EASY;
   setup->time_control = FT_TIME_CONTROL_UNTIMED;
   window = open_window (setup);
-  ft_board_set_animate (ft_window_get_board (window), FALSE);
-  ft_board_click_square (ft_window_get_board (window), sq ("f7"));
-  ft_board_click_square (ft_window_get_board (window), sq ("f8"));
+  ft_board_view_set_animate (ft_window_get_board (window), FALSE);
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("f7"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("f8"));
   for (int i = 0; i < 500 && !ft_game_is_human_turn (ft_window_get_game (window)); i++)
     spin (10);
   spin (300);
-  ft_board_click_square (ft_window_get_board (window), sq ("f4"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("f4"));
   spin (100);
   save (window, dir, "fog-of-war.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -537,8 +537,8 @@ make_puzzle_screenshots (const char *dir)
   window = open_window (setup);
   ft_window_play_level (window, 4);
   spin (200);
-  ft_board_click_square (ft_window_get_board (window), sq ("c6"));
-  ft_board_click_square (ft_window_get_board (window), sq ("c12"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("c6"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("c12"));
   for (int i = 0; i < 500 && ft_game_get_n_moves (ft_window_get_game (window)) < 2; i++)
     spin (10);
   spin (1500);
@@ -606,7 +606,7 @@ main (int argc, char **argv)
   /* A selected piece with its moves. */
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
   window = open_window (setup);
-  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("e9"));
   spin (100);
   save (window, dir, "selected.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -625,8 +625,8 @@ main (int argc, char **argv)
     ;
   g_print ("checkmate from seed %" G_GUINT64_FORMAT "\n", seed);
   window = open_window (setup);
-  ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (move));
-  ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (move));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_FROM (move)));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_TO (move)));
   spin (1500);
   save (window, dir, "checkmate.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -634,12 +634,12 @@ main (int argc, char **argv)
   /* Board themes, in the light and the dark style. */
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
   window = open_window (setup);
-  ft_board_set_theme (ft_window_get_board (window), "green");
-  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
+  ft_board_view_set_theme (ft_window_get_board (window), "green");
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("e9"));
   spin (100);
   save (window, dir, "theme-green.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  ft_board_set_theme (ft_window_get_board (window), "blue");
+  ft_board_view_set_theme (ft_window_get_board (window), "blue");
   spin (300);
   save (window, dir, "theme-blue-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
@@ -650,10 +650,10 @@ main (int argc, char **argv)
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
   window = open_window (setup);
   gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
-  ft_board_click_square (ft_window_get_board (window), sq ("e9"));
-  ft_board_move_focus (ft_window_get_board (window), 0, 0);
-  ft_board_move_focus (ft_window_get_board (window), 1, 0);
-  ft_board_move_focus (ft_window_get_board (window), 0, -1);
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("e9"));
+  ft_board_model_move_cursor (ft_board_view_get_model (ft_window_get_board (window)), 0, 0);
+  ft_board_model_move_cursor (ft_board_view_get_model (ft_window_get_board (window)), 1, 0);
+  ft_board_model_move_cursor (ft_board_view_get_model (ft_window_get_board (window)), 0, -1);
   spin (100);
   save (window, dir, "keyboard.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -663,17 +663,17 @@ main (int argc, char **argv)
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
   window = open_window (setup);
   {
-    FtBoard *board = ft_window_get_board (window);
+    FtBoardView *board = ft_window_get_board (window);
 
     ft_session_hold (ft_window_get_session (window));
-    ft_board_click_square (board, sq ("e9"));
-    ft_board_click_square (board, sq ("g10"));
+    ft_board_model_click (ft_board_view_get_model (board), sq ("e9"));
+    ft_board_model_click (ft_board_view_get_model (board), sq ("g10"));
     spin (1500);
-    ft_board_click_square (board, sq ("d5"));
-    ft_board_click_square (board, sq ("d6"));
+    ft_board_model_click (ft_board_view_get_model (board), sq ("d5"));
+    ft_board_model_click (ft_board_view_get_model (board), sq ("d6"));
     spin (100);
     if (ft_game_get_n_moves (ft_window_get_game (window)) != 1
-        || !ft_board_get_premove (board, NULL, NULL))
+        || !ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL))
       g_error ("no premove for the screenshot");
     save (window, dir, "premove.png");
     ft_session_release (ft_window_get_session (window));
@@ -708,11 +708,11 @@ main (int argc, char **argv)
 
     /* White's first legal move, then a Black piece selected. */
     ft_position_generate_legal (pos, list);
-    ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (list->moves[0]));
-    ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (list->moves[0]));
+    ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_FROM (list->moves[0])));
+    ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_TO (list->moves[0])));
     spin (1500);
     ft_position_generate_legal (ft_game_get_position (ft_window_get_game (window)), list);
-    ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (list->moves[list->count / 2]));
+    ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_FROM (list->moves[list->count / 2])));
     spin (200);
   }
   save (window, dir, "two-players.png");
@@ -723,9 +723,9 @@ main (int argc, char **argv)
   g_assert_true (ft_fen_parse ("r3k2r/ppP2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R w KQkq - 0 1",
                                FT_RULES_STANDARD, setup->start, NULL));
   window = open_window (setup);
-  ft_board_set_choose_promotion (ft_window_get_board (window), TRUE);
-  ft_board_click_square (ft_window_get_board (window), sq ("c7"));
-  ft_board_click_square (ft_window_get_board (window), sq ("c8"));
+  ft_board_model_set_choose_promotion (ft_board_view_get_model (ft_window_get_board (window)), TRUE);
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("c7"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq ("c8"));
   spin (500);
   save_with_popover (window, board_popover (ft_window_get_board (window)), dir, "promotion.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -743,11 +743,11 @@ main (int argc, char **argv)
         FtGame *game = ft_window_get_game (window);
         FtMove choice = ft_easy_choose_move (ft_game_get_position (game), &random, NULL);
 
-        while (!ft_game_is_turn_started (game) || ft_board_is_animating (ft_window_get_board (window)))
+        while (!ft_game_is_turn_started (game) || ft_board_view_is_animating (ft_window_get_board (window)))
           spin (10);
-        ft_board_click_square (ft_window_get_board (window), FT_MOVE_FROM (choice));
-        ft_board_click_square (ft_window_get_board (window), FT_MOVE_TO (choice));
-        ft_board_finish_animation (ft_window_get_board (window));
+        ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_FROM (choice)));
+        ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), ft_cell_from_chess (FT_MOVE_TO (choice)));
+        ft_board_view_finish_animation (ft_window_get_board (window));
         spin (20);
       }
     spin (300);

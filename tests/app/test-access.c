@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "ft-application.h"
 #include "ft-checkers-view.h"
@@ -21,7 +22,7 @@ turn_started_and_landed (gpointer data)
   FtGame *game = ft_window_get_game (data);
 
   return (ft_game_is_over (game) || ft_game_is_turn_started (game))
-         && !ft_board_is_animating (ft_window_get_board (data));
+         && !ft_board_view_is_animating (ft_window_get_board (data));
 }
 
 static FtWindow *
@@ -36,32 +37,36 @@ open_two_players (const char *fen)
   return open_window_with (setup, NULL);
 }
 
-/* Click-click, then wait until the move has landed. While it travels the
- * label still tells the move before. */
+/* Click-click, then wait until the move has landed. Picking the piece up
+ * is said ("… selected: …"); while the move travels the label still says
+ * that, not the move. */
 static void
 play (FtWindow *window, const char *from, const char *to)
 {
-  FtBoard *board = ft_window_get_board (window);
-  g_autofree char *before = g_strdup (ft_board_get_announcement (board));
+  FtBoardView *board = ft_window_get_board (window);
+  g_autofree char *before = NULL;
 
   g_assert_true (wait_until (turn_started_and_landed, window, 5000));
-  ft_board_click_square (board, SQ (from));
-  ft_board_click_square (board, SQ (to));
+  ft_board_model_click (ft_board_view_get_model (board), CELL (from));
+  g_assert_true (g_str_has_suffix (ft_board_model_get_announcement (ft_board_view_get_model (board)), ")")
+                 || strstr (ft_board_model_get_announcement (ft_board_view_get_model (board)), " selected: ") != NULL);
+  before = g_strdup (ft_board_model_get_announcement (ft_board_view_get_model (board)));
+  ft_board_model_click (ft_board_view_get_model (board), CELL (to));
   /* Standard rules: the promotion popover asks; a knight, for the words. */
-  if (ft_board_is_choosing_promotion (board))
-    ft_board_choose_promotion (board, FT_KNIGHT);
-  g_assert_true (ft_board_is_animating (board));
-  g_assert_cmpstr (ft_board_get_announcement (board), ==, before);
+  if (ft_board_model_is_choosing_promotion (ft_board_view_get_model (board)))
+    ft_board_model_choose_promotion (ft_board_view_get_model (board), FT_KNIGHT);
+  g_assert_true (ft_board_view_is_animating (board));
+  g_assert_cmpstr (ft_board_model_get_announcement (ft_board_view_get_model (board)), ==, before);
   g_assert_true (wait_until (turn_started_and_landed, window, 5000));
 }
 
 static void
 assert_label (FtWindow *window, const char *expected)
 {
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   g_autofree char *label = g_strdup_printf ("Board: %s", expected);
 
-  g_assert_cmpstr (ft_board_get_announcement (board), ==, expected);
+  g_assert_cmpstr (ft_board_model_get_announcement (ft_board_view_get_model (board)), ==, expected);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        label);
 }
@@ -71,14 +76,14 @@ static void
 test_moves_announced (void)
 {
   FtWindow *window = open_two_players ("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1");
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
 
-  g_assert_null (ft_board_get_announcement (board));
+  g_assert_null (ft_board_model_get_announcement (ft_board_view_get_model (board)));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Board");
   /* The focus square on a7: its description follows the capture. */
-  ft_board_move_focus (board, 0, 0);
-  ft_board_move_focus (board, -4, 6);
+  ft_board_model_move_cursor (ft_board_view_get_model (board), 0, 0);
+  ft_board_model_move_cursor (ft_board_view_get_model (board), -4, 6);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "a7, black pawn");
   play (window, "a1", "a7");
@@ -94,7 +99,7 @@ test_moves_announced (void)
   assert_label (window, "Black resigned");
   /* A new game is only "Board" again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
-  g_assert_null (ft_board_get_announcement (board));
+  g_assert_null (ft_board_model_get_announcement (ft_board_view_get_model (board)));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Board");
   close_window (window);

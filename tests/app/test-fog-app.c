@@ -25,7 +25,7 @@ pixel (FtWindow *window, const Image *image, const char *square, double fx, doub
   graphene_rect_t b;
   const guchar *p;
 
-  g_assert_true (ft_board_get_square_bounds (ft_window_get_board (window), SQ (square), &b));
+  g_assert_true (ft_board_view_get_cell_bounds (ft_window_get_board (window), CELL (square), &b));
   p = image->pixels + (int) (b.origin.y + fy * b.size.height) * image->stride
       + (int) (b.origin.x + fx * b.size.width) * 4;
   colour->blue = p[0] / 255.f;
@@ -48,13 +48,13 @@ assert_colour (const GdkRGBA *seen, const GdkRGBA *expected)
 static void
 fogged_tile (FtWindow *window, const char *square, GdkRGBA *out)
 {
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtSquare sq = SQ (square);
   GdkRGBA tile, fog;
 
-  ft_board_get_square_colour (board, FT_HIGHLIGHT_NONE,
+  ft_board_view_get_cell_colour (board, FT_HIGHLIGHT_NONE,
                               (FT_SQUARE_FILE (sq) + FT_SQUARE_RANK (sq)) % 2 == 0, &tile);
-  ft_board_get_fog_colour (board, &fog);
+  ft_board_view_get_fog_colour (board, &fog);
   out->red = fog.red * fog.alpha + tile.red * (1 - fog.alpha);
   out->green = fog.green * fog.alpha + tile.green * (1 - fog.alpha);
   out->blue = fog.blue * fog.alpha + tile.blue * (1 - fog.alpha);
@@ -67,14 +67,14 @@ human_turn (gpointer data)
   FtGame *game = ft_window_get_game (FT_WINDOW (data));
 
   return game != NULL && ft_game_is_human_turn (game) && ft_game_is_turn_started (game)
-         && !ft_board_is_animating (ft_window_get_board (FT_WINDOW (data)));
+         && !ft_board_view_is_animating (ft_window_get_board (FT_WINDOW (data)));
 }
 
 static void
 test_single_player (void)
 {
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  FtBoard *board;
+  FtBoardView *board;
   FtScoresheet *sheet;
   FtWindow *window;
   Image image = { 0 };
@@ -88,15 +88,15 @@ test_single_player (void)
   board = ft_window_get_board (window);
   g_assert_true (ft_window_get_game (window) != NULL);
   g_assert_true (ft_game_get_position (ft_window_get_game (window))->fog);
-  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_WHITE);
+  g_assert_cmpint (ft_board_model_get_fog_viewer (ft_board_view_get_model (board)), ==, FT_WHITE);
 
   /* Own pieces and the squares they reach are seen; the rest is fog. */
-  g_assert_false (ft_board_square_is_fogged (board, SQ ("e1")));
-  g_assert_false (ft_board_square_is_fogged (board, SQ ("e4")));
-  g_assert_false (ft_board_square_is_fogged (board, SQ ("c3")));
-  g_assert_true (ft_board_square_is_fogged (board, SQ ("e5")));
-  g_assert_true (ft_board_square_is_fogged (board, SQ ("e7")));
-  g_assert_true (ft_board_square_is_fogged (board, SQ ("e8")));
+  g_assert_false (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e1")));
+  g_assert_false (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e4")));
+  g_assert_false (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("c3")));
+  g_assert_true (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e5")));
+  g_assert_true (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e7")));
+  g_assert_true (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e8")));
 
   /* Drawn: a fogged square is its tile under the fog colour, corner and
    * middle alike (the black king is not drawn); a seen square with a piece
@@ -117,8 +117,8 @@ test_single_player (void)
 
   /* A move: the computer answers; its move is "?" on the score sheet and
    * the material strip says nothing. */
-  ft_board_click_square (board, SQ ("e2"));
-  ft_board_click_square (board, SQ ("e4"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e2"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e4"));
   g_assert_true (wait_until (human_turn, window, 10000));
   sheet = ft_sidebar_get_scoresheet (ft_window_get_sidebar (window));
   g_assert_cmpuint (ft_scoresheet_get_n_moves (sheet), ==, 2);
@@ -133,7 +133,7 @@ static void
 test_king_captured (void)
 {
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  FtBoard *board;
+  FtBoardView *board;
   FtWindow *window;
 
   /* Black (the computer) has only king moves, all onto squares the queen
@@ -161,8 +161,8 @@ test_king_captured (void)
         if (FT_IS_PIECE (p) && FT_PIECE_COLOUR (p) == FT_WHITE
             && ft_position_find_move (pos, from, king, FT_NO_KIND) != FT_MOVE_NONE)
           {
-            ft_board_click_square (board, from);
-            ft_board_click_square (board, king);
+            ft_board_model_click (ft_board_view_get_model (board), ft_cell_from_chess (from));
+            ft_board_model_click (ft_board_view_get_model (board), ft_cell_from_chess (king));
             break;
           }
       }
@@ -171,7 +171,7 @@ test_king_captured (void)
   spin (100);
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "You captured the king");
   /* Over: no fog any more. */
-  g_assert_false (ft_board_square_is_fogged (board, SQ ("h8")));
+  g_assert_false (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("h8")));
   close_window (window);
 }
 
@@ -181,7 +181,7 @@ static void
 test_two_players_pass_screen (void)
 {
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  FtBoard *board;
+  FtBoardView *board;
   FtWindow *window;
 
   ft_position_set_standard_start (setup->start);
@@ -200,21 +200,21 @@ test_two_players_pass_screen (void)
   ft_window_fog_show_board (window);
   g_assert_false (ft_window_is_fog_pass_shown (window));
   g_assert_true (wait_until (board_ready, window, 5000));
-  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_WHITE);
-  g_assert_true (ft_board_square_is_fogged (board, SQ ("e7")));
+  g_assert_cmpint (ft_board_model_get_fog_viewer (ft_board_view_get_model (board)), ==, FT_WHITE);
+  g_assert_true (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e7")));
 
-  ft_board_click_square (board, SQ ("e2"));
-  ft_board_click_square (board, SQ ("e4"));
-  ft_board_finish_animation (board);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e2"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e4"));
+  ft_board_view_finish_animation (board);
   spin (200);
   /* Black's turn: the board is hidden until Black shows it. */
   g_assert_true (ft_window_is_fog_pass_shown (window));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (board)));
   ft_window_fog_show_board (window);
   spin (100);
-  g_assert_cmpint (ft_board_get_fog_viewer (board), ==, FT_BLACK);
-  g_assert_false (ft_board_square_is_fogged (board, SQ ("e7")));
-  g_assert_true (ft_board_square_is_fogged (board, SQ ("e2")));
+  g_assert_cmpint (ft_board_model_get_fog_viewer (ft_board_view_get_model (board)), ==, FT_BLACK);
+  g_assert_false (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e7")));
+  g_assert_true (ft_board_model_is_fogged (ft_board_view_get_model (board), CELL ("e2")));
   /* Both moves are "?" for whoever looks at the score sheet. */
   g_assert_cmpstr (ft_scoresheet_get_san (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)), 0), ==, "?");
   close_window (window);

@@ -11,10 +11,10 @@
 #include "ft-network-controller.h"
 #include "ft-window-private.h"
 
-static FtSquare
+static FtCell
 sq (const char *name)
 {
-  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
+  return CELL (name);
 }
 
 typedef struct {
@@ -55,7 +55,7 @@ window_has_moves (gpointer data)
   FtGame *game = ft_window_get_game (wait->window);
 
   return game != NULL && ft_game_get_n_moves (game) >= wait->n
-         && !ft_board_is_animating (ft_window_get_board (wait->window));
+         && !ft_board_view_is_animating (ft_window_get_board (wait->window));
 }
 
 static void
@@ -79,21 +79,21 @@ static void
 click_move (FtWindow *window, const char *from, const char *to)
 {
   g_assert_true (wait_until (turn_is_local, window, 10000));
-  ft_board_click_square (ft_window_get_board (window), sq (from));
-  g_assert_cmpuint (ft_board_get_selected (ft_window_get_board (window)), ==, sq (from));
-  ft_board_click_square (ft_window_get_board (window), sq (to));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq (from));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (ft_window_get_board (window))), ==, sq (from));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), sq (to));
 }
 
 typedef struct {
   FtWindow *window;
-  FtSquare square;
+  FtCell square;
 } PeerWait;
 
 static gboolean
 peer_selected (gpointer data)
 {
   PeerWait *wait = data;
-  return ft_board_get_peer_selected (ft_window_get_board (wait->window)) == wait->square;
+  return ft_board_model_get_peer_selected (ft_board_view_get_model (ft_window_get_board (wait->window))) == wait->square;
 }
 
 typedef struct {
@@ -132,7 +132,7 @@ join_window (const FtGameSetup *setup, guint16 port, gboolean watch, FtNetworkCl
   g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", port);
   g_autoptr (FtNetworkClient) client = ft_network_client_new (address, "GUI123", watch, "Joiner");
 
-  ft_board_set_animate (ft_window_get_board (window), FALSE);
+  ft_board_view_set_animate (ft_window_get_board (window), FALSE);
   ft_network_client_set_retry_interval (client, 1500);
   ft_network_controller_attach_client (window, client);
   ft_network_client_connect (client);
@@ -155,7 +155,7 @@ test_gui_game (void)
   setup->time_control = FT_TIME_CONTROL_FISCHER;
   setup->human_colour = FT_WHITE;
   host_window = open_window_with (setup, NULL);
-  ft_board_set_animate (ft_window_get_board (host_window), FALSE);
+  ft_board_view_set_animate (ft_window_get_board (host_window), FALSE);
   host = ft_network_host_new (setup, "GUI123", "Hostess", &error);
   g_assert_no_error (error);
   g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
@@ -180,17 +180,17 @@ test_gui_game (void)
   wait_client_session (watch_window, spectator);
   wait_bar (watch_window, "Watching");
   /* The spectator's board takes no moves. */
-  g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (watch_window)), ==, 0);
+  g_assert_cmpuint (ft_board_model_get_interactive_colours (ft_board_view_get_model (ft_window_get_board (watch_window))), ==, 0);
 
   /* The host selects f2: the client sees it, in its own style. */
   g_assert_true (wait_until (turn_is_local, host_window, 10000));
-  ft_board_click_square (ft_window_get_board (host_window), sq ("f2"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (host_window)), sq ("f2"));
   peer.window = client_window;
   peer.square = sq ("f2");
   g_assert_true (wait_until (peer_selected, &peer, 5000));
-  ft_board_click_square (ft_window_get_board (host_window), sq ("f3"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (host_window)), sq ("f3"));
   wait_moves (client_window, 1);
-  peer.square = FT_NO_SQUARE;
+  peer.square = FT_NO_CELL;
   g_assert_true (wait_until (peer_selected, &peer, 5000));
 
   click_move (client_window, "e7", "e5");
@@ -275,7 +275,7 @@ test_join_dialog (void)
   wait_client_session (window, ft_network_controller_get_client (window->network));
   wait_bar (window, "Watching");
   g_assert_cmpuint (ft_network_host_get_n_spectators (host), ==, 1);
-  g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 0);
+  g_assert_cmpuint (ft_board_model_get_interactive_colours (ft_board_view_get_model (ft_window_get_board (window))), ==, 0);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
   close_window (window);
 }

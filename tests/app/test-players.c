@@ -55,7 +55,7 @@ test_two_players (void)
   g_assert_cmpstr (ft_sidebar_get_top_name (sidebar), ==, "Black");
   g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "White");
   g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "White to move");
-  g_assert_cmpuint (ft_board_get_interactive_colours (ft_window_get_board (window)), ==, 3);
+  g_assert_cmpuint (ft_board_model_get_interactive_colours (ft_board_view_get_model (ft_window_get_board (window))), ==, 3);
 
   play_move (window, "f2", "f3");
   g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "Black to move");
@@ -88,13 +88,13 @@ test_check_waits_for_landing (void)
   g_autoptr (FtGameSetup) setup =
     setup_from_fen ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
   FtWindow *window = open_window (setup, NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtSidebar *sidebar = ft_window_get_sidebar (window);
 
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ ("a1"));
-  ft_board_click_square (board, SQ ("a8"));
-  g_assert_true (ft_board_is_animating (board));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("a1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("a8"));
+  g_assert_true (ft_board_view_is_animating (board));
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), !=, "Check!");
   /* Black's turn (and clock) waits for the landing too. */
   g_assert_false (ft_game_is_turn_started (ft_window_get_game (window)));
@@ -109,24 +109,24 @@ test_flip (void)
 {
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
   FtWindow *window = open_window (setup, NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtSidebar *sidebar = ft_window_get_sidebar (window);
   graphene_rect_t a1;
 
-  g_assert_false (ft_board_get_flipped (board));
-  g_assert_true (ft_board_get_square_bounds (board, SQ ("a1"), &a1));
-  g_assert_cmpuint (ft_board_square_at (board, a1.origin.x + 5, a1.origin.y + 5), ==, SQ ("a1"));
+  g_assert_false (ft_board_model_get_flipped (ft_board_view_get_model (board)));
+  g_assert_true (ft_board_view_get_cell_bounds (board, CELL ("a1"), &a1));
+  g_assert_cmpuint (ft_board_view_cell_at (board, a1.origin.x + 5, a1.origin.y + 5), ==, CELL ("a1"));
   g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "You");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
-  g_assert_true (ft_board_get_flipped (board));
+  g_assert_true (ft_board_model_get_flipped (ft_board_view_get_model (board)));
   g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "Computer (easy)");
   /* a1 is now at the top right; the bottom-left square is n14. */
-  g_assert_true (ft_board_get_square_bounds (board, SQ ("n14"), &a1));
-  g_assert_cmpuint (ft_board_square_at (board, 5, gtk_widget_get_height (GTK_WIDGET (board)) - 5),
-                    ==, SQ ("n14"));
+  g_assert_true (ft_board_view_get_cell_bounds (board, CELL ("n14"), &a1));
+  g_assert_cmpuint (ft_board_view_cell_at (board, 5, gtk_widget_get_height (GTK_WIDGET (board)) - 5),
+                    ==, CELL ("n14"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
-  g_assert_false (ft_board_get_flipped (board));
+  g_assert_false (ft_board_model_get_flipped (ft_board_view_get_model (board)));
   close_window (window);
 }
 
@@ -138,17 +138,17 @@ test_promotion_popover (void)
   g_autoptr (FtGameSetup) setup =
     setup_from_fen ("7k/4P3/8/8/8/8/8/K7 w - - 0 1", FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
   FtWindow *window = open_window (setup, NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtGame *game = ft_window_get_game (window);
 
-  g_assert_true (ft_board_get_choose_promotion (board));
+  g_assert_true (ft_board_model_get_choose_promotion (ft_board_view_get_model (board)));
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ ("e7"));
-  ft_board_click_square (board, SQ ("e8"));
-  g_assert_true (ft_board_is_choosing_promotion (board));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e7"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e8"));
+  g_assert_true (ft_board_model_is_choosing_promotion (ft_board_view_get_model (board)));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
-  ft_board_choose_promotion (board, FT_KNIGHT);
-  g_assert_false (ft_board_is_choosing_promotion (board));
+  ft_board_model_choose_promotion (ft_board_view_get_model (board), FT_KNIGHT);
+  g_assert_false (ft_board_model_is_choosing_promotion (ft_board_view_get_model (board)));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
   g_assert_cmpint (FT_MOVE_PROMOTION (ft_game_get_last_move (game)), ==, FT_KNIGHT);
   close_window (window);
@@ -267,9 +267,9 @@ test_sounds (void)
   play_move (window, "g2", "g3");
   play_move (window, "e8", "d8");
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (ft_window_get_board (window), SQ ("b7"));
-  ft_board_click_square (ft_window_get_board (window), SQ ("b8"));
-  ft_board_choose_promotion (ft_window_get_board (window), FT_QUEEN);
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), CELL ("b7"));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), CELL ("b8"));
+  ft_board_model_choose_promotion (ft_board_view_get_model (ft_window_get_board (window)), FT_QUEEN);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_PROMOTION), ==, 1);
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
   /* Resigning ends the game between two people: the end sound. */
@@ -313,7 +313,7 @@ test_take_back (void)
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_HUMAN);
   FtWindow *window = open_window (setup, NULL);
   FtGame *game = ft_window_get_game (window);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
 
   /* Nothing to take back at the start. */
   g_assert_false (ft_session_can_take_back (ft_window_get_session (window)));
@@ -323,25 +323,25 @@ test_take_back (void)
   play_move (window, "g13", "g11");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
-  g_assert_false (ft_board_is_animating (board));
+  g_assert_false (ft_board_view_is_animating (board));
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
   g_assert_true (ft_game_is_turn_started (game));
   g_assert_cmpuint (ft_game_get_position (game)->board[SQ ("g13")], !=, FT_EMPTY);
   /* The last-move highlight is White's g2g4 again. */
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("g4")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("g4")), ==, FT_HIGHLIGHT_LAST_MOVE);
   g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Black to move");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("g11")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("g11")), ==, FT_HIGHLIGHT_LAST_MOVE);
   close_window (window);
 }
 
 static void
 press (FtWindow *window, guint keyval, int times)
 {
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
 
   for (int n = 0; n < times; n++)
@@ -364,7 +364,7 @@ test_keyboard_game (void)
 {
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_RULES_STANDARD, FT_OPPONENT_HUMAN);
   FtWindow *window;
-  FtBoard *board;
+  FtBoardView *board;
   g_autofree char *e1 = NULL;
   g_autofree char *e4 = NULL;
 
@@ -376,18 +376,18 @@ test_keyboard_game (void)
 
   /* The first arrow lands on White's king. */
   press (window, GDK_KEY_Up, 1);
-  g_assert_cmpuint (ft_board_get_focus_square (board), ==, SQ ("e1"));
-  e1 = ft_board_describe_square (board, SQ ("e1"));
+  g_assert_cmpuint (ft_board_model_get_cursor (ft_board_view_get_model (board)), ==, CELL ("e1"));
+  e1 = ft_board_model_describe_cell (ft_board_view_get_model (board), CELL ("e1"));
   g_assert_cmpstr (e1, ==, "e1, white king");
-  e4 = ft_board_describe_square (board, SQ ("e4"));
+  e4 = ft_board_model_describe_cell (ft_board_view_get_model (board), CELL ("e4"));
   g_assert_cmpstr (e4, ==, "e4, empty");
 
   press (window, GDK_KEY_Right, 1);
   press (window, GDK_KEY_Up, 1);          /* f2 */
   press (window, GDK_KEY_space, 1);
-  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("f2"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, CELL ("f2"));
   press (window, GDK_KEY_Escape, 1);      /* drops the selection, does not resign */
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
   g_assert_false (ft_game_is_over (ft_window_get_game (window)));
   press (window, GDK_KEY_space, 1);
   press (window, GDK_KEY_Up, 1);          /* f3 */

@@ -46,7 +46,7 @@ human_turn_and_still (gpointer data)
 
   return ft_game_is_over (game)
          || (ft_game_get_turn (game) == FT_WHITE && ft_game_is_turn_started (game)
-             && !ft_board_is_animating (ft_window_get_board (data)));
+             && !ft_board_view_is_animating (ft_window_get_board (data)));
 }
 
 /* White opens with Kg1-g2 by clicks; its piece is still travelling and the
@@ -56,18 +56,18 @@ open_and_move_king (GSettings *settings)
 {
   g_autoptr (FtGameSetup) setup = forced_setup ();
   FtWindow *window = open_window_with (setup, settings);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
 
   g_assert_true (wait_until (human_turn_and_still, window, 5000));
-  ft_board_click_square (board, SQ ("g1"));
-  ft_board_click_square (board, SQ ("g2"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("g1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("g2"));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
   g_assert_cmpint (ft_game_get_turn (ft_window_get_game (window)), ==, FT_BLACK);
   return window;
 }
 
 static GtkEventController *
-find_controller (FtBoard *board, GType type, guint button)
+find_controller (FtBoardView *board, GType type, guint button)
 {
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
 
@@ -85,14 +85,14 @@ find_controller (FtBoard *board, GType type, guint button)
 
 /* A press, two motions and a release through the board's drag gesture. */
 static void
-gesture_drag (FtBoard *board, const char *from, const char *to)
+gesture_drag (FtBoardView *board, const char *from, const char *to)
 {
   GtkEventController *gesture = find_controller (board, GTK_TYPE_GESTURE_DRAG, GDK_BUTTON_PRIMARY);
   graphene_rect_t a, b;
   double x0, y0, dx, dy;
 
-  g_assert_true (ft_board_get_square_bounds (board, SQ (from), &a));
-  g_assert_true (ft_board_get_square_bounds (board, SQ (to), &b));
+  g_assert_true (ft_board_view_get_cell_bounds (board, CELL (from), &a));
+  g_assert_true (ft_board_view_get_cell_bounds (board, CELL (to), &b));
   x0 = a.origin.x + a.size.width / 2;
   y0 = a.origin.y + a.size.height / 2;
   dx = b.origin.x - a.origin.x;
@@ -104,15 +104,15 @@ gesture_drag (FtBoard *board, const char *from, const char *to)
 }
 
 static void
-assert_premove (FtBoard *board, const char *from, const char *to)
+assert_premove (FtBoardView *board, const char *from, const char *to)
 {
-  FtSquare f, t;
+  FtCell f, t;
 
-  g_assert_true (ft_board_get_premove (board, &f, &t));
-  g_assert_cmpuint (f, ==, SQ (from));
-  g_assert_cmpuint (t, ==, SQ (to));
-  g_assert_cmpint (ft_board_get_highlight (board, SQ (from)), ==, FT_HIGHLIGHT_PREMOVE);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ (to)), ==, FT_HIGHLIGHT_PREMOVE);
+  g_assert_true (ft_board_model_get_premove (ft_board_view_get_model (board), &f, &t));
+  g_assert_cmpuint (f, ==, CELL (from));
+  g_assert_cmpuint (t, ==, CELL (to));
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL (from)), ==, FT_HIGHLIGHT_PREMOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL (to)), ==, FT_HIGHLIGHT_PREMOVE);
 }
 
 /* Dragged while the computer thinks, then played as soon as White's turn
@@ -121,25 +121,25 @@ static void
 test_premove_played (void)
 {
   FtWindow *window = open_and_move_king (NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtGame *game = ft_window_get_game (window);
   GdkRGBA violet, selected;
 
   /* Picking up the rook shows where it may go as if it were White's turn:
    * up the b-file and along the first rank, now that the king has left. */
-  ft_board_click_square (board, SQ ("b1"));
-  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("b1"));
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("b8")), ==, FT_HIGHLIGHT_LEGAL);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("g1")), ==, FT_HIGHLIGHT_LEGAL);
-  ft_board_click_square (board, SQ ("b1"));
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, CELL ("b1"));
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("b8")), ==, FT_HIGHLIGHT_LEGAL);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("g1")), ==, FT_HIGHLIGHT_LEGAL);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
 
   gesture_drag (board, "b1", "b8");
   assert_premove (board, "b1", "b8");
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
   /* Its colour is its own. */
-  ft_board_get_square_colour (board, FT_HIGHLIGHT_PREMOVE, FALSE, &violet);
-  ft_board_get_square_colour (board, FT_HIGHLIGHT_SELECTED, FALSE, &selected);
+  ft_board_view_get_cell_colour (board, FT_HIGHLIGHT_PREMOVE, FALSE, &violet);
+  ft_board_view_get_cell_colour (board, FT_HIGHLIGHT_SELECTED, FALSE, &selected);
   g_assert_false (gdk_rgba_equal (&violet, &selected));
   /* Black's forced e5e4, then at once White's premove. */
   g_assert_true (wait_until (human_turn_and_still, window, 20000));
@@ -148,8 +148,8 @@ test_premove_played (void)
                     FT_MAKE_MOVE (SQ ("e5"), SQ ("e4"), FT_NO_KIND, FT_MOVE_NORMAL, FALSE));
   g_assert_cmpuint (FT_MOVE_FROM (ft_game_get_move (game, 2)), ==, SQ ("b1"));
   g_assert_cmpuint (FT_MOVE_TO (ft_game_get_move (game, 2)), ==, SQ ("b8"));
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("b1")), !=, FT_HIGHLIGHT_PREMOVE);
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("b1")), !=, FT_HIGHLIGHT_PREMOVE);
   close_window (window);
 }
 
@@ -159,28 +159,28 @@ static void
 test_premove_dropped (void)
 {
   FtWindow *window = open_and_move_king (NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtGame *game = ft_window_get_game (window);
 
   /* The first arrow lands on White's king, which is the side premoving. */
-  ft_board_move_focus (board, 0, 0);
-  g_assert_cmpuint (ft_board_get_focus_square (board), ==, SQ ("g2"));
-  ft_board_activate_focus (board);
-  g_assert_cmpuint (ft_board_get_selected (board), ==, SQ ("g2"));
-  ft_board_move_focus (board, -1, 1);
-  g_assert_cmpuint (ft_board_get_focus_square (board), ==, SQ ("f3"));
-  ft_board_activate_focus (board);
+  ft_board_model_move_cursor (ft_board_view_get_model (board), 0, 0);
+  g_assert_cmpuint (ft_board_model_get_cursor (ft_board_view_get_model (board)), ==, CELL ("g2"));
+  ft_board_model_activate_cursor (ft_board_view_get_model (board));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, CELL ("g2"));
+  ft_board_model_move_cursor (ft_board_view_get_model (board), -1, 1);
+  g_assert_cmpuint (ft_board_model_get_cursor (ft_board_view_get_model (board)), ==, CELL ("f3"));
+  ft_board_model_activate_cursor (ft_board_view_get_model (board));
   assert_premove (board, "g2", "f3");
 
   g_assert_true (wait_until (human_turn_and_still, window, 20000));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==,
                    "Premove g2f3 was not legal");
   g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Your turn");
   /* The turn is White's as usual: a move clears the message. */
-  ft_board_click_square (board, SQ ("b1"));
-  ft_board_click_square (board, SQ ("b8"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b8"));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 3);
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), !=,
                    "Premove g2f3 was not legal");
@@ -193,26 +193,26 @@ static void
 test_premove_cancelled (void)
 {
   FtWindow *window = open_and_move_king (NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtGame *game = ft_window_get_game (window);
   GtkEventController *right = find_controller (board, GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
   GtkEventController *keys = find_controller (board, GTK_TYPE_EVENT_CONTROLLER_KEY, 0);
   gboolean handled = FALSE;
 
-  ft_board_click_square (board, SQ ("h7"));
-  ft_board_click_square (board, SQ ("h1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("h7"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("h1"));
   assert_premove (board, "h7", "h1");
   g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Escape, 0, 0, &handled);
   g_assert_true (handled);
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
   g_assert_false (ft_game_is_over (game));
 
-  ft_board_click_square (board, SQ ("b1"));
-  ft_board_click_square (board, SQ ("b8"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b8"));
   assert_premove (board, "b1", "b8");
   g_signal_emit_by_name (right, "pressed", 1, 10.0, 10.0);
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("b8")), ==, FT_HIGHLIGHT_NONE);
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("b8")), ==, FT_HIGHLIGHT_NONE);
 
   g_assert_true (wait_until (human_turn_and_still, window, 20000));
   spin (100);
@@ -229,17 +229,17 @@ test_premove_disabled (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   FtWindow *window;
-  FtBoard *board;
+  FtBoardView *board;
 
   g_assert_true (g_settings_get_boolean (settings, "premove"));
   g_settings_set_boolean (settings, "premove", FALSE);
   window = open_and_move_king (settings);
   board = ft_window_get_board (window);
-  g_assert_false (ft_board_get_premove_enabled (board));
-  ft_board_click_square (board, SQ ("b1"));
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
-  ft_board_click_square (board, SQ ("b8"));
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
+  g_assert_false (ft_board_model_get_premove_enabled (ft_board_view_get_model (board)));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b8"));
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
   g_assert_true (wait_until (human_turn_and_still, window, 20000));
   spin (100);
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 2);
@@ -248,11 +248,11 @@ test_premove_disabled (void)
   g_settings_set_boolean (settings, "premove", TRUE);
   window = open_and_move_king (settings);
   board = ft_window_get_board (window);
-  ft_board_click_square (board, SQ ("b1"));
-  ft_board_click_square (board, SQ ("b8"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b8"));
   assert_premove (board, "b1", "b8");
   g_settings_set_boolean (settings, "premove", FALSE);
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
   g_assert_true (wait_until (human_turn_and_still, window, 20000));
   spin (100);
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 2);
@@ -271,7 +271,7 @@ test_premove_config_wins (void)
   g_autofree char *silent = g_build_filename (dir, "silent.json", NULL);
   GSettings *settings;
   FtWindow *first, *second;
-  FtBoard *off_board, *silent_board;
+  FtBoardView *off_board, *silent_board;
 
   g_assert_true (g_file_set_contents (off, "{\"premove\": false}", -1, NULL));
   g_assert_true (g_file_set_contents (silent, "{}", -1, NULL));
@@ -285,14 +285,14 @@ test_premove_config_wins (void)
   second = ft_application_open_window (application, silent);
   off_board = ft_window_get_board (first);
   silent_board = ft_window_get_board (second);
-  g_assert_false (ft_board_get_premove_enabled (off_board));
-  g_assert_true (ft_board_get_premove_enabled (silent_board));
+  g_assert_false (ft_board_model_get_premove_enabled (ft_board_view_get_model (off_board)));
+  g_assert_true (ft_board_model_get_premove_enabled (ft_board_view_get_model (silent_board)));
   /* The preference switch changes only the window whose file is silent. */
   g_settings_set_boolean (settings, "premove", FALSE);
-  g_assert_false (ft_board_get_premove_enabled (silent_board));
+  g_assert_false (ft_board_model_get_premove_enabled (ft_board_view_get_model (silent_board)));
   g_settings_set_boolean (settings, "premove", TRUE);
-  g_assert_true (ft_board_get_premove_enabled (silent_board));
-  g_assert_false (ft_board_get_premove_enabled (off_board));
+  g_assert_true (ft_board_model_get_premove_enabled (ft_board_view_get_model (silent_board)));
+  g_assert_false (ft_board_model_get_premove_enabled (ft_board_view_get_model (off_board)));
 
   gtk_window_destroy (GTK_WINDOW (first));
   gtk_window_destroy (GTK_WINDOW (second));
@@ -309,18 +309,18 @@ test_no_premove_between_two_people (void)
 {
   g_autoptr (FtGameSetup) setup = forced_setup ();
   FtWindow *window;
-  FtBoard *board;
+  FtBoardView *board;
 
   setup->opponent = FT_OPPONENT_HUMAN;
   window = open_window_with (setup, NULL);
   board = ft_window_get_board (window);
-  ft_board_click_square (board, SQ ("g1"));
-  ft_board_click_square (board, SQ ("g2"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("g1"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("g2"));
   /* Black is to move: a click on White's rook picks nothing up. */
-  ft_board_click_square (board, SQ ("b1"));
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
-  ft_board_click_square (board, SQ ("b8"));
-  g_assert_false (ft_board_get_premove (board, NULL, NULL));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b1"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("b8"));
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
   close_window (window);
 }
 

@@ -11,16 +11,10 @@
 #include "ft-level-picker.h"
 #include "ft-puzzle.h"
 
-static FtSquare
-sq (const char *name)
-{
-  return FT_SQUARE (name[0] - 'a', atoi (name + 1) - 1);
-}
-
 static void
 click (FtWindow *window, const char *square)
 {
-  ft_board_click_square (ft_window_get_board (window), sq (square));
+  ft_board_model_click (ft_board_view_get_model (ft_window_get_board (window)), CELL (square));
 }
 
 static gboolean
@@ -32,13 +26,13 @@ n_moves_is (FtWindow *window, guint n)
 static gboolean
 back_to_start (gpointer data)
 {
-  return n_moves_is (data, 0) && !ft_board_is_animating (ft_window_get_board (data));
+  return n_moves_is (data, 0) && !ft_board_view_is_animating (ft_window_get_board (data));
 }
 
 static gboolean
 reply_arrived (gpointer data)
 {
-  return n_moves_is (data, 2) && !ft_board_is_animating (ft_window_get_board (data));
+  return n_moves_is (data, 2) && !ft_board_view_is_animating (ft_window_get_board (data));
 }
 
 static gboolean
@@ -83,18 +77,18 @@ test_choose_and_solve (void)
 
   /* A wrong move: played and shown, then taken back with the message. A
    * premove made meanwhile goes with it. */
-  ft_board_set_premove_enabled (ft_window_get_board (window), TRUE);
+  ft_board_model_set_premove_enabled (ft_board_view_get_model (ft_window_get_board (window)), TRUE);
   click (window, "c6");
   click (window, "c13");
   g_assert_true (n_moves_is (window, 1));
   g_assert_cmpstr (message (window), ==, "Not the solution — try again");
   click (window, "c4");
   click (window, "d5");
-  g_assert_true (ft_board_get_premove (ft_window_get_board (window), NULL, NULL));
+  g_assert_true (ft_board_model_get_premove (ft_board_view_get_model (ft_window_get_board (window)), NULL, NULL));
   g_assert_true (wait_until (back_to_start, window, 10000));
   g_assert_cmpuint (ft_puzzle_get_wrong_moves (puzzle), ==, 1);
-  g_assert_cmpuint (ft_board_get_selected (ft_window_get_board (window)), ==, FT_NO_SQUARE);
-  g_assert_false (ft_board_get_premove (ft_window_get_board (window), NULL, NULL));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (ft_window_get_board (window))), ==, FT_NO_CELL);
+  g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (ft_window_get_board (window)), NULL, NULL));
   spin (200);
   g_assert_true (n_moves_is (window, 0));
 

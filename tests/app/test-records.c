@@ -120,7 +120,7 @@ test_browse (void)
 {
   g_autoptr (FtGameSetup) setup = standard_setup (FT_OPPONENT_HUMAN);
   FtWindow *window = open_window_with (setup, NULL);
-  FtBoard *board = ft_window_get_board (window);
+  FtBoardView *board = ft_window_get_board (window);
   FtSidebar *sidebar = ft_window_get_sidebar (window);
   FtGame *game;
 
@@ -131,14 +131,14 @@ test_browse (void)
   game = ft_window_get_game (window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
-  g_assert_true (ft_board_is_viewing (board));
+  g_assert_true (ft_board_model_is_browsing (ft_board_view_get_model (board)));
   g_assert_cmpuint (ft_scoresheet_get_current (sheet_of (window)), ==, 3);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("f3")), ==, FT_HIGHLIGHT_LAST_MOVE);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("c6")), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("f3")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("c6")), ==, FT_HIGHLIGHT_NONE);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "After 2. Nf3");
   /* Read-only: a click selects nothing, the game is untouched. */
-  ft_board_click_square (board, SQ ("d2"));
-  g_assert_cmpuint (ft_board_get_selected (board), ==, FT_NO_SQUARE);
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("d2"));
+  g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 4);
   /* The clock of the side to move keeps running. */
   g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
@@ -146,12 +146,12 @@ test_browse (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Start position");
   g_assert_cmpuint (ft_scoresheet_get_current (sheet_of (window)), ==, 0);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("e4")), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("e4")), ==, FT_HIGHLIGHT_NONE);
 
   /* A click on a move of the sheet: Black's first. */
   ft_scoresheet_activate_move (sheet_of (window), 1);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "After 1… e5");
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("e5")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("e5")), ==, FT_HIGHLIGHT_LAST_MOVE);
 
   /* The browsing keys: on the board while browsing. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
@@ -161,17 +161,17 @@ test_browse (void)
   press_on_window (window, GDK_KEY_Left);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "After 1. e4");
   press_on_window (window, GDK_KEY_End);
-  g_assert_false (ft_board_is_viewing (board));
+  g_assert_false (ft_board_model_is_browsing (ft_board_view_get_model (board)));
   g_assert_cmpuint (ft_scoresheet_get_current (sheet_of (window)), ==, 4);
-  g_assert_cmpint (ft_board_get_highlight (board, SQ ("c6")), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (ft_board_model_get_highlight (ft_board_view_get_model (board), CELL ("c6")), ==, FT_HIGHLIGHT_LAST_MOVE);
   /* At the live position the board keeps its arrows (keyboard play). */
   press_on_window (window, GDK_KEY_Left);
-  g_assert_false (ft_board_is_viewing (board));
+  g_assert_false (ft_board_model_is_browsing (ft_board_view_get_model (board)));
 
   /* Forward from the last move is the live position again. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-forward", NULL);
-  g_assert_false (ft_board_is_viewing (board));
+  g_assert_false (ft_board_model_is_browsing (ft_board_view_get_model (board)));
   g_assert_cmpstr (ft_sidebar_get_turn (sidebar), ==, "White to move");
   close_window (window);
 }
@@ -185,7 +185,7 @@ computer_moved (gpointer data)
 static gboolean
 not_animating (gpointer data)
 {
-  return !ft_board_is_animating (ft_window_get_board (data));
+  return !ft_board_view_is_animating (ft_window_get_board (data));
 }
 
 /* Against the computer: browsing while it thinks; its move brings the board
@@ -195,27 +195,27 @@ test_browse_until_reply (void)
 {
   g_autoptr (FtGameSetup) setup = standard_setup (FT_OPPONENT_COMPUTER);
   FtWindow *window = open_window_with (setup, NULL);
-  FtBoard *board = ft_window_get_board (window);
-  FtBoard *b = board;
-  FtSquare from[2], to[2];
+  FtBoardView *board = ft_window_get_board (window);
+  FtBoardView *b = board;
+  FtCell from[2], to[2];
 
-  ft_board_set_animate (board, TRUE);
+  ft_board_view_set_animate (board, TRUE);
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  ft_board_click_square (board, SQ ("e2"));
-  ft_board_click_square (board, SQ ("e4"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e2"));
+  ft_board_model_click (ft_board_view_get_model (board), CELL ("e4"));
   /* Browse back while our move travels: it lands first (the game waits
    * for it), then the start position shows. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
-  g_assert_true (ft_board_is_viewing (board));
+  g_assert_true (ft_board_model_is_browsing (ft_board_view_get_model (board)));
   g_assert_true (wait_until (computer_moved, window, 10000));
-  g_assert_false (ft_board_is_viewing (b));
+  g_assert_false (ft_board_model_is_browsing (ft_board_view_get_model (b)));
   /* The reply travels from its square in the position before it. */
-  if (ft_board_is_animating (board))
+  if (ft_board_view_is_animating (board))
     {
       FtMove reply = ft_game_get_move (ft_window_get_game (window), 1);
 
-      g_assert_cmpuint (ft_board_get_moving_pieces (board, from, to), >=, 1);
-      g_assert_cmpuint (from[0], ==, FT_MOVE_FROM (reply));
+      g_assert_cmpuint (ft_board_view_get_moving_pieces (board, from, to), >=, 1);
+      g_assert_cmpuint (from[0], ==, ft_cell_from_chess (FT_MOVE_FROM (reply)));
     }
   g_assert_true (wait_until (not_animating, window, 5000));
   g_assert_cmpuint (ft_scoresheet_get_current (sheet_of (window)), ==, 2);
@@ -225,7 +225,7 @@ test_browse_until_reply (void)
 static gboolean
 not_viewing (gpointer data)
 {
-  return !ft_board_is_viewing (ft_window_get_board (data));
+  return !ft_board_model_is_browsing (ft_board_view_get_model (ft_window_get_board (data)));
 }
 
 /* The replay steps from the start through every move, then is live. */
@@ -243,10 +243,10 @@ test_replay (void)
   play_move (window, "d7", "d5");
   play_move (window, "c2", "c4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
-  g_assert_true (ft_board_is_viewing (ft_window_get_board (window)));
+  g_assert_true (ft_board_model_is_browsing (ft_board_view_get_model (ft_window_get_board (window))));
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, 0);
   deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while (ft_board_is_viewing (ft_window_get_board (window)) && g_get_monotonic_time () < deadline)
+  while (ft_board_model_is_browsing (ft_board_view_get_model (ft_window_get_board (window))) && g_get_monotonic_time () < deadline)
     {
       guint now = ft_scoresheet_get_current (sheet);
 
@@ -397,7 +397,7 @@ test_open_finished (void)
                    "Black won by checkmate");
   assert_row (window, 1, "2. g4 Qh4#");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
-  g_assert_true (ft_board_is_viewing (ft_window_get_board (window)));
+  g_assert_true (ft_board_model_is_browsing (ft_board_view_get_model (ft_window_get_board (window))));
   close_window (window);
   remove_dir (dir);
 }

@@ -642,6 +642,31 @@ test_checkers_explosion (void)
   table_clear (&t);
 }
 
+/* Fourteen rules promote to the queen only: nothing to choose, even with
+ * the choice on. Only Black by hand while White is to move: Black's pieces
+ * are picked up for a premove, White's not at all. */
+static void
+test_queen_only_and_sides (void)
+{
+  Table t;
+
+  table_init (&t, chess ("k13/14/14/14/14/14/14/4P9/14/14/14/14/14/4K9 w - - 0 1", FT_RULES_FOURTEEN, FALSE),
+              FT_BOARD_WHITE);
+  t.play = FALSE;
+  ft_board_model_set_choose_promotion (t.model, TRUE);
+  click (&t, "e7");
+  click (&t, "e8");
+  g_assert_false (ft_board_model_is_choosing_promotion (t.model));
+  g_assert_cmpstr (last_request (&t), ==, "e7e8q");
+  ft_board_model_set_interactive_colours (t.model, FT_BOARD_BLACK);
+  click (&t, "e1");
+  g_assert_cmpint (ft_board_model_get_selected (t.model), ==, FT_NO_CELL);
+  click (&t, "a14");
+  g_assert_cmpint (ft_board_model_get_selected (t.model), ==, cell ("a14"));
+  g_assert_cmpuint (ft_board_model_get_interactive_colours (t.model), ==, FT_BOARD_BLACK);
+  table_clear (&t);
+}
+
 static void
 test_peer_and_no_input (void)
 {
@@ -679,6 +704,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-model/checkers/end-turn", test_checkers_end_turn);
   g_test_add_func ("/board-model/checkers/space-ends-turn", test_checkers_space_ends_turn);
   g_test_add_func ("/board-model/checkers/explosion", test_checkers_explosion);
+  g_test_add_func ("/board-model/chess/queen-only-and-sides", test_queen_only_and_sides);
   g_test_add_func ("/board-model/peer-and-no-input", test_peer_and_no_input);
   return g_test_run ();
 }

@@ -1,0 +1,114 @@
+/* ft-board-view-private.h — what the three files of the board view share:
+ *   ft-board-view.c        the object, the model it follows, the frame
+ *                          clock (animations, the king flash), screen readers
+ *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
+ *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
+ * Nothing here is for use outside those files.
+ */
+#pragma once
+
+#include "ft-board-animation.h"
+#include "ft-board-view.h"
+#include "ft-piece-painter.h"
+
+G_BEGIN_DECLS
+
+/* Sprites are cached by side, crowned and kind (chess kinds, custom ones
+ * included, and checkers kinds all fit). */
+#define FT_BOARD_VIEW_KINDS 32
+
+typedef struct
+{
+  int files, ranks;
+  double tile;   /* logical px, a whole number */
+  double x0, y0; /* the board's top-left corner */
+} FtBoardLayout;
+
+struct _FtBoardView
+{
+  GtkWidget parent_instance;
+
+  FtBoardModel *model;
+  gulong model_handlers[8];
+  FtPiecePainter *painter;
+  FtGameKind painter_kind;
+
+  gboolean animate;
+  gboolean show_coordinates;
+  char *theme;
+  GdkRGBA fog_colour;
+  double speed;       /* px per frame at 60 fps, 48 px tile */
+  double max_seconds;
+
+  /* The move travelling, and the frame clock's work. */
+  FtBoardAnimation animation;
+  double frozen_blast; /* < 0: live */
+  guint tick_id;
+  guint stall_id;
+  guint finish_idle_id;
+
+  /* The king's cell flashing. */
+  gboolean flashing;
+  gboolean flash_on;
+  FtCell flash_cell;
+  gint64 flash_start_us;
+
+  /* Input (ft-board-view-input.c). */
+  FtCell press_cell;
+  double press_x, press_y;
+  gboolean dragging;
+  double drag_x, drag_y;
+  FtCell pointer_cell;
+  GtkWidget *promotion_popover;
+  GtkWidget *promotion_box;
+
+  /* Render caches (ft-board-view-draw.c): the tiles and the coordinates
+   * for one layout, theme and orientation; the still board until the
+   * model, the pointer or the focus change (or the animation's stage);
+   * the pieces at one size. */
+  GskRenderNode *tiles_node;
+  GskRenderNode *coordinates_node;
+  GskRenderNode *still_node;
+  gboolean still_valid;
+  guint still_stage;
+  FtBoardLayout cached_layout;
+  gboolean cached_flipped;
+  int cached_scale;
+  GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
+  int sprite_px;
+
+  /* Screen readers: the description last given. */
+  char *description;
+};
+
+/* ft-board-view.c */
+/* The pieces painted: the painter of the model's game. */
+FtPiecePainter *_ft_board_view_get_painter (FtBoardView *self);
+void _ft_board_view_stop_flashing (FtBoardView *self);
+
+/* ft-board-view-draw.c */
+gboolean _ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout);
+void _ft_board_view_cell_origin (FtBoardView *self, const FtBoardLayout *layout, FtCell cell,
+                                 double *x, double *y);
+/* What to draw again (a redraw follows). */
+typedef enum {
+  FT_BOARD_VIEW_STILL = 1,   /* the still board: highlights, pieces, outlines */
+  FT_BOARD_VIEW_TILES = 2,   /* the tiles and coordinates (theme, orientation, size) */
+  FT_BOARD_VIEW_SPRITES = 4, /* the piece textures (another game, another painter) */
+} FtBoardViewDirty;
+
+void _ft_board_view_invalidate (FtBoardView *self, FtBoardViewDirty dirty);
+GdkTexture *_ft_board_view_get_sprite (FtBoardView *self, const FtGamePiece *piece, int px);
+void _ft_board_view_free_caches (FtBoardView *self);
+void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
+void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                             int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-view-input.c */
+void _ft_board_view_init_input (FtBoardView *self);
+/* The model's promotion choice opened or closed. */
+void _ft_board_view_update_promotion (FtBoardView *self);
+void _ft_board_view_present_promotion (FtBoardView *self);
+void _ft_board_view_destroy_promotion (FtBoardView *self);
+
+G_END_DECLS

@@ -1,0 +1,241 @@
+/* ft-chess-painter.c — see ft-chess-painter.h. Each SVG is parsed once,
+ * when a piece is first drawn; the board view caches the textures. */
+#include "config.h"
+
+#include <librsvg/rsvg.h>
+
+#include "ft-chess-painter.h"
+#include "ft-chess-ruleset.h"
+
+#define RESOURCE_PIECES "/io/github/fourteenchess/Fourteen/pieces/"
+
+struct _FtChessPainter
+{
+  GObject parent_instance;
+
+  RsvgHandle *svg[2][FT_N_KINDS];
+  gboolean svg_loaded;
+};
+
+static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtChessPainter, ft_chess_painter, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_PIECE_PAINTER, ft_chess_painter_painter_init))
+
+/* ---- Themes --------------------------------------------------------------- */
+
+/* The plain tiles' light and dark shades (the highlights read on all of
+ * them). Each pair keeps the dark tiles clearly darker and both shades
+ * mid-range enough for white and black pieces alike; the high-contrast one
+ * is for low vision and bright rooms. */
+static const struct
+{
+  const char *name;
+  const char *light, *dark;
+} themes[] = {
+  { "brown", "#eed9b6", "#b88b62" },
+  { "green", "#eeeed2", "#769656" },
+  { "blue", "#dee3e6", "#8ca2ad" },
+  { "grey", "#e4e4e4", "#9a9a9a" },
+  { "high-contrast", "#ffffff", "#4d4d4d" },
+};
+
+gboolean
+ft_chess_painter_theme_exists (const char *theme)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    if (g_strcmp0 (themes[i].name, theme) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+chess_get_look (FtPiecePainter *self G_GNUC_UNUSED, const char *theme, FtBoardLook *look)
+{
+  guint index = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
+    if (g_strcmp0 (themes[i].name, theme) == 0)
+      index = i;
+  gdk_rgba_parse (&look->light, themes[index].light);
+  gdk_rgba_parse (&look->dark, themes[index].dark);
+  /* A strong shade of the other tile colour, so a label reads on its own
+   * tile and on the highlights. */
+  gdk_rgba_parse (&look->text_on_light, "#6b4a2b");
+  gdk_rgba_parse (&look->text_on_dark, "#fbf1df");
+  look->text_on_light.alpha = look->text_on_dark.alpha = 0.9f;
+  look->natural_tile = 48;
+}
+
+/* ---- Pieces ----------------------------------------------------------------- */
+
+static void
+load_svgs (FtChessPainter *self)
+{
+  if (self->svg_loaded)
+    return;
+  self->svg_loaded = TRUE;
+
+  for (int colour = 0; colour < 2; colour++)
+    for (int kind = FT_PAWN; kind < FT_N_KINDS; kind++)
+      {
+        g_autofree char *path = g_strdup_printf (RESOURCE_PIECES "%s-%s.svg",
+                                                 ft_colour_name ((FtColour) colour),
+                                                 ft_kind_name ((FtKind) kind));
+        g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+        g_autoptr (GError) error = NULL;
+
+        /* Missing artwork is drawn as a lettered disc. */
+        if (bytes == NULL)
+          continue;
+        self->svg[colour][kind] = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL),
+                                                             g_bytes_get_size (bytes), &error);
+        if (self->svg[colour][kind] == NULL)
+          g_warning ("%s: %s", path, error->message);
+      }
+}
+
+/* A disc with the piece's letter: centred and large for a piece without
+ * artwork, or small in the lower right corner to mark a custom piece drawn
+ * with a built-in shape ("look"). */
+static void
+draw_letter_disc (cairo_t *cr, int px, FtColour colour, char letter_char, gboolean badge)
+{
+  PangoLayout *layout;
+  PangoFontDescription *font;
+  char letter[2] = { g_ascii_toupper (letter_char), 0 };
+  int text_w, text_h;
+  double cx = badge ? px * 0.78 : px / 2.0;
+  double cy = badge ? px * 0.78 : px / 2.0;
+  double radius = badge ? px * 0.2 : px * 0.38;
+
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  if (colour == FT_WHITE)
+    cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
+  else
+    cairo_set_source_rgb (cr, 0.14, 0.14, 0.16);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, MAX (1.0, px / 24.0));
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  cairo_stroke (cr);
+
+  layout = pango_cairo_create_layout (cr);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, radius * 1.1 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, letter, -1);
+  pango_layout_get_pixel_size (layout, &text_w, &text_h);
+  cairo_move_to (cr, cx - text_w / 2.0, cy - text_h / 2.0);
+  if (colour == FT_WHITE)
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  else
+    cairo_set_source_rgb (cr, 0.95, 0.95, 0.95);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+/* The custom kind's letter and look in the position ('?' and a disc if it
+ * does not define it). */
+static void
+custom_kind_appearance (FtRuleset *rules, FtKind kind, char *letter, FtKind *look)
+{
+  const FtPosition *pos = FT_IS_CHESS_RULESET (rules) ? ft_chess_ruleset_get_position (FT_CHESS_RULESET (rules)) : NULL;
+  guint index = kind - FT_CUSTOM_FIRST;
+
+  *letter = '?';
+  *look = FT_NO_KIND;
+  if (pos != NULL && index < pos->custom.n)
+    {
+      *letter = pos->custom.kinds[index].letter;
+      *look = pos->custom.kinds[index].look;
+    }
+}
+
+static void
+render_svg (RsvgHandle *svg, cairo_t *cr, int px, FtColour colour, FtKind kind)
+{
+  RsvgRectangle viewport = { 0, 0, px, px };
+  g_autoptr (GError) error = NULL;
+
+  if (!rsvg_handle_render_document (svg, cr, &viewport, &error))
+    g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
+}
+
+static GdkTexture *
+chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece *piece, int px)
+{
+  FtChessPainter *self = FT_CHESS_PAINTER (painter);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  FtColour colour = piece->side & 1;
+  FtKind kind = (FtKind) piece->kind;
+  GBytes *bytes;
+  GdkTexture *texture;
+
+  load_svgs (self);
+  if (FT_IS_CUSTOM_KIND (kind))
+    {
+      char letter;
+      FtKind look;
+      RsvgHandle *svg;
+
+      custom_kind_appearance (rules, kind, &letter, &look);
+      svg = look != FT_NO_KIND && look < FT_N_KINDS ? self->svg[colour][look] : NULL;
+      if (svg != NULL)
+        render_svg (svg, cr, px, colour, look);
+      draw_letter_disc (cr, px, colour, letter, svg != NULL);
+    }
+  else if (kind < FT_N_KINDS && self->svg[colour][kind] != NULL)
+    render_svg (self->svg[colour][kind], cr, px, colour, kind);
+  else
+    draw_letter_disc (cr, px, colour, ft_kind_to_char (kind), FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is GDK's default (premultiplied, native-endian) format. */
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * px);
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize) cairo_image_surface_get_stride (surface));
+  g_bytes_unref (bytes);
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
+/* ---- Object ------------------------------------------------------------------ */
+
+static void
+ft_chess_painter_dispose (GObject *object)
+{
+  FtChessPainter *self = FT_CHESS_PAINTER (object);
+
+  for (int colour = 0; colour < 2; colour++)
+    for (int kind = 0; kind < FT_N_KINDS; kind++)
+      g_clear_object (&self->svg[colour][kind]);
+  G_OBJECT_CLASS (ft_chess_painter_parent_class)->dispose (object);
+}
+
+static void
+ft_chess_painter_painter_init (FtPiecePainterInterface *iface)
+{
+  iface->render_piece = chess_render_piece;
+  iface->get_look = chess_get_look;
+}
+
+static void
+ft_chess_painter_class_init (FtChessPainterClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_chess_painter_dispose;
+}
+
+static void
+ft_chess_painter_init (FtChessPainter *self G_GNUC_UNUSED)
+{
+}
+
+FtChessPainter *
+ft_chess_painter_new (void)
+{
+  return g_object_new (FT_TYPE_CHESS_PAINTER, NULL);
+}

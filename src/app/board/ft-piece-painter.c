@@ -1,0 +1,37 @@
+/* ft-piece-painter.c — see ft-piece-painter.h. */
+#include "config.h"
+
+#include "ft-checkers-painter.h"
+#include "ft-chess-painter.h"
+#include "ft-piece-painter.h"
+
+G_DEFINE_INTERFACE (FtPiecePainter, ft_piece_painter, G_TYPE_OBJECT)
+
+static void
+ft_piece_painter_default_init (FtPiecePainterInterface *iface G_GNUC_UNUSED)
+{
+}
+
+GdkTexture *
+ft_piece_painter_render_piece (FtPiecePainter *self, FtRuleset *rules, const FtGamePiece *piece, int px)
+{
+  g_return_val_if_fail (FT_IS_PIECE_PAINTER (self), NULL);
+  g_return_val_if_fail (piece != NULL && px > 0, NULL);
+  return FT_PIECE_PAINTER_GET_IFACE (self)->render_piece (self, rules, piece, px);
+}
+
+void
+ft_piece_painter_get_look (FtPiecePainter *self, const char *theme, FtBoardLook *look)
+{
+  g_return_if_fail (FT_IS_PIECE_PAINTER (self));
+  g_return_if_fail (look != NULL);
+  FT_PIECE_PAINTER_GET_IFACE (self)->get_look (self, theme, look);
+}
+
+FtPiecePainter *
+ft_piece_painter_new_for_kind (FtGameKind kind)
+{
+  if (kind == FT_GAME_KIND_CHECKERS)
+    return FT_PIECE_PAINTER (ft_checkers_painter_new ());
+  return FT_PIECE_PAINTER (ft_chess_painter_new ());
+}

@@ -1,0 +1,45 @@
+/* ft-piece-painter.h — how one game looks on the board (src/app/board): its
+ * pieces as textures, and its plain cells and coordinate labels. The board
+ * view (ft-board-view.h) keeps one painter per game kind and caches the
+ * textures it makes at the current tile size; chess draws its SVG sprites
+ * (ft-chess-painter.h), checkers its Fire and Water pieces
+ * (ft-checkers-painter.h). */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ft-ruleset.h"
+
+G_BEGIN_DECLS
+
+/* The board's plain colours and its natural tile size. */
+typedef struct
+{
+  GdkRGBA light, dark;                 /* plain cells (a1 is dark) */
+  GdkRGBA text_on_light, text_on_dark; /* coordinate labels */
+  int natural_tile;                    /* logical px a tile asks for */
+} FtBoardLook;
+
+#define FT_TYPE_PIECE_PAINTER (ft_piece_painter_get_type ())
+G_DECLARE_INTERFACE (FtPiecePainter, ft_piece_painter, FT, PIECE_PAINTER, GObject)
+
+struct _FtPiecePainterInterface
+{
+  GTypeInterface parent_iface;
+
+  GdkTexture *(*render_piece) (FtPiecePainter *self, FtRuleset *rules, const FtGamePiece *piece, int px);
+  void (*get_look) (FtPiecePainter *self, const char *theme, FtBoardLook *look);
+};
+
+/* A new picture of `piece`, px device pixels square; `rules` give what the
+ * position defines (a custom chess kind's letter and look), may be NULL. */
+GdkTexture *ft_piece_painter_render_piece (FtPiecePainter *self, FtRuleset *rules,
+                                           const FtGamePiece *piece, int px);
+/* The board's colours with `theme` ("brown", "green", …; a game may keep
+ * its own). */
+void ft_piece_painter_get_look (FtPiecePainter *self, const char *theme, FtBoardLook *look);
+
+/* The painter for a game (a new reference). */
+FtPiecePainter *ft_piece_painter_new_for_kind (FtGameKind kind);
+
+G_END_DECLS
