@@ -246,7 +246,8 @@ extend (FtBoardModel *self, FtCell cell)
         memcpy (self->promotion_choices, choices, sizeof choices);
         self->n_promotion_choices = n;
       }
-      ft_cell_set_clear (&self->targets);
+      /* The piece stays selected, its destination marked, while the choice
+       * waits. */
       g_object_notify_by_pspec (G_OBJECT (self), PROPS[FT_BOARD_MODEL_PROP_CHOOSING_PROMOTION]);
       _ft_board_model_changed (self);
       return;

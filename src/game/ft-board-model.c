@@ -187,7 +187,8 @@ compute_highlights (FtBoardModel *self)
         if (self->browsed == NULL && ft_cell_set_has (&self->contributors, cell) && !self->moving)
           self->highlight[cell] = FT_HIGHLIGHT_CONTRIBUTOR;
       }
-  for (guint i = 0; i < self->path_length; i++)
+  /* A promotion waiting for its choice: only its piece is selected. */
+  for (guint i = 0; i < (self->n_promotion_choices > 0 ? 1 : self->path_length); i++)
     mark (self, self->path[i], FT_HIGHLIGHT_SELECTED);
   if (!self->moving)
     {

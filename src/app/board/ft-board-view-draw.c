@@ -1,8 +1,8 @@
 /* ft-board-view-draw.c — the board view's geometry, colours and drawing.
  *
- * Three render nodes are kept between frames: the plain tiles and the
- * coordinate labels (made again only for another size, theme or
- * orientation), and the still board — tiles, highlights, fog, standing
+ * Render nodes are kept between frames: the plain tiles (one colour node
+ * each) and the coordinate labels, made again only for another size, theme
+ * or orientation; and the still board — tiles, highlights, fog, standing
  * pieces, the hover, peer and cursor outlines, coordinates — made again
  * only when the model, the pointer, the focus or an animation's stage
  * change. A frame appends the still board and what moves: the travelling
@@ -163,6 +163,15 @@ ft_board_view_get_hover (FtBoardView *self)
 /* ---- Caches ------------------------------------------------------------- */
 
 static void
+clear_tiles (FtBoardView *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
+    g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
+  g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
+  self->tiles_made = FALSE;
+}
+
+static void
 clear_sprites (FtBoardView *self)
 {
   for (int side = 0; side < 2; side++)
@@ -177,10 +186,7 @@ _ft_board_view_invalidate (FtBoardView *self, FtBoardViewDirty dirty)
 {
   self->still_valid = FALSE;
   if (dirty & FT_BOARD_VIEW_TILES)
-    {
-      g_clear_pointer (&self->tiles_node, gsk_render_node_unref);
-      g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
-    }
+    clear_tiles (self);
   if (dirty & FT_BOARD_VIEW_SPRITES)
     clear_sprites (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -226,16 +232,16 @@ check_tiles (FtBoardView *self, const FtBoardLayout *layout)
   self->cached_flipped = flipped;
   self->cached_scale = scale;
   /* While drawing: no new frame asked for. */
-  g_clear_pointer (&self->tiles_node, gsk_render_node_unref);
-  g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
+  clear_tiles (self);
   self->still_valid = FALSE;
 }
 
-static GskRenderNode *
+/* A node for each plain tile; a highlighted cell is drawn in its own
+ * colour instead (one fill per cell, so that the edges of a board drawn
+ * at a fractional offset blend exactly as they always have). */
+static void
 make_tiles (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
   for (int rank = 0; rank < layout->ranks; rank++)
     for (int file = 0; file < layout->files; file++)
       {
@@ -243,11 +249,11 @@ make_tiles (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *l
 
         _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
         /* a1 is dark. */
-        gtk_snapshot_append_color (snapshot, (file + rank) % 2 == 0 ? &look->dark : &look->light,
-                                   &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile,
-                                                        (float) layout->tile));
+        self->tiles[FT_CELL (file, rank)] =
+          gsk_color_node_new ((file + rank) % 2 == 0 ? &look->dark : &look->light,
+                              &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile));
       }
-  return gtk_snapshot_free_to_node (snapshot);
+  self->tiles_made = TRUE;
 }
 
 static void
@@ -362,13 +368,15 @@ append_cells (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
         _ft_board_view_cell_origin (self, layout, cell, &x, &y);
         rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile);
         /* Fog of war dims what the viewer does not see. */
-        if (ft_board_model_is_fogged (self->model, cell))
-          gtk_snapshot_append_color (snapshot, &self->fog_colour, &rect);
-        else if (highlight != FT_HIGHLIGHT_NONE)
+        if (highlight == FT_HIGHLIGHT_NONE || ft_board_model_is_fogged (self->model, cell))
+          gtk_snapshot_append_node (snapshot, self->tiles[cell]);
+        else
           {
             ft_board_view_get_highlight_colour (highlight, (file + rank) % 2 == 0, &colour);
             gtk_snapshot_append_color (snapshot, &colour, &rect);
           }
+        if (ft_board_model_is_fogged (self->model, cell))
+          gtk_snapshot_append_color (snapshot, &self->fog_colour, &rect);
       }
 }
 
@@ -448,7 +456,6 @@ make_still (FtBoardView *self, const FtBoardLayout *layout, int px)
   FtCell cursor = ft_board_model_get_cursor (self->model);
   double x, y;
 
-  gtk_snapshot_append_node (snapshot, self->tiles_node);
   append_cells (self, snapshot, layout);
   append_standing (self, snapshot, layout, px);
   /* The hover outline: an inset ring, a twentieth of the tile wide. */
@@ -580,9 +587,9 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   ft_piece_painter_get_look (_ft_board_view_get_painter (self), self->theme, &look);
   check_tiles (self, &layout);
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
-  if (self->tiles_node == NULL)
+  if (!self->tiles_made)
     {
-      self->tiles_node = make_tiles (self, &layout, &look);
+      make_tiles (self, &layout, &look);
       self->coordinates_node = self->show_coordinates ? make_coordinates (self, &layout, &look) : NULL;
       self->still_valid = FALSE;
     }

@@ -62,11 +62,12 @@ struct _FtBoardView
   GtkWidget *promotion_popover;
   GtkWidget *promotion_box;
 
-  /* Render caches (ft-board-view-draw.c): the tiles and the coordinates
-   * for one layout, theme and orientation; the still board until the
-   * model, the pointer or the focus change (or the animation's stage);
-   * the pieces at one size. */
-  GskRenderNode *tiles_node;
+  /* Render caches (ft-board-view-draw.c): the plain tiles (a colour node
+   * each, made = tiles_made) and the coordinates for one layout, theme and
+   * orientation; the still board until the model, the pointer or the focus
+   * change (or the animation's stage); the pieces at one size. */
+  GskRenderNode *tiles[FT_N_CELLS];
+  gboolean tiles_made;
   GskRenderNode *coordinates_node;
   GskRenderNode *still_node;
   gboolean still_valid;
