@@ -59,8 +59,9 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 /* The board starts travelling before the sidebar is updated, so that the
  * sidebar never announces what has not arrived yet. */
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;

@@ -140,8 +140,9 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
  * clock, then lets the move through unless the flag has fallen or the move
  * is illegal. */
 static void
-move_chosen_cb (FtPlayer *player, guint move, gpointer user_data)
+move_chosen_cb (FtPlayer *player, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   MatchGame *g = user_data;
   FtColour side = ft_game_get_turn (g->game);
   char buf[8];
@@ -195,8 +196,9 @@ after_move_cb (gpointer user_data)
 }
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   MatchGame *g = user_data;
   const MatchSettings *settings = g->settings;
   char buf[8];

@@ -91,8 +91,9 @@ print_clocks (FtGame *game)
 /* ---- The session's events -------------------------------------------------------- */
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   NetPlay *play = user_data;
   FtGame *game = ft_session_get_game (session);
   const FtPosition *pos = ft_game_get_position (game);
