@@ -84,7 +84,6 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
   _ft_window_update_moves (self);
-  _ft_window_autosave (self);
   _ft_window_update_status (self);
 }
 
@@ -108,8 +107,6 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   ft_sound_player_play (ft_sound_player_get_default (), sound);
 
   self->transient_message = NULL;
-  _ft_window_record_result (self);
-  _ft_window_autosave (self);
   _ft_window_update_moves (self); /* fog of war: the moves are revealed */
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
@@ -127,7 +124,6 @@ position_changed_cb (FtSession *session, gpointer user_data)
   _ft_window_stop_browsing (self);
   ft_board_set_game (self->board, ft_session_get_game (session));
   _ft_window_update_moves (self);
-  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -201,6 +197,7 @@ drop_session (FtWindow *self)
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
+      _ft_window_keep_records (self);
     }
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
@@ -295,7 +292,6 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
 
   self->session = session != NULL ? g_object_ref (session)
                                   : new_session (self, self->setup, existing);
-  self->result_recorded = FALSE;
   /* Another game may give its own kinds other looks. */
   for (int side = 0; side < 2; side++)
     for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
@@ -315,7 +311,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
-  _ft_window_autosave (self);
+  _ft_window_keep_records (self);
   _ft_window_update_status (self);
 }
 
@@ -834,6 +830,7 @@ ft_window_init (FtWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->fog_shown_side = -1;
   _ft_window_init_history (self);
+  _ft_window_init_records (self);
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
