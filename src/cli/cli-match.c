@@ -315,29 +315,6 @@ play_game (const FtPosition *start, const FtLevel levels[2], const guint64 seeds
 
 /* ---- The match, in the parent ---------------------------------------------- */
 
-static gboolean
-parse_clock (const char *text, gint64 *seconds_ms, gint64 *increment_ms)
-{
-  char *end;
-  double s = g_ascii_strtod (text, &end);
-  double inc = 0;
-
-  if (end == text || s <= 0)
-    return FALSE;
-  if (*end == '+')
-    {
-      const char *p = end + 1;
-      inc = g_ascii_strtod (p, &end);
-      if (end == p || inc < 0)
-        return FALSE;
-    }
-  if (*end != '\0')
-    return FALSE;
-  *seconds_ms = (gint64) (s * 1000);
-  *increment_ms = (gint64) (inc * 1000);
-  return TRUE;
-}
-
 int
 ft_cli_match (int argc, char **argv)
 {
@@ -390,7 +367,7 @@ ft_cli_match (int argc, char **argv)
       || adjudicate_cp < 0 || adjudicate_plies < 1
       || (clock_text != NULL && movetime > 0)
       || (clock_text != NULL
-          && !parse_clock (clock_text, &settings.clock_ms, &settings.increment_ms)))
+          && !ft_cli_parse_clock (clock_text, &settings.clock_ms, &settings.increment_ms)))
     {
       fprintf (stderr, "fourteen-cli match: %s\n",
                error != NULL ? error->message : "bad arguments (see --help)");
