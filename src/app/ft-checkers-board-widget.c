@@ -25,7 +25,7 @@
 struct _FtCheckersBoardWidget {
   GtkWidget parent_instance;
 
-  FtCheckersGame *game;
+  FtCheckersPlay *game;
   gboolean flipped;
   /* The state before the latest change (what an explosion removes). */
   FtCheckersState before;
@@ -181,7 +181,7 @@ ft_checkers_board_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   FtCheckersBoardWidget *self = FT_CHECKERS_BOARD_WIDGET (widget);
   Layout l = get_layout (self);
-  const FtCheckersBoard *board = self->game != NULL ? ft_checkers_game_get_board (self->game) : NULL;
+  const FtCheckersBoard *board = self->game != NULL ? ft_checkers_play_get_board (self->game) : NULL;
   int selected = board != NULL ? ft_checkers_selected (board) : FT_CHECKERS_NO_SQUARE;
   cairo_t *cr;
 
@@ -377,7 +377,7 @@ push_anim (FtCheckersBoardWidget *self, Anim *anim)
 }
 
 static void
-exploded_cb (FtCheckersGame *game G_GNUC_UNUSED, int centre, guint64 removed, gpointer user_data)
+exploded_cb (FtCheckersPlay *game G_GNUC_UNUSED, int centre, guint64 removed, gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
   Anim *anim = g_new0 (Anim, 1);
@@ -392,7 +392,7 @@ exploded_cb (FtCheckersGame *game G_GNUC_UNUSED, int centre, guint64 removed, gp
 }
 
 static void
-moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from, int to, int kind, gboolean crowned,
+moved_cb (FtCheckersPlay *game G_GNUC_UNUSED, int from, int to, int kind, gboolean crowned,
           gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
@@ -419,11 +419,11 @@ moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from, int to, int kind, gboole
 }
 
 static void
-changed_cb (FtCheckersGame *game, gpointer user_data)
+changed_cb (FtCheckersPlay *game, gpointer user_data)
 {
   FtCheckersBoardWidget *self = user_data;
 
-  self->before = *ft_checkers_state (ft_checkers_game_get_board (game));
+  self->before = *ft_checkers_state (ft_checkers_play_get_board (game));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -437,10 +437,10 @@ ft_checkers_board_widget_click_square (FtCheckersBoardWidget *self, int square)
   g_return_val_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self), FALSE);
   if (self->game == NULL || square == FT_CHECKERS_NO_SQUARE)
     return FALSE;
-  board = ft_checkers_game_get_board (self->game);
+  board = ft_checkers_play_get_board (self->game);
   if (ft_checkers_can_move (board, square))
-    return ft_checkers_game_move (self->game, square).kind != FT_CHECKERS_MOVE_ILLEGAL;
-  return ft_checkers_game_select (self->game, square);
+    return ft_checkers_play_move (self->game, square).kind != FT_CHECKERS_MOVE_ILLEGAL;
+  return ft_checkers_play_select (self->game, square);
 }
 
 /* ---- Keyboard play -------------------------------------------------------- */
@@ -463,7 +463,7 @@ set_focus_square (FtCheckersBoardWidget *self, int square)
   self->focus_square = square;
   if (self->game != NULL)
     {
-      FtCheckersPiece piece = ft_checkers_piece_at (ft_checkers_game_get_board (self->game), square);
+      FtCheckersPiece piece = ft_checkers_piece_at (ft_checkers_play_get_board (self->game), square);
       gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
 
       crowned = piece != FT_CHECKERS_EMPTY && FT_CHECKERS_PIECE_CROWNED (piece);
@@ -497,7 +497,7 @@ ft_checkers_board_widget_move_focus (FtCheckersBoardWidget *self, int right, int
   g_return_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self));
   if (self->focus_square == FT_CHECKERS_NO_SQUARE)
     {
-      int selected = self->game != NULL ? ft_checkers_selected (ft_checkers_game_get_board (self->game))
+      int selected = self->game != NULL ? ft_checkers_selected (ft_checkers_play_get_board (self->game))
                                         : FT_CHECKERS_NO_SQUARE;
 
       set_focus_square (self, selected != FT_CHECKERS_NO_SQUARE
@@ -581,10 +581,10 @@ pressed_cb (GtkGestureClick *gesture G_GNUC_UNUSED, int n_press G_GNUC_UNUSED, d
 /* ---- Properties ---------------------------------------------------------- */
 
 void
-ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersGame *game)
+ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersPlay *game)
 {
   g_return_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self));
-  g_return_if_fail (game == NULL || FT_IS_CHECKERS_GAME (game));
+  g_return_if_fail (game == NULL || FT_IS_CHECKERS_PLAY (game));
   if (self->game == game)
     return;
   stop_animations (self);
@@ -602,7 +602,7 @@ ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersGame *
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-FtCheckersGame *
+FtCheckersPlay *
 ft_checkers_board_widget_get_game (FtCheckersBoardWidget *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_BOARD_WIDGET (self), NULL);
@@ -703,7 +703,7 @@ ft_checkers_board_widget_class_init (FtCheckersBoardWidgetClass *klass)
   widget_class->snapshot = ft_checkers_board_widget_snapshot;
   widget_class->measure = ft_checkers_board_widget_measure;
 
-  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, FT_TYPE_CHECKERS_GAME,
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, FT_TYPE_CHECKERS_PLAY,
                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                  | G_PARAM_STATIC_STRINGS);
   properties[PROP_FLIPPED] = g_param_spec_boolean ("flipped", NULL, NULL, FALSE,

@@ -2,13 +2,13 @@
  * is already the rules' board, src/checkers/ft-checkers.h): red and grey squares,
  * Fire and Water pieces drawn as vectors (normal, shield, bomb; a crown on
  * kings), the selected square and its legal destinations, clicks forwarded
- * to an FtCheckersGame, and an explosion animated on the frame clock.
+ * to an FtCheckersPlay, and an explosion animated on the frame clock.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
-#include "ft-checkers-game.h"
+#include "ft-checkers-play.h"
 
 G_BEGIN_DECLS
 
@@ -21,8 +21,8 @@ G_DECLARE_FINAL_TYPE (FtCheckersBoardWidget, ft_checkers_board_widget, FT, CHECK
 GtkWidget *ft_checkers_board_widget_new (void);
 
 /* Property "game" (may be NULL). */
-void ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersGame *game);
-FtCheckersGame *ft_checkers_board_widget_get_game (FtCheckersBoardWidget *self);
+void ft_checkers_board_widget_set_game (FtCheckersBoardWidget *self, FtCheckersPlay *game);
+FtCheckersPlay *ft_checkers_board_widget_get_game (FtCheckersBoardWidget *self);
 
 /* Property "flipped": Water at the bottom. */
 void ft_checkers_board_widget_set_flipped (FtCheckersBoardWidget *self, gboolean flipped);

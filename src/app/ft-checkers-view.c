@@ -19,7 +19,7 @@ struct _FtCheckersView {
   FtCheckersBoardWidget *board;
   GtkLabel *status;
   GtkButton *end_turn;
-  FtCheckersGame *game;
+  FtCheckersPlay *game;
   FtCheckersRules rules;
   FtCheckersSide computer_side;
   FtCheckersLevel level;
@@ -42,7 +42,7 @@ update_status (FtCheckersView *self)
 
   if (self->game == NULL)
     return;
-  board = ft_checkers_game_get_board (self->game);
+  board = ft_checkers_play_get_board (self->game);
   winner = ft_checkers_winner (board);
   if (winner == FT_CHECKERS_FIRE)
     text = _("Fire wins");
@@ -50,7 +50,7 @@ update_status (FtCheckersView *self)
     text = _("Water wins");
   else if (winner == FT_CHECKERS_TIE)
     text = _("Tie");
-  else if (ft_checkers_game_get_thinking (self->game))
+  else if (ft_checkers_play_get_thinking (self->game))
     text = _("The computer is thinking…");
   else if (ft_checkers_can_end_turn (board))
     text = ft_checkers_to_move (board) == FT_CHECKERS_FIRE ? _("Fire: jump on, or end the turn")
@@ -59,11 +59,11 @@ update_status (FtCheckersView *self)
     text = side_to_move_text (ft_checkers_to_move (board));
   gtk_label_set_text (self->status, text);
   gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn),
-                            ft_checkers_can_end_turn (board) && ft_checkers_game_is_human_turn (self->game));
+                            ft_checkers_can_end_turn (board) && ft_checkers_play_is_human_turn (self->game));
 }
 
 static void
-changed_cb (FtCheckersGame *game G_GNUC_UNUSED, gpointer user_data)
+changed_cb (FtCheckersPlay *game G_GNUC_UNUSED, gpointer user_data)
 {
   update_status (user_data);
 }
@@ -75,7 +75,7 @@ thinking_cb (GObject *game G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpoin
 }
 
 static void
-moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_GNUC_UNUSED, int kind,
+moved_cb (FtCheckersPlay *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_GNUC_UNUSED, int kind,
           gboolean crowned, gpointer user_data G_GNUC_UNUSED)
 {
   FtSoundPlayer *sounds = ft_sound_player_get_default ();
@@ -90,14 +90,14 @@ moved_cb (FtCheckersGame *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_G
 }
 
 static void
-exploded_cb (FtCheckersGame *game G_GNUC_UNUSED, int centre G_GNUC_UNUSED, guint64 removed G_GNUC_UNUSED,
+exploded_cb (FtCheckersPlay *game G_GNUC_UNUSED, int centre G_GNUC_UNUSED, guint64 removed G_GNUC_UNUSED,
              gpointer user_data G_GNUC_UNUSED)
 {
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_EXPLOSION);
 }
 
 static void
-game_over_cb (FtCheckersGame *game G_GNUC_UNUSED, int winner, gpointer user_data)
+game_over_cb (FtCheckersPlay *game G_GNUC_UNUSED, int winner, gpointer user_data)
 {
   FtCheckersView *self = user_data;
   FtSound sound = FT_SOUND_WIN;
@@ -136,7 +136,7 @@ ft_checkers_view_new_game (FtCheckersView *self)
 {
   g_return_if_fail (FT_IS_CHECKERS_VIEW (self));
   drop_game (self);
-  self->game = ft_checkers_game_new (self->rules);
+  self->game = ft_checkers_play_new (self->rules);
   g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
   g_signal_connect (self->game, "notify::thinking", G_CALLBACK (thinking_cb), self);
   g_signal_connect (self->game, "moved", G_CALLBACK (moved_cb), self);
@@ -146,7 +146,7 @@ ft_checkers_view_new_game (FtCheckersView *self)
   /* Water at the bottom when the computer plays Fire. */
   ft_checkers_board_widget_set_flipped (self->board, self->computer_side == FT_CHECKERS_FIRE);
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
-  ft_checkers_game_set_computer (self->game, self->computer_side, self->level);
+  ft_checkers_play_set_computer (self->game, self->computer_side, self->level);
   update_status (self);
 }
 
@@ -154,17 +154,17 @@ gboolean
 ft_checkers_view_undo (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), FALSE);
-  return self->game != NULL && ft_checkers_game_undo (self->game);
+  return self->game != NULL && ft_checkers_play_undo (self->game);
 }
 
 gboolean
 ft_checkers_view_end_turn (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), FALSE);
-  return self->game != NULL && ft_checkers_game_end_turn (self->game);
+  return self->game != NULL && ft_checkers_play_end_turn (self->game);
 }
 
-FtCheckersGame *
+FtCheckersPlay *
 ft_checkers_view_get_game (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), NULL);

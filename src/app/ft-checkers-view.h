@@ -8,7 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-checkers-board-widget.h"
-#include "ft-checkers-game.h"
+#include "ft-checkers-play.h"
 
 G_BEGIN_DECLS
 
@@ -27,7 +27,7 @@ void ft_checkers_view_new_game (FtCheckersView *self);
 gboolean ft_checkers_view_undo (FtCheckersView *self);
 gboolean ft_checkers_view_end_turn (FtCheckersView *self);
 
-FtCheckersGame *ft_checkers_view_get_game (FtCheckersView *self);
+FtCheckersPlay *ft_checkers_view_get_game (FtCheckersView *self);
 FtCheckersBoardWidget *ft_checkers_view_get_board (FtCheckersView *self);
 /* The status line's text, and whether End Turn is enabled (for tests). */
 const char *ft_checkers_view_get_status (FtCheckersView *self);

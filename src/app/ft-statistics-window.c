@@ -33,14 +33,14 @@ update_rows (FtStatisticsWindow *self)
 
       if (i < G_N_ELEMENTS (levels))
         {
-          ft_statistics_get (stats, FT_OPPONENT_COMPUTER, levels[i], &counts);
+          ft_statistics_get (stats, NULL, FT_OPPONENT_COMPUTER, levels[i], &counts);
           /* "Played 5 · Won 2 · Drawn 1 · Lost 2" */
           text = g_strdup_printf (_("Played %u · Won %u · Drawn %u · Lost %u"), counts.played,
                                   counts.won, counts.drawn, counts.lost);
         }
       else
         {
-          ft_statistics_get (stats, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &counts);
+          ft_statistics_get (stats, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &counts);
           text = g_strdup_printf (_("Played %u · White won %u · Drawn %u · Black won %u"),
                                   counts.played, counts.won, counts.drawn, counts.lost);
         }

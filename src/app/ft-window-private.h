@@ -2,6 +2,7 @@
  * struct and the status functions of ft-window-status.c. */
 #pragma once
 
+#include "ft-record-keeper.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
@@ -45,15 +46,12 @@ struct _FtWindow
   guint view_ply;
   guint replay_timeout_id;
 
-  /* Records (ft-window-records.c). */
-  char *record_path;   /* where Save writes without asking (the last saved or opened file) */
-  char *autosave_path; /* NULL: no autosave */
+  /* Records (ft-window-records.c): the keeper owns the files and counts;
+   * the window only asks before dropping an unsaved game. */
+  FtRecordKeeper *records;
   gboolean confirm_discard;
-  gboolean autosaved;  /* the game as it is now is on disk (autosave or Save) */
   gboolean discard_confirmed; /* closing: the player said to drop the game */
   char *pending_open_path;    /* chosen to open once the player agrees */
-  char *statistics_dir;       /* NULL: results are not counted */
-  gboolean result_recorded;   /* this game's result is counted (a takeback and a new end count once) */
   struct _PasteData *pending_paste;
   GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
   /* Fog of war between two people (ft-window-fog.c): the pass screen shown
@@ -84,18 +82,17 @@ void _ft_window_update_board_view (FtWindow *self);
 /* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);
 
-/* ft-window-records.c: Open, Save, autosave, copy and paste, statistics. */
+/* ft-window-records.c: Open, Save, copy and paste, statistics; the
+ * keeper (ft-record-keeper.h) autosaves and counts by itself. */
 void _ft_window_class_init_records (GtkWidgetClass *widget_class);
+void _ft_window_init_records (FtWindow *self);
 void _ft_window_dispose_records (FtWindow *self);
-/* The game changed (a move, a takeback, a new game, its end): write the
- * autosave, or remove it once the game is over. */
-void _ft_window_autosave (FtWindow *self);
+/* A new game is shown (NULL: none): the keeper keeps it from now on. */
+void _ft_window_keep_records (FtWindow *self);
 /* Would dropping the current game lose an unfinished game that is saved
  * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
  * asked; TRUE: nothing to ask, go on at once. */
 gboolean _ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
-/* The game is over: count it in the statistics. */
-void _ft_window_record_result (FtWindow *self);
 void _ft_window_show_toast (FtWindow *self, const char *text);
 /* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
 void _ft_window_offer_pasted_text (FtWindow *self, const char *text);

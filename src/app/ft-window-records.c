@@ -1,29 +1,21 @@
-/* ft-window-records.c — the game on disk and on the clipboard: Save
- * (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O) in PGN; the autosave
- * after every move and the resume at the next start; Ctrl+C copies the
- * position's FEN and Ctrl+V offers to load a pasted FEN or PGN
- * (docs/playing.md#saving-games). A file that cannot be read is reported in
- * a dialog with its line and column, and the game on the board stays. */
+/* ft-window-records.c — the game on disk and on the clipboard, as the
+ * window shows it: Save (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O)
+ * through the records keeper (ft-record-keeper.h), which also autosaves
+ * after every move, resumes the unfinished game at the next start and
+ * counts finished games; Ctrl+C copies the position's FEN and Ctrl+V offers
+ * to load a pasted FEN or PGN (docs/playing.md#saving-games). A file that
+ * cannot be read is reported in a dialog with its line and column, and the
+ * game on the board stays. */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "ft-fen.h"
 #include "ft-game-record.h"
-#include "ft-names.h"
 #include "ft-statistics-window.h"
-#include "ft-statistics.h"
 #include "ft-window-private.h"
-
-/* What a PGN does not hold but a resumed game needs: who plays it. Our own
- * tags, which other readers ignore. */
-#define TAG_OPPONENT "FourteenOpponent"
-#define TAG_LEVEL "FourteenLevel"
-#define TAG_PLAYER "FourteenPlayer"
 
 void
 _ft_window_show_toast (FtWindow *self, const char *text)
@@ -41,97 +33,33 @@ show_error (FtWindow *self, const char *heading, const char *body)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* The names in the record: the computer as "Fourteen (hard)", a person at
- * this computer by their name when only one plays here. */
-static char *
-player_name (FtWindow *self, FtColour side)
+/* ---- Autosave and resume ---------------------------------------------------- */
+
+static FtRecordFlags
+record_flags (FtWindow *self)
 {
-  FtPlayer *player = ft_session_get_player (self->session, side);
-
-  if (!ft_player_is_local (player))
-    return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
-  if (ft_session_has_single_local_player (self->session))
-    {
-      const char *real = g_get_real_name ();
-
-      return g_strdup (real != NULL && *real != '\0' && strcmp (real, "Unknown") != 0
-                         ? real
-                         : g_get_user_name ());
-    }
-  return g_strdup (ft_player_get_name (player));
+  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c); a network
+   * game is its host's to keep, not resumed here; a game behind the config
+   * error dialog has not begun; the computer playing itself is no result
+   * of the player's. */
+  if (self->puzzle != NULL)
+    return FT_RECORD_KEPT_ELSEWHERE;
+  if (self->network != NULL)
+    return FT_RECORD_COUNT;
+  if (self->paused)
+    return FT_RECORD_NONE;
+  return self->autoplay ? FT_RECORD_AUTOSAVE : FT_RECORD_AUTOSAVE | FT_RECORD_COUNT;
 }
-
-static char *
-record_text (FtWindow *self, gboolean with_players)
-{
-  FtGame *game = _ft_window_current_game (self);
-  g_autofree char *white = player_name (self, FT_WHITE);
-  g_autofree char *black = player_name (self, FT_BLACK);
-  g_autofree char *pgn = ft_game_record_write (game, self->setup, white, black);
-
-  if (!with_players)
-    return g_steal_pointer (&pgn);
-  return g_strdup_printf ("[%s \"%s\"]\n[%s \"%s\"]\n[%s \"%s\"]\n%s", TAG_OPPONENT,
-                          ft_name_of (FT_TYPE_OPPONENT, self->setup->opponent), TAG_LEVEL,
-                          ft_name_of (FT_TYPE_LEVEL, self->setup->level), TAG_PLAYER,
-                          ft_name_of (FT_TYPE_COLOUR, self->setup->human_colour), pgn);
-}
-
-/* The value of [name "value"] in a PGN's tag section, or NULL. */
-static char *
-find_tag (const char *text, const char *name)
-{
-  g_autofree char *pattern = g_strdup_printf ("^\\[%s \"([^\"]*)\"\\]", name);
-  g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
-  g_autoptr (GMatchInfo) match = NULL;
-
-  if (regex == NULL || !g_regex_match (regex, text, 0, &match))
-    return NULL;
-  return g_match_info_fetch (match, 1);
-}
-
-/* ---- Autosave --------------------------------------------------------------- */
 
 void
-_ft_window_autosave (FtWindow *self)
+_ft_window_keep_records (FtWindow *self)
 {
-  FtGame *game = _ft_window_current_game (self);
-  g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *text = NULL;
-
-  self->autosaved = FALSE;
-  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c). */
-  if (self->puzzle != NULL)
-    {
-      self->autosaved = TRUE;
-      return;
-    }
-  /* A network game is its host's to keep: it is not resumed here. */
-  if (self->autosave_path == NULL || game == NULL || self->paused || self->network != NULL)
+  if (self->records == NULL)
     return;
-  /* A finished game is not resumed. */
-  if (ft_game_is_over (game))
-    {
-      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
-        g_warning ("%s: %s", self->autosave_path, g_strerror (errno));
-      return;
-    }
-  dir = g_path_get_dirname (self->autosave_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_warning ("%s: %s", dir, g_strerror (errno));
-      return;
-    }
-  /* g_file_set_contents writes a temporary file and renames it over the
-   * old one: a kill at any moment leaves the last move's file whole. */
-  text = record_text (self, TRUE);
-  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
-    {
-      g_warning ("%s", error->message);
-      return;
-    }
-  self->autosaved = TRUE;
+  if (self->session == NULL)
+    ft_record_keeper_set_session (self->records, NULL, NULL, FT_RECORD_NONE, NULL);
+  else if (ft_record_keeper_get_session (self->records) != self->session)
+    ft_record_keeper_set_session (self->records, self->session, self->setup, record_flags (self), NULL);
 }
 
 void
@@ -139,52 +67,26 @@ ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_disca
 {
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  g_free (self->autosave_path);
-  self->autosave_path = g_strdup (path);
+  ft_record_keeper_set_autosave_path (self->records, path);
   self->confirm_discard = confirm_discard;
 }
 
 gboolean
 ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
 {
-  g_autoptr (GError) error = NULL;
+  g_autoptr (FtRecordKeeper) reader = ft_record_keeper_new ();
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtGame) game = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *opponent = NULL;
-  g_autofree char *level = NULL;
-  g_autofree char *player = NULL;
-  gsize length;
   AdwToast *toast;
-  int value;
 
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (base != NULL, FALSE);
 
-  if (!g_file_get_contents (path, &text, &length, NULL))
+  ft_record_keeper_set_autosave_path (reader, path);
+  game = ft_record_keeper_resume (reader, base, &setup);
+  /* The window plays chess; a checkers game waits for its own view. */
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
     return FALSE;
-  game = ft_game_record_read (text, (gssize) length, path, base, &setup, NULL, &error);
-  if (game == NULL)
-    {
-      /* Kept aside for the player, never silently lost. */
-      g_autofree char *aside = g_strconcat (path, ".broken", NULL);
-
-      g_warning ("%s (kept as %s)", error->message, aside);
-      g_rename (path, aside);
-      return FALSE;
-    }
-  if (ft_game_is_over (game))
-    return FALSE;
-  opponent = find_tag (text, TAG_OPPONENT);
-  level = find_tag (text, TAG_LEVEL);
-  player = find_tag (text, TAG_PLAYER);
-  if (opponent != NULL && ft_name_parse (FT_TYPE_OPPONENT, opponent, &value))
-    setup->opponent = value;
-  if (level != NULL && ft_name_parse (FT_TYPE_LEVEL, level, &value))
-    setup->level = value;
-  if (player != NULL && ft_name_parse (FT_TYPE_COLOUR, player, &value))
-    setup->human_colour = value;
-
   ft_window_start_game (self, setup, game);
   toast = adw_toast_new (_("Your unfinished game was resumed"));
   adw_toast_set_button_label (toast, _("_New Game"));
@@ -220,8 +122,7 @@ _ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
   DiscardData *data;
   GtkWidget *dialog;
 
-  if (!self->confirm_discard || self->autosaved || game == NULL || ft_game_is_over (game)
-      || ft_game_get_n_moves (game) == 0)
+  if (!self->confirm_discard || game == NULL || !ft_record_keeper_has_unsaved_game (self->records))
     return TRUE;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Unfinished Game?"),
@@ -246,21 +147,14 @@ static gboolean
 save_to (FtWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *text = record_text (self, FALSE);
   g_autofree char *basename = g_path_get_basename (path);
   g_autofree char *message = NULL;
 
-  if (!g_file_set_contents (path, text, -1, &error))
+  if (!ft_record_keeper_save (self->records, path, &error))
     {
       show_error (self, _("Could Not Save the Game"), error->message);
       return FALSE;
     }
-  if (self->record_path != path)
-    {
-      g_free (self->record_path);
-      self->record_path = g_strdup (path);
-    }
-  self->autosaved = TRUE;
   message = g_strdup_printf (_("Saved as %s"), basename);
   _ft_window_show_toast (self, message);
   return TRUE;
@@ -321,8 +215,10 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->record_path != NULL && _ft_window_current_game (self) != NULL && !self->paused)
-    save_to (self, self->record_path);
+  const char *record_path = ft_record_keeper_get_record_path (self->records);
+
+  if (record_path != NULL && _ft_window_current_game (self) != NULL && !self->paused)
+    save_to (self, record_path);
   else
     save_as_action (widget, action_name, parameter);
 }
@@ -345,8 +241,7 @@ static void
 adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *path)
 {
   ft_window_start_game (self, setup, game);
-  g_free (self->record_path);
-  self->record_path = g_strdup (path);
+  ft_record_keeper_set_record_path (self->records, path);
   if (ft_game_is_over (game))
     _ft_window_show_toast (self, _("The game is over: ←/→ step through its moves"));
 }
@@ -360,9 +255,16 @@ ft_window_open_game (FtWindow *self, const char *path, GError **error)
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  game = ft_game_record_load_file (path, self->setup, &setup, NULL, error);
+  game = ft_record_keeper_open (self->records, path, self->setup, &setup, error);
   if (game == NULL)
     return FALSE;
+  /* The window plays chess; a checkers game waits for its own view. */
+  if (ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
+    {
+      g_set_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_NOT_PGN,
+                   "%s: a game of checkers, which this window cannot open yet", path);
+      return FALSE;
+    }
   adopt_game (self, game, setup, path);
   return TRUE;
 }
@@ -594,33 +496,8 @@ ft_window_set_statistics_dir (FtWindow *self, const char *dir)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  g_free (self->statistics_dir);
-  self->statistics_dir = g_strdup (dir);
+  ft_record_keeper_set_statistics_dir (self->records, dir);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", dir != NULL);
-}
-
-void
-_ft_window_record_result (FtWindow *self)
-{
-  FtGame *game = _ft_window_current_game (self);
-  g_autoptr (FtStatistics) stats = NULL;
-  FtResult result;
-  guint local;
-
-  if (self->statistics_dir == NULL || game == NULL || self->autoplay || self->result_recorded
-      || self->puzzle != NULL) /* puzzles have their own record */
-    return;
-  result = ft_game_get_result (game, NULL);
-  local = ft_session_get_local_colours (self->session);
-  if (result == FT_RESULT_NONE || local == 0)
-    return;
-  /* Against the computer, counted from the player's side as if White. */
-  if (self->setup->opponent == FT_OPPONENT_COMPUTER && local == (1u << FT_BLACK)
-      && result != FT_RESULT_DRAW)
-    result = result == FT_RESULT_WHITE_WINS ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS;
-  stats = ft_statistics_load (self->statistics_dir);
-  ft_statistics_record (stats, self->setup->opponent, self->setup->level, result);
-  self->result_recorded = TRUE;
 }
 
 static void
@@ -629,8 +506,10 @@ statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->statistics_dir != NULL)
-    gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), self->statistics_dir)));
+  const char *dir = ft_record_keeper_get_statistics_dir (self->records);
+
+  if (dir != NULL)
+    gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), dir)));
 }
 
 /* ---- Class ------------------------------------------------------------------- */
@@ -656,11 +535,15 @@ _ft_window_class_init_records (GtkWidgetClass *widget_class)
 }
 
 void
+_ft_window_init_records (FtWindow *self)
+{
+  self->records = ft_record_keeper_new ();
+}
+
+void
 _ft_window_dispose_records (FtWindow *self)
 {
-  g_clear_pointer (&self->record_path, g_free);
-  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_object (&self->records);
   g_clear_pointer (&self->pending_open_path, g_free);
-  g_clear_pointer (&self->statistics_dir, g_free);
   g_clear_pointer (&self->pending_paste, paste_data_free);
 }

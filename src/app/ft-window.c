@@ -59,10 +59,10 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 /* The board starts travelling before the sidebar is updated, so that the
  * sidebar never announces what has not arrived yet. */
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   FtWindow *self = FT_WINDOW (user_data);
-  FtGameMove played = ft_game_move_chess ((FtMove) move);
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
@@ -73,18 +73,17 @@ move_played_cb (FtSession *session, guint move, gpointer user_data)
 
       self->transient_message = passed == FT_WHITE ? _("White’s time for the move ran out")
                                                    : _("Black’s time for the move ran out");
-      ft_board_model_show_move (self->board_model, &played);
+      ft_board_model_show_move (self->board_model, played);
     }
   else
     {
       release_hold (self);
       ft_session_hold (session);
       self->holding = TRUE;
-      ft_board_model_show_move (self->board_model, &played);
+      ft_board_model_show_move (self->board_model, played);
       ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
     }
   _ft_window_update_moves (self);
-  _ft_window_autosave (self);
   _ft_window_update_status (self);
 }
 
@@ -108,8 +107,6 @@ game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer
   ft_sound_player_play (ft_sound_player_get_default (), sound);
 
   self->transient_message = NULL;
-  _ft_window_record_result (self);
-  _ft_window_autosave (self);
   _ft_window_update_moves (self); /* fog of war: the moves are revealed */
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
@@ -127,7 +124,6 @@ position_changed_cb (FtSession *session, gpointer user_data)
   _ft_window_stop_browsing (self);
   ft_board_model_set_game (self->board_model, ft_session_get_game (session));
   _ft_window_update_moves (self);
-  _ft_window_autosave (self);
   _ft_window_update_board_view (self);
   _ft_window_update_status (self);
 }
@@ -152,12 +148,10 @@ static void
 move_requested_cb (FtBoardModel *board G_GNUC_UNUSED, const FtGameMove *move, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  FtMove chess = ft_game_move_get_chess (move);
 
   if (self->session == NULL || self->paused)
     return;
-  if (!ft_session_request_move (self->session, FT_MOVE_FROM (chess), FT_MOVE_TO (chess),
-                                FT_MOVE_PROMOTION (chess)))
+  if (!ft_session_request (self->session, move))
     _ft_window_update_status (self);
 }
 
@@ -207,6 +201,7 @@ drop_session (FtWindow *self)
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
+      _ft_window_keep_records (self);
     }
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
@@ -301,7 +296,6 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
 
   self->session = session != NULL ? g_object_ref (session)
                                   : new_session (self, self->setup, existing);
-  self->result_recorded = FALSE;
   /* Another game may give its own kinds other looks. */
   for (int side = 0; side < 2; side++)
     for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
@@ -321,7 +315,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
-  _ft_window_autosave (self);
+  _ft_window_keep_records (self);
   _ft_window_update_status (self);
 }
 
@@ -840,6 +834,7 @@ ft_window_init (FtWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->fog_shown_side = -1;
   _ft_window_init_history (self);
+  _ft_window_init_records (self);
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 

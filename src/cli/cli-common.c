@@ -65,6 +65,30 @@ ft_cli_load_position (const char *fen, const char *config_path, const char *rule
   return TRUE;
 }
 
+gboolean
+ft_cli_parse_clock (const char *text, gint64 *ms, gint64 *increment_ms)
+{
+  char *end = NULL;
+  double seconds, increment = 0;
+
+  if (text == NULL || !g_ascii_isdigit (text[0]))
+    return FALSE;
+  seconds = g_ascii_strtod (text, &end);
+  if (*end == '+')
+    {
+      const char *start = end + 1;
+
+      if (!g_ascii_isdigit (*start))
+        return FALSE;
+      increment = g_ascii_strtod (start, &end);
+    }
+  if (*end != '\0' || seconds * 1000 < 1 || seconds > 86400 || increment > 86400)
+    return FALSE;
+  *ms = (gint64) (seconds * 1000 + 0.5);
+  *increment_ms = (gint64) (increment * 1000 + 0.5);
+  return TRUE;
+}
+
 static void
 format_pv (const FtSearchInfo *info, GString *out)
 {

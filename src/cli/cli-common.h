@@ -24,6 +24,11 @@ gboolean ft_cli_parse_name (const char *prefix, GType enum_type, const char *wha
 gboolean ft_cli_load_position (const char *fen, const char *config_path, const char *rules_name,
                                FtPosition *pos);
 
+/* A clock "SECONDS+INCREMENT" ("180+2", "0.5", "300+0.5": more than 0 s
+ * and at most a day, an increment up to a day) in milliseconds. The one
+ * reader of --clock. */
+gboolean ft_cli_parse_clock (const char *text, gint64 *ms, gint64 *increment_ms);
+
 /* Prints one UCI-style `info depth … pv …` line; an FtSearchInfoFunc. */
 void ft_cli_print_info (const FtSearchInfo *info, gpointer user_data);
 

@@ -140,8 +140,9 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
  * clock, then lets the move through unless the flag has fallen or the move
  * is illegal. */
 static void
-move_chosen_cb (FtPlayer *player, guint move, gpointer user_data)
+move_chosen_cb (FtPlayer *player, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   MatchGame *g = user_data;
   FtColour side = ft_game_get_turn (g->game);
   char buf[8];
@@ -195,8 +196,9 @@ after_move_cb (gpointer user_data)
 }
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   MatchGame *g = user_data;
   const MatchSettings *settings = g->settings;
   char buf[8];
@@ -313,29 +315,6 @@ play_game (const FtPosition *start, const FtLevel levels[2], const guint64 seeds
 
 /* ---- The match, in the parent ---------------------------------------------- */
 
-static gboolean
-parse_clock (const char *text, gint64 *seconds_ms, gint64 *increment_ms)
-{
-  char *end;
-  double s = g_ascii_strtod (text, &end);
-  double inc = 0;
-
-  if (end == text || s <= 0)
-    return FALSE;
-  if (*end == '+')
-    {
-      const char *p = end + 1;
-      inc = g_ascii_strtod (p, &end);
-      if (end == p || inc < 0)
-        return FALSE;
-    }
-  if (*end != '\0')
-    return FALSE;
-  *seconds_ms = (gint64) (s * 1000);
-  *increment_ms = (gint64) (inc * 1000);
-  return TRUE;
-}
-
 int
 ft_cli_match (int argc, char **argv)
 {
@@ -388,7 +367,7 @@ ft_cli_match (int argc, char **argv)
       || adjudicate_cp < 0 || adjudicate_plies < 1
       || (clock_text != NULL && movetime > 0)
       || (clock_text != NULL
-          && !parse_clock (clock_text, &settings.clock_ms, &settings.increment_ms)))
+          && !ft_cli_parse_clock (clock_text, &settings.clock_ms, &settings.increment_ms)))
     {
       fprintf (stderr, "fourteen-cli match: %s\n",
                error != NULL ? error->message : "bad arguments (see --help)");

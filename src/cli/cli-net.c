@@ -91,8 +91,9 @@ print_clocks (FtGame *game)
 /* ---- The session's events -------------------------------------------------------- */
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   NetPlay *play = user_data;
   FtGame *game = ft_session_get_game (session);
   const FtPosition *pos = ft_game_get_position (game);
@@ -557,24 +558,13 @@ run (NetPlay *play)
 static gboolean
 parse_clock (const char *text, FtGameSetup *setup)
 {
-  char *end = NULL;
-  double seconds = g_ascii_strtod (text, &end), increment = 0;
+  gint64 ms, increment_ms;
 
-  if (end == text || seconds <= 0 || seconds > 36000)
-    return FALSE;
-  if (*end == '+')
-    {
-      const char *start = end + 1;
-
-      increment = g_ascii_strtod (start, &end);
-      if (end == start || increment < 0 || increment > 600)
-        return FALSE;
-    }
-  if (*end != '\0')
+  if (!ft_cli_parse_clock (text, &ms, &increment_ms))
     return FALSE;
   setup->time_control = FT_TIME_CONTROL_FISCHER;
-  setup->player_ms = setup->cpu_ms = (gint64) (seconds * 1000);
-  setup->player_increment_ms = setup->cpu_increment_ms = (gint64) (increment * 1000);
+  setup->player_ms = setup->cpu_ms = ms;
+  setup->player_increment_ms = setup->cpu_increment_ms = increment_ms;
   return TRUE;
 }
 

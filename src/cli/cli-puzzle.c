@@ -20,8 +20,9 @@
 #define PUZZLE_MAX_LINE 1024
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data G_GNUC_UNUSED)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data G_GNUC_UNUSED)
 {
+  FtMove move = ft_game_move_get_chess (played);
   FtGame *game = ft_session_get_game (session);
   guint ply = ft_game_get_n_moves (game);
   FtPosition *before = g_new (FtPosition, 1);

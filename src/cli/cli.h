@@ -20,7 +20,7 @@ int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */
  * shipped ones when config_path is NULL. In cli-puzzle.c. */
 int ft_cli_play_level (const char *config_path, const char *level);
 int ft_cli_xboard (int argc, char **argv);   /* cli-xboard.c */
-int ft_cli_checkers (int argc, char **argv); /* cli-checkers.c */
+int ft_cli_checkers (int argc, char **argv); /* cli-checkers-play.c */
 int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_host (int argc, char **argv);     /* cli-net.c */
 int ft_cli_join (int argc, char **argv);     /* cli-net.c */

@@ -21,7 +21,7 @@ static const CliCommand commands[] = {
   { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },
   { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
   { "match", ft_cli_match, "match --white L --black L --games N [--movetime MS | --clock S+I] [--config FILE] [--seed N]" },
-  { "checkers", ft_cli_checkers, "checkers [--rules bombs|english] [--computer L [--computer-side fire|water]]  Checkers with bombs and shields, text game" },
+  { "checkers", ft_cli_checkers, "checkers [--rules bombs|english] [--computer L [--computer-side fire|water]] [--clock S+I] [--turn-end auto|space]  Checkers with bombs and shields, text game" },
   { "checkers-match", ft_cli_checkers_match, "checkers-match [--games N] [--first L] [--second L] [--depth N] [--rules R]  computer against computer at checkers" },
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },

@@ -1,21 +1,19 @@
-/* ft-computer-player.c — runs the easy rules or the search on a GTask
- * worker thread.
+/* ft-computer-player.c — runs the rules' search on a GTask worker thread.
  *
- * Each request copies the position into its own task data. The searcher
- * (transposition table and history) is lent to one task at a time under a
- * mutex; a request that arrives while an older, cancelled search is still
- * winding down gets a fresh searcher of its own. Cancellation sets the
- * task's atomic stop flag, which the search polls every 256 nodes.
+ * Each request takes a snapshot of the position (ft_ruleset_snapshot_for_search)
+ * into its own task data. The search engine (chess: a searcher with its
+ * transposition table; checkers needs none) is lent to one task at a time
+ * under a mutex; a request that arrives while an older, cancelled search is
+ * still winding down gets a fresh engine of its own. Cancellation sets the
+ * task's atomic stop flag, which both games' searches poll often.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-chess-ruleset.h"
 #include "ft-computer-player.h"
-#include "ft-easy.h"
-#include "ft-fog.h"
 #include "ft-enums.h"
-#include "ft-search.h"
 
 #define COMPUTER_HASH_MB 32
 
@@ -25,15 +23,17 @@ struct _FtComputerPlayer {
   FtLevel level; /* main-thread only */
   guint64 seed;
   guint64 moves_chosen; /* varies the seed from move to move */
-  gsize hash_mb; /* transposition table of the searchers it makes */
+  gsize hash_mb; /* transposition table of the engines it makes */
   gint64 move_time_ms; /* > 0: per move on an untimed clock */
+  guint max_depth;
 
   /* As an FtPlayer: the search of the turn in progress (main thread). */
   GCancellable *turn;
 
   GMutex lock; /* protects everything below */
-  FtSearcher *idle_searcher; /* NULL while lent to a task */
-  GPtrArray *in_flight;      /* the GCancellable of each running task */
+  const FtSearchOps *idle_ops; /* the game of the idle engine */
+  gpointer idle_engine;        /* NULL while lent to a task */
+  GPtrArray *in_flight;        /* the GCancellable of each running task */
 };
 
 enum {
@@ -45,10 +45,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void ft_computer_player_player_init (FtPlayerInterface *iface);
-static void choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
-                               gint64 remaining_ms, gint64 increment_ms, gint64 movetime_ms,
-                               FtSquare king_guess, GCancellable *cancellable,
-                               GAsyncReadyCallback callback, gpointer user_data);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (FtComputerPlayer, ft_computer_player, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (FT_TYPE_PLAYER,
@@ -62,43 +58,20 @@ turn_move_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   FtComputerPlayer *self = FT_COMPUTER_PLAYER (source);
   GCancellable *turn = user_data; /* owned */
   g_autoptr (GError) error = NULL;
-  FtMove move;
+  FtGameMove move;
+  gboolean found;
 
-  move = ft_computer_player_choose_move_finish (self, result, &error);
+  found = ft_computer_player_choose_finish (self, result, &move, &error);
   /* A move for a turn that was abandoned meanwhile is dropped. */
   if (self->turn == turn && !g_cancellable_is_cancelled (turn))
     {
       g_clear_object (&self->turn);
-      if (error != NULL)
+      if (!found)
         g_warning ("The computer could not move: %s", error->message);
       else
-        ft_player_emit_move_chosen (FT_PLAYER (self), move);
+        ft_player_emit_move_chosen (FT_PLAYER (self), &move);
     }
   g_object_unref (turn);
-}
-
-/* Fog of war: where `side` last saw the enemy king, looking back through
- * the game from now; where the start had it if never. */
-static FtSquare
-last_seen_king (FtGame *game, FtColour side)
-{
-  g_autofree FtPosition *pos = g_new (FtPosition, 1);
-  guint8 visible[FT_BOARD_CELLS];
-  FtColour them = FT_OTHER_COLOUR (side);
-
-  for (guint ply = ft_game_get_n_moves (game) + 1; ply-- > 0;)
-    {
-      FtSquare king;
-
-      ft_game_copy_position_at (game, ply, pos);
-      king = pos->king_square[them];
-      if (pos->board[king] != FT_MAKE_PIECE (them, FT_KING))
-        continue;
-      ft_fog_visible_squares (pos, side, visible);
-      if (visible[king])
-        return king;
-    }
-  return ft_game_get_start_position (game)->king_square[them];
 }
 
 static void
@@ -117,7 +90,7 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
       movetime_ms = MAX (ft_clock_get_per_move_ms (clock) / 4, 50);
       break;
     case FT_CLOCK_MODE_UNTIMED:
-      movetime_ms = self->move_time_ms; /* 0: think's default */
+      movetime_ms = self->move_time_ms; /* 0: the rules' default */
       break;
     case FT_CLOCK_MODE_FISCHER:
     default:
@@ -126,9 +99,8 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
       break;
     }
   self->turn = g_cancellable_new ();
-  choose_move_async (self, ft_game_get_position (game), remaining_ms, increment_ms, movetime_ms,
-                     ft_game_get_position (game)->fog ? last_seen_king (game, side) : FT_NO_SQUARE,
-                     self->turn, turn_move_cb, g_object_ref (self->turn));
+  ft_computer_player_choose_async (self, ft_game_get_rules (game), game, remaining_ms, increment_ms,
+                                   movetime_ms, self->turn, turn_move_cb, g_object_ref (self->turn));
 }
 
 static void
@@ -175,13 +147,9 @@ ft_computer_player_is_thinking (FtComputerPlayer *self)
 /* ---- The object -------------------------------------------------------------- */
 
 typedef struct {
-  FtPosition *pos; /* under fog of war, what the computer believes */
-  FtMoveList *real_moves; /* fog of war: the moves the real board allows */
-  FtLevel level;
-  guint64 seed;
-  gint64 remaining_ms;
-  gint64 increment_ms;
-  gint64 movetime_ms; /* > 0: think about this long whatever the clock */
+  const FtSearchOps *ops;
+  gpointer snapshot;
+  FtSearchParams params;
   gint stop; /* atomic */
   GCancellable *cancellable; /* the task's own, linked to the caller's */
   GCancellable *caller_cancellable;
@@ -199,8 +167,7 @@ think_data_free (ThinkData *data)
     }
   g_cancellable_disconnect (data->cancellable, data->own_handler);
   g_object_unref (data->cancellable);
-  g_free (data->pos);
-  g_free (data->real_moves);
+  data->ops->snapshot_free (data->snapshot);
   g_free (data);
 }
 
@@ -232,7 +199,8 @@ ft_computer_player_finalize (GObject *object)
   FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
 
   /* Tasks hold a reference to us, so none is running any more. */
-  ft_searcher_free (self->idle_searcher);
+  if (self->idle_engine != NULL)
+    self->idle_ops->engine_free (self->idle_engine);
   g_ptr_array_unref (self->in_flight);
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (ft_computer_player_parent_class)->finalize (object);
@@ -337,38 +305,62 @@ ft_computer_player_set_move_time (FtComputerPlayer *self, gint64 ms)
   self->move_time_ms = ms;
 }
 
-static FtSearcher *
-borrow_searcher (FtComputerPlayer *self)
+guint
+ft_computer_player_get_max_depth (FtComputerPlayer *self)
 {
-  FtSearcher *searcher;
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), 0);
+  return self->max_depth;
+}
+
+void
+ft_computer_player_set_max_depth (FtComputerPlayer *self, guint depth)
+{
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  self->max_depth = depth;
+}
+
+/* The idle engine if it is this game's, else a new one (NULL for a game
+ * whose search keeps nothing). */
+static gpointer
+borrow_engine (FtComputerPlayer *self, const FtSearchOps *ops)
+{
+  gpointer engine = NULL;
 
   g_mutex_lock (&self->lock);
-  searcher = self->idle_searcher;
-  self->idle_searcher = NULL;
+  if (self->idle_ops == ops)
+    {
+      engine = self->idle_engine;
+      self->idle_engine = NULL;
+    }
   g_mutex_unlock (&self->lock);
-  return searcher != NULL ? searcher : ft_searcher_new (g_atomic_pointer_get (&self->hash_mb));
+  if (engine == NULL && ops->engine_new != NULL)
+    engine = ops->engine_new (g_atomic_pointer_get (&self->hash_mb));
+  return engine;
 }
 
 static void
-return_searcher (FtComputerPlayer *self, FtSearcher *searcher)
+return_engine (FtComputerPlayer *self, const FtSearchOps *ops, gpointer engine)
 {
+  gpointer spare = NULL;
+  const FtSearchOps *spare_ops = NULL;
+
+  if (engine == NULL)
+    return;
   g_mutex_lock (&self->lock);
-  if (self->idle_searcher == NULL)
+  if (self->idle_engine == NULL || self->idle_ops != ops)
     {
-      self->idle_searcher = searcher;
-      searcher = NULL;
+      /* The last game's engine makes room for this one's. */
+      spare = self->idle_engine;
+      spare_ops = self->idle_ops;
+      self->idle_engine = engine;
+      self->idle_ops = ops;
+      engine = NULL;
     }
   g_mutex_unlock (&self->lock);
-  ft_searcher_free (searcher);
-}
-
-static gboolean
-move_in_list (const FtMoveList *list, FtMove move)
-{
-  for (guint i = 0; i < list->count; i++)
-    if (list->moves[i] == move)
-      return TRUE;
-  return FALSE;
+  if (engine != NULL)
+    ops->engine_free (engine);
+  if (spare != NULL)
+    spare_ops->engine_free (spare);
 }
 
 static void
@@ -377,37 +369,12 @@ think (GTask *task, gpointer source_object, gpointer task_data,
 {
   FtComputerPlayer *self = source_object;
   ThinkData *data = task_data;
-  FtMove move;
+  gpointer engine = borrow_engine (self, data->ops);
+  FtGameMove move;
+  gboolean found;
 
-  if (data->level == FT_LEVEL_EASY)
-    {
-      FtEasyRandom random;
-      ft_easy_random_init (&random, data->seed);
-      move = ft_easy_choose_move (data->pos, &random, NULL);
-      if (data->real_moves != NULL && !move_in_list (data->real_moves, move))
-        move = data->real_moves->count > 0
-                   ? data->real_moves->moves[data->seed % data->real_moves->count]
-                   : FT_MOVE_NONE;
-    }
-  else
-    {
-      FtSearcher *searcher = borrow_searcher (self);
-      FtSearchLimits limits = { 0 };
-
-      limits.remaining_ms = data->remaining_ms > 0 ? data->remaining_ms : -1;
-      limits.increment_ms = MAX (data->increment_ms, 0);
-      if (data->movetime_ms > 0)
-        {
-          limits.remaining_ms = -1;
-          limits.movetime_ms = data->movetime_ms;
-        }
-      else if (limits.remaining_ms < 0)
-        limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
-      limits.root_moves = data->real_moves;
-      ft_searcher_set_level (searcher, data->level, data->seed);
-      move = ft_searcher_search (searcher, data->pos, &limits, NULL, NULL, &data->stop, NULL);
-      return_searcher (self, searcher);
-    }
+  found = data->ops->think (data->snapshot, engine, &data->params, &data->stop, &move);
+  return_engine (self, data->ops, engine);
 
   g_mutex_lock (&self->lock);
   g_ptr_array_remove (self->in_flight, data->cancellable);
@@ -415,11 +382,81 @@ think (GTask *task, gpointer source_object, gpointer task_data,
 
   if (g_cancellable_is_cancelled (data->cancellable))
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The search was cancelled");
-  else if (move == FT_MOVE_NONE)
+  else if (!found)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                              "There is no legal move in this position");
   else
-    g_task_return_int (task, (gssize) move);
+    g_task_return_pointer (task, ft_game_move_copy (&move), (GDestroyNotify) ft_game_move_free);
+}
+
+static void
+start_search (FtComputerPlayer *self, const FtSearchOps *ops, gpointer snapshot, gint64 remaining_ms,
+              gint64 increment_ms, gint64 movetime_ms, GCancellable *cancellable,
+              GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+  ThinkData *data;
+
+  data = g_new0 (ThinkData, 1);
+  data->ops = ops;
+  data->snapshot = snapshot;
+  data->params.level = self->level;
+  data->params.seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
+  data->params.remaining_ms = remaining_ms;
+  data->params.increment_ms = increment_ms;
+  data->params.movetime_ms = movetime_ms;
+  data->params.max_depth = self->max_depth;
+  data->cancellable = g_cancellable_new ();
+  data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
+                                             data, NULL);
+  if (cancellable != NULL)
+    {
+      data->caller_cancellable = g_object_ref (cancellable);
+      data->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (on_caller_cancelled),
+                                                    data->cancellable, NULL);
+    }
+
+  task = g_task_new (self, data->cancellable, callback, user_data);
+  g_task_set_source_tag (task, start_search);
+  g_task_set_name (task, "[fourteen] computer move");
+  g_task_set_task_data (task, data, (GDestroyNotify) think_data_free);
+
+  g_mutex_lock (&self->lock);
+  g_ptr_array_add (self->in_flight, g_object_ref (data->cancellable));
+  g_mutex_unlock (&self->lock);
+
+  g_task_run_in_thread (task, think);
+  g_object_unref (task);
+}
+
+void
+ft_computer_player_choose_async (FtComputerPlayer *self, FtRuleset *rules, FtGame *game,
+                                 gint64 remaining_ms, gint64 increment_ms, gint64 movetime_ms,
+                                 GCancellable *cancellable, GAsyncReadyCallback callback,
+                                 gpointer user_data)
+{
+  g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
+  g_return_if_fail (FT_IS_RULESET (rules));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  start_search (self, ft_ruleset_get_search_ops (rules), ft_ruleset_snapshot_for_search (rules, game),
+                remaining_ms, increment_ms, movetime_ms, cancellable, callback, user_data);
+}
+
+gboolean
+ft_computer_player_choose_finish (FtComputerPlayer *self, GAsyncResult *result, FtGameMove *move,
+                                  GError **error)
+{
+  g_autoptr (FtGameMove) found = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  found = g_task_propagate_pointer (G_TASK (result), error);
+  if (found == NULL)
+    return FALSE;
+  if (move != NULL)
+    *move = *found;
+  return TRUE;
 }
 
 void
@@ -432,85 +469,19 @@ ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *
   g_return_if_fail (pos != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  choose_move_async (self, pos, remaining_ms, increment_ms, 0, FT_NO_SQUARE, cancellable,
-                     callback, user_data);
-}
-
-/* Fog of war: the computer is given only what its pieces see (the belief
- * of ft_fog_belief, the enemy king guessed at king_guess) and the list of
- * its moves the real board allows, as a person sees them when picking up a
- * piece (docs/engine-search.md#fog-of-war). */
-static void
-fog_think_data (ThinkData *data, const FtPosition *pos, FtSquare king_guess)
-{
-  FtColour us = pos->side_to_move;
-  FtSquare own_king = pos->king_square[us];
-
-  /* Not told where it was seen: the square facing our own king. */
-  if (king_guess == FT_NO_SQUARE)
-    king_guess = FT_SQUARE (FT_SQUARE_FILE (own_king), pos->ranks - 1 - FT_SQUARE_RANK (own_king));
-  data->real_moves = g_new (FtMoveList, 1);
-  ft_position_generate_legal (pos, data->real_moves);
-  data->pos = g_new (FtPosition, 1);
-  if (!ft_fog_belief (pos, us, king_guess, data->pos))
-    {
-      /* No king of ours (the game is over): think on the real board. */
-      g_free (data->pos);
-      data->pos = g_memdup2 (pos, sizeof *pos);
-    }
-}
-
-static void
-choose_move_async (FtComputerPlayer *self, const FtPosition *pos, gint64 remaining_ms,
-                   gint64 increment_ms, gint64 movetime_ms, FtSquare king_guess,
-                   GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
-{
-  GTask *task;
-  ThinkData *data;
-
-  data = g_new0 (ThinkData, 1);
-  if (pos->fog)
-    fog_think_data (data, pos, king_guess);
-  else
-    data->pos = g_memdup2 (pos, sizeof *pos);
-  data->level = self->level;
-  data->seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
-  data->remaining_ms = remaining_ms;
-  data->increment_ms = increment_ms;
-  data->movetime_ms = movetime_ms;
-  data->cancellable = g_cancellable_new ();
-  data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
-                                             data, NULL);
-  if (cancellable != NULL)
-    {
-      data->caller_cancellable = g_object_ref (cancellable);
-      data->caller_handler = g_cancellable_connect (cancellable, G_CALLBACK (on_caller_cancelled),
-                                                    data->cancellable, NULL);
-    }
-
-  task = g_task_new (self, data->cancellable, callback, user_data);
-  g_task_set_source_tag (task, ft_computer_player_choose_move_async);
-  g_task_set_name (task, "[fourteen] computer move");
-  g_task_set_task_data (task, data, (GDestroyNotify) think_data_free);
-
-  g_mutex_lock (&self->lock);
-  g_ptr_array_add (self->in_flight, g_object_ref (data->cancellable));
-  g_mutex_unlock (&self->lock);
-
-  g_task_run_in_thread (task, think);
-  g_object_unref (task);
+  start_search (self, _ft_chess_search_ops (), _ft_chess_search_snapshot (pos, NULL), remaining_ms,
+                increment_ms, 0, cancellable, callback, user_data);
 }
 
 FtMove
 ft_computer_player_choose_move_finish (FtComputerPlayer *self, GAsyncResult *result,
                                        GError **error)
 {
-  gssize value;
+  FtGameMove move;
 
-  g_return_val_if_fail (g_task_is_valid (result, self), FT_MOVE_NONE);
-
-  value = g_task_propagate_int (G_TASK (result), error);
-  return value < 0 ? FT_MOVE_NONE : (FtMove) value;
+  if (!ft_computer_player_choose_finish (self, result, &move, error))
+    return FT_MOVE_NONE;
+  return ft_game_move_get_chess (&move);
 }
 
 void
@@ -538,11 +509,11 @@ ft_computer_player_set_hash_size (FtComputerPlayer *self, gsize hash_mb)
   g_return_if_fail (hash_mb >= 1);
 
   g_atomic_pointer_set (&self->hash_mb, hash_mb);
-  /* The idle searcher is resized now; one lent to a search keeps its table
+  /* The idle engine is resized now; one lent to a search keeps its table
    * until that search ends, and is then given back at its old size. */
   g_mutex_lock (&self->lock);
-  if (self->idle_searcher != NULL)
-    ft_searcher_set_hash_size (self->idle_searcher, hash_mb);
+  if (self->idle_engine != NULL && self->idle_ops->engine_set_hash_size != NULL)
+    self->idle_ops->engine_set_hash_size (self->idle_engine, hash_mb);
   g_mutex_unlock (&self->lock);
 }
 

@@ -1,11 +1,14 @@
-/* ft-computer-player.h — the computer opponent as a GObject, and as an
- * FtPlayer (ft-player.h): at the start of its turn it thinks about the
- * game's position with the game's clock and emits "move-chosen".
+/* ft-computer-player.h — the computer opponent of either game as a
+ * GObject, and as an FtPlayer (ft-player.h): at the start of its turn it
+ * thinks about the game's position with the game's clock and emits
+ * "move-chosen".
  *
- * The player thinks on a GTask worker thread about a private copy of the
- * position, so the interface thread never waits for it and shares nothing
- * with it unprotected. The chosen move is delivered on the main context of
- * the caller of ft_computer_player_choose_move_async().
+ * The player runs the rules' search (ft_ruleset_get_search_ops) on a GTask
+ * worker thread about a private snapshot of the position, so the interface
+ * thread never waits for it and shares nothing with it unprotected. The
+ * chosen move is delivered on the main context of the caller of
+ * ft_computer_player_choose_async(). The search's engine state (chess: the
+ * transposition table) is kept from move to move.
  */
 #pragma once
 
@@ -30,16 +33,33 @@ FtLevel ft_computer_player_get_level (FtComputerPlayer *self);
 void ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level);
 
 /* As a player on an untimed clock: think about ms (> 0) per move instead
- * of the default 2 s; 0 restores the default. Fischer and per-move clocks
- * keep their own budget. Applies from the next turn (engine matches,
- * `fourteen-cli match`). */
+ * of the rules' default (chess 2 s, checkers 1 s); 0 restores the default.
+ * Fischer and per-move clocks keep their own budget. Applies from the next
+ * turn (engine matches, `fourteen-cli match`). */
 gint64 ft_computer_player_get_move_time (FtComputerPlayer *self);
 void ft_computer_player_set_move_time (FtComputerPlayer *self, gint64 ms);
+/* Search no deeper than `depth` plies (0: the level's); on an untimed clock
+ * without a move time the search then has no time limit, which makes its
+ * choice depend on the position and the seed only (tests). */
+guint ft_computer_player_get_max_depth (FtComputerPlayer *self);
+void ft_computer_player_set_max_depth (FtComputerPlayer *self, guint depth);
 
-/* Thinks on a GTask worker thread about a private copy of pos; remaining_ms and
- * increment_ms are the side's own clock. The callback runs on the caller's main
- * context. Cancelling `cancellable` (or ft_computer_player_cancel) stops the search
- * within 50 ms and the finish function then fails with G_IO_ERROR_CANCELLED. */
+/* The move for the side to move of `rules`, any game: thinks on a GTask
+ * worker thread about a snapshot (game, may be NULL, gives the history the
+ * search may need: fog of war). remaining_ms (< 0: no clock), increment_ms
+ * and movetime_ms (> 0: think this long) as FtSearchParams. The callback
+ * runs on the caller's main context. Cancelling `cancellable` (or
+ * ft_computer_player_cancel) stops the search within 50 ms and the finish
+ * function then fails with G_IO_ERROR_CANCELLED. */
+void ft_computer_player_choose_async (FtComputerPlayer *self, FtRuleset *rules, FtGame *game,
+                                      gint64 remaining_ms, gint64 increment_ms, gint64 movetime_ms,
+                                      GCancellable *cancellable, GAsyncReadyCallback callback,
+                                      gpointer user_data);
+gboolean ft_computer_player_choose_finish (FtComputerPlayer *self, GAsyncResult *result,
+                                           FtGameMove *move, GError **error);
+
+/* Chess: the same about a private copy of pos; remaining_ms and
+ * increment_ms are the side's own clock. */
 void ft_computer_player_choose_move_async (FtComputerPlayer *self, const FtPosition *pos,
                                            gint64 remaining_ms, gint64 increment_ms,
                                            GCancellable *cancellable,

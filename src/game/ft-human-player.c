@@ -82,9 +82,10 @@ ft_human_player_is_to_move (FtHumanPlayer *self)
 }
 
 gboolean
-ft_human_player_play (FtHumanPlayer *self, FtMove move)
+ft_human_player_play (FtHumanPlayer *self, const FtGameMove *move)
 {
   g_return_val_if_fail (FT_IS_HUMAN_PLAYER (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
 
   if (!self->to_move)
     return FALSE;

@@ -15,6 +15,6 @@ FtHumanPlayer *ft_human_player_new (const char *name);
 /* TRUE between the start of this player's turn and its move. */
 gboolean ft_human_player_is_to_move (FtHumanPlayer *self);
 /* The person moves: emits "move-chosen" if it is their turn. */
-gboolean ft_human_player_play (FtHumanPlayer *self, FtMove move);
+gboolean ft_human_player_play (FtHumanPlayer *self, const FtGameMove *move);
 
 G_END_DECLS

@@ -195,8 +195,9 @@ send_state (FtNetworkHost *self, FtNetConnection *connection, gboolean is_player
 /* ---- The session ------------------------------------------------------------- */
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   FtNetworkHost *self = FT_NETWORK_HOST (user_data);
   FtGame *game = ft_session_get_game (session);
   FtNetMessage msg;

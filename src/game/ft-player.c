@@ -24,11 +24,11 @@ ft_player_default_init (FtPlayerInterface *iface)
 
   /**
    * FtPlayer::move-chosen:
-   * @move: the FtMove the player makes, legal in the game's position
+   * @move: the FtGameMove the player makes, legal in the game's position
    */
   signals[SIGNAL_MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_INTERFACE (iface),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                              1, FT_TYPE_GAME_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 }
 
 void
@@ -61,8 +61,14 @@ ft_player_get_name (FtPlayer *self)
 }
 
 void
-ft_player_emit_move_chosen (FtPlayer *self, FtMove move)
+ft_player_emit_move_chosen (FtPlayer *self, const FtGameMove *move)
 {
+  FtGameMove chosen;
+
   g_return_if_fail (FT_IS_PLAYER (self));
-  g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, (guint) move);
+  g_return_if_fail (move != NULL);
+
+  /* The signal's own copy: handlers may outlive the caller's. */
+  chosen = *move;
+  g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, &chosen);
 }

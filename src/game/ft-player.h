@@ -1,5 +1,5 @@
-/* ft-player.h — one side of a game: a person at this computer, the
- * computer, or (later) a peer on the network.
+/* ft-player.h — one side of a game of chess or checkers: a person at this
+ * computer, the computer, a peer on the network, or a script (puzzles).
  *
  * The session (ft-session.h) tells the side to move's player that its turn
  * has begun; the player answers, some time later, by emitting "move-chosen".
@@ -36,8 +36,8 @@ void ft_player_abandon_turn (FtPlayer *self);
 gboolean ft_player_is_local (FtPlayer *self);
 const char *ft_player_get_name (FtPlayer *self);
 
-/* For implementations: announce the chosen move ("move-chosen", a guint
- * FtMove). */
-void ft_player_emit_move_chosen (FtPlayer *self, FtMove move);
+/* For implementations: announce the chosen move ("move-chosen", an
+ * FtGameMove). */
+void ft_player_emit_move_chosen (FtPlayer *self, const FtGameMove *move);
 
 G_END_DECLS

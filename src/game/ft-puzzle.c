@@ -144,8 +144,9 @@ player_moved (FtPuzzle *self, FtMove move)
 }
 
 static void
-move_played_cb (FtSession *session G_GNUC_UNUSED, guint move, gpointer user_data)
+move_played_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   FtPuzzle *self = FT_PUZZLE (user_data);
   FtGame *game = ft_session_get_game (self->session);
 

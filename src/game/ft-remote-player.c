@@ -10,7 +10,7 @@ struct _FtRemotePlayer
   char *name;
   gboolean to_move;
   gboolean has_pending;
-  FtMove pending;
+  FtGameMove pending;
   guint pending_idle_id;
 };
 
@@ -22,11 +22,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (FtRemotePlayer, ft_remote_player, G_TYPE_OBJECT,
 static void
 play_pending (FtRemotePlayer *self)
 {
-  FtMove move = self->pending;
+  FtGameMove move = self->pending;
 
   self->has_pending = FALSE;
   self->to_move = FALSE;
-  ft_player_emit_move_chosen (FT_PLAYER (self), move);
+  ft_player_emit_move_chosen (FT_PLAYER (self), &move);
 }
 
 /* A move delivered before the turn began is announced from the main loop:
@@ -118,9 +118,18 @@ ft_remote_player_set_name (FtRemotePlayer *self, const char *name)
 void
 ft_remote_player_deliver_move (FtRemotePlayer *self, FtMove move)
 {
-  g_return_if_fail (FT_IS_REMOTE_PLAYER (self));
+  FtGameMove value = ft_game_move_chess (move);
 
-  self->pending = move;
+  ft_remote_player_deliver (self, &value);
+}
+
+void
+ft_remote_player_deliver (FtRemotePlayer *self, const FtGameMove *move)
+{
+  g_return_if_fail (FT_IS_REMOTE_PLAYER (self));
+  g_return_if_fail (move != NULL);
+
+  self->pending = *move;
   self->has_pending = TRUE;
   if (self->to_move)
     {

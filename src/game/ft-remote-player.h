@@ -18,6 +18,8 @@ FtRemotePlayer *ft_remote_player_new (const char *name);
 void ft_remote_player_set_name (FtRemotePlayer *self, const char *name);
 /* The peer's move (legal in the game's position: the caller checks). Played
  * at once if the turn has begun, else when it begins. */
+void ft_remote_player_deliver (FtRemotePlayer *self, const FtGameMove *move);
+/* The same for a chess move. */
 void ft_remote_player_deliver_move (FtRemotePlayer *self, FtMove move);
 /* Forget a delivered move not played yet (takeback, new game). */
 void ft_remote_player_clear (FtRemotePlayer *self);

@@ -21,14 +21,14 @@ static gboolean
 play_cb (gpointer data)
 {
   FtScriptedPlayer *self = data;
-  FtMove move = self->next_move;
+  FtGameMove move = ft_game_move_chess (self->next_move);
 
   self->idle_id = 0;
-  if (!self->to_move || move == FT_MOVE_NONE)
+  if (!self->to_move || self->next_move == FT_MOVE_NONE)
     return G_SOURCE_REMOVE;
   self->to_move = FALSE;
   self->next_move = FT_MOVE_NONE;
-  ft_player_emit_move_chosen (FT_PLAYER (self), move);
+  ft_player_emit_move_chosen (FT_PLAYER (self), &move);
   return G_SOURCE_REMOVE;
 }
 

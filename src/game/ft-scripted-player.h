@@ -1,5 +1,5 @@
 /* ft-scripted-player.h — a player whose moves are decided elsewhere: the
- * puzzle (ft-puzzle.h) hands it the reply to play, and it plays it when its
+ * puzzle (ft-puzzle.h, chess) hands it the reply to play, and it plays it when its
  * turn begins (from an idle callback, so never inside the signal that began
  * the turn). With no reply set it simply waits; an abandoned turn (a move
  * played, a takeback) forgets the reply. */

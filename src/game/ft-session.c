@@ -76,17 +76,16 @@ pass_idle_cb (gpointer user_data)
 }
 
 static void
-move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *played, gpointer user_data)
+move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *move, gpointer user_data)
 {
   FtSession *self = FT_SESSION (user_data);
-  guint move = ft_game_move_get_chess (played);
 
   /* A pass (per-move timer) ends the turn of a player still thinking. */
   abandon_turns (self);
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, move);
   /* A pass comes from the clock, not from a player: the next turn begins
    * from the main loop, once the game has judged the new position. */
-  if (move == FT_MOVE_NONE && self->pass_idle_id == 0)
+  if (ft_game_move_is_pass (move) && self->pass_idle_id == 0)
     self->pass_idle_id = g_idle_add (pass_idle_cb, self);
 }
 
@@ -102,7 +101,7 @@ game_over_cb (FtGame *game G_GNUC_UNUSED, int result, int reason, gpointer user_
 /* The game's own signals come first: "move-played" then, inside the same
  * ft_game_play_move(), "game-over"; the next turn only afterwards. */
 static void
-move_chosen_cb (FtPlayer *player, guint move, gpointer user_data)
+move_chosen_cb (FtPlayer *player, const FtGameMove *move, gpointer user_data)
 {
   FtSession *self = FT_SESSION (user_data);
   FtColour side = ft_game_get_turn (self->game);
@@ -112,12 +111,12 @@ move_chosen_cb (FtPlayer *player, guint move, gpointer user_data)
       g_warning ("A move from a player whose turn it is not was ignored");
       return;
     }
-  if (!ft_game_play_move (self->game, (FtMove) move))
+  if (!ft_game_play (self->game, move))
     {
-      char text[8];
+      char text[FT_NOTATION_MAX];
 
       /* The player's turn goes on: a person may try again. */
-      g_warning ("The illegal move %s was refused", ft_move_to_string ((FtMove) move, text));
+      g_warning ("The illegal move %s was refused", ft_game_move_to_string (move, text));
       if (!ft_game_is_over (self->game))
         ft_player_begin_turn (player, self->game);
       return;
@@ -160,12 +159,12 @@ ft_session_class_init (FtSessionClass *klass)
                                                G_TYPE_NONE, 1, FT_TYPE_COLOUR);
   /**
    * FtSession::move-played:
-   * @move: the FtMove just made on the game's position (FT_MOVE_NONE for a
-   *   pass). Hold the session here to delay the next turn.
+   * @move: the FtGameMove just made on the game's position (a pass when a
+   *   per-move timer ran out). Hold the session here to delay the next turn.
    */
   signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                              G_TYPE_NONE, 1, G_TYPE_UINT);
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                              1, FT_TYPE_GAME_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * FtSession::position-changed:
    *
@@ -235,8 +234,11 @@ ft_session_new_for_game (const FtGameSetup *setup, FtGame *game, guint64 seed)
   colour = setup->human_colour;
   if (setup->opponent == FT_OPPONENT_HUMAN)
     {
-      human = FT_PLAYER (ft_human_player_new (ft_colour_label (colour)));
-      other = FT_PLAYER (ft_human_player_new (ft_colour_label (FT_OTHER_COLOUR (colour))));
+      FtRuleset *rules = ft_game_get_rules (game);
+
+      /* "White" and "Black", "Fire" and "Water". */
+      human = FT_PLAYER (ft_human_player_new (ft_ruleset_get_side_name (rules, colour)));
+      other = FT_PLAYER (ft_human_player_new (ft_ruleset_get_side_name (rules, FT_OTHER_COLOUR (colour))));
     }
   else
     {
@@ -318,22 +320,36 @@ ft_session_is_held (FtSession *self)
 }
 
 gboolean
-ft_session_request_move (FtSession *self, FtSquare from, FtSquare to, FtKind promotion)
+ft_session_request (FtSession *self, const FtGameMove *move)
 {
   FtPlayer *player;
-  FtMove move;
 
   g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
 
   if (self->stopped || ft_game_is_over (self->game) || !ft_game_is_turn_started (self->game))
     return FALSE;
   player = self->players[ft_game_get_turn (self->game)];
   if (!FT_IS_HUMAN_PLAYER (player) || !ft_human_player_is_to_move (FT_HUMAN_PLAYER (player)))
     return FALSE;
-  move = ft_position_find_move (ft_game_get_position (self->game), from, to, promotion);
-  if (move == FT_MOVE_NONE)
+  if (!ft_ruleset_is_legal (ft_game_get_rules (self->game), move))
     return FALSE;
   return ft_human_player_play (FT_HUMAN_PLAYER (player), move);
+}
+
+gboolean
+ft_session_request_move (FtSession *self, FtSquare from, FtSquare to, FtKind promotion)
+{
+  FtGameMove move;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (ft_game_get_kind (self->game) != FT_GAME_KIND_CHESS)
+    return FALSE;
+  move = ft_game_move_chess (ft_position_find_move (ft_game_get_position (self->game), from, to, promotion));
+  if (move.chess == FT_MOVE_NONE)
+    return FALSE;
+  return ft_session_request (self, &move);
 }
 
 void

@@ -1,5 +1,6 @@
-/* ft-session.h — the conductor of one game: the game, its clock and a
- * player for each side (ft-player.h). Knows nothing of GTK.
+/* ft-session.h — the conductor of one game of chess or checkers: the game,
+ * its clock and a player for each side (ft-player.h). Knows nothing of GTK
+ * nor of which game it conducts: the rules are the game's (ft-ruleset.h).
  *
  *   ft_session_start ()         the first turn begins (unless held)
  *   player "move-chosen"        the session plays the move on the game and
@@ -27,8 +28,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FtSession, ft_session, FT, SESSION, GObject)
 
 /* A session with the players the setup names: the computer at the setup's
- * level against a person, or two people ("White", "Black"). seed makes the
- * computer's choices repeatable. */
+ * level against a person, or two people ("White", "Black"; "Fire",
+ * "Water"). seed makes the computer's choices repeatable. */
 FtSession *ft_session_new (const FtGameSetup *setup, guint64 seed);
 /* The same players for a game that already exists (an opened record, a
  * resumed game): the side to move's player takes over when the session
@@ -54,9 +55,12 @@ void ft_session_hold (FtSession *self);
 void ft_session_release (FtSession *self);
 gboolean ft_session_is_held (FtSession *self);
 
-/* A person at this computer asks for the move from→to (promotion FT_NO_KIND
- * for a queen, or the kind chosen). Played if the side to move is a local
- * player whose turn has begun and the move is legal; FALSE otherwise. */
+/* A person at this computer asks for `move` (found with the rules:
+ * ft_ruleset_match_path). Played if the side to move is a local player
+ * whose turn has begun and the move is legal; FALSE otherwise. */
+gboolean ft_session_request (FtSession *self, const FtGameMove *move);
+/* Chess: the move from→to (promotion FT_NO_KIND for a queen, or the kind
+ * chosen). */
 gboolean ft_session_request_move (FtSession *self, FtSquare from, FtSquare to,
                                   FtKind promotion);
 /* `side` gives up. */

@@ -16,7 +16,8 @@ struct _FtStatistics
 {
   char *dir;
   char *path;
-  FtStatisticsCounts counts[N_TABLES];
+  /* The counts of each variant: variant name → FtStatisticsCounts[N_TABLES]. */
+  GHashTable *variants;
 };
 
 static const char *const groups[N_TABLES] = {
@@ -24,6 +25,9 @@ static const char *const groups[N_TABLES] = {
 };
 static const char *const keys[3] = { "won", "drawn", "lost" };
 static const char *const two_player_keys[3] = { "white-won", "drawn", "black-won" };
+
+/* What a file without variants counted: the game everyone played then. */
+#define LEGACY_VARIANT "fourteen"
 
 static guint *
 count_field (FtStatisticsCounts *c, guint which)
@@ -39,39 +43,77 @@ table_of (FtOpponent opponent, FtLevel level)
   return CLAMP ((guint) level, FT_LEVEL_EASY, FT_LEVEL_HARD);
 }
 
-/* FALSE (error set) if the file is there but is no statistics file. */
+static FtStatisticsCounts *
+variant_counts (GHashTable *variants, const char *variant)
+{
+  FtStatisticsCounts *counts = g_hash_table_lookup (variants, variant);
+
+  if (counts == NULL)
+    {
+      counts = g_new0 (FtStatisticsCounts, N_TABLES);
+      g_hash_table_insert (variants, g_strdup (variant), counts);
+    }
+  return counts;
+}
+
+static GHashTable *
+new_variants (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+/* A group's counts into `counts`; FALSE (error set) for a bad value. */
+static gboolean
+read_group (GKeyFile *file, const char *group, guint table, FtStatisticsCounts *counts,
+            GError **error)
+{
+  for (guint k = 0; k < 3; k++)
+    {
+      const char *key = table == TWO_PLAYERS ? two_player_keys[k] : keys[k];
+      g_autoptr (GError) local = NULL;
+      gint64 value;
+
+      if (!g_key_file_has_key (file, group, key, NULL))
+        continue;
+      value = g_key_file_get_int64 (file, group, key, &local);
+      if (local != NULL || value < 0 || value > G_MAXINT)
+        {
+          g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
+                       "[%s] %s is not a count", group, key);
+          return FALSE;
+        }
+      *count_field (counts, k) += (guint) value;
+    }
+  counts->played = counts->won + counts->drawn + counts->lost;
+  return TRUE;
+}
+
+/* "VARIANT:TABLE" groups, and the TABLE groups of older files. FALSE
+ * (error set) if the file is there but is no statistics file. */
 static gboolean
 read_file (FtStatistics *stats, GError **error)
 {
   g_autoptr (GKeyFile) file = g_key_file_new ();
-  FtStatisticsCounts counts[N_TABLES] = { { 0 } };
+  g_autoptr (GHashTable) variants = new_variants ();
+  g_auto (GStrv) names = NULL;
 
   if (!g_key_file_load_from_file (file, stats->path, G_KEY_FILE_NONE, error))
     return FALSE;
-  for (guint t = 0; t < N_TABLES; t++)
+  names = g_key_file_get_groups (file, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
     {
-      if (!g_key_file_has_group (file, groups[t]))
-        continue;
-      for (guint k = 0; k < 3; k++)
-        {
-          const char *key = t == TWO_PLAYERS ? two_player_keys[k] : keys[k];
-          g_autoptr (GError) local = NULL;
-          gint64 value;
+      const char *colon = strrchr (names[i], ':');
+      const char *table_name = colon != NULL ? colon + 1 : names[i];
+      g_autofree char *variant = colon != NULL ? g_strndup (names[i], colon - names[i])
+                                               : g_strdup (LEGACY_VARIANT);
 
-          if (!g_key_file_has_key (file, groups[t], key, NULL))
-            continue;
-          value = g_key_file_get_int64 (file, groups[t], key, &local);
-          if (local != NULL || value < 0 || value > G_MAXINT)
-            {
-              g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-                           "[%s] %s is not a count", groups[t], key);
-              return FALSE;
-            }
-          *count_field (&counts[t], k) = (guint) value;
-        }
-      counts[t].played = counts[t].won + counts[t].drawn + counts[t].lost;
+      for (guint t = 0; t < N_TABLES; t++)
+        if (strcmp (table_name, groups[t]) == 0
+            && !read_group (file, names[i], t, &variant_counts (variants, variant)[t], error))
+          return FALSE;
     }
-  memcpy (stats->counts, counts, sizeof counts);
+  g_hash_table_unref (stats->variants);
+  stats->variants = g_steal_pointer (&variants);
   return TRUE;
 }
 
@@ -86,6 +128,7 @@ ft_statistics_load (const char *dir)
   stats = g_new0 (FtStatistics, 1);
   stats->dir = g_strdup (dir);
   stats->path = g_build_filename (dir, "statistics.ini", NULL);
+  stats->variants = new_variants ();
   if (!read_file (stats, &error)
       && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     g_warning ("%s: %s; the statistics start from zero", stats->path, error->message);
@@ -99,6 +142,7 @@ ft_statistics_free (FtStatistics *stats)
     return;
   g_free (stats->dir);
   g_free (stats->path);
+  g_hash_table_unref (stats->variants);
   g_free (stats);
 }
 
@@ -117,12 +161,22 @@ save (FtStatistics *stats)
   g_autofree char *data = NULL;
   gsize length;
 
-  for (guint t = 0; t < N_TABLES; t++)
+  g_autoptr (GList) names = g_list_sort (g_hash_table_get_keys (stats->variants),
+                                         (GCompareFunc) strcmp);
+
+  for (GList *l = names; l != NULL; l = l->next)
     {
-      g_key_file_set_uint64 (file, groups[t], "played", stats->counts[t].played);
-      for (guint k = 0; k < 3; k++)
-        g_key_file_set_uint64 (file, groups[t], t == TWO_PLAYERS ? two_player_keys[k] : keys[k],
-                               *count_field (&stats->counts[t], k));
+      FtStatisticsCounts *counts = g_hash_table_lookup (stats->variants, l->data);
+
+      for (guint t = 0; t < N_TABLES; t++)
+        {
+          g_autofree char *group = g_strdup_printf ("%s:%s", (char *) l->data, groups[t]);
+
+          g_key_file_set_uint64 (file, group, "played", counts[t].played);
+          for (guint k = 0; k < 3; k++)
+            g_key_file_set_uint64 (file, group, t == TWO_PLAYERS ? two_player_keys[k] : keys[k],
+                                   *count_field (&counts[t], k));
+        }
     }
   data = g_key_file_to_data (file, &length, NULL);
   if (g_mkdir_with_parents (stats->dir, 0700) != 0)
@@ -142,15 +196,17 @@ save (FtStatistics *stats)
 }
 
 gboolean
-ft_statistics_record (FtStatistics *stats, FtOpponent opponent, FtLevel level, FtResult result)
+ft_statistics_record (FtStatistics *stats, const char *variant, FtOpponent opponent, FtLevel level,
+                      FtResult result)
 {
   FtStatisticsCounts *c;
 
   g_return_val_if_fail (stats != NULL, FALSE);
+  g_return_val_if_fail (variant != NULL && strchr (variant, ':') == NULL, FALSE);
 
   if (result == FT_RESULT_NONE)
     return TRUE;
-  c = &stats->counts[table_of (opponent, level)];
+  c = &variant_counts (stats->variants, variant)[table_of (opponent, level)];
   c->played++;
   if (result == FT_RESULT_WHITE_WINS)
     c->won++;
@@ -162,17 +218,66 @@ ft_statistics_record (FtStatistics *stats, FtOpponent opponent, FtLevel level, F
 }
 
 void
-ft_statistics_get (FtStatistics *stats, FtOpponent opponent, FtLevel level,
+ft_statistics_get (FtStatistics *stats, const char *variant, FtOpponent opponent, FtLevel level,
                    FtStatisticsCounts *counts)
 {
+  GHashTableIter iter;
+  gpointer name, value;
+  guint table;
+
   g_return_if_fail (stats != NULL && counts != NULL);
-  *counts = stats->counts[table_of (opponent, level)];
+
+  table = table_of (opponent, level);
+  memset (counts, 0, sizeof *counts);
+  g_hash_table_iter_init (&iter, stats->variants);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    {
+      const FtStatisticsCounts *c = &((FtStatisticsCounts *) value)[table];
+
+      if (variant != NULL && strcmp (variant, name) != 0)
+        continue;
+      counts->played += c->played;
+      counts->won += c->won;
+      counts->drawn += c->drawn;
+      counts->lost += c->lost;
+    }
 }
 
 gboolean
 ft_statistics_reset (FtStatistics *stats)
 {
   g_return_val_if_fail (stats != NULL, FALSE);
-  memset (stats->counts, 0, sizeof stats->counts);
+  g_hash_table_remove_all (stats->variants);
   return save (stats);
+}
+
+const char *
+ft_statistics_variant_of_setup (const FtGameSetup *setup)
+{
+  g_autofree FtPosition *start = NULL;
+  const FtPosition *pos;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (setup->game == FT_GAME_KIND_CHECKERS)
+    return "checkers";
+  pos = setup->start;
+  if (setup->fog_of_war || pos->custom_count > 0)
+    return "custom";
+  start = g_new (FtPosition, 1);
+  if (pos->rules == FT_RULES_FOURTEEN && pos->files == 14 && pos->ranks == 14)
+    {
+      ft_position_set_fourteen_start (start);
+      return start->hash == pos->hash && start->side_to_move == pos->side_to_move ? "fourteen" : "custom";
+    }
+  if (pos->rules == FT_RULES_STANDARD && pos->files == 8 && pos->ranks == 8)
+    {
+      ft_position_set_standard_start (start);
+      return start->hash == pos->hash ? "standard" : "custom";
+    }
+  if (pos->files == 12 && pos->ranks == 10)
+    return "fairy-12x10";
+  if (pos->files == 10 && pos->ranks == 10)
+    return "fairy-10x10";
+  return "custom";
 }

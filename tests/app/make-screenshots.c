@@ -378,12 +378,12 @@ open_checkers (FtCheckersView **view)
 }
 
 static void
-play_checkers_turn (FtCheckersGame *game, const FtCheckersTurn *turn)
+play_checkers_turn (FtCheckersPlay *game, const FtCheckersTurn *turn)
 {
-  g_assert_true (ft_checkers_game_select (game, turn->path[0]));
+  g_assert_true (ft_checkers_play_select (game, turn->path[0]));
   for (guint i = 1; i < turn->length; i++)
-    ft_checkers_game_move (game, turn->path[i]);
-  ft_checkers_game_end_turn (game);
+    ft_checkers_play_move (game, turn->path[i]);
+  ft_checkers_play_end_turn (game);
 }
 
 /* A game (random turns from `seed`) that reaches a bomb capture whose

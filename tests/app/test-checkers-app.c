@@ -88,7 +88,7 @@ click (FtCheckersView *view, const char *square)
 static const FtCheckersBoard *
 rules_board (FtCheckersView *view)
 {
-  return ft_checkers_game_get_board (ft_checkers_view_get_game (view));
+  return ft_checkers_play_get_board (ft_checkers_view_get_game (view));
 }
 
 static gboolean
@@ -276,8 +276,8 @@ test_explosion (void)
 static gboolean
 computer_done (gpointer data)
 {
-  FtCheckersGame *game = data;
-  return !ft_checkers_game_get_thinking (game);
+  FtCheckersPlay *game = data;
+  return !ft_checkers_play_get_thinking (game);
 }
 
 static void
@@ -285,11 +285,11 @@ test_computer_and_result (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_COMPUTER, FT_WHITE, &view);
-  FtCheckersGame *game = ft_checkers_view_get_game (view);
+  FtCheckersPlay *game = ft_checkers_view_get_game (view);
   const FtCheckersBoard *board = rules_board (view);
   guint turns = 0;
 
-  g_assert_cmpint (ft_checkers_game_get_computer_side (game), ==, FT_CHECKERS_WATER);
+  g_assert_cmpint (ft_checkers_play_get_computer_side (game), ==, FT_CHECKERS_WATER);
   click (view, "c3");
   click (view, "d4");
   g_assert_true (wait_until (computer_done, game, 10000));
@@ -305,9 +305,9 @@ test_computer_and_result (void)
         break;
       options.seed = turns;
       g_assert_true (ft_checkers_ai_choose (ft_checkers_state (board), FT_CHECKERS_LEVEL_EASY, &options, &turn, NULL));
-      g_assert_true (ft_checkers_game_select (game, turn.path[0]));
+      g_assert_true (ft_checkers_play_select (game, turn.path[0]));
       for (guint i = 1; i < turn.length; i++)
-        ft_checkers_game_move (game, turn.path[i]);
+        ft_checkers_play_move (game, turn.path[i]);
       if (ft_checkers_can_end_turn (board))
         ft_checkers_view_end_turn (view);
     }
@@ -366,7 +366,7 @@ test_new_game_dialog (void)
   ft_new_game_dialog_start (dialog);
   g_assert_true (wait_until (view_ready, window, 5000));
   view = FT_CHECKERS_VIEW (find_type (GTK_WIDGET (window), FT_TYPE_CHECKERS_VIEW));
-  g_assert_cmpint (ft_checkers_game_get_computer_side (ft_checkers_view_get_game (view)), ==, FT_CHECKERS_NONE);
+  g_assert_cmpint (ft_checkers_play_get_computer_side (ft_checkers_view_get_game (view)), ==, FT_CHECKERS_NONE);
   g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
   close_window (window);
 }

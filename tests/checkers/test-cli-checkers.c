@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 
 #include <glib.h>
+#include <glib/gstdio.h>
 
 /* Run `fourteen-cli checkers ARGS` with `input` on stdin; its stdout. */
 static char *
@@ -54,7 +55,7 @@ test_play (void)
   const char *parts[] = {
     "8   n   n   n   n \n",
     "1 N   N   N   N   \n  a b c d e f g h\nFire to move\n",
-    "illegal: c3e5\n",
+    "illegal: c3e5: nothing to jump over\n",
     "ok\nWater to move\n",
     "ok\nFire to move\n",
     "ok exploded\nWater to move\n",
@@ -127,7 +128,7 @@ test_english (void)
     "English draughts.",
     "ok\nWater to move\n",
     "ok\nFire to move\n",
-    "illegal: g3h4\n",
+    "illegal: g3h4: a capture is compulsory\n",
     "ok captured\nWater to move\n",
     "6   N   n   n   n \n",
     NULL,
@@ -135,6 +136,120 @@ test_english (void)
 
   assert_in_order (out, parts);
   g_free (out);
+}
+
+/* Moves in standard notation; every reason an illegal move can have in
+ * text play (a capture is compulsory is test_english's). */
+static void
+test_notation_and_reasons (void)
+{
+  char *out = run_checkers ("b6a5\nc4d5\n11-15\nd4e5\nf6d6\ng7h6\n24-19\n15-19\n11-40\nh2g3\nj3k4\nhistory\nquit\n");
+  const char *parts[] = {
+    "illegal: b6a5: not your piece\n",
+    "illegal: c4d5: not a playing square (pieces stay on the dark squares)\n",
+    "ok\nWater to move\n",
+    "illegal: d4e5: not your piece\n",
+    "illegal: f6d6: not diagonal\n",
+    "illegal: g7h6: that square is occupied\n",
+    "ok\nFire to move\n",             /* 24-19: b6 to c5 */
+    "illegal: 15-19: that square is occupied\n",
+    "illegal: 11-40: square 40 is off the board (the squares are 1-32)\n",
+    "illegal: h2g3: that square is occupied\n",
+    "error: unknown command 'j3k4'",
+    "1. 11-15 24-19\n",
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+}
+
+/* The source's rule: a turn ends when the player says so (undo before). */
+static void
+test_turn_end_space (void)
+{
+  char *out = run_checkers_with ("--turn-end space", "c3d4\nundo\nc3d4\nend\nprint status\nquit\n");
+  const char *parts[] = {
+    "ok (end the turn)\nFire to move: end the turn\n",
+    "Fire to move\n", /* undo */
+    "ok (end the turn)\n",
+    "Water to move\n", /* end */
+    "4   .   B   .   . \n",
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+}
+
+/* Clocks in the status; a side whose time runs out loses, said at once. */
+static void
+test_clock (void)
+{
+  const char *argv[] = { "/bin/sh", "-c",
+                         "(printf 'c3d4\\n'; sleep 2; printf 'print status\\nf6e5\\nquit\\n') | \"$FT_CLI\" checkers --clock 0.5+1",
+                         NULL };
+  char *out, *err;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, NULL));
+  g_test_message ("%s%s", out, err);
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  {
+    const char *parts[] = {
+      "ok\nWater to move\nclocks: Fire 00:02, Water 00:01\n",
+      "result: Fire wins on time\n",
+      "result: Fire wins on time\nclocks: Fire 00:02, Water 00:00\n", /* print status */
+      "illegal: f6e5: the game is over\n",
+      NULL,
+    };
+
+    assert_in_order (out, parts);
+  }
+  g_free (out);
+  g_free (err);
+}
+
+/* save and load: PDN that other programs read, played on after loading;
+ * a file that is no game leaves the game as it was. */
+static void
+test_save_load (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("fourteen-cli-checkers-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.pdn", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.pdn", NULL);
+  g_autofree char *save = g_strdup_printf ("11-15\n24-20\nsave %s\nquit\n", path);
+  g_autofree char *load = g_strdup_printf ("load %s\nhistory\n15-19\nload %s\nhistory\nquit\n", path, bad);
+  g_autofree char *saved = NULL;
+  char *out;
+
+  g_assert_true (g_file_set_contents (bad, "[GameType \"21\"]\n1. 11-15 22-19 *\n", -1, NULL));
+  out = run_checkers_with ("--rules english", save);
+  g_assert_nonnull (strstr (out, "saved: "));
+  g_free (out);
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "[GameType \"21\"]"));
+  g_assert_nonnull (strstr (saved, "1. 11-15 24-20 *"));
+
+  out = run_checkers (load);
+  {
+    const char *parts[] = {
+      "loaded: ", "(2 moves)\n",
+      "Fire to move\n",
+      "1. 11-15 24-20\n",
+      "ok\nWater to move\n",
+      "bad.pdn:2:10: 1... 22-19: illegal move: not diagonal\nerror: ",
+      "not loaded; the game goes on\n",
+      "2. 15-19\n", /* the game as it was */
+      NULL,
+    };
+
+    assert_in_order (out, parts);
+  }
+  g_free (out);
+  g_unlink (path);
+  g_unlink (bad);
+  g_rmdir (dir);
 }
 
 static void
@@ -162,6 +277,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-checkers/multi-jump", test_multi_jump);
   g_test_add_func ("/cli-checkers/computer", test_computer);
   g_test_add_func ("/cli-checkers/english", test_english);
+  g_test_add_func ("/cli-checkers/notation-and-reasons", test_notation_and_reasons);
+  g_test_add_func ("/cli-checkers/turn-end-space", test_turn_end_space);
+  g_test_add_func ("/cli-checkers/clock", test_clock);
+  g_test_add_func ("/cli-checkers/save-load", test_save_load);
   g_test_add_func ("/cli-checkers/match", test_match);
   return g_test_run ();
 }

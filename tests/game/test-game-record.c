@@ -1,5 +1,5 @@
 /* Tests of ft-game-record (games saved as PGN and loaded back, with their
- * clocks and results; every load error) and of ft-statistics. */
+ * clocks and results; every load error). */
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -7,7 +7,6 @@
 #include "ft-fen.h"
 #include "ft-game-record.h"
 #include "ft-pgn.h"
-#include "ft-statistics.h"
 
 static gint64 now_us;
 
@@ -317,78 +316,8 @@ test_errors (void)
   g_rmdir (dir);
 }
 
-static void
-test_statistics (void)
-{
-  g_autofree char *dir = g_dir_make_tmp ("fourteen-stats-XXXXXX", NULL);
-  g_autofree char *sub = g_build_filename (dir, "fourteen", NULL);
-  g_autofree char *path = g_build_filename (sub, "statistics.ini", NULL);
-  g_autofree char *contents = NULL;
-  FtStatistics *stats = ft_statistics_load (sub);
-  FtStatisticsCounts c;
-
-  g_assert_cmpstr (ft_statistics_get_path (stats), ==, path);
-  ft_statistics_get (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, &c);
-  g_assert_cmpuint (c.played, ==, 0);
-  /* The folder is made on the first record. */
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, FT_RESULT_WHITE_WINS));
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, FT_RESULT_BLACK_WINS));
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, FT_RESULT_BLACK_WINS));
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_EASY, FT_RESULT_DRAW));
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_HUMAN, FT_LEVEL_HARD, FT_RESULT_BLACK_WINS));
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_HUMAN, FT_LEVEL_EASY, FT_RESULT_NONE));
-  ft_statistics_free (stats);
-
-  stats = ft_statistics_load (sub);
-  ft_statistics_get (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, &c);
-  g_assert_cmpuint (c.played, ==, 3);
-  g_assert_cmpuint (c.won, ==, 1);
-  g_assert_cmpuint (c.lost, ==, 2);
-  g_assert_cmpuint (c.drawn, ==, 0);
-  ft_statistics_get (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_EASY, &c);
-  g_assert_cmpuint (c.played, ==, 1);
-  g_assert_cmpuint (c.drawn, ==, 1);
-  ft_statistics_get (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_NORMAL, &c);
-  g_assert_cmpuint (c.played, ==, 0);
-  ft_statistics_get (stats, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &c);
-  g_assert_cmpuint (c.played, ==, 1);
-  g_assert_cmpuint (c.lost, ==, 1); /* Black won */
-  ft_statistics_free (stats);
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_nonnull (strstr (contents, "[two-players]\nplayed=1\nwhite-won=0\ndrawn=0\nblack-won=1\n"));
-  g_clear_pointer (&contents, g_free);
-
-  /* A corrupt file: a warning naming it, zeros, and the file left alone
-   * until the next record. */
-  g_assert_true (g_file_set_contents (path, "[computer-hard]\nwon=lots\n", -1, NULL));
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*statistics.ini*start from zero*");
-  stats = ft_statistics_load (sub);
-  g_test_assert_expected_messages ();
-  ft_statistics_get (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, &c);
-  g_assert_cmpuint (c.played, ==, 0);
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_cmpstr (contents, ==, "[computer-hard]\nwon=lots\n");
-  g_clear_pointer (&contents, g_free);
-  g_assert_true (ft_statistics_record (stats, FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, FT_RESULT_DRAW));
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  g_assert_nonnull (strstr (contents, "[computer-hard]\nplayed=1\nwon=0\ndrawn=1\nlost=0\n"));
-  ft_statistics_free (stats);
-
-  /* Not a key file at all. */
-  g_assert_true (g_file_set_contents (path, "\x01\x02 binary", -1, NULL));
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*statistics.ini*");
-  stats = ft_statistics_load (sub);
-  g_test_assert_expected_messages ();
-  ft_statistics_free (stats);
-
-  g_unlink (path);
-  g_rmdir (sub);
-  g_rmdir (dir);
-}
-
 /* A game with a piece the config defines: saved with its letter, read
- * back with the same definitions, refused without them. */
-static void
+ * back with the same definitions, refused without them. */static void
 test_custom_pieces (void)
 {
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
@@ -433,6 +362,5 @@ main (int argc, char **argv)
   g_test_add_func ("/game-record/round-trip-fourteen", test_round_trip_fourteen);
   g_test_add_func ("/game-record/recorded-moves", test_recorded_moves);
   g_test_add_func ("/game-record/errors", test_errors);
-  g_test_add_func ("/statistics", test_statistics);
   return g_test_run ();
 }

@@ -154,7 +154,7 @@ standard_setup (FtTimeControl time_control)
 }
 
 static void
-spectator_move_cb (FtSession *session G_GNUC_UNUSED, guint move G_GNUC_UNUSED, gpointer data)
+spectator_move_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED, gpointer data)
 {
   ((Fixture *) data)->spectator_moves++;
 }

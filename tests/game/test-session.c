@@ -42,8 +42,9 @@ turn_started_cb (FtSession *session, int side, gpointer user_data)
 }
 
 static void
-move_played_cb (FtSession *session, guint move, gpointer user_data)
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   Recorder *r = user_data;
 
   g_assert_cmpuint (ft_game_get_last_move (ft_session_get_game (session)), ==, move);

@@ -3,6 +3,7 @@
  * cancellation is prompt. */
 #include <gio/gio.h>
 
+#include "ft-checkers-ruleset.h"
 #include "ft-computer-player.h"
 #include "ft-game.h"
 #include "ft-fen.h"
@@ -271,8 +272,9 @@ test_level_property (void)
 }
 
 static void
-on_move_chosen (FtPlayer *player G_GNUC_UNUSED, guint move, gpointer user_data)
+on_move_chosen (FtPlayer *player G_GNUC_UNUSED, const FtGameMove *played, gpointer user_data)
 {
+  FtMove move = ft_game_move_get_chess (played);
   Waiter *w = user_data;
 
   w->move = (FtMove) move;
@@ -336,6 +338,85 @@ test_hash_size (void)
   waiter_clear (&w);
 }
 
+/* ---- Checkers: the same player, the rules' own search ---------------------- */
+
+typedef struct {
+  GMainLoop *loop;
+  FtGameMove move;
+  gboolean found;
+  GError *error;
+  gint64 done_at;
+  GThread *callback_thread;
+} GameWaiter;
+
+static void
+on_game_move (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GameWaiter *w = user_data;
+
+  w->found = ft_computer_player_choose_finish (FT_COMPUTER_PLAYER (source), result, &w->move, &w->error);
+  w->done_at = g_get_monotonic_time ();
+  w->callback_thread = g_thread_self ();
+  g_main_loop_quit (w->loop);
+}
+
+/* A checkers turn arrives on the main context and is legal; a chess move
+ * right after it too (the player keeps one engine per game in turn). */
+static void
+test_checkers_move (void)
+{
+  g_autoptr (FtComputerPlayer) player = ft_computer_player_new (FT_LEVEL_NORMAL, 3);
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS,
+                                                                     FT_CHECKERS_TURN_END_AUTO));
+  g_autofree FtPosition *pos = g_new (FtPosition, 1);
+  GameWaiter w = { g_main_loop_new (NULL, FALSE) };
+
+  ft_computer_player_set_max_depth (player, 4);
+  g_assert_cmpuint (ft_computer_player_get_max_depth (player), ==, 4);
+  ft_computer_player_choose_async (player, rules, NULL, -1, 0, 0, NULL, on_game_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_no_error (w.error);
+  g_assert_true (w.found);
+  g_assert_true (w.callback_thread == g_thread_self ());
+  g_assert_cmpint (w.move.kind, ==, FT_GAME_KIND_CHECKERS);
+  g_assert_true (ft_ruleset_is_legal (rules, &w.move));
+
+  ft_computer_player_set_max_depth (player, 2);
+  ft_position_set_standard_start (pos);
+  g_assert_true (ft_position_is_legal (pos, choose (player, pos, 60000)));
+  ft_computer_player_choose_async (player, rules, NULL, 60000, 0, 0, NULL, on_game_move, &w);
+  g_main_loop_run (w.loop);
+  g_assert_true (w.found);
+  g_assert_true (ft_ruleset_is_legal (rules, &w.move));
+  g_main_loop_unref (w.loop);
+}
+
+/* A checkers search without a time limit stops within 50 ms of its cancel,
+ * like chess's. */
+static void
+test_checkers_cancel (void)
+{
+  g_autoptr (FtComputerPlayer) player = ft_computer_player_new (FT_LEVEL_HARD, 1);
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS,
+                                                                     FT_CHECKERS_TURN_END_AUTO));
+  GameWaiter w = { g_main_loop_new (NULL, FALSE) };
+  Canceller c = { g_cancellable_new (), player, 0 };
+  double latency_ms;
+
+  ft_computer_player_set_max_depth (player, 30);
+  ft_computer_player_choose_async (player, rules, NULL, -1, 0, 0, c.cancellable, on_game_move, &w);
+  g_timeout_add (200, cancel_now, &c);
+  g_main_loop_run (w.loop);
+  latency_ms = (w.done_at - c.cancelled_at) / 1000.0;
+  g_test_message ("checkers: cancel to callback: %.1f ms", latency_ms);
+  g_assert_false (w.found);
+  g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 50.0);
+  g_clear_error (&w.error);
+  g_object_unref (c.cancellable);
+  g_main_loop_unref (w.loop);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -351,5 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-player/level-property", test_level_property);
   g_test_add_func ("/computer-player/move-time", test_move_time);
   g_test_add_func ("/computer-player/hash-size", test_hash_size);
+  g_test_add_func ("/computer-player/checkers-move", test_checkers_move);
+  g_test_add_func ("/computer-player/checkers-cancel", test_checkers_cancel);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
-/* test-checkers-game.c — FtCheckersGame: turns through the object and its
- * signals, explosions, undo, and the computer on its worker thread. */
-#include "ft-checkers-game.h"
+/* test-checkers-play.c — FtCheckersPlay: turns through the object and its
+ * signals, explosions, undo (the session's takeback), and the computer of
+ * the session on its worker thread. No display needed. */
+#include "ft-checkers-play.h"
 
 typedef struct {
   guint moved, exploded, turn_ended, game_over, changed;
@@ -10,14 +11,14 @@ typedef struct {
 } Counts;
 
 static void
-on_moved (FtCheckersGame *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_GNUC_UNUSED,
+on_moved (FtCheckersPlay *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_GNUC_UNUSED,
           int kind G_GNUC_UNUSED, gboolean crowned G_GNUC_UNUSED, Counts *c)
 {
   c->moved++;
 }
 
 static void
-on_exploded (FtCheckersGame *game G_GNUC_UNUSED, int centre, guint64 removed, Counts *c)
+on_exploded (FtCheckersPlay *game G_GNUC_UNUSED, int centre, guint64 removed, Counts *c)
 {
   c->exploded++;
   c->explosion_centre = centre;
@@ -25,26 +26,26 @@ on_exploded (FtCheckersGame *game G_GNUC_UNUSED, int centre, guint64 removed, Co
 }
 
 static void
-on_turn_ended (FtCheckersGame *game G_GNUC_UNUSED, Counts *c)
+on_turn_ended (FtCheckersPlay *game G_GNUC_UNUSED, Counts *c)
 {
   c->turn_ended++;
 }
 
 static void
-on_game_over (FtCheckersGame *game G_GNUC_UNUSED, int winner, Counts *c)
+on_game_over (FtCheckersPlay *game G_GNUC_UNUSED, int winner, Counts *c)
 {
   c->game_over++;
   c->winner = winner;
 }
 
 static void
-on_changed (FtCheckersGame *game G_GNUC_UNUSED, Counts *c)
+on_changed (FtCheckersPlay *game G_GNUC_UNUSED, Counts *c)
 {
   c->changed++;
 }
 
 static void
-connect_counts (FtCheckersGame *game, Counts *c)
+connect_counts (FtCheckersPlay *game, Counts *c)
 {
   g_signal_connect (game, "moved", G_CALLBACK (on_moved), c);
   g_signal_connect (game, "exploded", G_CALLBACK (on_exploded), c);
@@ -60,22 +61,22 @@ sq (const char *name)
 }
 
 static void
-step (FtCheckersGame *game, const char *from, const char *to)
+step (FtCheckersPlay *game, const char *from, const char *to)
 {
-  g_assert_true (ft_checkers_game_select (game, sq (from)));
-  g_assert_cmpint (ft_checkers_game_move (game, sq (to)).kind, !=, FT_CHECKERS_MOVE_ILLEGAL);
+  g_assert_true (ft_checkers_play_select (game, sq (from)));
+  g_assert_cmpint (ft_checkers_play_move (game, sq (to)).kind, !=, FT_CHECKERS_MOVE_ILLEGAL);
 }
 
 static void
 test_two_players (void)
 {
-  g_autoptr (FtCheckersGame) game = ft_checkers_game_new (FT_CHECKERS_RULES_BOMBS);
-  const FtCheckersBoard *board = ft_checkers_game_get_board (game);
+  g_autoptr (FtCheckersPlay) game = ft_checkers_play_new (FT_CHECKERS_RULES_BOMBS);
+  const FtCheckersBoard *board = ft_checkers_play_get_board (game);
   Counts c = { 0 };
 
   connect_counts (game, &c);
-  g_assert_true (ft_checkers_game_is_human_turn (game));
-  g_assert_false (ft_checkers_game_select (game, sq ("b6"))); /* Water's */
+  g_assert_true (ft_checkers_play_is_human_turn (game));
+  g_assert_false (ft_checkers_play_select (game, sq ("b6"))); /* Water's */
   step (game, "c3", "d4");
   step (game, "f6", "e5");
   g_assert_cmpuint (c.moved, ==, 2);
@@ -94,8 +95,8 @@ test_two_players (void)
 
   /* Undo, any number of times, back to the start. */
   for (int i = 0; i < 3; i++)
-    g_assert_true (ft_checkers_game_undo (game));
-  g_assert_false (ft_checkers_game_undo (game));
+    g_assert_true (ft_checkers_play_undo (game));
+  g_assert_false (ft_checkers_play_undo (game));
   g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 12);
   g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
   g_assert_cmpuint (c.changed, >=, 6);
@@ -104,7 +105,7 @@ test_two_players (void)
 static void
 test_end_turn (void)
 {
-  g_autoptr (FtCheckersGame) game = ft_checkers_game_new (FT_CHECKERS_RULES_BOMBS);
+  g_autoptr (FtCheckersPlay) game = ft_checkers_play_new (FT_CHECKERS_RULES_BOMBS);
   Counts c = { 0 };
 
   connect_counts (game, &c);
@@ -113,56 +114,56 @@ test_end_turn (void)
                                                       "c5", "b4", NULL };
        *m != NULL; m += 2)
     step (game, m[0], m[1]);
-  g_assert_false (ft_checkers_game_end_turn (game));
+  g_assert_false (ft_checkers_play_end_turn (game));
   step (game, "c3", "a5");
-  g_assert_cmpint (ft_checkers_to_move (ft_checkers_game_get_board (game)), ==, FT_CHECKERS_FIRE);
-  g_assert_true (ft_checkers_game_end_turn (game));
-  g_assert_cmpint (ft_checkers_to_move (ft_checkers_game_get_board (game)), ==, FT_CHECKERS_WATER);
+  g_assert_cmpint (ft_checkers_to_move (ft_checkers_play_get_board (game)), ==, FT_CHECKERS_FIRE);
+  g_assert_true (ft_checkers_play_end_turn (game));
+  g_assert_cmpint (ft_checkers_to_move (ft_checkers_play_get_board (game)), ==, FT_CHECKERS_WATER);
   g_assert_cmpuint (c.turn_ended, ==, 7);
 }
 
 static void
-wait_for_computer (FtCheckersGame *game)
+wait_for_computer (FtCheckersPlay *game)
 {
   gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
-  while (ft_checkers_game_get_thinking (game) && g_get_monotonic_time () < deadline)
+  while (ft_checkers_play_get_thinking (game) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_false (ft_checkers_game_get_thinking (game));
+  g_assert_false (ft_checkers_play_get_thinking (game));
 }
 
 static void
 test_computer (void)
 {
-  g_autoptr (FtCheckersGame) game = ft_checkers_game_new (FT_CHECKERS_RULES_BOMBS);
-  const FtCheckersBoard *board = ft_checkers_game_get_board (game);
+  g_autoptr (FtCheckersPlay) game = ft_checkers_play_new (FT_CHECKERS_RULES_BOMBS);
+  const FtCheckersBoard *board = ft_checkers_play_get_board (game);
   Counts c = { 0 };
 
   connect_counts (game, &c);
-  ft_checkers_game_set_search_limits (game, 3, 0);
-  ft_checkers_game_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_NORMAL);
-  g_assert_false (ft_checkers_game_get_thinking (game)); /* Fire's turn */
+  ft_checkers_play_set_search_limits (game, 3, 0);
+  ft_checkers_play_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_NORMAL);
+  g_assert_false (ft_checkers_play_get_thinking (game)); /* Fire's turn */
   step (game, "c3", "d4");
-  g_assert_true (ft_checkers_game_get_thinking (game));
+  g_assert_true (ft_checkers_play_get_thinking (game));
   /* Not the person's turn while the computer thinks. */
-  g_assert_false (ft_checkers_game_is_human_turn (game));
-  g_assert_false (ft_checkers_game_select (game, sq ("e3")));
+  g_assert_false (ft_checkers_play_is_human_turn (game));
+  g_assert_false (ft_checkers_play_select (game, sq ("e3")));
   wait_for_computer (game);
   g_assert_cmpuint (c.turn_ended, ==, 2);
   g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
-  g_assert_true (ft_checkers_game_is_human_turn (game));
+  g_assert_true (ft_checkers_play_is_human_turn (game));
   /* Undo goes back over the computer's turn to the person's. */
-  g_assert_true (ft_checkers_game_undo (game));
+  g_assert_true (ft_checkers_play_undo (game));
   g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 12);
   g_assert_cmpuint (ft_checkers_piece_at (board, sq ("c3")), !=, FT_CHECKERS_EMPTY);
   g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
-  g_assert_false (ft_checkers_game_undo (game));
+  g_assert_false (ft_checkers_play_undo (game));
 
   /* The computer as Fire starts at once, also after a new game. */
-  ft_checkers_game_set_computer (game, FT_CHECKERS_FIRE, FT_CHECKERS_LEVEL_EASY);
+  ft_checkers_play_set_computer (game, FT_CHECKERS_FIRE, FT_CHECKERS_LEVEL_EASY);
   wait_for_computer (game);
   g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
-  ft_checkers_game_new_game (game);
+  ft_checkers_play_new_game (game);
   wait_for_computer (game);
   g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
 }
@@ -170,18 +171,18 @@ test_computer (void)
 static void
 test_cancel (void)
 {
-  FtCheckersGame *game = ft_checkers_game_new (FT_CHECKERS_RULES_BOMBS);
-  const FtCheckersBoard *board = ft_checkers_game_get_board (game);
+  FtCheckersPlay *game = ft_checkers_play_new (FT_CHECKERS_RULES_BOMBS);
+  const FtCheckersBoard *board = ft_checkers_play_get_board (game);
   gint64 start;
 
   /* A search that would take very long: undo drops it, a late answer is
    * never played. */
-  ft_checkers_game_set_search_limits (game, 30, 0);
-  ft_checkers_game_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_HARD);
+  ft_checkers_play_set_search_limits (game, 30, 0);
+  ft_checkers_play_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_HARD);
   step (game, "c3", "d4");
-  g_assert_true (ft_checkers_game_get_thinking (game));
-  g_assert_true (ft_checkers_game_undo (game));
-  g_assert_false (ft_checkers_game_get_thinking (game));
+  g_assert_true (ft_checkers_play_get_thinking (game));
+  g_assert_true (ft_checkers_play_undo (game));
+  g_assert_false (ft_checkers_play_get_thinking (game));
   start = g_get_monotonic_time ();
   while (g_get_monotonic_time () - start < 200 * 1000)
     g_main_context_iteration (NULL, FALSE);
@@ -189,7 +190,7 @@ test_cancel (void)
   g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 12);
   /* Dropping the game while it thinks stops the search too. */
   step (game, "c3", "d4");
-  g_assert_true (ft_checkers_game_get_thinking (game));
+  g_assert_true (ft_checkers_play_get_thinking (game));
   g_object_unref (game);
   start = g_get_monotonic_time ();
   while (g_get_monotonic_time () - start < 200 * 1000)
@@ -201,44 +202,44 @@ test_full_game (void)
 {
   /* Fire played by the test with easy's rules, Water by the game's
    * computer: the game ends, and says so once. */
-  g_autoptr (FtCheckersGame) game = ft_checkers_game_new (FT_CHECKERS_RULES_ENGLISH);
-  const FtCheckersBoard *board = ft_checkers_game_get_board (game);
+  g_autoptr (FtCheckersPlay) game = ft_checkers_play_new (FT_CHECKERS_RULES_ENGLISH);
+  const FtCheckersBoard *board = ft_checkers_play_get_board (game);
   Counts c = { 0 };
   guint turns = 0;
 
   connect_counts (game, &c);
-  ft_checkers_game_set_search_limits (game, 2, 0);
-  ft_checkers_game_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_NORMAL);
+  ft_checkers_play_set_search_limits (game, 2, 0);
+  ft_checkers_play_set_computer (game, FT_CHECKERS_WATER, FT_CHECKERS_LEVEL_NORMAL);
   while (ft_checkers_winner (board) == FT_CHECKERS_NONE && turns++ < 400)
     {
       FtCheckersTurn turn;
       FtCheckersAiOptions options = { 0 };
 
       options.seed = turns;
-      if (!ft_checkers_game_is_human_turn (game))
+      if (!ft_checkers_play_is_human_turn (game))
         {
           wait_for_computer (game);
           continue;
         }
       g_assert_true (ft_checkers_ai_choose (ft_checkers_state (board), FT_CHECKERS_LEVEL_EASY, &options, &turn, NULL));
-      g_assert_true (ft_checkers_game_select (game, turn.path[0]));
+      g_assert_true (ft_checkers_play_select (game, turn.path[0]));
       for (guint i = 1; i < turn.length; i++)
-        g_assert_cmpint (ft_checkers_game_move (game, turn.path[i]).kind, !=, FT_CHECKERS_MOVE_ILLEGAL);
+        g_assert_cmpint (ft_checkers_play_move (game, turn.path[i]).kind, !=, FT_CHECKERS_MOVE_ILLEGAL);
     }
   g_assert_cmpint (ft_checkers_winner (board), !=, FT_CHECKERS_NONE);
   g_assert_cmpuint (c.game_over, ==, 1);
   g_assert_cmpint (c.winner, ==, ft_checkers_winner (board));
-  g_assert_false (ft_checkers_game_is_human_turn (game));
+  g_assert_false (ft_checkers_play_is_human_turn (game));
 }
 
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/checkers-game/two-players", test_two_players);
-  g_test_add_func ("/checkers-game/end-turn", test_end_turn);
-  g_test_add_func ("/checkers-game/computer", test_computer);
-  g_test_add_func ("/checkers-game/cancel", test_cancel);
-  g_test_add_func ("/checkers-game/full-game", test_full_game);
+  g_test_add_func ("/checkers-play/two-players", test_two_players);
+  g_test_add_func ("/checkers-play/end-turn", test_end_turn);
+  g_test_add_func ("/checkers-play/computer", test_computer);
+  g_test_add_func ("/checkers-play/cancel", test_cancel);
+  g_test_add_func ("/checkers-play/full-game", test_full_game);
   return g_test_run ();
 }

@@ -1,0 +1,398 @@
+/* ft-record-keeper.c — see ft-record-keeper.h. */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ft-names.h"
+#include "ft-record-keeper.h"
+#include "ft-statistics.h"
+
+struct _FtRecordKeeper
+{
+  GObject parent_instance;
+
+  char *autosave_path;  /* NULL: no autosave */
+  char *statistics_dir; /* NULL: results are not counted */
+
+  FtSession *session;
+  FtGameSetup *setup;
+  FtRecordFlags flags;
+  char *record_path;        /* where Save writes without asking */
+  gboolean saved;           /* the game as it is now is on disk */
+  gboolean result_counted;  /* a takeback and a new end count once */
+};
+
+G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
+
+static FtGame *
+get_game (FtRecordKeeper *self)
+{
+  return self->session != NULL ? ft_session_get_game (self->session) : NULL;
+}
+
+/* ---- The record's text --------------------------------------------------- */
+
+/* The names in the record: the computer as "Fourteen (hard)", a person at
+ * this computer by their name when only one plays here. */
+static char *
+player_name (FtRecordKeeper *self, FtColour side)
+{
+  FtPlayer *player = ft_session_get_player (self->session, side);
+
+  if (!ft_player_is_local (player))
+    return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
+  if (ft_session_has_single_local_player (self->session))
+    {
+      const char *real = g_get_real_name ();
+
+      return g_strdup (real != NULL && *real != '\0' && strcmp (real, "Unknown") != 0
+                         ? real
+                         : g_get_user_name ());
+    }
+  return g_strdup (ft_player_get_name (player));
+}
+
+char *
+ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume)
+{
+  g_autoptr (FtRecordedGame) record = NULL;
+
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+
+  if (self->session == NULL)
+    return NULL;
+  record = ft_game_record_from_game (get_game (self), self->setup);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *name = player_name (self, side);
+
+      ft_recorded_game_set_tag (record, ft_ruleset_get_player_tag (record->start, side), name);
+    }
+  if (for_resume)
+    {
+      ft_recorded_game_set_tag (record, FT_RECORD_TAG_OPPONENT,
+                                ft_name_of (FT_TYPE_OPPONENT, self->setup->opponent));
+      ft_recorded_game_set_tag (record, FT_RECORD_TAG_LEVEL, ft_name_of (FT_TYPE_LEVEL, self->setup->level));
+      ft_recorded_game_set_tag (record, FT_RECORD_TAG_PLAYER,
+                                ft_name_of (FT_TYPE_COLOUR, self->setup->human_colour));
+    }
+  return ft_recorded_game_write (record);
+}
+
+/* ---- Autosave and statistics ------------------------------------------------ */
+
+void
+ft_record_keeper_autosave (FtRecordKeeper *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *text = NULL;
+  FtGame *game;
+
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  game = get_game (self);
+  self->saved = FALSE;
+  if (game == NULL || self->autosave_path == NULL || (self->flags & FT_RECORD_AUTOSAVE) == 0)
+    return;
+  /* A finished game is not resumed. */
+  if (ft_game_is_over (game))
+    {
+      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
+        g_warning ("%s: %s", self->autosave_path, g_strerror (errno));
+      return;
+    }
+  dir = g_path_get_dirname (self->autosave_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      g_warning ("%s: %s", dir, g_strerror (errno));
+      return;
+    }
+  /* g_file_set_contents writes a temporary file and renames it over the
+   * old one: a kill at any moment leaves the last move's file whole. */
+  text = ft_record_keeper_get_text (self, TRUE);
+  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  self->saved = TRUE;
+}
+
+/* The game is over: count it, from the local player's side against the
+ * computer (as if White), as the game's between two people. */
+static void
+count_result (FtRecordKeeper *self)
+{
+  g_autoptr (FtStatistics) stats = NULL;
+  FtResult result;
+  guint local;
+
+  if (self->statistics_dir == NULL || (self->flags & FT_RECORD_COUNT) == 0 || self->result_counted)
+    return;
+  result = ft_game_get_result (get_game (self), NULL);
+  local = ft_session_get_local_colours (self->session);
+  if (result == FT_RESULT_NONE || local == 0)
+    return;
+  if (self->setup->opponent == FT_OPPONENT_COMPUTER && local == (1u << FT_BLACK)
+      && result != FT_RESULT_DRAW)
+    result = result == FT_RESULT_WHITE_WINS ? FT_RESULT_BLACK_WINS : FT_RESULT_WHITE_WINS;
+  stats = ft_statistics_load (self->statistics_dir);
+  ft_statistics_record (stats, ft_statistics_variant_of_setup (self->setup), self->setup->opponent,
+                        self->setup->level, result);
+  self->result_counted = TRUE;
+}
+
+static void
+changed_cb (FtSession *session G_GNUC_UNUSED, gpointer user_data)
+{
+  ft_record_keeper_autosave (user_data);
+}
+
+static void
+move_played_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED,
+                gpointer user_data)
+{
+  ft_record_keeper_autosave (user_data);
+}
+
+static void
+game_over_cb (FtSession *session G_GNUC_UNUSED, FtResult result G_GNUC_UNUSED,
+              FtResultReason reason G_GNUC_UNUSED, gpointer user_data)
+{
+  count_result (user_data);
+  ft_record_keeper_autosave (user_data);
+}
+
+/* ---- The game kept ---------------------------------------------------------- */
+
+void
+ft_record_keeper_set_session (FtRecordKeeper *self, FtSession *session, const FtGameSetup *setup,
+                              FtRecordFlags flags, const char *record_path)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+  g_return_if_fail (session == NULL || (FT_IS_SESSION (session) && setup != NULL));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->setup, ft_game_setup_free);
+  self->flags = flags;
+  self->result_counted = FALSE;
+  self->saved = FALSE;
+  ft_record_keeper_set_record_path (self, record_path);
+  if (session == NULL)
+    return;
+  self->session = g_object_ref (session);
+  self->setup = ft_game_setup_copy (setup);
+  g_signal_connect (session, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_connect (session, "position-changed", G_CALLBACK (changed_cb), self);
+  g_signal_connect (session, "game-over", G_CALLBACK (game_over_cb), self);
+  ft_record_keeper_autosave (self);
+}
+
+FtSession *
+ft_record_keeper_get_session (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  return self->session;
+}
+
+const char *
+ft_record_keeper_get_record_path (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  return self->record_path;
+}
+
+void
+ft_record_keeper_set_record_path (FtRecordKeeper *self, const char *path)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  if (path != self->record_path)
+    {
+      g_free (self->record_path);
+      self->record_path = g_strdup (path);
+    }
+}
+
+gboolean
+ft_record_keeper_is_saved (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
+  return self->saved || (self->flags & FT_RECORD_KEPT_ELSEWHERE) != 0;
+}
+
+gboolean
+ft_record_keeper_has_unsaved_game (FtRecordKeeper *self)
+{
+  FtGame *game;
+
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
+
+  game = get_game (self);
+  return game != NULL && !ft_record_keeper_is_saved (self) && !ft_game_is_over (game)
+         && ft_game_get_n_moves (game) > 0;
+}
+
+gboolean
+ft_record_keeper_is_result_counted (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
+  return self->result_counted;
+}
+
+gboolean
+ft_record_keeper_save (FtRecordKeeper *self, const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->session == NULL)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: there is no game to save", path);
+      return FALSE;
+    }
+  text = ft_record_keeper_get_text (self, FALSE);
+  if (!g_file_set_contents (path, text, -1, error))
+    return FALSE;
+  ft_record_keeper_set_record_path (self, path);
+  self->saved = TRUE;
+  return TRUE;
+}
+
+/* ---- Reading ------------------------------------------------------------------ */
+
+FtGame *
+ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup *base,
+                       FtGameSetup **setup_out, GError **error)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  g_return_val_if_fail (path != NULL && base != NULL, NULL);
+
+  return ft_game_record_load_file (path, base, setup_out, NULL, error);
+}
+
+/* Our tags over the setup: who played the game. */
+static void
+apply_player_tags (FtGameSetup *setup, const FtRecordedGame *record)
+{
+  const char *opponent = ft_recorded_game_get_tag (record, FT_RECORD_TAG_OPPONENT);
+  const char *level = ft_recorded_game_get_tag (record, FT_RECORD_TAG_LEVEL);
+  const char *player = ft_recorded_game_get_tag (record, FT_RECORD_TAG_PLAYER);
+  int value;
+
+  if (ft_name_parse (FT_TYPE_OPPONENT, opponent, &value))
+    setup->opponent = value;
+  if (ft_name_parse (FT_TYPE_LEVEL, level, &value))
+    setup->level = value;
+  if (ft_name_parse (FT_TYPE_COLOUR, player, &value))
+    setup->human_colour = value;
+}
+
+FtGame *
+ft_record_keeper_resume (FtRecordKeeper *self, const FtGameSetup *base, FtGameSetup **setup_out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtRecordedGame) record = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  g_return_val_if_fail (base != NULL, NULL);
+
+  if (self->autosave_path == NULL || !g_file_get_contents (self->autosave_path, &text, &length, NULL))
+    return NULL;
+  game = ft_game_record_read (text, (gssize) length, self->autosave_path, base, &setup, &record, &error);
+  if (game == NULL)
+    {
+      /* Kept aside for the player, never silently lost. */
+      g_autofree char *aside = g_strconcat (self->autosave_path, ".broken", NULL);
+
+      g_warning ("%s (kept as %s)", error->message, aside);
+      g_rename (self->autosave_path, aside);
+      return NULL;
+    }
+  if (ft_game_is_over (game))
+    return NULL;
+  apply_player_tags (setup, record);
+  if (setup_out != NULL)
+    *setup_out = g_steal_pointer (&setup);
+  return g_steal_pointer (&game);
+}
+
+/* ---- Settings and the object ---------------------------------------------------- */
+
+void
+ft_record_keeper_set_autosave_path (FtRecordKeeper *self, const char *path)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+const char *
+ft_record_keeper_get_autosave_path (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  return self->autosave_path;
+}
+
+void
+ft_record_keeper_set_statistics_dir (FtRecordKeeper *self, const char *dir)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+  g_free (self->statistics_dir);
+  self->statistics_dir = g_strdup (dir);
+}
+
+const char *
+ft_record_keeper_get_statistics_dir (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+  return self->statistics_dir;
+}
+
+static void
+ft_record_keeper_dispose (GObject *object)
+{
+  ft_record_keeper_set_session (FT_RECORD_KEEPER (object), NULL, NULL, FT_RECORD_NONE, NULL);
+  G_OBJECT_CLASS (ft_record_keeper_parent_class)->dispose (object);
+}
+
+static void
+ft_record_keeper_finalize (GObject *object)
+{
+  FtRecordKeeper *self = FT_RECORD_KEEPER (object);
+
+  g_free (self->autosave_path);
+  g_free (self->statistics_dir);
+  g_free (self->record_path);
+  G_OBJECT_CLASS (ft_record_keeper_parent_class)->finalize (object);
+}
+
+static void
+ft_record_keeper_class_init (FtRecordKeeperClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_record_keeper_dispose;
+  G_OBJECT_CLASS (klass)->finalize = ft_record_keeper_finalize;
+}
+
+static void
+ft_record_keeper_init (FtRecordKeeper *self G_GNUC_UNUSED)
+{
+}
+
+FtRecordKeeper *
+ft_record_keeper_new (void)
+{
+  return g_object_new (FT_TYPE_RECORD_KEEPER, NULL);
+}

@@ -1,0 +1,312 @@
+/* test-record-keeper.c — FtRecordKeeper for both games, without GTK: the
+ * autosave after every move and its removal at the end, the result counted
+ * once per game and kind, Save and the record path, what counts as unsaved,
+ * the resume with who played (and a broken file kept aside), and opening a
+ * PGN or a PDN. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ft-record-keeper.h"
+#include "ft-statistics.h"
+
+typedef struct
+{
+  char *dir;
+  char *autosave;
+  FtRecordKeeper *keeper;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  f->dir = g_dir_make_tmp ("fourteen-keeper-XXXXXX", NULL);
+  f->autosave = g_build_filename (f->dir, "autosave", "game.txt", NULL);
+  f->keeper = ft_record_keeper_new ();
+  ft_record_keeper_set_autosave_path (f->keeper, f->autosave);
+  ft_record_keeper_set_statistics_dir (f->keeper, f->dir);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_clear_object (&f->keeper);
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->autosave);
+}
+
+static gboolean
+request (FtSession *session, const char *text)
+{
+  FtGameMove move;
+
+  if (!ft_ruleset_parse_move (ft_game_get_rules (ft_session_get_game (session)), text, &move, NULL))
+    return FALSE;
+  return ft_session_request (session, &move);
+}
+
+static char *
+read_autosave (Fixture *f)
+{
+  char *text = NULL;
+
+  if (!g_file_get_contents (f->autosave, &text, NULL, NULL))
+    return NULL;
+  return text;
+}
+
+static FtGameSetup *
+people_setup (FtGameKind kind)
+{
+  FtGameSetup *setup = ft_game_setup_new_default ();
+
+  setup->game = kind;
+  setup->opponent = FT_OPPONENT_HUMAN;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  return setup;
+}
+
+static guint
+played (Fixture *f, const char *variant, FtOpponent opponent, FtLevel level)
+{
+  g_autoptr (FtStatistics) stats = ft_statistics_load (f->dir);
+  FtStatisticsCounts counts;
+
+  ft_statistics_get (stats, variant, opponent, level, &counts);
+  return counts.played;
+}
+
+/* Chess between two people: autosaved after each move, not unsaved; at
+ * the end counted once and the autosave removed. */
+static void
+test_chess_autosave_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtSession) session = NULL;
+  g_autofree char *after_new = NULL;
+  g_autofree char *after_move = NULL;
+
+  ft_position_set_standard_start (setup->start);
+  session = ft_session_new (setup, 1);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE | FT_RECORD_COUNT, NULL);
+  after_new = read_autosave (f);
+  g_assert_nonnull (after_new);
+  g_assert_nonnull (strstr (after_new, "[FourteenOpponent \"human\"]"));
+  g_assert_true (ft_record_keeper_is_saved (f->keeper));
+  ft_session_start (session);
+  g_assert_true (request (session, "f3"));
+  g_assert_true (request (session, "e5"));
+  after_move = read_autosave (f);
+  g_assert_nonnull (strstr (after_move, "1. f3 e5"));
+  g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
+  g_assert_true (request (session, "g4"));
+  g_assert_true (request (session, "Qh4#"));
+  /* Over: counted, and nothing to resume. */
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (ft_record_keeper_is_result_counted (f->keeper));
+  g_assert_cmpuint (played (f, "standard", FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
+  /* Taken back and mated again: still one game. */
+  g_assert_true (ft_session_take_back (session));
+  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (request (session, "Qh4#"));
+  g_assert_cmpuint (played (f, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
+}
+
+/* What the flags change: no autosave, no count, kept elsewhere. */
+static void
+test_flags (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtSession) session = ft_session_new (setup, 1);
+  g_autoptr (FtSession) puzzle = ft_session_new (setup, 1);
+
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_NONE, NULL);
+  ft_session_start (session);
+  g_assert_true (request (session, "a4"));
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (ft_record_keeper_is_saved (f->keeper));
+  g_assert_true (ft_record_keeper_has_unsaved_game (f->keeper));
+  ft_session_resign (session, FT_WHITE);
+  g_assert_false (ft_record_keeper_is_result_counted (f->keeper));
+  g_assert_cmpuint (played (f, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 0);
+  g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper)); /* over */
+
+  ft_record_keeper_set_session (f->keeper, puzzle, setup, FT_RECORD_KEPT_ELSEWHERE, NULL);
+  ft_session_start (puzzle);
+  g_assert_true (request (puzzle, "a4"));
+  g_assert_true (ft_record_keeper_is_saved (f->keeper));
+  g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
+  ft_record_keeper_set_session (f->keeper, NULL, NULL, FT_RECORD_NONE, NULL);
+  g_assert_null (ft_record_keeper_get_session (f->keeper));
+  g_assert_null (ft_record_keeper_get_text (f->keeper, FALSE));
+}
+
+/* Save writes the game where asked, which becomes the record path; an
+ * unwritable place is an error naming it. */
+static void
+test_save (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtSession) session = ft_session_new (setup, 1);
+  g_autofree char *path = g_build_filename (f->dir, "saved.pgn", NULL);
+  g_autofree char *bad = g_build_filename (f->dir, "no", "such", "dir.pgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (ft_record_keeper_save (f->keeper, path, &error));
+  g_clear_error (&error);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_NONE, NULL);
+  ft_session_start (session);
+  g_assert_true (request (session, "a4"));
+  g_assert_true (ft_record_keeper_has_unsaved_game (f->keeper));
+  g_assert_true (ft_record_keeper_save (f->keeper, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ft_record_keeper_get_record_path (f->keeper), ==, path);
+  g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "[White \"White\"]"));
+  g_assert_null (strstr (text, "FourteenOpponent"));
+  g_assert_false (ft_record_keeper_save (f->keeper, bad, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "dir.pgn"));
+}
+
+/* Checkers against the computer: PDN autosave with who plays, resumed
+ * with them; counted under "checkers" from the player's side. */
+static void
+test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHECKERS);
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) resumed_setup = NULL;
+  g_autoptr (FtSession) session = NULL;
+  g_autoptr (FtGame) resumed = NULL;
+  g_autofree char *text = NULL;
+
+  setup->opponent = FT_OPPONENT_COMPUTER;
+  setup->human_colour = FT_BLACK;
+  setup->level = FT_LEVEL_HARD;
+  session = ft_session_new (setup, 1);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE | FT_RECORD_COUNT, NULL);
+  /* The computer plays Fire: a move of Fire's made by hand instead. */
+  g_assert_true (ft_game_append_recorded (ft_session_get_game (session),
+                                          &(FtGameMove) { .kind = FT_GAME_KIND_CHECKERS,
+                                                          .checkers = { 2, { 20, 27 } } },
+                                          -1, -1));
+  ft_record_keeper_autosave (f->keeper);
+  text = read_autosave (f);
+  g_assert_nonnull (strstr (text, "[GameType \"Bombs\"]"));
+  g_assert_nonnull (strstr (text, "[FourteenLevel \"hard\"]"));
+  g_assert_nonnull (strstr (text, "[Black \"Fourteen (hard)\"]"));
+  g_assert_nonnull (strstr (text, "1. 10-15"));
+
+  resumed = ft_record_keeper_resume (f->keeper, base, &resumed_setup);
+  g_assert_nonnull (resumed);
+  g_assert_cmpint (ft_game_get_kind (resumed), ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpuint (ft_game_get_n_moves (resumed), ==, 1);
+  g_assert_cmpint (resumed_setup->game, ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpint (resumed_setup->opponent, ==, FT_OPPONENT_COMPUTER);
+  g_assert_cmpint (resumed_setup->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (resumed_setup->human_colour, ==, FT_BLACK);
+
+  /* Fire (the computer) resigns: the player, as Water, won. */
+  ft_session_resign (session, FT_WHITE);
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr (FtStatistics) stats = ft_statistics_load (f->dir);
+    FtStatisticsCounts counts;
+
+    ft_statistics_get (stats, "checkers", FT_OPPONENT_COMPUTER, FT_LEVEL_HARD, &counts);
+    g_assert_cmpuint (counts.played, ==, 1);
+    g_assert_cmpuint (counts.won, ==, 1);
+  }
+  /* Nothing to resume any more. */
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+}
+
+/* A broken autosave is kept aside, never lost; a finished one is not
+ * resumed. */
+static void
+test_resume_broken_or_over (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autofree char *aside = g_strconcat (f->autosave, ".broken", NULL);
+  g_autofree char *folder = g_path_get_dirname (f->autosave);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (f->autosave, "1. e4 Ke9 *", -1, NULL));
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*game.txt:1:7*kept as*broken*");
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+  g_test_assert_expected_messages ();
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_set_contents (f->autosave, "[Variant \"Standard\"]\n1. f3 e5 2. g4 Qh4# 0-1", -1, NULL));
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+  /* No autosave path: nothing. */
+  ft_record_keeper_set_autosave_path (f->keeper, NULL);
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+}
+
+static void
+test_open (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autofree char *pgn = g_build_filename (f->dir, "game.pgn", NULL);
+  g_autofree char *pdn = g_build_filename (f->dir, "game.pdn", NULL);
+  g_autoptr (GError) error = NULL;
+  FtGameSetup *setup = NULL;
+  FtGame *game;
+
+  g_assert_true (g_file_set_contents (pgn, "[Variant \"Standard\"]\n1. e4 e5 *", -1, NULL));
+  g_assert_true (g_file_set_contents (pdn, "1. 11-15 23-19 *", -1, NULL));
+  game = ft_record_keeper_open (f->keeper, pgn, base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ft_game_get_kind (game), ==, FT_GAME_KIND_CHESS);
+  g_assert_cmpstr (ft_game_get_notation (game, 1), ==, "e5");
+  g_object_unref (game);
+  ft_game_setup_free (setup);
+  game = ft_record_keeper_open (f->keeper, pdn, base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ft_game_get_kind (game), ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpint (setup->checkers_rules, ==, FT_CHECKERS_RULES_ENGLISH);
+  g_object_unref (game);
+  ft_game_setup_free (setup);
+  g_assert_null (ft_record_keeper_open (f->keeper, "/no/such/file.pgn", base, NULL, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/record-keeper/chess-autosave-and-count", test_chess_autosave_and_count);
+  ADD ("/record-keeper/flags", test_flags);
+  ADD ("/record-keeper/save", test_save);
+  ADD ("/record-keeper/checkers-resume-and-count", test_checkers_resume_and_count);
+  ADD ("/record-keeper/resume-broken-or-over", test_resume_broken_or_over);
+  ADD ("/record-keeper/open", test_open);
+#undef ADD
+  return g_test_run ();
+}
