@@ -1,25 +1,34 @@
 /* ft-checkers-view.c — the checkers board with its status line and End
- * Turn button; plays the sounds and owns the keys.
+ * Turn button; plays the sounds and owns the keys. The path of a turn is
+ * the chess window's: the board model asks for a whole turn
+ * ("move-requested"), the session plays it, the view holds the session
+ * while the board shows it hop by hop, then the next turn begins.
  *
  * Keys are a local shortcut controller on the view (bubble phase): they
  * act while the focus is inside it, which it is from the first click (the
- * board takes the focus). The window forwards its own Ctrl+Z here too
- * while checkers is shown.
+ * board takes the focus; its own Space ends a turn that may end). The
+ * window forwards its own Ctrl+Z here too while checkers is shown.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "ft-checkers-ruleset.h"
 #include "ft-checkers-view.h"
+#include "ft-computer-player.h"
+#include "ft-human-player.h"
+#include "ft-names.h"
 #include "ft-sound-player.h"
 
 struct _FtCheckersView {
   GtkWidget parent_instance;
 
-  FtCheckersBoardWidget *board;
+  FtBoardView *board;
+  FtBoardModel *model;
   GtkLabel *status;
   GtkButton *end_turn;
-  FtCheckersPlay *game;
+  FtSession *session;
+  gboolean holding; /* the session waits for the board to show the turn */
   FtCheckersRules rules;
   FtCheckersSide computer_side;
   FtCheckersLevel level;
@@ -27,98 +36,169 @@ struct _FtCheckersView {
 
 G_DEFINE_FINAL_TYPE (FtCheckersView, ft_checkers_view, GTK_TYPE_WIDGET)
 
+/* ---- Status ---------------------------------------------------------------- */
+
 static const char *
-side_to_move_text (FtCheckersSide side)
+status_text (FtCheckersView *self)
 {
-  return side == FT_CHECKERS_FIRE ? _("Fire to move") : _("Water to move");
+  FtGame *game = ft_session_get_game (self->session);
+  gboolean fire = ft_game_get_turn (game) == FT_WHITE;
+
+  switch (ft_game_get_result (game, NULL))
+    {
+    case FT_RESULT_WHITE_WINS:
+      return _("Fire wins");
+    case FT_RESULT_BLACK_WINS:
+      return _("Water wins");
+    case FT_RESULT_DRAW:
+      return _("Tie");
+    case FT_RESULT_NONE:
+    default:
+      break;
+    }
+  if (ft_session_is_waiting_for_opponent (self->session))
+    return _("The computer is thinking…");
+  if (ft_board_model_can_end_turn (self->model))
+    return fire ? _("Fire: jump on, or end the turn") : _("Water: jump on, or end the turn");
+  return fire ? _("Fire to move") : _("Water to move");
 }
 
 static void
 update_status (FtCheckersView *self)
 {
-  const FtCheckersBoard *board;
-  FtCheckersSide winner;
-  const char *text;
-
-  if (self->game == NULL)
+  if (self->session == NULL)
     return;
-  board = ft_checkers_play_get_board (self->game);
-  winner = ft_checkers_winner (board);
-  if (winner == FT_CHECKERS_FIRE)
-    text = _("Fire wins");
-  else if (winner == FT_CHECKERS_WATER)
-    text = _("Water wins");
-  else if (winner == FT_CHECKERS_TIE)
-    text = _("Tie");
-  else if (ft_checkers_play_get_thinking (self->game))
-    text = _("The computer is thinking…");
-  else if (ft_checkers_can_end_turn (board))
-    text = ft_checkers_to_move (board) == FT_CHECKERS_FIRE ? _("Fire: jump on, or end the turn")
-                                                           : _("Water: jump on, or end the turn");
-  else
-    text = side_to_move_text (ft_checkers_to_move (board));
-  gtk_label_set_text (self->status, text);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn),
-                            ft_checkers_can_end_turn (board) && ft_checkers_play_is_human_turn (self->game));
+  gtk_label_set_text (self->status, status_text (self));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->end_turn), ft_board_model_can_end_turn (self->model));
 }
 
-static void
-changed_cb (FtCheckersPlay *game G_GNUC_UNUSED, gpointer user_data)
-{
-  update_status (user_data);
-}
+/* ---- The session ------------------------------------------------------------ */
 
 static void
-thinking_cb (GObject *game G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+release_hold (FtCheckersView *self)
 {
-  update_status (user_data);
-}
-
-static void
-moved_cb (FtCheckersPlay *game G_GNUC_UNUSED, int from G_GNUC_UNUSED, int to G_GNUC_UNUSED, int kind,
-          gboolean crowned, gpointer user_data G_GNUC_UNUSED)
-{
-  FtSoundPlayer *sounds = ft_sound_player_get_default ();
-
-  /* An explosion has its own sound ("exploded"). */
-  if (kind == FT_CHECKERS_MOVE_EXPLODED)
+  if (!self->holding)
     return;
-  if (crowned)
-    ft_sound_player_play (sounds, FT_SOUND_PROMOTION);
-  else
-    ft_sound_player_play (sounds, kind == FT_CHECKERS_MOVE_CAPTURED ? FT_SOUND_CAPTURE : FT_SOUND_MOVE);
+  self->holding = FALSE;
+  ft_session_release (self->session);
+}
+
+/* A turn's sound: its blast, a crowning, a capture, or a step. */
+static FtSound
+sound_of_turn (FtCheckersView *self)
+{
+  const FtMoveHop *hops;
+  guint n = ft_board_model_get_arriving (self->model, NULL, &hops);
+  FtSound sound = FT_SOUND_MOVE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (hops[i].explosion != FT_NO_CELL)
+        return FT_SOUND_EXPLOSION;
+      if (hops[i].lands_as.crowned && !hops[i].piece.crowned)
+        sound = FT_SOUND_PROMOTION;
+      else if (sound == FT_SOUND_MOVE && ft_cell_set_count (&hops[i].removed) > 0)
+        sound = FT_SOUND_CAPTURE;
+    }
+  return sound;
 }
 
 static void
-exploded_cb (FtCheckersPlay *game G_GNUC_UNUSED, int centre G_GNUC_UNUSED, guint64 removed G_GNUC_UNUSED,
-             gpointer user_data G_GNUC_UNUSED)
+move_played_cb (FtSession *session, const FtGameMove *move, gpointer user_data)
 {
-  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_EXPLOSION);
+  FtCheckersView *self = FT_CHECKERS_VIEW (user_data);
+
+  release_hold (self);
+  ft_session_hold (session);
+  self->holding = TRUE;
+  ft_board_model_show_move (self->model, move);
+  ft_sound_player_play (ft_sound_player_get_default (), sound_of_turn (self));
+  update_status (self);
 }
 
 static void
-game_over_cb (FtCheckersPlay *game G_GNUC_UNUSED, int winner, gpointer user_data)
+game_over_cb (FtSession *session G_GNUC_UNUSED, FtResult result, FtResultReason reason G_GNUC_UNUSED,
+              gpointer user_data)
 {
-  FtCheckersView *self = user_data;
+  FtCheckersView *self = FT_CHECKERS_VIEW (user_data);
   FtSound sound = FT_SOUND_WIN;
 
-  if (winner == FT_CHECKERS_TIE)
+  if (result == FT_RESULT_DRAW)
     sound = FT_SOUND_DRAW;
-  else if (self->computer_side != FT_CHECKERS_NONE && winner == (int) self->computer_side)
+  else if (self->computer_side != FT_CHECKERS_NONE
+           && (result == FT_RESULT_WHITE_WINS) == (self->computer_side == FT_CHECKERS_FIRE))
     sound = FT_SOUND_LOSE;
   ft_sound_player_play (ft_sound_player_get_default (), sound);
   update_status (self);
 }
 
 static void
-drop_game (FtCheckersView *self)
+turn_started_cb (FtSession *session G_GNUC_UNUSED, FtColour side G_GNUC_UNUSED, gpointer user_data)
 {
-  if (self->game == NULL)
-    return;
-  g_signal_handlers_disconnect_by_data (self->game, self);
-  ft_checkers_board_widget_set_game (self->board, NULL);
-  g_clear_object (&self->game);
+  update_status (FT_CHECKERS_VIEW (user_data));
 }
+
+/* A takeback: the board shows the game as it is now. */
+static void
+position_changed_cb (FtSession *session, gpointer user_data)
+{
+  FtCheckersView *self = FT_CHECKERS_VIEW (user_data);
+
+  release_hold (self);
+  ft_board_model_set_game (self->model, ft_session_get_game (session));
+  update_status (self);
+}
+
+static void
+stop_session (FtCheckersView *self)
+{
+  if (self->session == NULL)
+    return;
+  /* Stopped and disconnected first: the released hold must not begin a
+   * turn. */
+  g_signal_handlers_disconnect_by_data (self->session, self);
+  ft_session_stop (self->session);
+  release_hold (self);
+  ft_board_model_set_game (self->model, NULL);
+  g_clear_object (&self->session);
+}
+
+static FtPlayer *
+make_player (FtCheckersView *self, FtColour colour)
+{
+  if (ft_checkers_side_of_colour (colour) != self->computer_side)
+    return FT_PLAYER (ft_human_player_new (ft_checkers_side_label (colour)));
+  return FT_PLAYER (ft_computer_player_new ((FtLevel) self->level, g_random_int ()));
+}
+
+/* ---- The board ------------------------------------------------------------------ */
+
+static void
+move_requested_cb (FtBoardModel *model G_GNUC_UNUSED, const FtGameMove *move, gpointer user_data)
+{
+  FtCheckersView *self = FT_CHECKERS_VIEW (user_data);
+
+  if (self->session == NULL || !ft_session_request (self->session, move))
+    update_status (self);
+}
+
+static void
+board_changed_cb (FtBoardModel *model G_GNUC_UNUSED, gpointer user_data)
+{
+  update_status (FT_CHECKERS_VIEW (user_data));
+}
+
+/* The turn has arrived on the board: only now may the next one begin. */
+static void
+animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
+{
+  FtCheckersView *self = FT_CHECKERS_VIEW (user_data);
+
+  release_hold (self);
+  update_status (self);
+}
+
+/* ---- Public ------------------------------------------------------------------------ */
 
 void
 ft_checkers_view_start (FtCheckersView *self, FtCheckersRules rules, FtCheckersSide computer_side,
@@ -134,19 +214,30 @@ ft_checkers_view_start (FtCheckersView *self, FtCheckersRules rules, FtCheckersS
 void
 ft_checkers_view_new_game (FtCheckersView *self)
 {
+  g_autoptr (FtRuleset) start = NULL;
+  g_autoptr (FtClock) clock = ft_clock_new_untimed ();
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtPlayer) fire = NULL;
+  g_autoptr (FtPlayer) water = NULL;
+
   g_return_if_fail (FT_IS_CHECKERS_VIEW (self));
-  drop_game (self);
-  self->game = ft_checkers_play_new (self->rules);
-  g_signal_connect (self->game, "changed", G_CALLBACK (changed_cb), self);
-  g_signal_connect (self->game, "notify::thinking", G_CALLBACK (thinking_cb), self);
-  g_signal_connect (self->game, "moved", G_CALLBACK (moved_cb), self);
-  g_signal_connect (self->game, "exploded", G_CALLBACK (exploded_cb), self);
-  g_signal_connect (self->game, "game-over", G_CALLBACK (game_over_cb), self);
-  ft_checkers_board_widget_set_game (self->board, self->game);
+
+  stop_session (self);
+  start = FT_RULESET (ft_checkers_ruleset_new (self->rules, FT_CHECKERS_TURN_END_AUTO));
+  game = ft_game_new_for_rules (start, self->computer_side == FT_CHECKERS_FIRE ? FT_BLACK : FT_WHITE, clock);
+  fire = make_player (self, FT_WHITE);
+  water = make_player (self, FT_BLACK);
+  self->session = ft_session_new_with_players (game, fire, water);
+  g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
+  g_signal_connect (self->session, "position-changed", G_CALLBACK (position_changed_cb), self);
+  ft_board_model_set_game (self->model, game);
+  ft_board_model_set_interactive_colours (self->model, ft_session_get_local_colours (self->session));
   /* Water at the bottom when the computer plays Fire. */
-  ft_checkers_board_widget_set_flipped (self->board, self->computer_side == FT_CHECKERS_FIRE);
+  ft_board_model_set_flipped (self->model, self->computer_side == FT_CHECKERS_FIRE);
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
-  ft_checkers_play_set_computer (self->game, self->computer_side, self->level);
+  ft_session_start (self->session);
   update_status (self);
 }
 
@@ -154,24 +245,38 @@ gboolean
 ft_checkers_view_undo (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), FALSE);
-  return self->game != NULL && ft_checkers_play_undo (self->game);
+
+  if (self->session == NULL)
+    return FALSE;
+  /* A turn being built goes first; then the last turn (against the
+   * computer, its reply too). */
+  if (ft_board_model_get_selected (self->model) != FT_NO_CELL && ft_board_model_cancel (self->model))
+    return TRUE;
+  return ft_session_take_back (self->session);
 }
 
 gboolean
 ft_checkers_view_end_turn (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), FALSE);
-  return self->game != NULL && ft_checkers_play_end_turn (self->game);
+  return ft_board_model_end_turn (self->model);
 }
 
-FtCheckersPlay *
-ft_checkers_view_get_game (FtCheckersView *self)
+FtSession *
+ft_checkers_view_get_session (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), NULL);
-  return self->game;
+  return self->session;
 }
 
-FtCheckersBoardWidget *
+FtCheckersSide
+ft_checkers_view_get_computer_side (FtCheckersView *self)
+{
+  g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), FT_CHECKERS_NONE);
+  return self->computer_side;
+}
+
+FtBoardView *
 ft_checkers_view_get_board (FtCheckersView *self)
 {
   g_return_val_if_fail (FT_IS_CHECKERS_VIEW (self), NULL);
@@ -218,7 +323,12 @@ ft_checkers_view_dispose (GObject *object)
   FtCheckersView *self = FT_CHECKERS_VIEW (object);
   GtkWidget *child;
 
-  drop_game (self);
+  if (self->model != NULL)
+    {
+      stop_session (self);
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      self->model = NULL;
+    }
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   G_OBJECT_CLASS (ft_checkers_view_parent_class)->dispose (object);
@@ -253,8 +363,12 @@ ft_checkers_view_init (FtCheckersView *self)
                                   GTK_ORIENTATION_VERTICAL);
   self->computer_side = FT_CHECKERS_NONE;
   self->level = FT_CHECKERS_LEVEL_NORMAL;
-  self->board = FT_CHECKERS_BOARD_WIDGET (ft_checkers_board_widget_new ());
+  self->board = FT_BOARD_VIEW (ft_board_view_new ());
+  self->model = ft_board_view_get_model (self->board);
   gtk_widget_set_parent (GTK_WIDGET (self->board), GTK_WIDGET (self));
+  g_signal_connect (self->model, "move-requested", G_CALLBACK (move_requested_cb), self);
+  g_signal_connect (self->model, "changed", G_CALLBACK (board_changed_cb), self);
+  g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
 
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_hexpand (GTK_WIDGET (self->status), TRUE);

@@ -377,13 +377,23 @@ open_checkers (FtCheckersView **view)
   return window;
 }
 
+/* The last turn has landed and the next has begun. */
 static void
-play_checkers_turn (FtCheckersPlay *game, const FtCheckersTurn *turn)
+wait_for_turn (FtCheckersView *view)
 {
-  g_assert_true (ft_checkers_play_select (game, turn->path[0]));
-  for (guint i = 1; i < turn->length; i++)
-    ft_checkers_play_move (game, turn->path[i]);
-  ft_checkers_play_end_turn (game);
+  FtGame *game = ft_session_get_game (ft_checkers_view_get_session (view));
+
+  for (int i = 0; i < 500 && (!ft_game_is_turn_started (game) || ft_board_view_is_animating (ft_checkers_view_get_board (view))); i++)
+    spin (10);
+}
+
+static void
+play_checkers_turn (FtCheckersView *view, const FtCheckersTurn *turn)
+{
+  FtGameMove move = ft_game_move_checkers (turn);
+
+  wait_for_turn (view);
+  g_assert_true (ft_session_request (ft_checkers_view_get_session (view), &move));
 }
 
 /* A game (random turns from `seed`) that reaches a bomb capture whose
@@ -456,12 +466,15 @@ checkers_screenshots (const char *dir)
   {
     static const char *const moves[] = { "g3", "h4", "d6", "c5", "c3", "d4", "c7", "d6", "b2", "c3", "c5", "b4",
                                          "c3", "a5" };
-    FtCheckersBoardWidget *board = ft_checkers_view_get_board (view);
+    FtBoardModel *model = ft_board_view_get_model (ft_checkers_view_get_board (view));
 
     for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-      ft_checkers_board_widget_click_square (board, ft_checkers_square_from_string (moves[i]));
-    /* Seven slides of 0.15 s. */
-    spin (1500);
+      {
+        if (i % 2 == 0)
+          wait_for_turn (view);
+        ft_board_model_click (model, ft_cell_from_checkers (ft_checkers_square_from_string (moves[i])));
+      }
+    spin (300);
     save (window, dir, "checkers-multi-capture.png");
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -471,14 +484,15 @@ checkers_screenshots (const char *dir)
   g_print ("checkers explosion from seed %u after %u turns\n", seed, turns->len);
   window = open_checkers (&view);
   for (guint i = 0; i < turns->len; i++)
-    play_checkers_turn (ft_checkers_view_get_game (view), &g_array_index (turns, FtCheckersTurn, i));
-  spin (1000);
-  ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), 0.3);
-  play_checkers_turn (ft_checkers_view_get_game (view), &boom);
+    play_checkers_turn (view, &g_array_index (turns, FtCheckersTurn, i));
+  wait_for_turn (view);
+  spin (300);
+  ft_board_view_freeze_blast (ft_checkers_view_get_board (view), 0.3);
+  play_checkers_turn (view, &boom);
   /* The bomb's jump slides first. */
-  spin (600);
+  spin (800);
   save (window, dir, "checkers-explosion.png");
-  ft_checkers_board_widget_freeze_explosion (ft_checkers_view_get_board (view), -1);
+  ft_board_view_freeze_blast (ft_checkers_view_get_board (view), -1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

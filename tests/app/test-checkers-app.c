@@ -7,6 +7,7 @@
 #include <gdk/x11/gdkx.h>
 #include <string.h>
 
+#include "ft-checkers-ruleset.h"
 #include "ft-checkers-view.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -14,10 +15,10 @@
 
 #include "app-test-util.h"
 
-static int
+static FtCell
 sq (const char *name)
 {
-  return ft_checkers_square_from_string (name);
+  return ft_cell_from_checkers (ft_checkers_square_from_string (name));
 }
 
 static GtkWidget *
@@ -64,31 +65,66 @@ open_checkers (FtOpponent opponent, FtColour human, FtCheckersView **view)
   return window;
 }
 
-/* A click at the centre of `square`, through the board's geometry. */
+static FtGame *game_of (FtCheckersView *view);
+
+/* The last turn has landed and the next one has begun (or the game is
+ * over): the board takes a click again. */
+static gboolean
+ready (gpointer data)
+{
+  FtCheckersView *view = data;
+  FtGame *game = game_of (view);
+
+  return (ft_game_is_over (game) || ft_game_is_turn_started (game))
+         && !ft_board_view_is_animating (ft_checkers_view_get_board (view));
+}
+
+/* A click at the centre of `square`, through the board's gesture, once
+ * the board is ready for it. */
 static void
 click (FtCheckersView *view, const char *square)
 {
-  FtCheckersBoardWidget *board = ft_checkers_view_get_board (view);
-  int target = sq (square);
-  double w = gtk_widget_get_width (GTK_WIDGET (board)), h = gtk_widget_get_height (GTK_WIDGET (board));
-
-  /* Find the point by asking the board (it knows the orientation). */
-  for (int y = 0; y < h; y += 8)
-    for (int x = 0; x < w; x += 8)
-      if (ft_checkers_board_widget_square_at (board, x, y) == target
-          && ft_checkers_board_widget_square_at (board, x + 8, y + 8) == target)
-        {
-          ft_checkers_board_widget_click_square (board, ft_checkers_board_widget_square_at (board, x + 4, y + 4));
-          spin (5);
-          return;
-        }
-  g_error ("square %s not found on the board", square);
+  g_assert_true (wait_until (ready, view, 5000));
+  drag_cells (ft_checkers_view_get_board (view), sq (square), sq (square));
+  spin (5);
 }
 
-static const FtCheckersBoard *
-rules_board (FtCheckersView *view)
+static FtBoardModel *
+model_of (FtCheckersView *view)
 {
-  return ft_checkers_play_get_board (ft_checkers_view_get_game (view));
+  return ft_board_view_get_model (ft_checkers_view_get_board (view));
+}
+
+static FtGame *
+game_of (FtCheckersView *view)
+{
+  return ft_session_get_game (ft_checkers_view_get_session (view));
+}
+
+/* What stands on `square` now (the game's position). */
+static gboolean
+has_piece (FtCheckersView *view, const char *square, FtGamePiece *piece)
+{
+  return ft_ruleset_get_piece (ft_game_get_rules (game_of (view)), sq (square), piece);
+}
+
+static guint
+count (FtCheckersView *view, FtColour side)
+{
+  FtGamePiece piece;
+  guint n = 0;
+
+  for (int square = 0; square < FT_CHECKERS_SQUARES; square++)
+    if (ft_ruleset_get_piece (ft_game_get_rules (game_of (view)), ft_cell_from_checkers (square), &piece)
+        && piece.side == side)
+      n++;
+  return n;
+}
+
+static gboolean
+is_target (FtCheckersView *view, const char *square)
+{
+  return ft_cell_set_has (ft_board_model_get_targets (model_of (view)), sq (square));
 }
 
 static gboolean
@@ -117,24 +153,23 @@ test_selection (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  const FtCheckersBoard *board = rules_board (view);
 
   g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
   g_assert_false (ft_checkers_view_get_end_turn_enabled (view));
   /* Water's piece and a back-row piece that cannot move: nothing. */
   click (view, "b6");
-  g_assert_cmpint (ft_checkers_selected (board), ==, FT_CHECKERS_NO_SQUARE);
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, FT_NO_CELL);
   click (view, "a1");
-  g_assert_cmpint (ft_checkers_selected (board), ==, FT_CHECKERS_NO_SQUARE);
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, FT_NO_CELL);
   click (view, "c3");
-  g_assert_cmpint (ft_checkers_selected (board), ==, sq ("c3"));
-  g_assert_true (ft_checkers_can_move (board, sq ("b4")));
-  g_assert_true (ft_checkers_can_move (board, sq ("d4")));
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("c3"));
+  g_assert_true (is_target (view, "b4"));
+  g_assert_true (is_target (view, "d4"));
   /* Another piece of the same side takes the selection over. */
   click (view, "e3");
-  g_assert_cmpint (ft_checkers_selected (board), ==, sq ("e3"));
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("e3"));
   click (view, "f4");
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("f4")), !=, FT_CHECKERS_EMPTY);
+  g_assert_true (has_piece (view, "f4", NULL));
   g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Water to move");
   close_window (window);
 }
@@ -151,7 +186,7 @@ play_opening (FtCheckersView *view)
       click (view, moves[i]);
       click (view, moves[i + 1]);
     }
-  g_assert_cmpint (ft_checkers_to_move (rules_board (view)), ==, FT_CHECKERS_FIRE);
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
 }
 
 static void
@@ -159,25 +194,24 @@ test_multi_capture (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  const FtCheckersBoard *board = rules_board (view);
 
   play_opening (view);
   click (view, "c3");
   click (view, "a5");
   /* The capture continues from the landing square. */
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
-  g_assert_cmpint (ft_checkers_selected (board), ==, sq ("a5"));
-  g_assert_true (ft_checkers_can_move (board, sq ("c7")));
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("a5"));
+  g_assert_true (is_target (view, "c7"));
   g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire: jump on, or end the turn");
   g_assert_true (ft_checkers_view_get_end_turn_enabled (view));
   /* Clicking another piece does not leave the sequence. */
   click (view, "e3");
-  g_assert_cmpint (ft_checkers_selected (board), ==, sq ("a5"));
+  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("a5"));
   click (view, "c7");
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("b6")), ==, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("b4")), ==, FT_CHECKERS_EMPTY);
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
-  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_WATER), ==, 10);
+  g_assert_false (has_piece (view, "b6", NULL));
+  g_assert_false (has_piece (view, "b4", NULL));
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
+  g_assert_cmpuint (count (view, FT_BLACK), ==, 10);
   close_window (window);
 }
 
@@ -186,7 +220,6 @@ test_end_turn_keys (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  const FtCheckersBoard *board = rules_board (view);
 
   if (!has_xdotool (window))
     {
@@ -199,30 +232,29 @@ test_end_turn_keys (void)
   click (view, "a5");
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (ft_checkers_view_get_board (view))));
   send_key (window, "space");
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("a5")), !=, FT_CHECKERS_EMPTY);
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
+  g_assert_true (has_piece (view, "a5", NULL));
   g_assert_false (ft_checkers_view_get_end_turn_enabled (view));
   /* Ctrl+Z: back to before the capture, then one more turn. */
   send_key (window, "ctrl+z");
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("c3")), !=, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("b4")), !=, FT_CHECKERS_EMPTY);
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
+  g_assert_true (has_piece (view, "c3", NULL));
+  g_assert_true (has_piece (view, "b4", NULL));
   send_key (window, "ctrl+z");
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_WATER);
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
   /* N: a new game. */
   send_key (window, "n");
-  board = rules_board (view);
-  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 12);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("c3")), !=, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("b2")), !=, FT_CHECKERS_EMPTY);
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
+  g_assert_cmpuint (count (view, FT_WHITE), ==, 12);
+  g_assert_true (has_piece (view, "c3", NULL));
+  g_assert_true (has_piece (view, "b2", NULL));
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
   close_window (window);
 }
 
 static gboolean
 not_animating (gpointer data)
 {
-  return !ft_checkers_board_widget_is_animating (data);
+  return !ft_board_view_is_animating (data);
 }
 
 static void
@@ -231,14 +263,13 @@ test_explosion (void)
   FtSoundPlayer *sounds = ft_sound_player_get_default ();
   FtCheckersView *view;
   FtWindow *window;
-  const FtCheckersBoard *board;
+  FtGamePiece piece;
   gint64 start;
 
   ft_sound_player_set_silent (sounds, TRUE);
   ft_sound_player_reset_counts (sounds);
   ft_sound_player_set_enabled (sounds, TRUE);
   window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  board = rules_board (view);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
   click (view, "c3");
   click (view, "d4");
@@ -251,33 +282,38 @@ test_explosion (void)
   click (view, "f6");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_EXPLOSION), ==, 1);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CAPTURE), ==, 0);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("e5")), ==, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("f6")), ==, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("d4")), ==, FT_CHECKERS_EMPTY);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("e7")), ==,
-                    FT_CHECKERS_PIECE (FT_CHECKERS_WATER, FT_CHECKERS_SHIELD, FALSE));
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("g7")), ==,
-                    FT_CHECKERS_PIECE (FT_CHECKERS_WATER, FT_CHECKERS_SHIELD, FALSE));
-  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_FIRE), ==, 11);
-  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_WATER), ==, 11);
-  /* The animation runs about half a second on the frame clock. */
+  g_assert_false (has_piece (view, "e5", NULL));
+  g_assert_false (has_piece (view, "f6", NULL));
+  g_assert_false (has_piece (view, "d4", NULL));
+  g_assert_true (has_piece (view, "e7", &piece));
+  g_assert_true (piece.side == FT_BLACK && piece.kind == FT_CHECKERS_SHIELD && !piece.crowned);
+  g_assert_true (has_piece (view, "g7", &piece));
+  g_assert_true (piece.side == FT_BLACK && piece.kind == FT_CHECKERS_SHIELD && !piece.crowned);
+  g_assert_cmpuint (count (view, FT_WHITE), ==, 11);
+  g_assert_cmpuint (count (view, FT_BLACK), ==, 11);
+  /* The jump, then the blast: about 0.9 s on the frame clock. */
   start = g_get_monotonic_time ();
-  g_assert_true (ft_checkers_board_widget_is_animating (ft_checkers_view_get_board (view)));
+  g_assert_true (ft_board_view_is_animating (ft_checkers_view_get_board (view)));
   g_assert_true (wait_until (not_animating, ft_checkers_view_get_board (view), 3000));
   g_assert_cmpint (g_get_monotonic_time () - start, >=, 300 * 1000);
   /* Undo through the window's action (the header bar button). */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_cmpuint (ft_checkers_count (board, FT_CHECKERS_WATER), ==, 12);
-  g_assert_cmpuint (ft_checkers_piece_at (board, sq ("d4")), !=, FT_CHECKERS_EMPTY);
+  g_assert_cmpuint (count (view, FT_BLACK), ==, 12);
+  g_assert_true (has_piece (view, "d4", NULL));
   close_window (window);
   ft_sound_player_set_enabled (sounds, FALSE);
 }
 
+/* The computer has answered and its turn has landed: Fire's turn. */
 static gboolean
-computer_done (gpointer data)
+fire_to_play (gpointer data)
 {
-  FtCheckersPlay *game = data;
-  return !ft_checkers_play_get_thinking (game);
+  FtCheckersView *view = data;
+  FtGame *game = game_of (view);
+
+  return ft_game_is_over (game)
+         || (ft_game_get_turn (game) == FT_WHITE && ft_game_is_turn_started (game)
+             && !ft_board_view_is_animating (ft_checkers_view_get_board (view)));
 }
 
 static void
@@ -285,43 +321,45 @@ test_computer_and_result (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_COMPUTER, FT_WHITE, &view);
-  FtCheckersPlay *game = ft_checkers_view_get_game (view);
-  const FtCheckersBoard *board = rules_board (view);
   guint turns = 0;
 
-  g_assert_cmpint (ft_checkers_play_get_computer_side (game), ==, FT_CHECKERS_WATER);
+  g_assert_cmpint (ft_checkers_view_get_computer_side (view), ==, FT_CHECKERS_WATER);
   click (view, "c3");
   click (view, "d4");
-  g_assert_true (wait_until (computer_done, game, 10000));
-  g_assert_cmpint (ft_checkers_to_move (board), ==, FT_CHECKERS_FIRE);
-  /* Play Fire with easy's rules to the end: the status says who won. */
-  while (ft_checkers_winner (board) == FT_CHECKERS_NONE && turns++ < 300)
+  g_assert_true (wait_until (fire_to_play, view, 10000));
+  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
+  /* Play Fire with easy's rules to the end, without animation: the status
+   * says who won. */
+  ft_board_view_set_animate (ft_checkers_view_get_board (view), FALSE);
+  while (!ft_game_is_over (game_of (view)) && turns++ < 300)
     {
-      FtCheckersTurn turn;
+      const FtCheckersState *state;
       FtCheckersAiOptions options = { 0 };
+      FtCheckersTurn turn;
+      FtGameMove move;
 
-      g_assert_true (wait_until (computer_done, game, 10000));
-      if (ft_checkers_winner (board) != FT_CHECKERS_NONE)
+      g_assert_true (wait_until (fire_to_play, view, 10000));
+      if (ft_game_is_over (game_of (view)))
         break;
+      state = ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game_of (view))));
       options.seed = turns;
-      g_assert_true (ft_checkers_ai_choose (ft_checkers_state (board), FT_CHECKERS_LEVEL_EASY, &options, &turn, NULL));
-      g_assert_true (ft_checkers_play_select (game, turn.path[0]));
-      for (guint i = 1; i < turn.length; i++)
-        ft_checkers_play_move (game, turn.path[i]);
-      if (ft_checkers_can_end_turn (board))
-        ft_checkers_view_end_turn (view);
+      g_assert_true (ft_checkers_ai_choose (state, FT_CHECKERS_LEVEL_EASY, &options, &turn, NULL));
+      move = ft_game_move_checkers (&turn);
+      g_assert_true (ft_session_request (ft_checkers_view_get_session (view), &move));
     }
-  switch (ft_checkers_winner (board))
+  g_assert_true (ft_game_is_over (game_of (view)));
+  switch (ft_game_get_result (game_of (view), NULL))
     {
-    case FT_CHECKERS_FIRE:
+    case FT_RESULT_WHITE_WINS:
       g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire wins");
       break;
-    case FT_CHECKERS_WATER:
+    case FT_RESULT_BLACK_WINS:
       g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Water wins");
       break;
-    case FT_CHECKERS_TIE:
+    case FT_RESULT_DRAW:
       g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Tie");
       break;
+    case FT_RESULT_NONE:
     default:
       g_assert_not_reached ();
     }
@@ -366,37 +404,38 @@ test_new_game_dialog (void)
   ft_new_game_dialog_start (dialog);
   g_assert_true (wait_until (view_ready, window, 5000));
   view = FT_CHECKERS_VIEW (find_type (GTK_WIDGET (window), FT_TYPE_CHECKERS_VIEW));
-  g_assert_cmpint (ft_checkers_play_get_computer_side (ft_checkers_view_get_game (view)), ==, FT_CHECKERS_NONE);
+  g_assert_cmpint (ft_checkers_view_get_computer_side (view), ==, FT_CHECKERS_NONE);
   g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
   close_window (window);
 }
 
-/* Keyboard play: arrows move the focus square, Enter selects and moves. */
+/* Keyboard play: arrows move the cursor, Enter selects and moves. */
 static void
 test_keyboard (void)
 {
   FtCheckersView *view;
   FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  FtCheckersBoardWidget *board = ft_checkers_view_get_board (view);
+  FtBoardModel *model = model_of (view);
+  FtGamePiece piece;
 
-  gtk_widget_grab_focus (GTK_WIDGET (board));
-  ft_checkers_board_widget_move_focus (board, 0, 0);
-  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a1"));
-  ft_checkers_board_widget_move_focus (board, 0, 1);
-  ft_checkers_board_widget_move_focus (board, 0, 1);
-  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a3"));
-  ft_checkers_board_widget_activate_focus (board);
-  g_assert_cmpint (ft_checkers_selected (rules_board (view)), ==, sq ("a3"));
-  ft_checkers_board_widget_move_focus (board, 1, 1);
-  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("b4"));
-  ft_checkers_board_widget_activate_focus (board);
-  g_assert_cmpint (FT_CHECKERS_PIECE_SIDE (ft_checkers_piece_at (rules_board (view), sq ("b4"))), ==,
-                   FT_CHECKERS_FIRE);
-  g_assert_cmpint (ft_checkers_piece_at (rules_board (view), sq ("a3")), ==, FT_CHECKERS_EMPTY);
-  /* The edge stops the square. */
+  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (view)));
+  ft_board_model_move_cursor (model, 0, 0);
+  g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("a1"));
+  ft_board_model_move_cursor (model, 0, 1);
+  ft_board_model_move_cursor (model, 0, 1);
+  g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("a3"));
+  ft_board_model_activate_cursor (model);
+  g_assert_cmpint (ft_board_model_get_selected (model), ==, sq ("a3"));
+  ft_board_model_move_cursor (model, 1, 1);
+  g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("b4"));
+  ft_board_model_activate_cursor (model);
+  g_assert_true (has_piece (view, "b4", &piece));
+  g_assert_cmpint (piece.side, ==, FT_WHITE);
+  g_assert_false (has_piece (view, "a3", NULL));
+  /* The edge stops the cursor. */
   for (int i = 0; i < 10; i++)
-    ft_checkers_board_widget_move_focus (board, -1, 0);
-  g_assert_cmpint (ft_checkers_board_widget_get_focus_square (board), ==, sq ("a4"));
+    ft_board_model_move_cursor (model, -1, 0);
+  g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("a4"));
   close_window (window);
 }
 
