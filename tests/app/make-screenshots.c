@@ -66,17 +66,7 @@
 #include <adwaita.h>
 #include "ft-window.h"
 
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
+#include "app-test-util.h"
 
 static FtWindow *
 open_window (const FtGameSetup *setup)
@@ -159,11 +149,7 @@ board_popover (FtBoardView *board)
   return child;
 }
 
-static FtCell
-sq (const char *name)
-{
-  return FT_CELL (name[0] - 'a', atoi (name + 1) - 1);
-}
+#define sq(name) CELL (name)
 
 /* An easy-vs-easy game from the start; stops before the ply where `stop`
  * says so. Returns FALSE if the game ended first. */
@@ -381,9 +367,9 @@ open_checkers (FtCheckersView **view)
 static void
 wait_for_turn (FtCheckersView *view)
 {
-  FtGame *game = ft_session_get_game (ft_checkers_view_get_session (view));
-
-  for (int i = 0; i < 500 && (!ft_game_is_turn_started (game) || ft_board_view_is_animating (ft_checkers_view_get_board (view))); i++)
+  for (int i = 0; i < 500 && (!ft_game_is_turn_started (ft_session_get_game (ft_checkers_view_get_session (view)))
+                              || ft_board_view_is_animating (ft_checkers_view_get_board (view)));
+       i++)
     spin (10);
 }
 
@@ -584,15 +570,9 @@ main (int argc, char **argv)
 
   gtk_init ();
   adw_init ();
-  {
-    /* AdwApplication loads the app's style.css by itself; without one, do
-     * it here so the window looks as it does in the game. */
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-    gtk_css_provider_load_from_resource (css, "/io/github/fourteenchess/Fourteen/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  /* AdwApplication loads the app's style.css by itself; here, so that the
+   * window looks as it does in the game. */
+  load_app_css ();
   if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
     {
       make_network_screenshots (dir);

@@ -66,48 +66,13 @@ crown_path (cairo_t *cr, double r)
   cairo_close_path (cr);
 }
 
-void
-ft_checkers_painter_draw_piece (cairo_t *cr, FtCheckersPiece piece, double r, double alpha)
+/* The emblem of the piece's kind (a king's smaller, under its crown). */
+static void
+draw_emblem (cairo_t *cr, FtCheckersPiece piece, double r)
 {
   gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
   FtCheckersKind kind = FT_CHECKERS_PIECE_KIND (piece);
-  cairo_pattern_t *disc;
 
-  cairo_push_group (cr);
-  /* Shadow, disc with a radial gradient, rim. */
-  cairo_arc (cr, 0.06 * r, 0.1 * r, r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_fill (cr);
-  disc = cairo_pattern_create_radial (-0.35 * r, -0.4 * r, 0.1 * r, 0, 0, r);
-  if (fire)
-    {
-      cairo_pattern_add_color_stop_rgb (disc, 0, 1.0, 0.86, 0.35);
-      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.97, 0.45, 0.1);
-      cairo_pattern_add_color_stop_rgb (disc, 1, 0.72, 0.12, 0.05);
-    }
-  else
-    {
-      cairo_pattern_add_color_stop_rgb (disc, 0, 0.78, 0.93, 1.0);
-      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.22, 0.58, 0.92);
-      cairo_pattern_add_color_stop_rgb (disc, 1, 0.05, 0.22, 0.55);
-    }
-  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
-  cairo_set_source (cr, disc);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (disc);
-  cairo_set_line_width (cr, 0.07 * r);
-  if (fire)
-    cairo_set_source_rgb (cr, 0.45, 0.07, 0.02);
-  else
-    cairo_set_source_rgb (cr, 0.02, 0.12, 0.35);
-  cairo_stroke (cr);
-  /* Inner groove. */
-  cairo_arc (cr, 0, 0, 0.8 * r, 0, 2 * G_PI);
-  cairo_set_line_width (cr, 0.04 * r);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-  cairo_stroke (cr);
-
-  /* The emblem tells the kind. */
   cairo_save (cr);
   if (FT_CHECKERS_PIECE_CROWNED (piece))
     {
@@ -179,6 +144,51 @@ ft_checkers_painter_draw_piece (cairo_t *cr, FtCheckersPiece piece, double r, do
       break;
     }
   cairo_restore (cr);
+
+}
+
+void
+ft_checkers_painter_draw_piece (cairo_t *cr, FtCheckersPiece piece, double r, double alpha)
+{
+  gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
+  cairo_pattern_t *disc;
+
+  cairo_push_group (cr);
+  /* Shadow, disc with a radial gradient, rim. */
+  cairo_arc (cr, 0.06 * r, 0.1 * r, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_fill (cr);
+  disc = cairo_pattern_create_radial (-0.35 * r, -0.4 * r, 0.1 * r, 0, 0, r);
+  if (fire)
+    {
+      cairo_pattern_add_color_stop_rgb (disc, 0, 1.0, 0.86, 0.35);
+      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.97, 0.45, 0.1);
+      cairo_pattern_add_color_stop_rgb (disc, 1, 0.72, 0.12, 0.05);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (disc, 0, 0.78, 0.93, 1.0);
+      cairo_pattern_add_color_stop_rgb (disc, 0.55, 0.22, 0.58, 0.92);
+      cairo_pattern_add_color_stop_rgb (disc, 1, 0.05, 0.22, 0.55);
+    }
+  cairo_arc (cr, 0, 0, r, 0, 2 * G_PI);
+  cairo_set_source (cr, disc);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (disc);
+  cairo_set_line_width (cr, 0.07 * r);
+  if (fire)
+    cairo_set_source_rgb (cr, 0.45, 0.07, 0.02);
+  else
+    cairo_set_source_rgb (cr, 0.02, 0.12, 0.35);
+  cairo_stroke (cr);
+  /* Inner groove. */
+  cairo_arc (cr, 0, 0, 0.8 * r, 0, 2 * G_PI);
+  cairo_set_line_width (cr, 0.04 * r);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+  cairo_stroke (cr);
+
+  /* The emblem tells the kind. */
+  draw_emblem (cr, piece, r);
 
   if (FT_CHECKERS_PIECE_CROWNED (piece))
     {
