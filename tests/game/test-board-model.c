@@ -668,6 +668,40 @@ test_queen_only_and_sides (void)
 }
 
 static void
+put (FtCheckersBoard *board, const char *square, FtCheckersSide side, FtCheckersKind kind)
+{
+  g_assert_true (ft_checkers_place (board, ft_checkers_square_from_string (square),
+                                    FT_CHECKERS_PIECE (side, kind, FALSE)));
+}
+
+/* What a blast takes is named, and a crowning is said. */
+static void
+test_checkers_speech (void)
+{
+  g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_empty ();
+  Table t;
+
+  put (board, "c3", FT_CHECKERS_FIRE, FT_CHECKERS_BOMB);
+  put (board, "d4", FT_CHECKERS_WATER, FT_CHECKERS_NORMAL);
+  put (board, "f4", FT_CHECKERS_FIRE, FT_CHECKERS_NORMAL);
+  put (board, "f6", FT_CHECKERS_WATER, FT_CHECKERS_NORMAL);
+  put (board, "g7", FT_CHECKERS_FIRE, FT_CHECKERS_NORMAL);
+  put (board, "a7", FT_CHECKERS_WATER, FT_CHECKERS_SHIELD);
+  table_init (&t, FT_RULESET (ft_checkers_ruleset_new_from_state (ft_checkers_state (board))),
+              FT_BOARD_BOTH_COLOURS);
+  cclick (&t, "c3");
+  cclick (&t, "e5");
+  g_assert_cmpstr (ft_board_model_get_announcement (t.model), ==,
+                   "Fire bomb c3 jumps Water piece d4 to e5, explodes, taking Fire piece f4, Water piece f6 with it");
+  cclick (&t, "a7");
+  cclick (&t, "b6");
+  cclick (&t, "g7");
+  cclick (&t, "h8");
+  g_assert_cmpstr (ft_board_model_get_announcement (t.model), ==, "Fire piece g7 to h8, crowned");
+  table_clear (&t);
+}
+
+static void
 test_peer_and_no_input (void)
 {
   Table t;
@@ -705,6 +739,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-model/checkers/space-ends-turn", test_checkers_space_ends_turn);
   g_test_add_func ("/board-model/checkers/explosion", test_checkers_explosion);
   g_test_add_func ("/board-model/chess/queen-only-and-sides", test_queen_only_and_sides);
+  g_test_add_func ("/board-model/checkers/speech", test_checkers_speech);
   g_test_add_func ("/board-model/peer-and-no-input", test_peer_and_no_input);
   return g_test_run ();
 }
