@@ -241,11 +241,64 @@ test_cli_wrong_code (void)
   g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
 }
 
+/* Wait for the program to end by itself (no stdin closed, no signal). */
+static int
+cli_wait_exit (Cli *cli)
+{
+  gint64 deadline = g_get_monotonic_time () + DEADLINE_MS * 1000;
+  int status;
+
+  g_subprocess_wait_async (cli->process, NULL, NULL, NULL);
+  while (g_subprocess_get_identifier (cli->process) != NULL || !cli->eof)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("%s did not end by itself:\n%s", cli->label, cli->text->str);
+      iterate ();
+    }
+  status = g_subprocess_get_if_exited (cli->process) ? g_subprocess_get_exit_status (cli->process) : -1;
+  g_object_unref (cli->process);
+  g_object_unref (cli->out);
+  g_string_free (cli->text, TRUE);
+  g_free (cli);
+  return status;
+}
+
+/* Issue 20 item 11: the host quits mid-game. The joining player and the
+ * spectator are told "The host left the game", see the game end (the
+ * joiner wins by the host's abandonment) and exit by themselves. */
+static void
+test_item11_host_quits (void)
+{
+  Cli *host = cli_start ("host", "host", "--address", "127.0.0.1", "--port", "0", "--code",
+                         "QUIT11", "--clock", "60+0", NULL);
+  g_autofree char *port = port_of (host);
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%s", port);
+  Cli *join = cli_start ("join", "join", address, "--code", "QUIT11", "--name", "Jo", NULL);
+  Cli *watch;
+
+  wait_for (join, "joined as black", 1);
+  watch = cli_start ("watch", "join", address, "--code", "QUIT11", "--watch", NULL);
+  wait_for (watch, "watching", 1);
+  wait_for (host, "your turn (white)", 1);
+  send_line (host, "mv e2e4");
+  wait_for (join, "your turn (black)", 1);
+  send_line (host, "quit");
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+
+  wait_for (join, "game over: Black won: White left the game", 1);
+  wait_for (join, "The host left the game", 1);
+  wait_for (watch, "game over: Black won: White left the game", 1);
+  wait_for (watch, "The host left the game", 1);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+  g_assert_cmpint (cli_wait_exit (watch), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli-network/game", test_cli_game);
   g_test_add_func ("/cli-network/wrong-code", test_cli_wrong_code);
+  g_test_add_func ("/cli-network/item11-host-quits", test_item11_host_quits);
   return g_test_run ();
 }
