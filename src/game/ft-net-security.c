@@ -143,11 +143,15 @@ wait_us (guint nth)
   return ms * 1000;
 }
 
+/* The global budget grows a guess a second, but not during a wait: after
+ * one, the next wrong code makes the next wait twice as long. */
 static void
 refill_global (FtNetGuard *guard, gint64 now)
 {
   if (guard->global_time == 0)
     guard->global_time = now;
+  if (now <= guard->global_time)
+    return;
   guard->global_budget = MIN ((double) FT_NET_GUARD_GLOBAL_BURST,
                               guard->global_budget + (double) (now - guard->global_time) / G_USEC_PER_SEC);
   guard->global_time = now;
@@ -203,6 +207,7 @@ ft_net_guard_failed (FtNetGuard *guard, const char *address, gint64 now_us)
       /* Too many wrong codes from everywhere: nobody tries for a while. */
       guard->global_blocked_until = now_us + wait_us (guard->global_blocks++);
       guard->global_budget = 0.0;
+      guard->global_time = guard->global_blocked_until;
     }
 
   attempts = g_hash_table_lookup (guard->addresses, address);

@@ -23,7 +23,9 @@ G_BEGIN_DECLS
 
 /* Wrong codes an address may try before it must wait. */
 #define FT_NET_GUARD_FREE_TRIES 3
-/* Wrong codes from all addresses together: a burst, then one a second. */
+/* Wrong codes from all addresses together: a burst, then one a second;
+ * beyond, everyone waits, and a wrong code right after a wait doubles the
+ * next (a guess a minute under a sustained attack). */
 #define FT_NET_GUARD_GLOBAL_BURST 20
 /* The longest wait (the waits double from one second up to it). */
 #define FT_NET_GUARD_MAX_WAIT_MS 60000

@@ -422,7 +422,7 @@ raw_closed_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer user_data)
 }
 
 GSocketConnection *
-raw_connect_from (guint16 port, const char *local, RawPeer *peer, FtNetConnection **reader)
+tcp_connect_from (guint16 port, const char *local)
 {
   g_autoptr (GSocketClient) client = g_socket_client_new ();
   g_autoptr (GError) error = NULL;
@@ -438,6 +438,14 @@ raw_connect_from (guint16 port, const char *local, RawPeer *peer, FtNetConnectio
     }
   connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
   g_assert_no_error (error);
+  return connection;
+}
+
+GSocketConnection *
+raw_connect_from (guint16 port, const char *local, RawPeer *peer, FtNetConnection **reader)
+{
+  GSocketConnection *connection = tcp_connect_from (port, local);
+
   peer->errors = g_ptr_array_new_with_free_func (g_free);
   peer->texts = g_ptr_array_new_with_free_func (g_free);
   peer->kinds = g_ptr_array_new ();

@@ -74,6 +74,8 @@ typedef struct {
   gboolean closed;
 } RawPeer;
 
+/* A plain connection to 127.0.0.1:port from `local` (NULL: any address). */
+GSocketConnection *tcp_connect_from (guint16 port, const char *local);
 GSocketConnection *raw_connect (guint16 port, RawPeer *peer, FtNetConnection **reader);
 /* The same from a local address (127.x: another "computer" on loopback). */
 GSocketConnection *raw_connect_from (guint16 port, const char *local, RawPeer *peer,

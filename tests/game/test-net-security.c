@@ -116,8 +116,19 @@ test_item16_global (void)
   ft_net_guard_failed (guard, "10.9.9.8", now);
   g_assert_false (ft_net_guard_may_try (guard, "10.9.9.9", now, &wait));
   g_assert_cmpint (wait, ==, 2000);
+  /* A sustained attack: one guess a wait, the waits doubling to a minute. */
+  for (int i = 0; i < 10; i++)
+    {
+      g_autofree char *address = g_strdup_printf ("10.3.0.%d", i);
+
+      now += wait * 1000;
+      g_assert_true (ft_net_guard_may_try (guard, address, now, NULL));
+      ft_net_guard_failed (guard, address, now);
+      g_assert_false (ft_net_guard_may_try (guard, "10.9.9.9", now, &wait));
+    }
+  g_assert_cmpint (wait, ==, FT_NET_GUARD_MAX_WAIT_MS);
   /* Quiet for a while: the burst is back. */
-  now += 60 * S;
+  now += wait * 1000 + 30 * S;
   g_assert_true (ft_net_guard_may_try (guard, "10.9.9.9", now, NULL));
   ft_net_guard_failed (guard, "10.9.9.9", now);
   g_assert_true (ft_net_guard_may_try (guard, "10.9.9.7", now, NULL));

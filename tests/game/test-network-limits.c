@@ -25,20 +25,8 @@ short_keepalive (gpointer object)
 static GSocketConnection *
 silent_connect (guint16 port, const char *local, const char *hello)
 {
-  g_autoptr (GSocketClient) client = g_socket_client_new ();
-  g_autoptr (GError) error = NULL;
-  GSocketConnection *connection;
+  GSocketConnection *connection = tcp_connect_from (port, local);
 
-  g_socket_client_set_enable_proxy (client, FALSE);
-  if (local != NULL)
-    {
-      g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (local);
-      g_autoptr (GSocketAddress) address = g_inet_socket_address_new (inet, 0);
-
-      g_socket_client_set_local_address (client, address);
-    }
-  connection = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
-  g_assert_no_error (error);
   if (hello != NULL)
     raw_send (connection, hello, -1);
   return connection;
