@@ -66,11 +66,8 @@ game_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED,
 }
 
 void
-_ft_network_host_new_session (FtNetworkHost *self)
+_ft_network_host_clear_session (FtNetworkHost *self)
 {
-  g_autoptr (FtGame) game = ft_game_setup_create_game (self->setup);
-  FtColour host = self->setup->human_colour;
-
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
@@ -79,6 +76,15 @@ _ft_network_host_new_session (FtNetworkHost *self)
     }
   g_clear_object (&self->local);
   g_clear_object (&self->remote);
+}
+
+void
+_ft_network_host_new_session (FtNetworkHost *self)
+{
+  g_autoptr (FtGame) game = ft_game_setup_create_game (self->setup);
+  FtColour host = self->setup->human_colour;
+
+  _ft_network_host_clear_session (self);
   self->local = ft_human_player_new (self->name);
   self->remote = ft_remote_player_new (self->peer_name != NULL ? self->peer_name : _("Opponent"));
   self->session = host == FT_WHITE

@@ -69,6 +69,8 @@ FtColour _ft_network_host_peer_colour (FtNetworkHost *self);
 void _ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg,
                                    FtNetConnection *except);
 void _ft_network_host_new_session (FtNetworkHost *self);
+/* Stop and let go of the session and its players. */
+void _ft_network_host_clear_session (FtNetworkHost *self);
 void _ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connection,
                                       const FtNetMessage *msg);
 /* Can `from` make this offer now? */

@@ -82,14 +82,7 @@ ft_network_host_dispose (GObject *object)
   FtNetworkHost *self = FT_NETWORK_HOST (object);
 
   ft_network_host_close (self);
-  if (self->session != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->session, self);
-      ft_session_stop (self->session);
-    }
-  g_clear_object (&self->session);
-  g_clear_object (&self->local);
-  g_clear_object (&self->remote);
+  _ft_network_host_clear_session (self);
   G_OBJECT_CLASS (ft_network_host_parent_class)->dispose (object);
 }
 

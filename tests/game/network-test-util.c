@@ -186,6 +186,14 @@ fixture_clear (Fixture *f)
     ;
 }
 
+void
+fixture_game (Fixture *f, FtTimeControl time_control)
+{
+  fixture_host (f, time_control);
+  f->client = fixture_client (f, "TEST42", FALSE);
+  run_until (client_has_session, f->client, "the client's game");
+}
+
 gboolean
 client_has_session (gpointer data)
 {

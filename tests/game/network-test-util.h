@@ -40,6 +40,8 @@ FtNetworkClient *fixture_client (Fixture *f, const char *code, gboolean watch);
 /* A player presenting a seat token. */
 FtNetworkClient *fixture_client_with_token (Fixture *f, const char *code, const char *token);
 void fixture_clear (Fixture *f);
+/* A host and its player, the game there. */
+void fixture_game (Fixture *f, FtTimeControl time_control);
 
 gboolean client_has_session (gpointer client);
 gboolean client_game_over (gpointer client);

@@ -182,9 +182,7 @@ test_reconnect (void)
   Fixture f;
   FtResultReason reason;
 
-  fixture_host (&f, FT_TIME_CONTROL_FISCHER);
-  f.client = fixture_client (&f, "TEST42", FALSE);
-  run_until (client_has_session, f.client, "the client's game");
+  fixture_game (&f, FT_TIME_CONTROL_FISCHER);
   f.spectator = fixture_client (&f, "TEST42", TRUE);
   run_until (spectator_has_session, &f, "the spectator's game");
   host_plays (&f, "f2f3");
@@ -241,9 +239,7 @@ test_item12_rejoin_with_token (void)
   g_autofree char *token = NULL;
   FtNetworkClient *intruder;
 
-  fixture_host (&f, FT_TIME_CONTROL_FISCHER);
-  f.client = fixture_client (&f, "TEST42", FALSE);
-  run_until (client_has_session, f.client, "the client's game");
+  fixture_game (&f, FT_TIME_CONTROL_FISCHER);
   host_plays (&f, "e2e4");
   client_plays (&f, "e7e5");
   wait_host_moves (&f, 2);
@@ -304,9 +300,7 @@ test_item11_host_quits (void)
   FtResultReason reason;
   FtGame *game;
 
-  fixture_host (&f, FT_TIME_CONTROL_FISCHER);
-  f.client = fixture_client (&f, "TEST42", FALSE);
-  run_until (client_has_session, f.client, "the client's game");
+  fixture_game (&f, FT_TIME_CONTROL_FISCHER);
   f.spectator = fixture_client (&f, "TEST42", TRUE);
   run_until (spectator_has_session, &f, "the spectator's game");
   g_signal_connect (f.spectator, "host-left", G_CALLBACK (spectator_host_left_cb), &spectator);
@@ -343,9 +337,7 @@ test_item11_host_leaves_after_the_end (void)
   Fixture f;
   FtResultReason reason;
 
-  fixture_host (&f, FT_TIME_CONTROL_UNTIMED);
-  f.client = fixture_client (&f, "TEST42", FALSE);
-  run_until (client_has_session, f.client, "the client's game");
+  fixture_game (&f, FT_TIME_CONTROL_UNTIMED);
   host_plays (&f, "f2f3");
   client_plays (&f, "e7e5");
   host_plays (&f, "g2g4");
@@ -378,9 +370,7 @@ test_network_game_interface (void)
   Fixture f;
   FtNetOffer offer;
 
-  fixture_host (&f, FT_TIME_CONTROL_UNTIMED);
-  f.client = fixture_client (&f, "TEST42", FALSE);
-  run_until (client_has_session, f.client, "the client's game");
+  fixture_game (&f, FT_TIME_CONTROL_UNTIMED);
   f.spectator = fixture_client (&f, "TEST42", TRUE);
   run_until (spectator_has_session, &f, "the spectator's game");
   g_assert_cmpint (ft_network_game_get_local_colour (FT_NETWORK_GAME (f.host)), ==, FT_WHITE);
