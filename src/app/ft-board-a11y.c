@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-board-private.h"
+#include "ft-names.h"
 
 static const char *
 colour_name (FtColour colour)
@@ -56,16 +57,16 @@ _ft_board_prepare_announcement (FtBoard *self, FtMove move)
     /* TRANSLATORS: for screen readers; "White bishop c4 takes pawn on f7" */
     g_string_append_printf (text, _("%s %s %s takes %s on %s"),
                             colour_name (FT_PIECE_COLOUR (piece)),
-                            _ft_board_kind_name (FT_PIECE_KIND (piece)), from_name,
-                            _ft_board_kind_name (FT_PIECE_KIND (taken)), to_name);
+                            ft_kind_phrase (FT_PIECE_KIND (piece)), from_name,
+                            ft_kind_phrase (FT_PIECE_KIND (taken)), to_name);
   else
     /* TRANSLATORS: for screen readers; "White knight g1 to f3" */
     g_string_append_printf (text, _("%s %s %s to %s"), colour_name (FT_PIECE_COLOUR (piece)),
-                            _ft_board_kind_name (FT_PIECE_KIND (piece)), from_name, to_name);
+                            ft_kind_phrase (FT_PIECE_KIND (piece)), from_name, to_name);
   if (FT_MOVE_PROMOTION (move) != FT_NO_KIND && !hidden)
     /* TRANSLATORS: for screen readers, after a move; "…, promotes to queen" */
     g_string_append_printf (text, _(", promotes to %s"),
-                            _ft_board_kind_name (FT_MOVE_PROMOTION (move)));
+                            ft_kind_phrase (FT_MOVE_PROMOTION (move)));
   self->pending_announcement = g_string_free (text, FALSE);
 }
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-board-private.h"
+#include "ft-names.h"
 
 #define DRAG_THRESHOLD 6.0 /* px the pointer travels before a press becomes a drag */
 
@@ -170,29 +171,6 @@ static const FtKind promotion_order[] = {
 
 static const char *custom_kind_name (const FtPosition *pos, FtKind kind);
 
-static const char *
-kind_label (FtKind kind)
-{
-  switch (kind)
-    {
-    case FT_PAWN: return C_("chess piece", "Pawn");
-    case FT_KNIGHT: return C_("chess piece", "Knight");
-    case FT_BISHOP: return C_("chess piece", "Bishop");
-    case FT_ROOK: return C_("chess piece", "Rook");
-    case FT_QUEEN: return C_("chess piece", "Queen");
-    case FT_KING: return C_("chess piece", "King");
-    case FT_ARCHBISHOP: return C_("chess piece", "Archbishop");
-    case FT_CHANCELLOR: return C_("chess piece", "Chancellor");
-    case FT_AMAZON: return C_("chess piece", "Amazon");
-    case FT_CAMEL: return C_("chess piece", "Camel");
-    case FT_GENERAL: return C_("chess piece", "General");
-    case FT_NO_KIND:
-    case FT_N_KINDS:
-    default:
-      return "";
-    }
-}
-
 /* The kinds the rules let from→to promote to, as a mask of 1 << kind: the
  * legal moves say it (standard rules: Q R B N; Fourteen rules: the queen
  * only, so no choice), so the board needs no rules of its own. */
@@ -322,7 +300,7 @@ open_promotion (FtBoard *self, FtSquare from, FtSquare to, guint kinds)
       if ((kinds & (1u << kind)) == 0)
         continue;
       label = FT_IS_CUSTOM_KIND (kind) ? custom_kind_name (ft_game_get_position (self->game), kind)
-                                       : kind_label (kind);
+                                       : ft_kind_label (kind);
       /* The board's own sprites, at the board's size (its cache holds one
        * size), shown no larger than a comfortable button. */
       image = gtk_image_new_from_paintable (
@@ -706,29 +684,6 @@ leave_cb (GtkEventControllerMotion *motion G_GNUC_UNUSED, gpointer user_data)
 
 /* ---- Keyboard ---------------------------------------------------------------- */
 
-/* A piece's kind within a sentence ("e4, white archbishop"). */
-const char *
-_ft_board_kind_name (FtKind kind)
-{
-  switch (kind)
-    {
-    case FT_PAWN: return C_("piece in a sentence", "pawn");
-    case FT_KNIGHT: return C_("piece in a sentence", "knight");
-    case FT_BISHOP: return C_("piece in a sentence", "bishop");
-    case FT_ROOK: return C_("piece in a sentence", "rook");
-    case FT_QUEEN: return C_("piece in a sentence", "queen");
-    case FT_KING: return C_("piece in a sentence", "king");
-    case FT_ARCHBISHOP: return C_("piece in a sentence", "archbishop");
-    case FT_CHANCELLOR: return C_("piece in a sentence", "chancellor");
-    case FT_AMAZON: return C_("piece in a sentence", "amazon");
-    case FT_CAMEL: return C_("piece in a sentence", "camel");
-    case FT_GENERAL: return C_("piece in a sentence", "general");
-    case FT_NO_KIND:
-    case FT_N_KINDS:
-    default: return "";
-    }
-}
-
 /* A custom piece's name from the config (the letter when it has none). */
 static const char *
 custom_kind_name (const FtPosition *pos, FtKind kind)
@@ -764,10 +719,10 @@ ft_board_describe_square (FtBoard *self, FtSquare square)
     /* TRANSLATORS: a square of the board and what stands on it, for screen readers */
     return g_strdup_printf (_("%s, empty"), name);
   return g_strdup_printf (_("%s, %s %s"), name,
-                          FT_PIECE_COLOUR (piece) == FT_WHITE ? _("white") : _("black"),
+                          ft_colour_phrase (FT_PIECE_COLOUR (piece)),
                           FT_IS_CUSTOM_KIND (FT_PIECE_KIND (piece))
                             ? custom_kind_name (ft_game_get_position (self->game), FT_PIECE_KIND (piece))
-                            : _ft_board_kind_name (FT_PIECE_KIND (piece)));
+                            : ft_kind_phrase (FT_PIECE_KIND (piece)));
 }
 
 /* The focus square moved: redraw it and tell screen readers what is there. */

@@ -184,8 +184,6 @@ gboolean _ft_board_premove_allowed (FtBoard *self);
 void _ft_board_forget_premove (FtBoard *self);
 void _ft_board_turn_started (FtBoard *self, FtColour side);
 
-/* "pawn", "archbishop": a kind within a sentence, translated. */
-const char *_ft_board_kind_name (FtKind kind);
 
 /* ft-board-a11y.c: ft_board_show_move() prepares the move's words, its
  * landing (or the end of the game) announces them. */

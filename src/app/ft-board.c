@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ft-board-private.h"
+#include "ft-game-setup.h"
 
 G_DEFINE_FINAL_TYPE (FtBoard, ft_board, GTK_TYPE_WIDGET)
 
@@ -549,8 +550,9 @@ ft_board_init (FtBoard *self)
   self->animate = TRUE;
   self->show_coordinates = TRUE;
   self->theme = g_strdup ("brown");
-  self->speed = 6.0;
-  self->max_seconds = 1.0;
+  /* The one table of defaults: ft-game-setup.h. */
+  self->speed = FT_DEFAULT_PIECE_MOVEMENT_SPEED;
+  self->max_seconds = FT_DEFAULT_MAX_MOVEMENT_TIME;
 
   _ft_board_init_input (self);
   _ft_board_init_fog (self);

@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-checkers-board-widget.h"
+#include "ft-names.h"
 
 struct _FtCheckersBoardWidget {
   GtkWidget parent_instance;
@@ -639,17 +640,11 @@ set_focus_square (FtCheckersBoardWidget *self, int square)
   if (self->game != NULL)
     {
       FtCheckersPiece piece = ft_checkers_piece_at (ft_checkers_play_get_board (self->game), square);
-      gboolean fire = FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE;
 
       crowned = piece != FT_CHECKERS_EMPTY && FT_CHECKERS_PIECE_CROWNED (piece);
-      if (piece == FT_CHECKERS_EMPTY)
-        ;
-      else if (FT_CHECKERS_PIECE_KIND (piece) == FT_CHECKERS_SHIELD)
-        what = fire ? _("Fire shield") : _("Water shield");
-      else if (FT_CHECKERS_PIECE_KIND (piece) == FT_CHECKERS_BOMB)
-        what = fire ? _("Fire bomb") : _("Water bomb");
-      else
-        what = fire ? _("Fire piece") : _("Water piece");
+      if (piece != FT_CHECKERS_EMPTY)
+        what = ft_checkers_piece_label (FT_CHECKERS_PIECE_SIDE (piece) == FT_CHECKERS_FIRE ? FT_WHITE : FT_BLACK,
+                                        FT_CHECKERS_PIECE_KIND (piece));
     }
   /* "c3, Fire bomb" / "c3, Fire bomb, king": what a screen reader says of
    * the square. */
