@@ -268,7 +268,7 @@ static ParseResult
 parse_cells (CheckersPlay *play, const char *text, FtCell *cells, guint *n)
 {
   g_autoptr (GError) error = NULL;
-  gsize length = strlen (text);
+  FtCheckersTurn path;
   FtGameMove move;
 
   if (g_ascii_isdigit (text[0]))
@@ -288,18 +288,11 @@ parse_cells (CheckersPlay *play, const char *text, FtCell *cells, guint *n)
       *n = ft_game_move_get_cells (&move, cells);
       return PARSED;
     }
-  if (length < 4 || length % 2 != 0 || length / 2 > FT_CHECKERS_MAX_PATH)
+  if (!ft_checkers_ruleset_parse_path (text, &path))
     return NOT_A_MOVE;
-  for (guint i = 0; i < length / 2; i++)
-    {
-      char name[3] = { text[2 * i], text[2 * i + 1], '\0' };
-      int square = ft_checkers_square_from_string (name);
-
-      if (square == FT_CHECKERS_NO_SQUARE)
-        return NOT_A_MOVE;
-      cells[i] = ft_cell_from_checkers (square);
-    }
-  *n = length / 2;
+  for (guint i = 0; i < path.length; i++)
+    cells[i] = ft_cell_from_checkers (path.path[i]);
+  *n = path.length;
   return PARSED;
 }
 

@@ -71,53 +71,11 @@ ft_cli_announcement (const FtPosition *pos, const char *const names[2])
   return NULL;
 }
 
-/* "e2", "n14": a file letter of the board and a rank number. */
-static gboolean
-parse_square (const FtPosition *pos, const char **text, FtSquare *square)
-{
-  const char *c = *text;
-  int file, rank = 0, digits = 0;
-
-  if (*c < 'a' || *c >= 'a' + pos->files)
-    return FALSE;
-  file = *c - 'a';
-  c++;
-  while (g_ascii_isdigit (*c) && digits < 2)
-    {
-      rank = rank * 10 + (*c - '0');
-      digits++;
-      c++;
-    }
-  if (digits == 0 || rank < 1 || rank > pos->ranks)
-    return FALSE;
-  *square = FT_SQUARE (file, rank - 1);
-  *text = c;
-  return TRUE;
-}
-
-/* The legal move written as text ("e2e4", "e7e8n"), FT_MOVE_NONE if the
- * text is malformed or there is no such legal move. */
+/* The engine reads coordinates (ft_position_parse_move): one reader. */
 FtMove
 ft_cli_find_move (const FtPosition *pos, const char *text)
 {
-  FtSquare from, to;
-  FtKind promotion = FT_NO_KIND;
-  FtMove move;
-
-  if (!parse_square (pos, &text, &from) || !parse_square (pos, &text, &to))
-    return FT_MOVE_NONE;
-  if (*text != '\0')
-    {
-      promotion = ft_position_kind_from_char (pos, *text);
-      if (promotion == FT_NO_KIND || text[1] != '\0')
-        return FT_MOVE_NONE;
-    }
-  move = ft_position_find_move (pos, from, to, promotion);
-  /* A promotion letter on a move that promotes to something else (or does
-   * not promote) is not that move. */
-  if (move != FT_MOVE_NONE && promotion != FT_NO_KIND && FT_MOVE_PROMOTION (move) != promotion)
-    return FT_MOVE_NONE;
-  return move;
+  return ft_position_parse_move (pos, text);
 }
 
 gboolean

@@ -421,12 +421,14 @@ checkers_write_move (FtRuleset *self, const FtGameMove *move, char *buf)
                                        buf);
 }
 
-/* "c3d4", "c3e5g7": the squares of a path, two characters each. */
-static gboolean
-parse_path (const char *text, FtCheckersTurn *turn)
+gboolean
+ft_checkers_ruleset_parse_path (const char *text, FtCheckersTurn *turn)
 {
-  gsize n = strlen (text);
+  gsize n;
 
+  g_return_val_if_fail (text != NULL && turn != NULL, FALSE);
+
+  n = strlen (text);
   if (n < 4 || n % 2 != 0 || n / 2 > FT_CHECKERS_MAX_PATH)
     return FALSE;
   turn->length = (guint8) (n / 2);
@@ -458,7 +460,7 @@ checkers_parse_move (FtRuleset *ruleset, const char *text, FtGameMove *move, GEr
       return TRUE;
     }
   if (!g_error_matches (notation_error, FT_CHECKERS_NOTATION_ERROR, FT_CHECKERS_NOTATION_ERROR_SYNTAX)
-      || !parse_path (text, &turn))
+      || !ft_checkers_ruleset_parse_path (text, &turn))
     {
       gboolean syntax = g_error_matches (notation_error, FT_CHECKERS_NOTATION_ERROR,
                                          FT_CHECKERS_NOTATION_ERROR_SYNTAX);

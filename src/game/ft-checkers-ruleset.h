@@ -29,6 +29,11 @@ FtCheckersRuleset *ft_checkers_ruleset_new_from_state (const FtCheckersState *st
 const FtCheckersState *ft_checkers_ruleset_get_state (FtCheckersRuleset *self);
 FtCheckersRules ft_checkers_ruleset_get_rules (FtCheckersRuleset *self);
 
+/* The squares of a path as text, two characters a square ("c3d4",
+ * "c3e5g7", at least two squares), without asking whether it is legal:
+ * FALSE for anything else. The one reader of such paths. */
+gboolean ft_checkers_ruleset_parse_path (const char *text, FtCheckersTurn *path);
+
 /* The interface's sides as the checkers library's and back. */
 static inline FtCheckersSide
 ft_checkers_side_of_colour (FtColour colour)

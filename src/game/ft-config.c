@@ -178,32 +178,32 @@ ft_config_class_init (FtConfigClass *klass)
     g_param_spec_string ("layout-path", NULL, "The layout file to read (NULL: built-in start)",
                          NULL, flags);
   properties[PROP_PLAYER_SECONDS] =
-    g_param_spec_double ("player-seconds", NULL, "Human's starting time", 0, G_MAXDOUBLE, 180,
+    g_param_spec_double ("player-seconds", NULL, "Human's starting time", 0, G_MAXDOUBLE, FT_DEFAULT_SECONDS,
                          flags);
   properties[PROP_PLAYER_INCREMENT] =
     g_param_spec_double ("player-increment", NULL, "Seconds added after each human move", 0,
-                         G_MAXDOUBLE, 2, flags);
+                         G_MAXDOUBLE, FT_DEFAULT_INCREMENT, flags);
   properties[PROP_CPU_SECONDS] =
-    g_param_spec_double ("cpu-seconds", NULL, "Computer's starting time", 0, G_MAXDOUBLE, 180,
+    g_param_spec_double ("cpu-seconds", NULL, "Computer's starting time", 0, G_MAXDOUBLE, FT_DEFAULT_SECONDS,
                          flags);
   properties[PROP_CPU_INCREMENT] =
     g_param_spec_double ("cpu-increment", NULL, "Seconds added after each computer move", 0,
-                         G_MAXDOUBLE, 2, flags);
+                         G_MAXDOUBLE, FT_DEFAULT_INCREMENT, flags);
   properties[PROP_PLAYER_COLOUR] =
     g_param_spec_enum ("player-colour", NULL, "The human's side", FT_TYPE_COLOUR,
                        FT_DEFAULT_COLOUR, flags);
   properties[PROP_PIECE_MOVEMENT_SPEED] =
     g_param_spec_double ("piece-movement-speed", NULL, "Animation speed, px per frame at 60 fps",
-                         0, G_MAXDOUBLE, 6, flags);
+                         0, G_MAXDOUBLE, FT_DEFAULT_PIECE_MOVEMENT_SPEED, flags);
   properties[PROP_MAX_MOVEMENT_TIME] =
     g_param_spec_double ("max-movement-time", NULL, "Longest animation in seconds", 0,
-                         G_MAXDOUBLE, 1, flags);
+                         G_MAXDOUBLE, FT_DEFAULT_MAX_MOVEMENT_TIME, flags);
   properties[PROP_BOARD_FILES] =
     g_param_spec_uint ("board-files", NULL, "Board width", FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE,
-                       14, flags);
+                       FT_DEFAULT_BOARD_SIZE, flags);
   properties[PROP_BOARD_RANKS] =
     g_param_spec_uint ("board-ranks", NULL, "Board height", FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE,
-                       14, flags);
+                       FT_DEFAULT_BOARD_SIZE, flags);
   properties[PROP_RULES] =
     g_param_spec_enum ("rules", NULL, "Rule set", FT_TYPE_RULES, FT_DEFAULT_RULES, flags);
   properties[PROP_DIFFICULTY] =

@@ -8,6 +8,7 @@
 
 #include "ft-board-view-private.h"
 #include "ft-chess-painter.h"
+#include "ft-game-setup.h"
 
 G_DEFINE_FINAL_TYPE (FtBoardView, ft_board_view, GTK_TYPE_WIDGET)
 
@@ -674,8 +675,9 @@ ft_board_view_init (FtBoardView *self)
   self->animate = TRUE;
   self->show_coordinates = TRUE;
   self->theme = g_strdup ("brown");
-  self->speed = 6.0;
-  self->max_seconds = 1.0;
+  /* The one table of defaults: ft-game-setup.h. */
+  self->speed = FT_DEFAULT_PIECE_MOVEMENT_SPEED;
+  self->max_seconds = FT_DEFAULT_MAX_MOVEMENT_TIME;
   self->frozen_blast = -1;
   self->flash_cell = FT_NO_CELL;
   self->press_cell = FT_NO_CELL;
