@@ -8,7 +8,10 @@
 /* "Example of the Glicko-2 system" (Glickman): a player rated 1500, RD 200,
  * volatility 0.06 plays 1400 (RD 30) and wins, 1550 (RD 100) and loses,
  * 1700 (RD 300) and loses; τ = 0.5. Published: r' = 1464.06,
- * RD' = 151.52, σ' = 0.05999. */
+ * RD' = 151.52, σ' = 0.05999. The paper rounds its intermediate figures
+ * to four places (μ' = -0.2069), so its r' is the exact 1464.05 rounded
+ * up (and its σ' the exact 0.059996 cut): the test allows a hundredth
+ * of a point and of the last place. */
 static void
 test_paper_example (void)
 {
@@ -17,9 +20,9 @@ test_paper_example (void)
   FtGlicko2Rating out = ft_glicko2_update (&player, games, G_N_ELEMENTS (games), 0.5);
 
   g_test_message ("r' %.4f RD' %.4f sigma' %.6f", out.rating, out.deviation, out.volatility);
-  g_assert_cmpfloat_with_epsilon (out.rating, 1464.06, 0.005);
-  g_assert_cmpfloat_with_epsilon (out.deviation, 151.52, 0.005);
-  g_assert_cmpfloat_with_epsilon (out.volatility, 0.05999, 0.000005);
+  g_assert_cmpfloat_with_epsilon (out.rating, 1464.06, 0.01);
+  g_assert_cmpfloat_with_epsilon (out.deviation, 151.52, 0.01);
+  g_assert_cmpfloat_with_epsilon (out.volatility, 0.05999, 0.00001);
 }
 
 static void
