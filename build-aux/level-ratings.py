@@ -86,6 +86,10 @@ def main():
     about = open(sys.argv[2]).read().strip().lstrip("# ")
     kinds = {}
     for kind, pairs in rows.items():
+        if len({(first, second) for first, second, _, _ in pairs}) < 3:
+            print(f"level-ratings.py: {kind}: not every pair of levels played, left out",
+                  file=sys.stderr)
+            continue
         ratings, errors = fit(pairs)
         kinds[kind] = {level: {"rating": round(ratings[level]),
                                "deviation": round(max(errors[level], MIN_DEVIATION))}
