@@ -200,16 +200,25 @@ keep_aside (FtProfileStore *self, const GError *problem, GError **error)
 }
 
 gboolean
-ft_profile_store_load (FtProfileStore *self, GError **error)
+ft_profile_store_read (FtProfileStore *self, GError **error)
 {
-  g_autoptr (GError) problem = NULL;
   g_autofree char *text = NULL;
   gsize length;
 
   g_return_val_if_fail (FT_IS_PROFILE_STORE (self), FALSE);
 
-  if (g_file_get_contents (self->path, &text, &length, &problem)
-      && _ft_profile_store_read_json (self, text, length, &problem))
+  return g_file_get_contents (self->path, &text, &length, error)
+         && _ft_profile_store_read_json (self, text, length, error);
+}
+
+gboolean
+ft_profile_store_load (FtProfileStore *self, GError **error)
+{
+  g_autoptr (GError) problem = NULL;
+
+  g_return_val_if_fail (FT_IS_PROFILE_STORE (self), FALSE);
+
+  if (ft_profile_store_read (self, &problem))
     return TRUE;
   if (g_error_matches (problem, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {

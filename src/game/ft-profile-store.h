@@ -47,6 +47,10 @@ FtProfileStore *ft_profile_store_new (const char *dir, FtLevelRatings *levels);
  * store then holds a fresh first profile), or _WRITE if a new file could
  * not be written. The store is usable either way. */
 gboolean ft_profile_store_load (FtProfileStore *self, GError **error);
+/* Read DIR/profiles.json and change nothing on disk (fourteen-cli
+ * players): FALSE with G_FILE_ERROR_NOENT if there is none yet, or the
+ * problem (naming the file and the place) if it is broken. */
+gboolean ft_profile_store_read (FtProfileStore *self, GError **error);
 /* DIR/profiles.json, and where a broken one was kept (NULL if none). */
 const char *ft_profile_store_get_path (FtProfileStore *self);
 const char *ft_profile_store_get_broken_copy (FtProfileStore *self);
