@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "cli-discovery.h"
 #include "cli-play-common.h"
 #include "cli.h"
 #include "ft-config.h"
@@ -552,7 +553,8 @@ run (NetPlay *play)
 /* ---- host ---------------------------------------------------------------------------- */
 
 #define HOST_USAGE "Usage: fourteen-cli host [--port N] [--config FILE] [--code CODE] " \
-                   "[--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n"
+                   "[--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n" \
+                   "The game is announced on the local network (DNS-SD) where an Avahi daemon runs.\n"
 
 static gboolean
 parse_clock (const char *text, FtGameSetup *setup)
@@ -694,18 +696,23 @@ ft_cli_host (int argc, char **argv)
       say ("addresses: %s", joined);
     }
   say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
-  return run (&play);
+  {
+    g_autoptr (FtLanAnnouncer) announcer = ft_cli_announce (play.host, setup, name);
+    return run (&play);
+  }
 }
 
 /* ---- join ---------------------------------------------------------------------------- */
 
-#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n"
+#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n" \
+                   "       fourteen-cli join --list [--seconds S]   the games announced on the local network\n"
 
 int
 ft_cli_join (int argc, char **argv)
 {
   const char *address = NULL, *code = NULL, *name = "Guest", *token = NULL;
-  gboolean watch = FALSE;
+  gboolean watch = FALSE, list = FALSE;
+  double seconds = 3;
   NetPlay play = { 0 };
 
   for (int i = 1; i < argc; i++)
@@ -718,6 +725,17 @@ ft_cli_join (int argc, char **argv)
         }
       if (strcmp (argv[i], "--watch") == 0)
         watch = TRUE;
+      else if (strcmp (argv[i], "--list") == 0)
+        list = TRUE;
+      else if (strcmp (argv[i], "--seconds") == 0 && i + 1 < argc)
+        {
+          seconds = g_ascii_strtod (argv[++i], NULL);
+          if (!(seconds > 0 && seconds <= 600))
+            {
+              fprintf (stderr, "fourteen-cli join: --seconds takes a number from 0 to 600\n");
+              return 2;
+            }
+        }
       else if (strcmp (argv[i], "--code") == 0 && i + 1 < argc)
         code = argv[++i];
       else if (strcmp (argv[i], "--name") == 0 && i + 1 < argc)
@@ -732,6 +750,8 @@ ft_cli_join (int argc, char **argv)
           return 2;
         }
     }
+  if (list && address == NULL)
+    return ft_cli_join_list (seconds);
   if (address == NULL || code == NULL)
     {
       fprintf (stderr, JOIN_USAGE);
