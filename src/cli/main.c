@@ -24,7 +24,7 @@ static const CliCommand commands[] = {
   { "checkers", ft_cli_checkers, "checkers [--rules bombs|english] [--computer L [--computer-side fire|water]]  Checkers with bombs and shields, text game" },
   { "checkers-match", ft_cli_checkers_match, "checkers-match [--games N] [--first L] [--second L] [--depth N] [--rules R]  computer against computer at checkers" },
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
-  { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
+  { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch] | join --list [--seconds S]  join (or watch) a network game; list those announced" },
   { "players", ft_cli_players, "players [--json] [--data-dir DIR]   the player profiles and their ratings" },
   { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
   { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
