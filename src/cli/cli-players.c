@@ -43,71 +43,56 @@ print_line (FtProfile *profile, GListModel *history)
   g_string_free (line, TRUE);
 }
 
-static void
-add_profile_json (JsonBuilder *b, FtProfile *profile, GListModel *history)
+static JsonObject *
+profile_json (FtProfile *profile, GListModel *history)
 {
   g_autoptr (FtProfileStatistics) stats = ft_profile_statistics_new (history, ft_profile_get_id (profile));
+  JsonObject *object = json_object_new ();
+  JsonObject *ratings = json_object_new ();
   FtProfileCounts counts;
 
   ft_profile_statistics_get (stats, FT_STATS_ALL, FT_STATS_ALL, &counts);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_string_value (b, ft_profile_get_id (profile));
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, ft_profile_get_name (profile));
-  json_builder_set_member_name (b, "colour");
-  json_builder_add_string_value (b, ft_profile_get_colour (profile));
-  json_builder_set_member_name (b, "games");
-  json_builder_add_int_value (b, counts.played);
-  json_builder_set_member_name (b, "won");
-  json_builder_add_int_value (b, counts.won);
-  json_builder_set_member_name (b, "drawn");
-  json_builder_add_int_value (b, counts.drawn);
-  json_builder_set_member_name (b, "lost");
-  json_builder_add_int_value (b, counts.lost);
-  json_builder_set_member_name (b, "ratings");
-  json_builder_begin_object (b);
+  json_object_set_string_member (object, "id", ft_profile_get_id (profile));
+  json_object_set_string_member (object, "name", ft_profile_get_name (profile));
+  json_object_set_string_member (object, "colour", ft_profile_get_colour (profile));
+  json_object_set_int_member (object, "games", counts.played);
+  json_object_set_int_member (object, "won", counts.won);
+  json_object_set_int_member (object, "drawn", counts.drawn);
+  json_object_set_int_member (object, "lost", counts.lost);
   for (FtRatedKind kind = 0; kind < FT_N_RATED_KINDS; kind++)
     {
       FtGlicko2Rating r;
       guint games = ft_profile_get_rating (profile, kind, &r);
+      JsonObject *rating;
 
       if (games == 0)
         continue;
-      json_builder_set_member_name (b, ft_name_of (FT_TYPE_RATED_KIND, kind));
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "rating");
-      json_builder_add_double_value (b, r.rating);
-      json_builder_set_member_name (b, "deviation");
-      json_builder_add_double_value (b, r.deviation);
-      json_builder_set_member_name (b, "volatility");
-      json_builder_add_double_value (b, r.volatility);
-      json_builder_set_member_name (b, "games");
-      json_builder_add_int_value (b, games);
-      json_builder_set_member_name (b, "provisional");
-      json_builder_add_boolean_value (b, ft_profile_is_provisional (profile, kind));
-      json_builder_end_object (b);
+      rating = json_object_new ();
+      json_object_set_double_member (rating, "rating", r.rating);
+      json_object_set_double_member (rating, "deviation", r.deviation);
+      json_object_set_double_member (rating, "volatility", r.volatility);
+      json_object_set_int_member (rating, "games", games);
+      json_object_set_boolean_member (rating, "provisional", ft_profile_is_provisional (profile, kind));
+      json_object_set_object_member (ratings, ft_name_of (FT_TYPE_RATED_KIND, kind), rating);
     }
-  json_builder_end_object (b);
-  json_builder_end_object (b);
+  json_object_set_object_member (object, "ratings", ratings);
+  return object;
 }
 
 static void
 print_json (GListModel *profiles, GListModel *history)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
-  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (JsonNode) root = json_node_new (JSON_NODE_ARRAY);
+  JsonArray *array = json_array_new ();
   g_autofree char *text = NULL;
 
-  json_builder_begin_array (b);
   for (guint i = 0; i < g_list_model_get_n_items (profiles); i++)
     {
       g_autoptr (FtProfile) profile = g_list_model_get_item (profiles, i);
-      add_profile_json (b, profile, history);
+      json_array_add_object_element (array, profile_json (profile, history));
     }
-  json_builder_end_array (b);
-  root = json_builder_get_root (b);
+  json_node_take_array (root, array);
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, NULL);
