@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-game.h"
 #include "ft-rating-rules.h"
 
 double
@@ -106,4 +107,22 @@ ft_rating_rules_rate (const FtFinishedGame *game, const FtLevelRatings *levels,
                    : sides[c];
     }
   return FT_RATED;
+}
+
+void
+ft_rating_rules_describe_game (FtGame *game, const FtGameSetup *setup, FtFinishedGame *out)
+{
+  FtColour first;
+  guint n;
+
+  g_return_if_fail (FT_IS_GAME (game) && setup != NULL && out != NULL);
+
+  out->kind = ft_rated_kind_of_setup (setup);
+  out->result = ft_game_get_result (game, &out->reason);
+  out->moves[FT_WHITE] = out->moves[FT_BLACK] = 0;
+  first = ft_game_get_start_position (game)->side_to_move;
+  n = ft_game_get_n_moves (game);
+  for (guint i = 0; i < n; i++)
+    if (ft_game_get_move (game, i) != FT_MOVE_NONE)
+      out->moves[i % 2 == 0 ? first : FT_OTHER_COLOUR (first)]++;
 }

@@ -78,6 +78,12 @@ const char *ft_rating_rules_explain (FtUnratedReason reason);
 FtUnratedReason ft_rating_rules_rate (const FtFinishedGame *game, const FtLevelRatings *levels,
                                       const FtGlicko2Rating before[2], FtGlicko2Rating after[2]);
 
+/* A chess game as it stands into *out: its kind (from setup), result,
+ * reason and each side's moves (passes of the per-move timer are not
+ * moves); out's seats and origin are the caller's to fill in. */
+typedef struct _FtGame FtGame;
+void ft_rating_rules_describe_game (FtGame *game, const FtGameSetup *setup, FtFinishedGame *out);
+
 /* The score of `side` (1, 0.5, 0), from a finished result. */
 double ft_rating_rules_score (FtResult result, FtColour side);
 

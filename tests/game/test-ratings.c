@@ -4,6 +4,8 @@
 
 #include <glib/gstdio.h>
 
+#include "ft-fen.h"
+#include "ft-game.h"
 #include "ft-layout.h"
 #include "ft-level-ratings.h"
 #include "ft-names.h"
@@ -282,6 +284,43 @@ test_rate (void)
   g_assert_cmpfloat (ft_rating_rules_score (FT_RESULT_BLACK_WINS, FT_WHITE), ==, 0);
 }
 
+/* A game as it stands: kind, result and each side's moves. */
+static void
+test_describe_game (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtGame) game = NULL;
+  static const char *const moves[] = { "f2f3", "e7e5", "g2g4", "d8h4" };
+  FtFinishedGame described = { 0 };
+
+  ft_position_set_standard_start (setup->start);
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  game = ft_game_setup_create_game (setup);
+  ft_rating_rules_describe_game (game, setup, &described);
+  g_assert_cmpint (described.kind, ==, FT_RATED_KIND_STANDARD);
+  g_assert_cmpint (described.result, ==, FT_RESULT_NONE);
+  g_assert_cmpuint (described.moves[FT_WHITE] + described.moves[FT_BLACK], ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    g_assert_true (ft_game_append_recorded_move (
+      game, ft_position_parse_move (ft_game_get_position (game), moves[i]), -1, -1));
+  ft_rating_rules_describe_game (game, setup, &described);
+  g_assert_cmpint (described.result, ==, FT_RESULT_BLACK_WINS);
+  g_assert_cmpint (described.reason, ==, FT_REASON_CHECKMATE);
+  g_assert_cmpuint (described.moves[FT_WHITE], ==, 2);
+  g_assert_cmpuint (described.moves[FT_BLACK], ==, 2);
+
+  /* Black to move first: Black's moves are the even ones. */
+  g_assert_true (ft_fen_parse ("4k3/4p3/8/8/8/8/4P3/4K3 b - - 0 1", FT_RULES_STANDARD, setup->start, NULL));
+  g_clear_object (&game);
+  game = ft_game_setup_create_game (setup);
+  g_assert_true (ft_game_append_recorded_move (
+    game, ft_position_parse_move (ft_game_get_position (game), "e7e6"), -1, -1));
+  ft_rating_rules_describe_game (game, setup, &described);
+  g_assert_cmpuint (described.moves[FT_BLACK], ==, 1);
+  g_assert_cmpuint (described.moves[FT_WHITE], ==, 0);
+  g_assert_cmpint (described.kind, ==, FT_RATED_KIND_CUSTOM);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,5 +331,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ratings/shipped-level-ratings", test_shipped_level_ratings);
   g_test_add_func ("/ratings/rated-and-not", test_rated_and_not);
   g_test_add_func ("/ratings/rate", test_rate);
+  g_test_add_func ("/ratings/describe-game", test_describe_game);
   return g_test_run ();
 }
