@@ -70,7 +70,8 @@ gboolean ft_profile_store_set_colour (FtProfileStore *self, FtProfile *profile,
 /* Remove a profile (never the last one). Its games stay in the history
  * under its name unless delete_games: then the games only it played go,
  * with their record files (games it played against another profile stay
- * for that one). */
+ * for that one). The store drops its reference: hold one to keep using
+ * the object. */
 gboolean ft_profile_store_remove (FtProfileStore *self, FtProfile *profile,
                                   gboolean delete_games, GError **error);
 
