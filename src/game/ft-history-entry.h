@@ -32,7 +32,8 @@ FtResult ft_history_entry_get_result (FtHistoryEntry *self, FtResultReason *reas
 /* Moves of each side, added. */
 guint ft_history_entry_get_plies (FtHistoryEntry *self);
 guint ft_history_entry_get_moves (FtHistoryEntry *self, FtColour side);
-/* The record file, or NULL. */
+/* The record file relative to the store's folder, or NULL
+ * (ft_profile_store_dup_record_file() gives the full path). */
 const char *ft_history_entry_get_record_path (FtHistoryEntry *self);
 FtUnratedReason ft_history_entry_get_rated (FtHistoryEntry *self);
 /* The rating of `side` before and after the game. */

@@ -452,6 +452,42 @@ ft_profile_store_set_last_used (FtProfileStore *self, FtColour side, FtProfile *
   return save (self, error);
 }
 
+static int
+compare_ranked (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  FtRatedKind kind = GPOINTER_TO_INT (user_data);
+  FtGlicko2Rating ra, rb;
+
+  ft_profile_get_rating (FT_PROFILE ((gpointer) a), kind, &ra);
+  ft_profile_get_rating (FT_PROFILE ((gpointer) b), kind, &rb);
+  if (ra.rating != rb.rating)
+    return ra.rating > rb.rating ? -1 : 1;
+  if (ra.deviation != rb.deviation)
+    return ra.deviation < rb.deviation ? -1 : 1;
+  return g_utf8_collate (ft_profile_get_name (FT_PROFILE ((gpointer) a)),
+                         ft_profile_get_name (FT_PROFILE ((gpointer) b)));
+}
+
+GListStore *
+ft_profile_store_list_ranked (FtProfileStore *self, FtRatedKind kind)
+{
+  GListStore *ranked = g_list_store_new (FT_TYPE_PROFILE);
+  guint n;
+
+  g_return_val_if_fail (FT_IS_PROFILE_STORE (self), ranked);
+  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS, ranked);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->profiles));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (FtProfile) profile = g_list_model_get_item (G_LIST_MODEL (self->profiles), i);
+
+      if (ft_profile_get_rating (profile, kind, NULL) > 0)
+        g_list_store_insert_sorted (ranked, profile, compare_ranked, GINT_TO_POINTER (kind));
+    }
+  return ranked;
+}
+
 char *
 ft_profile_store_get_profile_folder (FtProfileStore *self, FtProfile *profile, GError **error)
 {
@@ -579,6 +615,22 @@ ft_profile_store_record_game (FtProfileStore *self, const FtFinishedGame *game,
   else
     save (self, error);
   return entry; /* the store keeps its reference */
+}
+
+char *
+ft_profile_store_dup_record_file (FtProfileStore *self, FtHistoryEntry *entry)
+{
+  const char *record;
+
+  g_return_val_if_fail (FT_IS_PROFILE_STORE (self), NULL);
+  g_return_val_if_fail (FT_IS_HISTORY_ENTRY (entry), NULL);
+
+  record = ft_history_entry_get_record_path (entry);
+  if (record == NULL)
+    return NULL;
+  if (g_path_is_absolute (record))
+    return g_strdup (record);
+  return g_build_filename (self->dir, record, NULL);
 }
 
 GListModel *

@@ -80,6 +80,11 @@ FtProfile *ft_profile_store_get_last_used (FtProfileStore *self, FtColour side);
 gboolean ft_profile_store_set_last_used (FtProfileStore *self, FtColour side,
                                          FtProfile *profile, GError **error);
 
+/* The leaderboard at `kind`: the profiles with at least one rated game
+ * there, highest rating first (ties: fewer games' deviation first, then
+ * name). A new list the caller owns. */
+GListStore *ft_profile_store_list_ranked (FtProfileStore *self, FtRatedKind kind);
+
 /* DIR/players/ID, created if needed (NULL with an error if it cannot be):
  * where the profile's saves go by default. */
 char *ft_profile_store_get_profile_folder (FtProfileStore *self, FtProfile *profile,
@@ -95,6 +100,8 @@ char *ft_profile_store_get_profile_folder (FtProfileStore *self, FtProfile *prof
 FtHistoryEntry *ft_profile_store_record_game (FtProfileStore *self, const FtFinishedGame *game,
                                               const char *record_text, const char *extension,
                                               GError **error);
+/* The record file of an entry, as a full path (NULL if it has none). */
+char *ft_profile_store_dup_record_file (FtProfileStore *self, FtHistoryEntry *entry);
 /* Every finished game, oldest first (FtHistoryEntry items). */
 GListModel *ft_profile_store_get_history (FtProfileStore *self);
 /* A profile's games, newest first (a new list the caller owns). */

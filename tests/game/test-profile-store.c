@@ -265,7 +265,8 @@ test_record_games (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpfloat (ft_history_entry_get_new_rating (entry, FT_WHITE), ==, rating.rating);
   g_assert_cmpuint (ft_history_entry_get_plies (entry), ==, 59);
   g_assert_cmpstr (ft_history_entry_get_seat (entry, FT_WHITE)->name, ==, ft_profile_get_name (ada));
-  record_path = g_build_filename (f->dir, ft_history_entry_get_record_path (entry), NULL);
+  record_path = ft_profile_store_dup_record_file (store, entry);
+  g_assert_true (g_str_has_prefix (record_path, f->dir));
   g_assert_true (g_file_get_contents (record_path, &record, NULL, NULL));
   g_assert_cmpstr (record, ==, "[Event \"?\"]\n\n1-0\n");
   {
@@ -303,6 +304,19 @@ test_record_games (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (ft_profile_store_get_history (store)), ==, 4);
   g_assert_cmpuint (ft_profile_get_rating (ada, FT_RATED_KIND_FOURTEEN, NULL), ==, 2);
+
+  /* The leaderboard: Ada (beat the hard level) above Grace; Alan-less. */
+  {
+    g_autoptr (GListStore) ranked = ft_profile_store_list_ranked (store, FT_RATED_KIND_FOURTEEN);
+    g_autoptr (GListStore) none = ft_profile_store_list_ranked (store, FT_RATED_KIND_CHECKERS);
+    g_autoptr (FtProfile) top = NULL;
+
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (ranked)), ==, 2);
+    top = g_list_model_get_item (G_LIST_MODEL (ranked), 0);
+    g_assert_true (top == ada);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (none)), ==, 0);
+    g_assert_null (ft_profile_store_dup_record_file (store, entry));
+  }
 
   /* Per profile, newest first. */
   adas = ft_profile_store_list_history_for (store, ada);
