@@ -697,8 +697,12 @@ ft_cli_host (int argc, char **argv)
     }
   say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
   {
-    g_autoptr (FtLanAnnouncer) announcer = ft_cli_announce (play.host, setup, name);
-    return run (&play);
+    /* Announced on the local network while the game is hosted. */
+    FtLanAnnouncer *announcer = ft_cli_announce (play.host, setup, name);
+    int status = run (&play);
+
+    g_object_unref (announcer);
+    return status;
   }
 }
 

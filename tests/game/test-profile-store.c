@@ -169,11 +169,11 @@ test_broken_file (Fixture *f, gconstpointer data G_GNUC_UNUSED)
     "{ \"version\": 7, \"profiles\": [], \"games\": [] }",
     "{ \"version\": 1, \"profiles\": [], \"games\": [] }",
     "[]",
-    "{ \"version\": 1, \"profiles\": [ { \"id\": \"x\", \"name\": \"X\", \"colour\": \"#000000\", \"created\": 0,"
-    " \"ratings\": { \"fourteen\": { \"rating\": 1500, \"deviation\": -1, \"volatility\": 0.06, \"games\": 1, \"history\": [] } } } ],"
-    " \"games\": [] }",
-    "{ \"version\": 1, \"profiles\": [ { \"id\": \"x\", \"name\": \"X\", \"colour\": \"#000000\", \"created\": 0 } ],"
-    " \"games\": [ { \"time\": 5, \"kind\": \"go\" } ] }",
+    ("{ \"version\": 1, \"profiles\": [ { \"id\": \"x\", \"name\": \"X\", \"colour\": \"#000000\", \"created\": 0,"
+     " \"ratings\": { \"fourteen\": { \"rating\": 1500, \"deviation\": -1, \"volatility\": 0.06, \"games\": 1, \"history\": [] } } } ],"
+     " \"games\": [] }"),
+    ("{ \"version\": 1, \"profiles\": [ { \"id\": \"x\", \"name\": \"X\", \"colour\": \"#000000\", \"created\": 0 } ],"
+     " \"games\": [ { \"time\": 5, \"kind\": \"go\" } ] }"),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
