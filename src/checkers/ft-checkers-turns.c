@@ -18,6 +18,9 @@ add_turn (FtCheckersTurnList *list, const int *path, guint length)
   turn->length = length;
   for (guint i = 0; i < length; i++)
     turn->path[i] = path[i];
+  /* Canonical: the bytes after the path are zero, so turns compare whole. */
+  for (guint i = length; i < FT_CHECKERS_MAX_PATH; i++)
+    turn->path[i] = 0;
 }
 
 /* Every jump continuing the path (path[length - 1] is where the piece

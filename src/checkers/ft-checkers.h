@@ -199,6 +199,8 @@ gboolean ft_checkers_undo (FtCheckersBoard *board);
 /* Far beyond any position met in play; the generator asserts it. */
 #define FT_CHECKERS_MAX_TURNS 2048
 
+/* The generator's turns are canonical (path bytes after `length` are 0),
+ * so two of them compare with memcmp. */
 typedef struct {
   guint8 length; /* squares in path, >= 2 */
   gint8 path[FT_CHECKERS_MAX_PATH];

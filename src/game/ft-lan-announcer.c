@@ -10,6 +10,7 @@
 #include "ft-avahi-client.h"
 #include "ft-lan-announcer.h"
 #include "ft-lan-game.h"
+#include "ft-net-message.h"
 
 struct _FtLanAnnouncer
 {
@@ -102,7 +103,7 @@ make_txt (FtLanAnnouncer *self)
 {
   AvahiStringList *txt = NULL;
 
-  txt = avahi_string_list_add_pair (txt, "protocol", "1");
+  txt = avahi_string_list_add_printf (txt, "protocol=%d", FT_NET_PROTOCOL_VERSION);
   txt = avahi_string_list_add_pair (txt, "seat", self->seat_free ? "free" : "taken");
   txt = avahi_string_list_add_pair (txt, "player", self->player);
   txt = avahi_string_list_add_pair (txt, "kind", self->kind);

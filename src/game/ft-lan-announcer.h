@@ -4,7 +4,7 @@
  *   kind=KIND      the kind of game ("fourteen", "standard", "checkers", …)
  *   player=NAME    the host's player name
  *   seat=free|taken
- *   protocol=1     the version of this record
+ *   protocol=N     the network protocol's version (FT_NET_PROTOCOL_VERSION)
  * Needs a running avahi-daemon; without one the game is hosted all the
  * same (joining by address works) and "available" says discovery is off.
  * The announcement goes when the object is finalized. */

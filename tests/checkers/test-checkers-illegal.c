@@ -403,7 +403,7 @@ test_space_keeps_turns_and_state (void)
       ft_checkers_generate_turns (board, list);
       ft_checkers_state_generate_turns (&plain, auto_list);
       g_assert_cmpuint (list->count, ==, auto_list->count);
-      g_assert_true (memcmp (list->turns, auto_list->turns, list->count * sizeof list->turns[0]) == 0);
+      g_assert_true (turns_equal (list->turns, auto_list->turns, list->count));
       turn = &list->turns[g_rand_int_range (rand, 0, list->count)];
       ft_checkers_state_play_turn (&expected, turn);
       ft_checkers_state_play_turn (&plain, turn);

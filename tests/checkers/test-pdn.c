@@ -398,6 +398,25 @@ test_errors_movetext (void)
   ERR ("[FEN \"B:W8,11:B4\"]\n1. 4-8 *", FT_PDN_ERROR_BAD_MOVE, 2, 4, "the game is already over: Black cannot move");
 }
 
+static void
+test_read_all_names_the_file (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) bare = NULL;
+  g_autoptr (FtPdnGame) bombs = read_one ("[GameType \"bombs\"]\n1. 9-13 *");
+
+  g_assert_null (ft_pdn_read_all ("[Event \"x\"]\n1. 11-15 22-18\n2. 9-13 *", -1, "games/old.pdn", &error));
+  g_assert_error (error, FT_PDN_ERROR, FT_PDN_ERROR_BAD_MOVE);
+  g_assert_cmpstr (error->message, ==, "games/old.pdn:3:4: 2. 9-13: illegal move: a capture is compulsory");
+  g_assert_null (ft_pdn_read_all ("", 0, NULL, &bare));
+  g_assert_cmpstr (bare->message, ==, "1:1: empty: no game in it, not a PDN");
+  /* A bombs game without a FEN starts from the bombs game's start. */
+  g_assert_cmpint (bombs->start.rules, ==, FT_CHECKERS_RULES_BOMBS);
+  g_assert_cmpuint (bombs->start.squares[ft_checkers_square_from_number (10)], ==,
+                    FT_CHECKERS_PIECE (FT_CHECKERS_FIRE, FT_CHECKERS_BOMB, FALSE));
+  g_assert_cmpuint (bombs->turns->len, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,5 +433,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pdn/errors/text", test_errors_text);
   g_test_add_func ("/pdn/errors/tags", test_errors_tags);
   g_test_add_func ("/pdn/errors/movetext", test_errors_movetext);
+  g_test_add_func ("/pdn/read-all", test_read_all_names_the_file);
   return g_test_run ();
 }
