@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli-discovery.h"
 #include "ft-lan-browser.h"
@@ -63,11 +64,24 @@ quit_cb (gpointer user_data)
 }
 
 int
-ft_cli_join_list (double seconds)
+ft_cli_join_list (int argc, char **argv)
 {
-  g_autoptr (FtLanBrowser) browser = ft_lan_browser_new ();
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-  GListModel *games = ft_lan_browser_get_games (browser);
+  g_autoptr (FtLanBrowser) browser = NULL;
+  g_autoptr (GMainLoop) loop = NULL;
+  GListModel *games;
+  double seconds = 3;
+  char *end = NULL;
+
+  if (argc == 3 && strcmp (argv[1], "--seconds") == 0)
+    seconds = g_ascii_strtod (argv[2], &end);
+  if ((argc != 1 && argc != 3) || (end != NULL && *end != '\0') || !(seconds > 0 && seconds <= 600))
+    {
+      fprintf (stderr, "Usage: fourteen-cli join --list [--seconds S]  (0 < S <= 600)\n");
+      return 2;
+    }
+  browser = ft_lan_browser_new ();
+  loop = g_main_loop_new (NULL, FALSE);
+  games = ft_lan_browser_get_games (browser);
 
   g_timeout_add ((guint) (seconds * 1000), quit_cb, loop);
   g_main_loop_run (loop);

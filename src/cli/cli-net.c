@@ -582,8 +582,7 @@ apply_test_timing (GObject *object)
 /* ---- host ---------------------------------------------------------------------------- */
 
 #define HOST_USAGE "Usage: fourteen-cli host [--port N] [--config FILE] [--code CODE] " \
-                   "[--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n" \
-                   "The game is announced on the local network (DNS-SD) where an Avahi daemon runs.\n"
+                   "[--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n"
 
 static gboolean
 parse_clock (const char *text, FtGameSetup *setup)
@@ -619,6 +618,8 @@ ft_cli_host (int argc, char **argv)
   g_auto (GStrv) addresses = NULL;
   NetPlay play = { 0 };
   guint64 port = FT_NET_DEFAULT_PORT;
+  FtLanAnnouncer *announcer;
+  int status;
 
   for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
@@ -727,14 +728,10 @@ ft_cli_host (int argc, char **argv)
       say ("addresses: %s", joined);
     }
   say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
-  {
-    /* Announced on the local network while the game is hosted. */
-    FtLanAnnouncer *announcer = ft_cli_announce (play.host, setup, name);
-    int status = run (&play);
-
-    g_object_unref (announcer);
-    return status;
-  }
+  announcer = ft_cli_announce (play.host, setup, name); /* DNS-SD, while hosted */
+  status = run (&play);
+  g_object_unref (announcer);
+  return status;
 }
 
 /* ---- join ---------------------------------------------------------------------------- */
@@ -746,10 +743,11 @@ int
 ft_cli_join (int argc, char **argv)
 {
   const char *address = NULL, *code = NULL, *name = "Guest", *token = NULL;
-  gboolean watch = FALSE, list = FALSE;
-  double seconds = 3;
+  gboolean watch = FALSE;
   NetPlay play = { 0 };
 
+  if (argc > 1 && strcmp (argv[1], "--list") == 0)
+    return ft_cli_join_list (argc - 1, argv + 1);
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
@@ -760,17 +758,6 @@ ft_cli_join (int argc, char **argv)
         }
       if (strcmp (argv[i], "--watch") == 0)
         watch = TRUE;
-      else if (strcmp (argv[i], "--list") == 0)
-        list = TRUE;
-      else if (strcmp (argv[i], "--seconds") == 0 && i + 1 < argc)
-        {
-          seconds = g_ascii_strtod (argv[++i], NULL);
-          if (!(seconds > 0 && seconds <= 600))
-            {
-              fprintf (stderr, "fourteen-cli join: --seconds takes a number from 0 to 600\n");
-              return 2;
-            }
-        }
       else if (strcmp (argv[i], "--code") == 0 && i + 1 < argc)
         code = argv[++i];
       else if (strcmp (argv[i], "--name") == 0 && i + 1 < argc)
@@ -785,8 +772,6 @@ ft_cli_join (int argc, char **argv)
           return 2;
         }
     }
-  if (list && address == NULL)
-    return ft_cli_join_list (seconds);
   if (address == NULL || code == NULL)
     {
       fprintf (stderr, JOIN_USAGE);

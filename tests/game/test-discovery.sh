@@ -19,6 +19,16 @@ fail () {
 cli=${FOURTEEN_CLI:?FOURTEEN_CLI names the fourteen-cli to test}
 
 if [ -z "${FT_DISCOVERY_INSIDE:-}" ]; then
+  # Bad arguments are refused before anything looks at the network.
+  for bad in "--seconds x" "--seconds 0" "--seconds 601" "--seconds" "--what"; do
+    # shellcheck disable=SC2086
+    if "$cli" join --list $bad >/dev/null 2>&1; then
+      fail "join --list $bad was accepted"
+    fi
+    # shellcheck disable=SC2086
+    "$cli" join --list $bad 2>&1 | grep -q "Usage: fourteen-cli join --list" \
+      || fail "join --list $bad did not say how to use it"
+  done
   [ "$(id -u)" -eq 0 ] || fail "needs root to make a private network namespace (CI runs as root)"
   for tool in unshare ip mount dbus-daemon dbus-send avahi-daemon; do
     command -v "$tool" >/dev/null 2>&1 || PATH="$PATH:/usr/sbin:/sbin" command -v "$tool" >/dev/null 2>&1 \
