@@ -141,6 +141,9 @@ typedef enum {
   FT_REASON_NO_PIECES,    /* the loser has no piece left (a draw: neither side has) */
   FT_REASON_NO_MOVES,     /* the loser cannot move */
   FT_REASON_QUIET_TURNS,  /* a draw: 40 turns each without a capture or crowning */
+  /* A threefold repetition reached while one side checked with every move
+   * (ft-perpetual.h): a repetition draw with its own name. */
+  FT_REASON_PERPETUAL_CHECK,
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

@@ -58,6 +58,10 @@ static const char *const reason_names[] = {
   [FT_REASON_AGREEMENT] = "agreement",
   [FT_REASON_ABANDONMENT] = "abandonment",
   [FT_REASON_KING_CAPTURED] = "king-captured",
+  [FT_REASON_NO_PIECES] = "no-pieces",
+  [FT_REASON_NO_MOVES] = "no-moves",
+  [FT_REASON_QUIET_TURNS] = "quiet-turns",
+  [FT_REASON_PERPETUAL_CHECK] = "perpetual-check",
 };
 
 const char *
