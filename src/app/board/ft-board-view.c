@@ -365,7 +365,9 @@ game_cb (GObject *model G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer
   FtBoardView *self = FT_BOARD_VIEW (user_data);
 
   drop_animation (self);
-  /* Another game: maybe another painter, other custom kinds, another size. */
+  /* Another game: maybe another painter (chosen now, not while drawing),
+   * other custom kinds, another size. */
+  _ft_board_view_get_painter (self);
   _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL | FT_BOARD_VIEW_TILES | FT_BOARD_VIEW_SPRITES);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   update_description (self);
