@@ -429,7 +429,7 @@ command_load (CheckersPlay *play, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (FtGameSetup) setup = NULL;
-  g_autoptr (FtGame) game = ft_game_record_load_file (path, play->setup, &setup, NULL, &error);
+  g_autoptr (FtGame) game = ft_game_record_load_file (path, play->setup, &setup, &error);
 
   if (game != NULL && ft_game_get_kind (game) != FT_GAME_KIND_CHECKERS)
     {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "cli-discovery.h"
 #include "cli-lines.h"
 #include "cli-play-common.h"
 #include "cli.h"
@@ -526,48 +527,6 @@ run (NetPlay *play)
   return play->status;
 }
 
-/* For tests only: FOURTEEN_TEST_NET_TIMING="keepalive=50,silence=300,
- * hello=100,retry=20,claim=100" (milliseconds) shortens the network's
- * periods so that tests never wait the real ones. */
-static void
-apply_test_timing (GObject *object)
-{
-  static const struct {
-    const char *key, *property;
-  } knobs[] = {
-    { "keepalive", "keepalive-ms" }, { "silence", "silence-timeout-ms" },
-    { "hello", "hello-timeout-ms" }, { "retry", "retry-interval-ms" },
-    { "claim", "claim-after-ms" },
-  };
-  const char *text = g_getenv ("FOURTEEN_TEST_NET_TIMING");
-  g_auto (GStrv) items = text != NULL ? g_strsplit (text, ",", -1) : NULL;
-
-  for (guint i = 0; items != NULL && items[i] != NULL; i++)
-    {
-      const char *equals = strchr (items[i], '=');
-      guint64 ms;
-
-      if (equals == NULL || !g_ascii_string_to_unsigned (equals + 1, 10, 1, G_MAXINT, &ms, NULL))
-        continue;
-      for (guint k = 0; k < G_N_ELEMENTS (knobs); k++)
-        {
-          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), knobs[k].property);
-          GValue value = G_VALUE_INIT;
-
-          if (strncmp (items[i], knobs[k].key, equals - items[i]) != 0
-              || strlen (knobs[k].key) != (gsize) (equals - items[i]) || pspec == NULL)
-            continue;
-          g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
-          if (G_VALUE_HOLDS_INT64 (&value))
-            g_value_set_int64 (&value, ms);
-          else
-            g_value_set_uint (&value, ms);
-          g_object_set_property (object, knobs[k].property, &value);
-          g_value_unset (&value);
-        }
-    }
-}
-
 /* ---- host ---------------------------------------------------------------------------- */
 
 #define HOST_USAGE "Usage: fourteen-cli host [--port N] [--config FILE | --game checkers [--variant bombs|english]] " \
@@ -618,6 +577,8 @@ ft_cli_host (int argc, char **argv)
   g_auto (GStrv) addresses = NULL;
   NetPlay play = { 0 };
   guint64 port = FT_NET_DEFAULT_PORT;
+  FtLanAnnouncer *announcer;
+  int status;
 
   for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
@@ -715,7 +676,7 @@ ft_cli_host (int argc, char **argv)
       return 1;
     }
   play.game = FT_NETWORK_GAME (play.host);
-  apply_test_timing (G_OBJECT (play.host));
+  ft_cli_apply_test_timing (G_OBJECT (play.host));
   play.lines = ft_cli_lines_new (run_command, &play);
   g_signal_connect (play.host, "peer-joined", G_CALLBACK (peer_joined_cb), &play);
   g_signal_connect (play.host, "peer-left", G_CALLBACK (peer_left_cb), &play);
@@ -734,12 +695,16 @@ ft_cli_host (int argc, char **argv)
   say ("you play %s; waiting for the opponent",
        setup->game == FT_GAME_KIND_CHECKERS ? (setup->human_colour == FT_WHITE ? "fire" : "water")
                                             : ft_colour_name (setup->human_colour));
-  return run (&play);
+  announcer = ft_cli_announce (play.host, setup, name); /* DNS-SD, while hosted */
+  status = run (&play);
+  g_object_unref (announcer);
+  return status;
 }
 
 /* ---- join ---------------------------------------------------------------------------- */
 
-#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n"
+#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n" \
+                   "       fourteen-cli join --list [--seconds S]   the games announced on the local network\n"
 
 int
 ft_cli_join (int argc, char **argv)
@@ -748,6 +713,8 @@ ft_cli_join (int argc, char **argv)
   gboolean watch = FALSE;
   NetPlay play = { 0 };
 
+  if (argc > 1 && strcmp (argv[1], "--list") == 0)
+    return ft_cli_join_list (argc - 1, argv + 1);
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
@@ -781,7 +748,7 @@ ft_cli_join (int argc, char **argv)
   play.lines = ft_cli_lines_new (run_command, &play);
   play.client = ft_network_client_new (address, code, watch, name);
   play.game = FT_NETWORK_GAME (play.client);
-  apply_test_timing (G_OBJECT (play.client));
+  ft_cli_apply_test_timing (G_OBJECT (play.client));
   if (token != NULL)
     ft_network_client_set_token (play.client, token);
   g_signal_connect (play.client, "host-left", G_CALLBACK (host_left_cb), &play);

@@ -15,6 +15,8 @@ draw_message (FtResultReason reason)
     {
     case FT_REASON_REPETITION:
       return _("Draw by repetition");
+    case FT_REASON_PERPETUAL_CHECK:
+      return _("Draw by perpetual check");
     case FT_REASON_FIFTY_MOVES:
       return _("Draw by fifty-move rule");
     case FT_REASON_INSUFFICIENT_MATERIAL:
@@ -70,6 +72,7 @@ ft_game_get_result_message (FtGame *self)
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     case FT_REASON_QUIET_TURNS:
@@ -100,6 +103,7 @@ checkers_message_for_players (FtGame *self)
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     case FT_REASON_KING_CAPTURED:
@@ -136,6 +140,7 @@ ft_game_get_result_message_for_players (FtGame *self)
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     case FT_REASON_NO_PIECES:
