@@ -567,6 +567,51 @@ host_game (FtGameSetup *setup, const char *game, const char *variant, gboolean c
   return TRUE;
 }
 
+/* The game the host offers: the config's or standard chess, then --game,
+ * --variant, --colour and --clock over it; FALSE (said) when refused. */
+static gboolean
+host_setup (FtGameSetup *setup, const char *config_path, const char *game, const char *variant,
+            const char *colour, const char *clock)
+{
+  if (config_path != NULL)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
+      gboolean ok = config != NULL && ft_config_to_setup (config, setup, problems);
+
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *line = ft_problem_to_string (g_ptr_array_index (problems, i));
+          fprintf (stderr, "%s\n", line);
+        }
+      if (!ok)
+        return FALSE;
+    }
+  else
+    {
+      /* As `play`: standard chess, untimed unless --clock says otherwise. */
+      ft_position_set_standard_start (setup->start);
+      setup->time_control = FT_TIME_CONTROL_UNTIMED;
+      setup->human_colour = FT_WHITE;
+    }
+  if (!host_game (setup, game, variant, config_path != NULL))
+    return FALSE;
+  if (colour != NULL)
+    {
+      int value;
+
+      if (!ft_cli_parse_name ("fourteen-cli host", FT_TYPE_COLOUR, "colour", colour, &value))
+        return FALSE;
+      setup->human_colour = value;
+    }
+  if (clock != NULL && !parse_clock (clock, setup))
+    {
+      fprintf (stderr, "fourteen-cli host: --clock takes SECONDS+INCREMENT, e.g. 180+2\n");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 ft_cli_host (int argc, char **argv)
 {
@@ -626,42 +671,8 @@ ft_cli_host (int argc, char **argv)
         }
     }
 
-  if (config_path != NULL)
-    {
-      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
-      gboolean ok = config != NULL && ft_config_to_setup (config, setup, problems);
-
-      for (guint i = 0; i < problems->len; i++)
-        {
-          g_autofree char *line = ft_problem_to_string (g_ptr_array_index (problems, i));
-          fprintf (stderr, "%s\n", line);
-        }
-      if (!ok)
-        return 2;
-    }
-  else
-    {
-      /* As `play`: standard chess, untimed unless --clock says otherwise. */
-      ft_position_set_standard_start (setup->start);
-      setup->time_control = FT_TIME_CONTROL_UNTIMED;
-      setup->human_colour = FT_WHITE;
-    }
-  if (!host_game (setup, game, variant, config_path != NULL))
+  if (!host_setup (setup, config_path, game, variant, colour, clock))
     return 2;
-  if (colour != NULL)
-    {
-      int value;
-
-      if (!ft_cli_parse_name ("fourteen-cli host", FT_TYPE_COLOUR, "colour", colour, &value))
-        return 2;
-      setup->human_colour = value;
-    }
-  if (clock != NULL && !parse_clock (clock, setup))
-    {
-      fprintf (stderr, "fourteen-cli host: --clock takes SECONDS+INCREMENT, e.g. 180+2\n");
-      return 2;
-    }
 
   play.host = ft_network_host_new (setup, code, name, &error);
   if (play.host == NULL)
