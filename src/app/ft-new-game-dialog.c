@@ -771,12 +771,10 @@ ft_new_game_dialog_set_network (FtNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), FALSE);
   gtk_switch_set_active (self->fog_switch, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->fog_row), FALSE);
-  /* The game row shows once the network plays more than chess. */
-  if (!ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS))
-    {
-      adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
-      gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
-    }
+  /* The window plays network games of chess until its one board shows
+   * checkers too (fourteen-cli host --game checkers plays it already). */
+  adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
   /* No per-move timer: neither its item nor a config that sets one. */
   gtk_string_list_remove (self->time_model, TIME_PER_MOVE);
   gtk_widget_set_visible (GTK_WIDGET (self->per_move_row), FALSE);

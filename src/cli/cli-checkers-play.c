@@ -31,6 +31,7 @@
 
 #include "cli-common.h"
 #include "cli-lines.h"
+#include "cli-play-common.h"
 #include "cli.h"
 #include "ft-checkers-ruleset.h"
 #include "ft-game-record.h"
@@ -74,31 +75,6 @@ shown_state (CheckersPlay *play)
   if (play->partial.length > 0)
     ft_checkers_state_play_turn (&state, &play->partial);
   return state;
-}
-
-static void
-print_board (const FtCheckersState *state)
-{
-  for (int rank = FT_CHECKERS_SIZE - 1; rank >= 0; rank--)
-    {
-      printf ("%d ", rank + 1);
-      for (int file = 0; file < FT_CHECKERS_SIZE; file++)
-        {
-          int sq = FT_CHECKERS_SQUARE (file, rank);
-          FtCheckersPiece p = state->squares[sq];
-          char letter = "NSB?"[FT_CHECKERS_PIECE_KIND (p)];
-
-          if (!FT_CHECKERS_IS_DARK (sq))
-            printf ("  ");
-          else if (p == FT_CHECKERS_EMPTY)
-            printf (". ");
-          else
-            printf ("%c%c", FT_CHECKERS_PIECE_SIDE (p) == FT_CHECKERS_FIRE ? letter : g_ascii_tolower (letter),
-                    FT_CHECKERS_PIECE_CROWNED (p) ? '*' : ' ');
-        }
-      printf ("\n");
-    }
-  printf ("  a b c d e f g h\n");
 }
 
 static void
@@ -453,7 +429,7 @@ command_load (CheckersPlay *play, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (FtGameSetup) setup = NULL;
-  g_autoptr (FtGame) game = ft_game_record_load_file (path, play->setup, &setup, NULL, &error);
+  g_autoptr (FtGame) game = ft_game_record_load_file (path, play->setup, &setup, &error);
 
   if (game != NULL && ft_game_get_kind (game) != FT_GAME_KIND_CHECKERS)
     {
@@ -473,7 +449,7 @@ command_load (CheckersPlay *play, const char *path)
   ft_game_setup_free (play->setup);
   play->setup = g_steal_pointer (&setup);
   printf ("loaded: %s (%u moves)\n", path, ft_game_get_n_moves (game));
-  print_board (ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game))));
+  ft_cli_print_checkers_board (ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game))));
   start_session (play, game);
   print_turn (play);
 }
@@ -521,7 +497,7 @@ run_command (const char *line, gpointer user_data)
     {
       FtCheckersState state = shown_state (play);
 
-      print_board (&state);
+      ft_cli_print_checkers_board (&state);
       print_turn (play);
     }
   else if (strcmp (command, "end") == 0)

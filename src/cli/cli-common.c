@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli-common.h"
 #include "ft-config.h"
@@ -113,4 +114,46 @@ ft_cli_print_info (const FtSearchInfo *info, gpointer user_data G_GNUC_UNUSED)
           info->depth, info->seldepth, ft_search_score_to_string (info->score, score), info->nodes,
           nps, info->time_ms, pv->str);
   fflush (stdout);
+}
+
+/* For tests only: FOURTEEN_TEST_NET_TIMING="keepalive=50,silence=300,
+ * hello=100,retry=20,claim=100" (milliseconds) shortens the network's
+ * periods so that tests never wait the real ones. */
+void
+ft_cli_apply_test_timing (GObject *object)
+{
+  static const struct {
+    const char *key, *property;
+  } knobs[] = {
+    { "keepalive", "keepalive-ms" }, { "silence", "silence-timeout-ms" },
+    { "hello", "hello-timeout-ms" }, { "retry", "retry-interval-ms" },
+    { "claim", "claim-after-ms" },
+  };
+  const char *text = g_getenv ("FOURTEEN_TEST_NET_TIMING");
+  g_auto (GStrv) items = text != NULL ? g_strsplit (text, ",", -1) : NULL;
+
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    {
+      const char *equals = strchr (items[i], '=');
+      guint64 ms;
+
+      if (equals == NULL || !g_ascii_string_to_unsigned (equals + 1, 10, 1, G_MAXINT, &ms, NULL))
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (knobs); k++)
+        {
+          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), knobs[k].property);
+          GValue value = G_VALUE_INIT;
+
+          if (strncmp (items[i], knobs[k].key, equals - items[i]) != 0
+              || strlen (knobs[k].key) != (gsize) (equals - items[i]) || pspec == NULL)
+            continue;
+          g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+          if (G_VALUE_HOLDS_INT64 (&value))
+            g_value_set_int64 (&value, ms);
+          else
+            g_value_set_uint (&value, ms);
+          g_object_set_property (object, knobs[k].property, &value);
+          g_value_unset (&value);
+        }
+    }
 }

@@ -3,7 +3,7 @@
  * --rules, and the `info` lines of a search. */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "ft-names.h"
 #include "ft-position.h"
@@ -28,6 +28,12 @@ gboolean ft_cli_load_position (const char *fen, const char *config_path, const c
  * and at most a day, an increment up to a day) in milliseconds. The one
  * reader of --clock. */
 gboolean ft_cli_parse_clock (const char *text, gint64 *ms, gint64 *increment_ms);
+
+/* For tests only: FOURTEEN_TEST_NET_TIMING="keepalive=50,silence=300,
+ * hello=100,retry=20,claim=100" (milliseconds) sets a network host's or
+ * client's periods (its properties), so that tests never wait the real
+ * ones (docs/network.md). */
+void ft_cli_apply_test_timing (GObject *object);
 
 /* Prints one UCI-style `info depth … pv …` line; an FtSearchInfoFunc. */
 void ft_cli_print_info (const FtSearchInfo *info, gpointer user_data);

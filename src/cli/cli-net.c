@@ -1,5 +1,6 @@
 /* cli-net.c — `fourteen-cli host` and `fourteen-cli join`: a network game
- * (docs/network.md) played with the text commands of `fourteen-cli play`.
+ * of chess or checkers (docs/network.md) played with the text commands of
+ * `fourteen-cli play`.
  *
  * Both run a main loop: stdin lines are commands, the network objects of
  * the game layer do the rest. Every event is printed as a line, so a game
@@ -7,13 +8,13 @@
  */
 #include "config.h"
 
-#include <gio/gunixinputstream.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli-common.h"
 #include "cli-discovery.h"
+#include "cli-lines.h"
 #include "cli-play-common.h"
 #include "cli.h"
 #include "ft-config.h"
@@ -21,16 +22,13 @@
 #include "ft-network-host.h"
 
 typedef struct {
-  GMainLoop *loop;
+  FtCliLines *lines; /* stdin, and the main loop */
   FtNetworkGame *game; /* the host or the client */
   FtNetworkHost *host;
   FtNetworkClient *client;
   FtSession *session; /* the current one, watched */
-  GDataInputStream *input;
-  GCancellable *cancellable;
   guint absence_id;
   int status;
-  gboolean done;
 } NetPlay;
 
 static void
@@ -52,8 +50,7 @@ static void
 quit (NetPlay *play, int status)
 {
   play->status = status;
-  play->done = TRUE;
-  g_main_loop_quit (play->loop);
+  ft_cli_lines_quit (play->lines);
 }
 
 static FtGame *
@@ -83,7 +80,8 @@ print_clocks (FtGame *game)
   g_autofree char *white = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_WHITE));
   g_autofree char *black = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_BLACK));
 
-  say ("clocks: white %s, black %s", white, black);
+  say ("clocks: %s %s, %s %s", ft_cli_side_word (game, FT_WHITE), white,
+       ft_cli_side_word (game, FT_BLACK), black);
 }
 
 /* ---- The session's events -------------------------------------------------------- */
@@ -94,13 +92,20 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
   FtMove move = ft_game_move_get_chess (played);
   NetPlay *play = user_data;
   FtGame *game = ft_session_get_game (session);
-  const FtPosition *pos = ft_game_get_position (game);
-  FtColour mover = FT_OTHER_COLOUR (pos->side_to_move);
+  FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (game));
+  const FtPosition *pos;
   const char *names[2];
   g_autofree char *after = NULL;
   char text[16];
 
   names_of (play, names);
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    {
+      ft_cli_print_checkers_move (game, names[mover]);
+      fflush (stdout);
+      return;
+    }
+  pos = ft_game_get_position (game);
   say ("%s (%s) %s: %s", names[mover], ft_colour_name (mover),
        ft_cli_move_is_capture ((FtMove) move) ? "captures" : "moves",
        ft_move_to_string ((FtMove) move, text));
@@ -112,12 +117,12 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 }
 
 static void
-turn_started_cb (FtSession *session G_GNUC_UNUSED, int side, gpointer user_data)
+turn_started_cb (FtSession *session, int side, gpointer user_data)
 {
   NetPlay *play = user_data;
 
   if (side == local_colour (play))
-    say ("your turn (%s)", ft_colour_name (side));
+    say ("your turn (%s)", ft_cli_side_word (ft_session_get_game (session), side));
 }
 
 static void
@@ -134,7 +139,7 @@ position_changed_cb (FtSession *session, gpointer user_data G_GNUC_UNUSED)
   FtGame *game = ft_session_get_game (session);
 
   say ("takeback: back to move %u", ft_game_get_n_moves (game) + 1);
-  ft_cli_print_board (ft_game_get_position (game));
+  ft_cli_print_game_board (game);
   fflush (stdout);
 }
 
@@ -160,12 +165,13 @@ announce_game (NetPlay *play)
   const char *names[2];
 
   names_of (play, names);
-  say ("new game: %s (white) vs %s (black)", names[FT_WHITE], names[FT_BLACK]);
-  ft_cli_print_board (ft_game_get_position (game));
+  say ("new game: %s (%s) vs %s (%s)", names[FT_WHITE], ft_cli_side_word (game, FT_WHITE),
+       names[FT_BLACK], ft_cli_side_word (game, FT_BLACK));
+  ft_cli_print_game_board (game);
   print_clocks (game);
   /* A turn that began before we watched. */
   if (ft_game_is_turn_started (game) && (int) ft_game_get_turn (game) == local_colour (play))
-    say ("your turn (%s)", ft_colour_name (ft_game_get_turn (game)));
+    say ("your turn (%s)", ft_cli_side_word (game, ft_game_get_turn (game)));
 }
 
 static const char *
@@ -259,7 +265,9 @@ client_session_changed_cb (FtNetworkClient *client, gpointer user_data)
     say ("watching");
   else
     say ("joined as %s (to rejoin after a crash: --token %s)",
-         ft_colour_name (ft_network_client_get_colour (client)), ft_network_client_get_token (client));
+         ft_cli_side_word (ft_session_get_game (ft_network_client_get_session (client)),
+                           ft_network_client_get_colour (client)),
+         ft_network_client_get_token (client));
   watch_session (play, ft_network_client_get_session (client));
   announce_game (play);
   if (ft_game_is_over (current_game (play)))
@@ -313,6 +321,7 @@ print_help (void)
   printf ("commands:\n"
           "  mv e2e4 | mv e2 e4 | mv e7e8n   a quiet move (promotion letter q r b n)\n"
           "  cp d4e5 | cp d4 e5              a capture\n"
+          "  mv 11-15 | mv c3e5g7            checkers: a whole turn (either word)\n"
           "  print status                    the board, the moves and the clocks\n"
           "  draw | takeback | rematch       offer (or accept the same offer)\n"
           "  accept | decline                answer the opponent's offer\n"
@@ -320,6 +329,21 @@ print_help (void)
           "  claim                           take the win after 60 s of absence\n"
           "  quit\n");
   fflush (stdout);
+}
+
+/* A checkers turn in any of its words ("11-15", "c3e5g7"); an illegal one
+ * says why. */
+static void
+checkers_move (NetPlay *play, char **args)
+{
+  g_autofree char *text = g_strjoinv ("", args);
+  g_autoptr (GError) error = NULL;
+  FtGameMove move;
+
+  if (!ft_ruleset_parse_move (ft_game_get_rules (current_game (play)), text, &move, &error))
+    say ("illegal move: %s", error->message);
+  else if (!ft_session_request (play->session, &move))
+    say ("illegal move: %s", text);
 }
 
 static void
@@ -350,6 +374,11 @@ command_move (NetPlay *play, char **words)
       say ("%s: it is not your turn", illegal);
       return;
     }
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    {
+      checkers_move (play, words + 1);
+      return;
+    }
   move = ft_cli_parse_move_command (ft_game_get_position (game), words + 1, capture);
   if (move == FT_MOVE_NONE
       || !ft_session_request_move (play->session, FT_MOVE_FROM (move), FT_MOVE_TO (move),
@@ -361,33 +390,38 @@ static void
 command_status (NetPlay *play)
 {
   FtGame *game = current_game (play);
-  g_autoptr (GArray) moves = NULL;
   const char *names[2];
   g_autofree char *state = NULL;
-  const FtPosition *pos;
+  FtColour turn;
 
   if (game == NULL)
     {
       say ("waiting for the game");
       return;
     }
-  pos = ft_game_get_position (game);
-  moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
-  for (guint i = 0; i < ft_game_get_n_moves (game); i++)
-    {
-      FtMove move = ft_game_get_move (game, i);
-      g_array_append_val (moves, move);
-    }
   names_of (play, names);
-  ft_cli_print_board (pos);
-  ft_cli_print_moves ((const FtMove *) moves->data, moves->len);
+  turn = ft_game_get_turn (game);
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    ft_cli_print_checkers_status (game);
+  else
+    {
+      g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
+
+      for (guint i = 0; i < ft_game_get_n_moves (game); i++)
+        {
+          FtMove move = ft_game_get_move (game, i);
+          g_array_append_val (moves, move);
+        }
+      ft_cli_print_board (ft_game_get_position (game));
+      ft_cli_print_moves ((const FtMove *) moves->data, moves->len);
+      state = ft_cli_announcement (ft_game_get_position (game), names);
+    }
   print_clocks (game);
-  state = ft_cli_announcement (pos, names);
   if (ft_game_is_over (game))
     say ("game over: %s", ft_game_get_result_message_for_players (game));
   else
-    say ("%s (%s) to move%s%s", names[pos->side_to_move], ft_colour_name (pos->side_to_move),
-         state != NULL ? ", " : "", state != NULL ? state : "");
+    say ("%s (%s) to move%s%s", names[turn], ft_cli_side_word (game, turn), state != NULL ? ", " : "",
+         state != NULL ? state : "");
 }
 
 static void
@@ -410,8 +444,9 @@ command_answer (NetPlay *play, gboolean accept)
 
 /* FALSE when the program should end. */
 static gboolean
-run_command (NetPlay *play, const char *line)
+run_command (const char *line, gpointer user_data)
 {
+  NetPlay *play = user_data;
   g_auto (GStrv) words = ft_cli_split_words (line);
   static const struct {
     const char *word;
@@ -476,54 +511,10 @@ run_command (NetPlay *play, const char *line)
   return TRUE;
 }
 
-static void read_next_line (NetPlay *play);
-
-static void
-line_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  NetPlay *play = user_data;
-  g_autoptr (GError) error = NULL;
-  gsize length;
-  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source),
-                                                                     result, &length, &error);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  if (line == NULL)
-    {
-      if (error != NULL)
-        fprintf (stderr, "fourteen-cli: stdin: %s\n", error->message);
-      quit (play, 0);
-      return;
-    }
-  if (length > 4096)
-    say ("error: line too long");
-  else if (!run_command (play, line))
-    {
-      quit (play, 0);
-      return;
-    }
-  read_next_line (play);
-}
-
-static void
-read_next_line (NetPlay *play)
-{
-  g_data_input_stream_read_line_async (play->input, G_PRIORITY_DEFAULT, play->cancellable,
-                                       line_read_cb, play);
-}
-
 static int
 run (NetPlay *play)
 {
-  g_autoptr (GInputStream) in = g_unix_input_stream_new (0, FALSE);
-
-  play->cancellable = g_cancellable_new ();
-  play->input = g_data_input_stream_new (in);
-  read_next_line (play);
-  if (!play->done)
-    g_main_loop_run (play->loop);
-  g_cancellable_cancel (play->cancellable);
+  ft_cli_lines_run (play->lines);
   g_clear_handle_id (&play->absence_id, g_source_remove);
   watch_session (play, NULL);
   ft_network_game_leave (play->game);
@@ -532,58 +523,14 @@ run (NetPlay *play)
     ;
   g_clear_object (&play->host);
   g_clear_object (&play->client);
-  g_clear_object (&play->input);
-  g_clear_object (&play->cancellable);
-  g_main_loop_unref (play->loop);
+  g_clear_pointer (&play->lines, ft_cli_lines_free);
   return play->status;
-}
-
-/* For tests only: FOURTEEN_TEST_NET_TIMING="keepalive=50,silence=300,
- * hello=100,retry=20,claim=100" (milliseconds) shortens the network's
- * periods so that tests never wait the real ones. */
-static void
-apply_test_timing (GObject *object)
-{
-  static const struct {
-    const char *key, *property;
-  } knobs[] = {
-    { "keepalive", "keepalive-ms" }, { "silence", "silence-timeout-ms" },
-    { "hello", "hello-timeout-ms" }, { "retry", "retry-interval-ms" },
-    { "claim", "claim-after-ms" },
-  };
-  const char *text = g_getenv ("FOURTEEN_TEST_NET_TIMING");
-  g_auto (GStrv) items = text != NULL ? g_strsplit (text, ",", -1) : NULL;
-
-  for (guint i = 0; items != NULL && items[i] != NULL; i++)
-    {
-      const char *equals = strchr (items[i], '=');
-      guint64 ms;
-
-      if (equals == NULL || !g_ascii_string_to_unsigned (equals + 1, 10, 1, G_MAXINT, &ms, NULL))
-        continue;
-      for (guint k = 0; k < G_N_ELEMENTS (knobs); k++)
-        {
-          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), knobs[k].property);
-          GValue value = G_VALUE_INIT;
-
-          if (strncmp (items[i], knobs[k].key, equals - items[i]) != 0
-              || strlen (knobs[k].key) != (gsize) (equals - items[i]) || pspec == NULL)
-            continue;
-          g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
-          if (G_VALUE_HOLDS_INT64 (&value))
-            g_value_set_int64 (&value, ms);
-          else
-            g_value_set_uint (&value, ms);
-          g_object_set_property (object, knobs[k].property, &value);
-          g_value_unset (&value);
-        }
-    }
 }
 
 /* ---- host ---------------------------------------------------------------------------- */
 
-#define HOST_USAGE "Usage: fourteen-cli host [--port N] [--config FILE] [--code CODE] " \
-                   "[--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n"
+#define HOST_USAGE "Usage: fourteen-cli host [--port N] [--config FILE | --game checkers [--variant bombs|english]] " \
+                   "[--code CODE] [--colour white|black] [--clock SECONDS+INCREMENT] [--name NAME] [--address ADDR]\n"
 
 static gboolean
 parse_clock (const char *text, FtGameSetup *setup)
@@ -598,11 +545,78 @@ parse_clock (const char *text, FtGameSetup *setup)
   return TRUE;
 }
 
+/* --game checkers [--variant V]: the game of the setup. */
+static gboolean
+host_game (FtGameSetup *setup, const char *game, const char *variant, gboolean configured)
+{
+  int kind = FT_GAME_KIND_CHESS;
+
+  if (game != NULL && !ft_cli_parse_name ("fourteen-cli host", FT_TYPE_GAME_KIND, "game", game, &kind))
+    return FALSE;
+  if (kind == FT_GAME_KIND_CHECKERS && configured)
+    {
+      fprintf (stderr, "fourteen-cli host: --config sets up chess; checkers takes --variant\n");
+      return FALSE;
+    }
+  if (variant != NULL && (kind != FT_GAME_KIND_CHECKERS || !ft_checkers_rules_from_string (variant, &setup->checkers_rules)))
+    {
+      fprintf (stderr, "fourteen-cli host: --variant takes bombs or english, with --game checkers\n");
+      return FALSE;
+    }
+  setup->game = kind;
+  return TRUE;
+}
+
+/* The game the host offers: the config's or standard chess, then --game,
+ * --variant, --colour and --clock over it; FALSE (said) when refused. */
+static gboolean
+host_setup (FtGameSetup *setup, const char *config_path, const char *game, const char *variant,
+            const char *colour, const char *clock)
+{
+  if (config_path != NULL)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
+      gboolean ok = config != NULL && ft_config_to_setup (config, setup, problems);
+
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *line = ft_problem_to_string (g_ptr_array_index (problems, i));
+          fprintf (stderr, "%s\n", line);
+        }
+      if (!ok)
+        return FALSE;
+    }
+  else
+    {
+      /* As `play`: standard chess, untimed unless --clock says otherwise. */
+      ft_position_set_standard_start (setup->start);
+      setup->time_control = FT_TIME_CONTROL_UNTIMED;
+      setup->human_colour = FT_WHITE;
+    }
+  if (!host_game (setup, game, variant, config_path != NULL))
+    return FALSE;
+  if (colour != NULL)
+    {
+      int value;
+
+      if (!ft_cli_parse_name ("fourteen-cli host", FT_TYPE_COLOUR, "colour", colour, &value))
+        return FALSE;
+      setup->human_colour = value;
+    }
+  if (clock != NULL && !parse_clock (clock, setup))
+    {
+      fprintf (stderr, "fourteen-cli host: --clock takes SECONDS+INCREMENT, e.g. 180+2\n");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 int
 ft_cli_host (int argc, char **argv)
 {
   const char *config_path = NULL, *code = NULL, *colour = NULL, *clock = NULL, *address = NULL;
-  const char *name = "Host";
+  const char *name = "Host", *game = NULL, *variant = NULL;
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) addresses = NULL;
@@ -646,6 +660,10 @@ ft_cli_host (int argc, char **argv)
         name = value;
       else if (strcmp (argv[i], "--address") == 0)
         address = value;
+      else if (strcmp (argv[i], "--game") == 0)
+        game = value;
+      else if (strcmp (argv[i], "--variant") == 0)
+        variant = value;
       else
         {
           fprintf (stderr, HOST_USAGE);
@@ -653,40 +671,8 @@ ft_cli_host (int argc, char **argv)
         }
     }
 
-  if (config_path != NULL)
-    {
-      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
-      gboolean ok = config != NULL && ft_config_to_setup (config, setup, problems);
-
-      for (guint i = 0; i < problems->len; i++)
-        {
-          g_autofree char *line = ft_problem_to_string (g_ptr_array_index (problems, i));
-          fprintf (stderr, "%s\n", line);
-        }
-      if (!ok)
-        return 2;
-    }
-  else
-    {
-      /* As `play`: standard chess, untimed unless --clock says otherwise. */
-      ft_position_set_standard_start (setup->start);
-      setup->time_control = FT_TIME_CONTROL_UNTIMED;
-      setup->human_colour = FT_WHITE;
-    }
-  if (colour != NULL)
-    {
-      int value;
-
-      if (!ft_cli_parse_name ("fourteen-cli host", FT_TYPE_COLOUR, "colour", colour, &value))
-        return 2;
-      setup->human_colour = value;
-    }
-  if (clock != NULL && !parse_clock (clock, setup))
-    {
-      fprintf (stderr, "fourteen-cli host: --clock takes SECONDS+INCREMENT, e.g. 180+2\n");
-      return 2;
-    }
+  if (!host_setup (setup, config_path, game, variant, colour, clock))
+    return 2;
 
   play.host = ft_network_host_new (setup, code, name, &error);
   if (play.host == NULL)
@@ -701,8 +687,8 @@ ft_cli_host (int argc, char **argv)
       return 1;
     }
   play.game = FT_NETWORK_GAME (play.host);
-  apply_test_timing (G_OBJECT (play.host));
-  play.loop = g_main_loop_new (NULL, FALSE);
+  ft_cli_apply_test_timing (G_OBJECT (play.host));
+  play.lines = ft_cli_lines_new (run_command, &play);
   g_signal_connect (play.host, "peer-joined", G_CALLBACK (peer_joined_cb), &play);
   g_signal_connect (play.host, "peer-left", G_CALLBACK (peer_left_cb), &play);
   g_signal_connect (play.host, "session-changed", G_CALLBACK (host_session_changed_cb), &play);
@@ -717,7 +703,9 @@ ft_cli_host (int argc, char **argv)
       g_autofree char *joined = g_strjoinv (" ", addresses);
       say ("addresses: %s", joined);
     }
-  say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
+  say ("you play %s; waiting for the opponent",
+       setup->game == FT_GAME_KIND_CHECKERS ? (setup->human_colour == FT_WHITE ? "fire" : "water")
+                                            : ft_colour_name (setup->human_colour));
   announcer = ft_cli_announce (play.host, setup, name); /* DNS-SD, while hosted */
   status = run (&play);
   g_object_unref (announcer);
@@ -768,10 +756,10 @@ ft_cli_join (int argc, char **argv)
       return 2;
     }
 
-  play.loop = g_main_loop_new (NULL, FALSE);
+  play.lines = ft_cli_lines_new (run_command, &play);
   play.client = ft_network_client_new (address, code, watch, name);
   play.game = FT_NETWORK_GAME (play.client);
-  apply_test_timing (G_OBJECT (play.client));
+  ft_cli_apply_test_timing (G_OBJECT (play.client));
   if (token != NULL)
     ft_network_client_set_token (play.client, token);
   g_signal_connect (play.client, "host-left", G_CALLBACK (host_left_cb), &play);

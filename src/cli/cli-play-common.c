@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli-play-common.h"
+#include "ft-checkers-ruleset.h"
 
 void
 ft_cli_print_board (const FtPosition *pos)
@@ -31,6 +32,74 @@ ft_cli_print_board (const FtPosition *pos)
   for (int file = 0; file < pos->files; file++)
     printf (" %c", 'a' + file);
   printf ("\n");
+}
+
+void
+ft_cli_print_checkers_board (const FtCheckersState *state)
+{
+  for (int rank = FT_CHECKERS_SIZE - 1; rank >= 0; rank--)
+    {
+      printf ("%d ", rank + 1);
+      for (int file = 0; file < FT_CHECKERS_SIZE; file++)
+        {
+          int sq = FT_CHECKERS_SQUARE (file, rank);
+          FtCheckersPiece p = state->squares[sq];
+          char letter = "NSB?"[FT_CHECKERS_PIECE_KIND (p)];
+
+          if (!FT_CHECKERS_IS_DARK (sq))
+            printf ("  ");
+          else if (p == FT_CHECKERS_EMPTY)
+            printf (". ");
+          else
+            printf ("%c%c", FT_CHECKERS_PIECE_SIDE (p) == FT_CHECKERS_FIRE ? letter : g_ascii_tolower (letter),
+                    FT_CHECKERS_PIECE_CROWNED (p) ? '*' : ' ');
+        }
+      printf ("\n");
+    }
+  printf ("  a b c d e f g h\n");
+}
+
+void
+ft_cli_print_game_board (FtGame *game)
+{
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    ft_cli_print_checkers_board (ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game))));
+  else
+    ft_cli_print_board (ft_game_get_position (game));
+}
+
+const char *
+ft_cli_side_word (FtGame *game, FtColour side)
+{
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    return side == FT_WHITE ? "fire" : "water";
+  return ft_colour_name (side);
+}
+
+void
+ft_cli_print_checkers_move (FtGame *game, const char *name)
+{
+  guint last = ft_game_get_n_moves (game) - 1;
+  const FtGameMove *move = ft_game_peek_move (game, last);
+  FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (game));
+  char text[FT_NOTATION_MAX];
+
+  printf ("%s (%s) %s: %s (%s)\n", name, ft_cli_side_word (game, mover),
+          ft_checkers_turn_is_capture (&move->checkers) ? "captures" : "moves", ft_game_move_to_string (move, text),
+          ft_game_get_notation (game, last));
+  ft_cli_print_game_board (game);
+}
+
+void
+ft_cli_print_checkers_status (FtGame *game)
+{
+  guint n = ft_game_get_n_moves (game);
+
+  ft_cli_print_game_board (game);
+  printf (n == 0 ? "moves: none\n" : "moves:\n");
+  for (guint i = 0; i < n; i += 2)
+    printf ("%u. %s%s%s\n", i / 2 + 1, ft_game_get_notation (game, i), i + 1 < n ? " " : "",
+            i + 1 < n ? ft_game_get_notation (game, i + 1) : "");
 }
 
 char *

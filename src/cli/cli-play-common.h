@@ -1,10 +1,11 @@
-/* cli-play-common.h — the text-game pieces that `fourteen-cli play`, `host`
- * and `join` share: the board printout, the move commands (`mv`, `cp`),
- * the move list and the announcements after a move. */
+/* cli-play-common.h — the text-game pieces that `fourteen-cli play`,
+ * `checkers`, `host` and `join` share: the board printouts, the move
+ * commands (`mv`, `cp`), the move list and the announcements after a move. */
 #pragma once
 
 #include <glib.h>
 
+#include "ft-game.h"
 #include "ft-position.h"
 
 G_BEGIN_DECLS
@@ -12,6 +13,21 @@ G_BEGIN_DECLS
 /* The board with FEN letters (uppercase White), ranks on the left, files
  * below. */
 void ft_cli_print_board (const FtPosition *pos);
+
+/* A checkers board: rank numbers on the left, files below; Fire
+ * uppercase, Water lowercase: N normal, S shield, B bomb, a '*' after a
+ * crowned piece; '.' an empty dark square. */
+void ft_cli_print_checkers_board (const FtCheckersState *state);
+/* The board of either game now. */
+void ft_cli_print_game_board (FtGame *game);
+/* "white"/"black", "fire"/"water": a side in the game's words. */
+const char *ft_cli_side_word (FtGame *game, FtColour side);
+/* Checkers: "NAME (fire) captures: c3e5 (11x18)" for the game's last move,
+ * then the board. */
+void ft_cli_print_checkers_move (FtGame *game, const char *name);
+/* Checkers: the board and the moves in standard notation (numbered
+ * pairs). */
+void ft_cli_print_checkers_status (FtGame *game);
 
 /* "checkmate: NAME wins", "stalemate: draw", "check", … for the position,
  * or NULL when there is nothing to say. names indexed by FtColour. */

@@ -236,7 +236,7 @@ ft_game_record_read_file (const char *path, gsize *length, GError **error)
 
 FtGame *
 ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup **setup_out,
-                          FtRecordedGame **record_out, GError **error)
+                          GError **error)
 {
   g_autofree char *data = NULL;
   gsize length = 0;
@@ -246,7 +246,7 @@ ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup
   data = ft_game_record_read_file (path, &length, error);
   if (data == NULL)
     return NULL;
-  return ft_game_record_read (data, (gssize) length, path, base, setup_out, record_out, error);
+  return ft_game_record_read (data, (gssize) length, path, base, setup_out, NULL, error);
 }
 
 guint
@@ -269,4 +269,18 @@ ft_game_record_check (const char *text, gssize length, const char *filename, GEr
       return 0;
     }
   return games;
+}
+
+char *
+ft_game_record_to_pgn (FtGame *game, const FtGameSetup *setup, const char *white_name,
+                       const char *black_name)
+{
+  return ft_game_record_write (game, setup, white_name, black_name);
+}
+
+FtGame *
+ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
+                         const FtGameSetup *base, FtGameSetup **setup_out, GError **error)
+{
+  return ft_game_record_read (text, length, filename, base, setup_out, NULL, error);
 }

@@ -40,8 +40,13 @@ FtGame *ft_game_record_read (const char *text, gssize length, const char *filena
 
 /* Same for a file; reads at most 1 MiB + 1 bytes and refuses more. */
 FtGame *ft_game_record_load_file (const char *path, const FtGameSetup *base,
-                                  FtGameSetup **setup_out, FtRecordedGame **record_out,
-                                  GError **error);
+                                  FtGameSetup **setup_out, GError **error);
+
+/* The names these had when records were chess's only: the same. */
+char *ft_game_record_to_pgn (FtGame *game, const FtGameSetup *setup, const char *white_name,
+                             const char *black_name);
+FtGame *ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
+                                 const FtGameSetup *base, FtGameSetup **setup_out, GError **error);
 
 /* Every game of a PGN text checked as the loader checks the first: the
  * number of games, or 0 with the first error. */

@@ -82,10 +82,14 @@ append_setup (GString *line, const FtNetMessage *msg)
   g_autofree char *fen = g_strdup (msg->fen);
 
   g_strdelimit (fen, " ", '_');
+  if (msg->game == FT_GAME_KIND_CHECKERS)
+    g_string_append_printf (line, " game=checkers rules=%s%s", ft_checkers_rules_to_string (msg->checkers_rules),
+                            msg->turn_end == FT_CHECKERS_TURN_END_SPACE ? " turnend=space" : "");
+  else
+    g_string_append_printf (line, " rules=%s", msg->rules == FT_RULES_STANDARD ? "standard" : "fourteen");
   g_string_append_printf (line,
-                          " rules=%s clock=%s white=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT
+                          " clock=%s white=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT
                           " black=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT " fen=%s",
-                          msg->rules == FT_RULES_STANDARD ? "standard" : "fourteen",
                           msg->clock == FT_NET_CLOCK_UNTIMED ? "untimed" : "fischer",
                           msg->start_ms[0], msg->increment_ms[0], msg->start_ms[1],
                           msg->increment_ms[1], fen);

@@ -407,10 +407,28 @@ parse_setup (const Tokens *t, FtNetMessage *out, GError **error)
 
   if (!expect_positional (t, 0, error))
     return FALSE;
+  field = find_field (t, "game");
+  if (field != NULL && !value_is (field, "chess") && !value_is (field, "checkers"))
+    return fail (error, field->column, "game must be chess or checkers");
+  out->game = field != NULL && value_is (field, "checkers") ? FT_GAME_KIND_CHECKERS : FT_GAME_KIND_CHESS;
   field = find_field (t, "rules");
   if (field == NULL)
     return fail (error, 1, "the field rules= is missing");
-  if (value_is (field, "standard"))
+  if (out->game == FT_GAME_KIND_CHECKERS)
+    {
+      if (value_is (field, "bombs"))
+        out->checkers_rules = FT_CHECKERS_RULES_BOMBS;
+      else if (value_is (field, "english"))
+        out->checkers_rules = FT_CHECKERS_RULES_ENGLISH;
+      else
+        return fail (error, field->column, "checkers rules must be bombs or english");
+      field = find_field (t, "turnend");
+      if (field != NULL && !value_is (field, "auto") && !value_is (field, "space"))
+        return fail (error, field->column, "turnend must be auto or space");
+      out->turn_end = field != NULL && value_is (field, "space") ? FT_CHECKERS_TURN_END_SPACE
+                                                                 : FT_CHECKERS_TURN_END_AUTO;
+    }
+  else if (value_is (field, "standard"))
     out->rules = FT_RULES_STANDARD;
   else if (value_is (field, "fourteen"))
     out->rules = FT_RULES_FOURTEEN;
@@ -451,8 +469,9 @@ parse_setup (const Tokens *t, FtNetMessage *out, GError **error)
     {
       char c = field->value[i];
 
-      if (!g_ascii_isalnum (c) && c != '/' && c != '-' && c != '_')
-        return fail (error, field->column + i, "a FEN has letters, digits, '/', '-' and '_' only");
+      /* Checkers' FEN (PDN) separates with ':' and ','. */
+      if (!g_ascii_isalnum (c) && c != '/' && c != '-' && c != '_' && c != ':' && c != ',')
+        return fail (error, field->column + i, "a FEN has letters, digits, '/', '-', ':', ',' and '_' only");
       out->fen[i] = c == '_' ? ' ' : c;
     }
   out->fen[field->value_len] = '\0';

@@ -10,6 +10,8 @@
 
 #include <glib.h>
 
+#include "ft-checkers.h"
+#include "ft-game-types.h"
 #include "ft-types.h"
 
 G_BEGIN_DECLS
@@ -82,11 +84,15 @@ typedef struct {
    * a draw) */
   int side;
 
-  /* SETUP */
+  /* SETUP: the game (game=chess|checkers; chess when absent), chess's
+   * rules, or checkers' variant (rules=bombs|english) and turn end */
+  FtGameKind game;
   FtRules rules;
+  FtCheckersRules checkers_rules;
+  FtCheckersTurnEnd turn_end;
   FtNetClock clock;
   gint64 start_ms[2], increment_ms[2];
-  char fen[FT_NET_MAX_LINE]; /* with spaces, as the FEN reader wants it */
+  char fen[FT_NET_MAX_LINE]; /* with spaces, as the FEN reader wants it; checkers: PDN's */
   gboolean promotion_choice; /* promotion=choose (Fourteen rules) */
   char names[2][FT_NET_MAX_NAME + 1];
 

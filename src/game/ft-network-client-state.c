@@ -8,7 +8,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ft-fen.h"
 #include "ft-names.h"
 #include "ft-network-client-private.h"
 
@@ -41,7 +40,6 @@ set_clocks (FtNetworkClient *self, const gint64 ms[2])
 static void
 move_played_cb (FtGame *game, const FtGameMove *played, gpointer user_data)
 {
-  FtMove move = ft_game_move_get_chess (played);
   FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
   guint ply = ft_game_get_n_moves (game) - 1;
   FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (game));
@@ -53,10 +51,10 @@ move_played_cb (FtGame *game, const FtGameMove *played, gpointer user_data)
       self->pending_clock_ply = -1;
     }
   /* Our own move goes to the host (which checks it again). */
-  if (self->watch || mover != self->colour || (FtMove) move == FT_MOVE_NONE)
+  if (self->watch || mover != self->colour || ft_game_move_is_pass (played))
     return;
   ft_net_message_init (&msg, FT_NET_MOVE);
-  ft_move_to_string ((FtMove) move, msg.move);
+  ft_network_game_write_move (played, msg.move);
   msg.ply = ply;
   _ft_network_client_send (self, &msg);
   self->offer_pending = FALSE;
@@ -70,10 +68,11 @@ replay_state_moves (FtNetworkClient *self, FtGame *game)
   for (guint i = 0; i < self->state_moves->len; i++)
     {
       const char *text = g_ptr_array_index (self->state_moves, i);
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), text);
+      FtGameMove move;
+      gboolean found = ft_network_game_read_move (game, text, &move);
 
       ft_game_start_turn (game);
-      if (move == FT_MOVE_NONE || !ft_game_play_move (game, move))
+      if (!found || !ft_game_play (game, &move))
         {
           g_autofree char *why = g_strdup_printf ("the host sent the illegal move %s", text);
           _ft_network_client_refused (self, "illegal", why);
@@ -89,33 +88,33 @@ static gboolean
 build_session (FtNetworkClient *self, const FtNetMessage *sync)
 {
   const FtNetMessage *setup = self->setup;
-  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
   g_autoptr (GError) error = NULL;
+  g_autoptr (FtRuleset) start = ft_network_game_rules_of_setup (setup, &error);
   g_autoptr (FtClock) clock = NULL;
   g_autoptr (FtGame) game = NULL;
   FtPlayer *players[2];
 
-  if (!ft_fen_parse (setup->fen, setup->rules, start, &error))
+  if (start == NULL)
     {
       g_autofree char *text = g_strdup_printf ("bad FEN from the host: %s", error->message);
       _ft_network_client_refused (self, "malformed", text);
       return FALSE;
     }
-  start->promotion_choice = setup->promotion_choice;
   if (setup->clock == FT_NET_CLOCK_UNTIMED)
     clock = ft_clock_new_untimed ();
   else
     clock = ft_clock_new (setup->start_ms[FT_WHITE], setup->increment_ms[FT_WHITE],
                           setup->start_ms[FT_BLACK], setup->increment_ms[FT_BLACK]);
   ft_clock_set_time_source (clock, monotonic_source, NULL);
-  game = ft_game_new_with_clock (start, self->watch ? FT_WHITE : self->colour, clock);
+  game = ft_game_new_for_rules (start, self->watch ? FT_WHITE : self->colour, clock);
   if (!replay_state_moves (self, game))
     return FALSE;
 
   _ft_network_client_clear_session (self);
   for (int side = 0; side < 2; side++)
     {
-      const char *name = setup->names[side][0] != '\0' ? setup->names[side] : ft_colour_label (side);
+      const char *name = setup->names[side][0] != '\0' ? setup->names[side]
+                                                      : ft_ruleset_get_side_name (start, side);
 
       if (!self->watch && side == (int) self->colour)
         {
@@ -139,7 +138,7 @@ build_session (FtNetworkClient *self, const FtNetMessage *sync)
 /* The other side's move (legal: checked) with the host's clocks after it;
  * played when its turn has begun. */
 static void
-deliver (FtNetworkClient *self, FtMove move, gint64 ply, const gint64 clock_ms[2])
+deliver (FtNetworkClient *self, const FtGameMove *move, gint64 ply, const gint64 clock_ms[2])
 {
   FtGame *game = get_game (self);
   FtColour mover = ft_game_get_turn (game);
@@ -150,7 +149,7 @@ deliver (FtNetworkClient *self, FtMove move, gint64 ply, const gint64 clock_ms[2
    * must not flag the mover now. */
   if (clock_ms[mover] >= 0)
     ft_clock_set_remaining_ms (ft_game_get_clock (game), mover, MAX (clock_ms[mover], 1));
-  ft_remote_player_deliver_move (self->remote[mover], move);
+  ft_remote_player_deliver (self->remote[mover], move);
 }
 
 /* Do our moves begin the state's moves? */
@@ -163,7 +162,7 @@ state_continues_game (FtNetworkClient *self, FtGame *game)
     {
       char text[FT_NET_MAX_MOVE + 1];
 
-      ft_move_to_string (ft_game_get_move (game, i), text);
+      ft_network_game_write_move (ft_game_peek_move (game, i), text);
       if (strcmp (text, g_ptr_array_index (self->state_moves, i)) != 0)
         return FALSE;
     }
@@ -190,12 +189,12 @@ state_complete (FtNetworkClient *self, const FtNetMessage *sync)
   else if (n_local + 1 == n_state && self->remote[ft_game_get_turn (game)] != NULL)
     {
       const char *text = g_ptr_array_index (self->state_moves, n_local);
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), text);
+      FtGameMove move;
 
-      if (move == FT_MOVE_NONE)
+      if (!ft_network_game_read_move (game, text, &move))
         build_session (self, sync);
       else
-        deliver (self, move, n_local, sync->clock_ms);
+        deliver (self, &move, n_local, sync->clock_ms);
     }
   else if (n_state + 1 == n_local && ft_game_get_turn (game) != self->colour)
     {
@@ -203,7 +202,7 @@ state_complete (FtNetworkClient *self, const FtNetMessage *sync)
       FtNetMessage msg;
 
       ft_net_message_init (&msg, FT_NET_MOVE);
-      ft_move_to_string (ft_game_get_move (game, n_state), msg.move);
+      ft_network_game_write_move (ft_game_peek_move (game, n_state), msg.move);
       msg.ply = n_state;
       _ft_network_client_send (self, &msg);
     }
@@ -228,7 +227,7 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
       char text[FT_NET_MAX_MOVE + 1];
 
       /* The echo of the move we made (or of one already delivered). */
-      ft_move_to_string (ft_game_get_last_move (game), text);
+      ft_network_game_write_move (ft_game_peek_move (game, n - 1), text);
       if (strcmp (text, msg->move) != 0)
         _ft_network_client_resync (self, "a different move");
       else
@@ -238,9 +237,9 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
   if (msg->ply == (gint64) n && self->remote[ft_game_get_turn (game)] != NULL
       && !ft_game_is_over (game))
     {
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), msg->move);
+      FtGameMove move;
 
-      if (move == FT_MOVE_NONE)
+      if (!ft_network_game_read_move (game, msg->move, &move))
         {
           ft_net_connection_log (self->connection, "the host announced the illegal move %s: refused",
                                  msg->move);
@@ -248,7 +247,7 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
           _ft_network_client_resync (self, "an illegal move");
           return;
         }
-      deliver (self, move, msg->ply, msg->clock_ms);
+      deliver (self, &move, msg->ply, msg->clock_ms);
       return;
     }
   _ft_network_client_resync (self, "a move out of order");

@@ -1,6 +1,12 @@
 /* ft-network-game.c — see ft-network-game.h. */
 #include "config.h"
 
+#include <string.h>
+
+#include "ft-checkers-notation.h"
+#include "ft-checkers-ruleset.h"
+#include "ft-chess-ruleset.h"
+#include "ft-fen.h"
 #include "ft-network-game.h"
 
 G_DEFINE_INTERFACE (FtNetworkGame, ft_network_game, G_TYPE_OBJECT)
@@ -185,4 +191,80 @@ ft_network_game_emit_peer_drag (FtNetworkGame *self, FtColour side, gboolean has
                                 double y)
 {
   g_signal_emit (self, signals[SIGNAL_PEER_DRAG], 0, (int) side, has_point, x, y);
+}
+
+/* ---- The game on the wire ---------------------------------------------------- */
+
+void
+ft_network_game_write_move (const FtGameMove *move, char text[FT_NET_MAX_MOVE + 1])
+{
+  char coordinates[FT_NOTATION_MAX];
+
+  g_return_if_fail (move != NULL);
+  g_strlcpy (text, ft_game_move_to_string (move, coordinates), FT_NET_MAX_MOVE + 1);
+}
+
+gboolean
+ft_network_game_read_move (FtGame *game, const char *text, FtGameMove *move)
+{
+  FtGameMove found;
+
+  g_return_val_if_fail (FT_IS_GAME (game), FALSE);
+
+  /* The rules read coordinates; a pass is no move of the protocol. */
+  if (!ft_ruleset_parse_move (ft_game_get_rules (game), text, &found, NULL) || ft_game_move_is_pass (&found))
+    return FALSE;
+  if (move != NULL)
+    *move = found;
+  return TRUE;
+}
+
+void
+ft_network_game_fill_setup (FtGame *game, FtNetMessage *setup)
+{
+  FtRuleset *start;
+  g_autofree char *fen = NULL;
+
+  g_return_if_fail (FT_IS_GAME (game) && setup != NULL);
+
+  start = ft_game_get_start_rules (game);
+  setup->game = ft_ruleset_get_kind (start);
+  if (setup->game == FT_GAME_KIND_CHECKERS)
+    {
+      const FtCheckersState *state = ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (start));
+
+      setup->checkers_rules = (FtCheckersRules) state->rules;
+      setup->turn_end = (FtCheckersTurnEnd) state->turn_end;
+    }
+  else
+    {
+      const FtPosition *pos = ft_chess_ruleset_get_position (FT_CHESS_RULESET (start));
+
+      setup->rules = pos->rules;
+      setup->promotion_choice = pos->rules == FT_RULES_FOURTEEN && pos->promotion_choice;
+    }
+  fen = ft_ruleset_write_position (start);
+  g_strlcpy (setup->fen, fen, sizeof setup->fen);
+}
+
+FtRuleset *
+ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error)
+{
+  g_autofree FtPosition *start = NULL;
+
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  if (setup->game == FT_GAME_KIND_CHECKERS)
+    {
+      FtCheckersState state;
+
+      if (!ft_checkers_fen_parse (setup->fen, setup->checkers_rules, setup->turn_end, &state, NULL, error))
+        return NULL;
+      return FT_RULESET (ft_checkers_ruleset_new_from_state (&state));
+    }
+  start = g_new0 (FtPosition, 1);
+  if (!ft_fen_parse (setup->fen, setup->rules, start, error))
+    return NULL;
+  start->promotion_choice = setup->promotion_choice;
+  return FT_RULESET (ft_chess_ruleset_new (start));
 }

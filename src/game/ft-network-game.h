@@ -64,6 +64,19 @@ void ft_network_game_send_drag (FtNetworkGame *self, gboolean has_point, double 
  * leaves without reconnecting. */
 void ft_network_game_leave (FtNetworkGame *self);
 
+/* ---- The game on the wire, for either game (host and client) ---- */
+/* A move as the protocol writes it: the coordinates of ft-game-move.h
+ * ("e2e4", "e7e8q"; checkers' path "c3e5g7"). */
+void ft_network_game_write_move (const FtGameMove *move, char text[FT_NET_MAX_MOVE + 1]);
+/* The legal move `text` names in the game's position now; FALSE if none. */
+gboolean ft_network_game_read_move (FtGame *game, const char *text, FtGameMove *move);
+/* Fill a SETUP's game, rules and start position (its FEN) from a game's
+ * start. */
+void ft_network_game_fill_setup (FtGame *game, FtNetMessage *setup);
+/* The start position a SETUP names, as rules of its game; NULL with an
+ * error for a FEN the rules do not accept. */
+FtRuleset *ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error);
+
 /* For the implementations: the shared signals. */
 void ft_network_game_emit_session_changed (FtNetworkGame *self);
 void ft_network_game_emit_offer_received (FtNetworkGame *self, FtNetOffer offer);

@@ -38,15 +38,14 @@ _ft_network_host_fill_clocks (FtNetworkHost *self, FtNetMessage *msg)
 static void
 move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
-  FtMove move = ft_game_move_get_chess (played);
   FtNetworkHost *self = FT_NETWORK_HOST (user_data);
   FtGame *game = ft_session_get_game (session);
   FtNetMessage msg;
 
   ft_net_message_init (&msg, FT_NET_MOVE);
-  if ((FtMove) move == FT_MOVE_NONE)
+  if (ft_game_move_is_pass (played))
     return; /* no per-move timer over the network */
-  ft_move_to_string ((FtMove) move, msg.move);
+  ft_network_game_write_move (played, msg.move);
   msg.ply = ft_game_get_n_moves (game) - 1;
   _ft_network_host_fill_clocks (self, &msg);
   _ft_network_host_send_to_all (self, &msg, NULL);
@@ -172,7 +171,7 @@ static void
 player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
 {
   FtGame *game = ft_session_get_game (self->session);
-  FtMove move;
+  FtGameMove move;
 
   if (ft_game_is_over (game))
     {
@@ -189,25 +188,24 @@ player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessag
       _ft_network_host_refuse (self, connection, "illegal", "the move is not for this position (ply)");
       return;
     }
-  move = ft_position_parse_move (ft_game_get_position (game), msg->move);
-  if (move == FT_MOVE_NONE)
+  if (!ft_network_game_read_move (game, msg->move, &move))
     {
       g_autofree char *text = g_strdup_printf ("%s is not a legal move here", msg->move);
       _ft_network_host_refuse (self, connection, "illegal", text);
       return;
     }
-  ft_remote_player_deliver_move (self->remote, move);
+  ft_remote_player_deliver (self->remote, &move);
 }
 
 static void
 forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
 {
-  const FtPosition *pos = ft_game_get_position (ft_session_get_game (self->session));
+  FtRuleset *rules = ft_game_get_rules (ft_session_get_game (self->session));
   FtColour peer = _ft_network_host_peer_colour (self);
   FtNetMessage forward = *msg;
 
   if (msg->kind == FT_NET_SELECT && msg->file >= 0
-      && (msg->file >= pos->files || msg->rank >= pos->ranks))
+      && ((guint) msg->file >= ft_ruleset_get_files (rules) || (guint) msg->rank >= ft_ruleset_get_ranks (rules)))
     {
       _ft_network_host_refuse (self, connection, "malformed", "the square is off the board");
       return;

@@ -7,7 +7,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ft-fen.h"
 #include "ft-network-host-private.h"
 
 void
@@ -46,11 +45,10 @@ static void
 send_setup (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
 {
   FtColour host = self->setup->human_colour;
-  g_autofree char *fen = ft_fen_write (self->setup->start);
 
   ft_net_message_init (msg, FT_NET_SETUP);
-  msg->rules = self->setup->start->rules;
-  msg->promotion_choice = msg->rules == FT_RULES_FOURTEEN && ft_game_setup_chooses_promotion (self->setup);
+  /* The game, its rules and start (a chess FEN or checkers' PDN FEN). */
+  ft_network_game_fill_setup (ft_session_get_game (self->session), msg);
   msg->clock = self->setup->time_control == FT_TIME_CONTROL_UNTIMED ? FT_NET_CLOCK_UNTIMED
                                                                     : FT_NET_CLOCK_FISCHER;
   msg->start_ms[host] = self->setup->player_ms;
@@ -59,7 +57,6 @@ send_setup (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
   msg->increment_ms[FT_OTHER_COLOUR (host)] = self->setup->cpu_increment_ms;
   if (msg->clock == FT_NET_CLOCK_UNTIMED)
     msg->start_ms[0] = msg->start_ms[1] = msg->increment_ms[0] = msg->increment_ms[1] = 0;
-  g_strlcpy (msg->fen, fen, sizeof msg->fen);
   ft_net_clean_name (self->name, msg->names[host]);
   ft_net_clean_name (self->peer_name != NULL ? self->peer_name : "", msg->names[FT_OTHER_COLOUR (host)]);
   ft_net_connection_send (connection, msg);
@@ -78,7 +75,7 @@ send_moves (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
     {
       char text[FT_NET_MAX_MOVE + 1];
 
-      ft_move_to_string (ft_game_get_move (game, i), text);
+      ft_network_game_write_move (ft_game_peek_move (game, i), text);
       if (!ft_net_message_add_move (msg, text))
         {
           ft_net_connection_send (connection, msg);

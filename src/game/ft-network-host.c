@@ -44,7 +44,7 @@ _ft_network_host_emit (FtNetworkHost *self, HostSignal signal)
 gboolean
 ft_network_host_supports_game_kind (FtGameKind kind)
 {
-  return kind == FT_GAME_KIND_CHESS;
+  return kind == FT_GAME_KIND_CHESS || kind == FT_GAME_KIND_CHECKERS;
 }
 
 gboolean

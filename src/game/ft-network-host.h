@@ -40,9 +40,8 @@ G_DECLARE_FINAL_TYPE (FtNetworkHost, ft_network_host, FT, NETWORK_HOST, GObject)
  * the per-move timer. (setup->opponent does not matter: the opponent is
  * whoever joins.) The Host dialog offers only what passes. */
 gboolean ft_network_host_supports_setup (const FtGameSetup *setup, GError **error);
-/* Which games a network game can be: chess now. (Checkers comes with the
- * common game foundation; the Host dialog's game row shows when this says
- * TRUE for FT_GAME_KIND_CHECKERS.) */
+/* Which games a network game can be: chess and checkers. (The window's
+ * Host dialog offers chess only until its board shows checkers.) */
 gboolean ft_network_host_supports_game_kind (FtGameKind kind);
 
 /* A host for the game of `setup`, the host playing setup->human_colour.

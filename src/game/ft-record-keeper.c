@@ -276,7 +276,7 @@ ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup
   g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
   g_return_val_if_fail (path != NULL && base != NULL, NULL);
 
-  return ft_game_record_load_file (path, base, setup_out, NULL, error);
+  return ft_game_record_load_file (path, base, setup_out, error);
 }
 
 /* Our tags over the setup: who played the game. */

@@ -6,6 +6,8 @@
 
 #include <glib/gstdio.h>
 
+#include "ft-names.h"
+#include "ft-rated-kind.h"
 #include "ft-statistics.h"
 
 /* Three computer levels and the two-player count. */
@@ -254,30 +256,8 @@ ft_statistics_reset (FtStatistics *stats)
 const char *
 ft_statistics_variant_of_setup (const FtGameSetup *setup)
 {
-  g_autofree FtPosition *start = NULL;
-  const FtPosition *pos;
-
   g_return_val_if_fail (setup != NULL, NULL);
 
-  if (setup->game == FT_GAME_KIND_CHECKERS)
-    return "checkers";
-  pos = setup->start;
-  if (setup->fog_of_war || pos->custom_count > 0)
-    return "custom";
-  start = g_new (FtPosition, 1);
-  if (pos->rules == FT_RULES_FOURTEEN && pos->files == 14 && pos->ranks == 14)
-    {
-      ft_position_set_fourteen_start (start);
-      return start->hash == pos->hash && start->side_to_move == pos->side_to_move ? "fourteen" : "custom";
-    }
-  if (pos->rules == FT_RULES_STANDARD && pos->files == 8 && pos->ranks == 8)
-    {
-      ft_position_set_standard_start (start);
-      return start->hash == pos->hash ? "standard" : "custom";
-    }
-  if (pos->files == 12 && pos->ranks == 10)
-    return "fairy-12x10";
-  if (pos->files == 10 && pos->ranks == 10)
-    return "fairy-10x10";
-  return "custom";
+  /* The kinds a rating compares (ft-rated-kind.h): one classification. */
+  return ft_name_of (FT_TYPE_RATED_KIND, ft_rated_kind_of_setup (setup));
 }

@@ -23,10 +23,11 @@ typedef struct {
   guint lost;  /* two players: Black (Water) won */
 } FtStatisticsCounts;
 
-/* The kind of game a setup plays, as the statistics count it: "fourteen"
- * (Fourteen's 14×14 start), "standard" (chess from its start), "fairy-12x10"
- * and "fairy-10x10" (boards of those sizes), "custom" (any other chess
- * set-up, fog of war, pieces of the config), "checkers". */
+/* The kind of game a setup plays, as the statistics (and the ratings,
+ * ft-rated-kind.h) count it: "fourteen" (Fourteen's 14×14 start),
+ * "standard" (chess from its start), "fairy-12x10" and "fairy-10x10" (the
+ * bundled boards), "custom" (any other chess set-up, fog of war, pieces of
+ * the config), "checkers". */
 const char *ft_statistics_variant_of_setup (const FtGameSetup *setup);
 
 /* Never NULL: a missing file gives zeros. */

@@ -614,8 +614,10 @@ test_item17_host_dialog (void)
   dialog = ft_network_controller_open_host_dialog (window);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Opponent")));
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Fog of War")));
-  g_assert_cmpint (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")), ==,
-                   ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
+  /* The network plays checkers (fourteen-cli host --game checkers); the
+   * window, chess only until its board shows checkers. */
+  g_assert_true (ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
+  g_assert_false (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")));
   time_row = find_row (GTK_WIDGET (dialog), "_Time Control");
   g_assert_false (model_has (time_row, "Per move"));
   g_assert_false (model_has (time_row, "As configured (10 s per move)"));

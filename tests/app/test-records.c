@@ -519,7 +519,7 @@ test_autosave_and_resume (void)
   /* The computer (White) moves; the file follows. */
   g_assert_true (wait_until (black_to_move, window, 10000));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
-  saved = ft_game_record_load_file (path, setup, &loaded, NULL, &error);
+  saved = ft_game_record_load_file (path, setup, &loaded, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_game_get_n_moves (saved), ==, 1);
   close_window (window);
@@ -554,7 +554,7 @@ autosave_has_moves (gpointer data)
   const char *path = data;
   g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
   g_autoptr (FtGameSetup) setup = NULL;
-  g_autoptr (FtGame) game = ft_game_record_load_file (path, base, &setup, NULL, NULL);
+  g_autoptr (FtGame) game = ft_game_record_load_file (path, base, &setup, NULL);
 
   return game != NULL && ft_game_get_n_moves (game) >= 6;
 }
@@ -604,7 +604,7 @@ test_autosave_after_kill (void)
   g_spawn_close_pid (pid);
   g_assert_true (WIFSIGNALED (status));
 
-  saved = ft_game_record_load_file (path, base, &setup, NULL, &error);
+  saved = ft_game_record_load_file (path, base, &setup, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_game_get_n_moves (saved), >=, 6);
   window = ft_window_new (NULL, NULL);

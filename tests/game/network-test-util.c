@@ -127,6 +127,13 @@ void
 fixture_host (Fixture *f, FtTimeControl time_control)
 {
   g_autoptr (FtGameSetup) setup = standard_setup (time_control);
+
+  fixture_host_setup (f, setup);
+}
+
+void
+fixture_host_setup (Fixture *f, const FtGameSetup *setup)
+{
   g_autoptr (GError) error = NULL;
 
   memset (f, 0, sizeof *f);
@@ -302,11 +309,13 @@ wait_host_moves (Fixture *f, guint n)
 void
 request (FtSession *session, const char *text)
 {
-  FtMove move = ft_position_parse_move (ft_game_get_position (ft_session_get_game (session)), text);
+  g_autoptr (GError) error = NULL;
+  FtGameMove move;
 
-  g_assert_cmpuint (move, !=, FT_MOVE_NONE);
-  g_assert_true (ft_session_request_move (session, FT_MOVE_FROM (move), FT_MOVE_TO (move),
-                                          FT_MOVE_PROMOTION (move)));
+  /* Any game's words: "e2e4", checkers' "c3d4" or "11-15". */
+  g_assert_true (ft_ruleset_parse_move (ft_game_get_rules (ft_session_get_game (session)), text, &move, &error));
+  g_assert_no_error (error);
+  g_assert_true (ft_session_request (session, &move));
 }
 
 void

@@ -35,6 +35,8 @@ typedef struct {
 FtGameSetup *standard_setup (FtTimeControl time_control);
 /* A host of standard chess, code TEST42, listening on 127.0.0.1:0. */
 void fixture_host (Fixture *f, FtTimeControl time_control);
+/* The same for any game. */
+void fixture_host_setup (Fixture *f, const FtGameSetup *setup);
 /* A client (spectator if watch) of f->host, connecting. */
 FtNetworkClient *fixture_client (Fixture *f, const char *code, gboolean watch);
 /* A player presenting a seat token. */
@@ -56,7 +58,8 @@ void wait_host_moves (Fixture *f, guint n);
 guint client_n_moves (FtNetworkClient *client);
 guint host_n_moves (Fixture *f);
 
-/* Play "e2e4"-style text for whoever is local on the session. */
+/* Play a move in the game's words ("e2e4", "c3d4", "11-15") for whoever
+ * is local on the session. */
 void request (FtSession *session, const char *text);
 void host_plays (Fixture *f, const char *text);
 void client_plays (Fixture *f, const char *text);

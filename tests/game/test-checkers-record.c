@@ -107,7 +107,7 @@ test_published_games (void)
   g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (FtGame) game = ft_game_record_load_file (path, base, &setup, NULL, &error);
+  g_autoptr (FtGame) game = ft_game_record_load_file (path, base, &setup, &error);
   FtResultReason reason;
 
   g_assert_no_error (error);
@@ -122,7 +122,7 @@ test_published_games (void)
   {
     g_autofree char *fen = g_build_filename (SOURCE_DIR, "tests", "checkers", "pdn", "fen-openings.pdn", NULL);
     g_autoptr (FtGameSetup) fen_setup = NULL;
-    g_autoptr (FtGame) opening = ft_game_record_load_file (fen, base, &fen_setup, NULL, &error);
+    g_autoptr (FtGame) opening = ft_game_record_load_file (fen, base, &fen_setup, &error);
 
     g_assert_no_error (error);
     g_assert_true (fen_setup->checkers_custom_start);

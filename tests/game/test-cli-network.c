@@ -111,6 +111,50 @@ test_item11_host_quits (void)
   g_assert_cmpint (cli_wait_exit (watch), ==, 0);
 }
 
+/* Checkers over the network between two programs: the host's variant and
+ * clock, moves in standard notation or squares, an illegal turn with its
+ * reason, a spectator's status in standard notation, a resignation. */
+static void
+test_cli_checkers (void)
+{
+  Cli *host = cli_start ("host", "host", "--game", "checkers", "--address", "127.0.0.1", "--port", "0",
+                         "--code", "DAME12", "--clock", "300+2", "--name", "Hosta", NULL);
+  g_autofree char *port = cli_port_of (host);
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%s", port);
+  Cli *join = cli_start ("join", "join", address, "--code", "DAME12", "--name", "Jo", NULL);
+  Cli *watch;
+
+  cli_wait_for (host, "you play fire", 1);
+  cli_wait_for (join, "joined as water", 1);
+  cli_wait_for (join, "new game: Hosta (fire) vs Jo (water)", 1);
+  cli_wait_for (join, "clocks: fire 05:00, water 05:00", 1);
+  watch = cli_start ("watch", "join", address, "--code", "DAME12", "--watch", NULL);
+  cli_wait_for (watch, "watching", 1);
+  cli_wait_for (host, "your turn (fire)", 1);
+  cli_send (host, "mv 11-15");
+  cli_wait_for (join, "Hosta (fire) moves: c3d4 (11-15)", 1);
+  cli_wait_for (join, "your turn (water)", 1);
+  cli_send (join, "mv c7e5");
+  cli_wait_for (join, "illegal move: c7e5: a piece cannot jump its own side's piece", 1);
+  cli_send (join, "mv f6e5");
+  cli_wait_for (host, "Jo (water) moves: f6e5 (22-18)", 1);
+  cli_wait_for (host, "your turn (fire)", 1);
+  /* Fire's bomb on d4 jumps e5 and explodes. */
+  cli_send (host, "mv d4f6");
+  cli_wait_for (watch, "Hosta (fire) captures: d4f6 (15x22)", 1);
+  cli_send (watch, "print status");
+  cli_wait_for (watch, "1. 11-15 22-18", 1);
+  cli_wait_for (watch, "2. 15x22", 1);
+  cli_wait_for (watch, "Jo (water) to move", 1);
+  cli_send (join, "resign");
+  cli_wait_for (host, "game over: Water resigned", 1);
+  cli_wait_for (watch, "game over: Water resigned", 1);
+
+  g_assert_cmpint (cli_finish (watch, FALSE), ==, 0);
+  g_assert_cmpint (cli_finish (join, FALSE), ==, 0);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -118,5 +162,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-network/game", test_cli_game);
   g_test_add_func ("/cli-network/wrong-code", test_cli_wrong_code);
   g_test_add_func ("/cli-network/item11-host-quits", test_item11_host_quits);
+  g_test_add_func ("/cli-network/checkers", test_cli_checkers);
   return g_test_run ();
 }

@@ -271,25 +271,25 @@ test_errors (void)
   /* Files: too large (checked before parsing), missing, fine. */
   memset (large, ' ', FT_PGN_MAX_SIZE + 5);
   g_assert_true (g_file_set_contents (big, large, FT_PGN_MAX_SIZE + 5, NULL));
-  game = ft_game_record_load_file (big, base, &setup_out, NULL, &error);
+  game = ft_game_record_load_file (big, base, &setup_out, &error);
   g_assert_null (game);
   g_assert_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_TOO_LARGE);
   expected = g_strdup_printf ("%s:1:1: larger than 1 MiB (1048576 bytes): not read", big);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
-  game = ft_game_record_load_file (missing, base, &setup_out, NULL, &error);
+  game = ft_game_record_load_file (missing, base, &setup_out, &error);
   g_assert_null (game);
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_assert_true (g_str_has_prefix (error->message, missing));
   g_clear_error (&error);
-  game = ft_game_record_load_file (dir, base, &setup_out, NULL, &error);
+  game = ft_game_record_load_file (dir, base, &setup_out, &error);
   g_assert_null (game);
   g_assert_nonnull (error);
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (bad, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nf3 *\n", -1, NULL));
-  game = ft_game_record_load_file (bad, base, &setup_out, NULL, &error);
+  game = ft_game_record_load_file (bad, base, &setup_out, &error);
   g_assert_null (game);
   g_free (expected);
   expected = g_strdup_printf ("%s:3:17: 2... Nf3: illegal move", bad);
@@ -297,7 +297,7 @@ test_errors (void)
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (good, "1. d4 d5 *\n\n[Event \"2\"]\n1. Xx *\n", -1, NULL));
-  game = ft_game_record_load_file (good, base, &setup_out, NULL, &error);
+  game = ft_game_record_load_file (good, base, &setup_out, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
   g_object_unref (game);

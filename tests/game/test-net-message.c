@@ -41,6 +41,11 @@ test_round_trips (void)
   assert_round_trip ("WELCOME 2 role=player token=0123456789abcdef0123456789abcdef colour=black");
   assert_round_trip ("SETUP rules=standard clock=fischer white=180000+2000 black=60000+0 "
                      "fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1 wname=Bob bname=Ann");
+  /* A game of checkers: its variant, turn end and PDN position. */
+  assert_round_trip ("SETUP game=checkers rules=english turnend=space clock=untimed white=0+0 black=0+0 "
+                     "fen=B:W21,22,K30:B1,2,12");
+  assert_round_trip ("SETUP game=checkers rules=bombs clock=fischer white=300000+1000 black=300000+1000 "
+                     "fen=W:WB21,S25:BKS5,B9 wname=Fire");
   assert_round_trip ("MOVE e7e8q ply=12 white=1000 black=-1");
   assert_round_trip ("MOVE n13n14 ply=0");
   /* The move is the game's text notation: checkers' jumps fit too. */
@@ -115,6 +120,18 @@ test_malformed (void)
   assert_malformed ("RESULT white time white=1", 25, "go together");
   assert_malformed ("SYNC ply=1 white=5", 18, "go together");
   assert_malformed ("PING now", 8, "takes 0 arguments");
+  {
+    static const char *const setups[][2] = {
+      { "SETUP game=go rules=standard clock=untimed white=0+0 black=0+0 fen=x", "game must be chess or checkers" },
+      { "SETUP game=checkers rules=standard clock=untimed white=0+0 black=0+0 fen=W:W21:B1",
+        "checkers rules must be bombs or english" },
+      { "SETUP game=checkers rules=bombs turnend=never clock=untimed white=0+0 black=0+0 fen=W:W21:B1",
+        "turnend must be auto or space" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+      assert_malformed (setups[i][0], strlen (setups[i][0]), setups[i][1]);
+  }
   assert_malformed (long_line, strlen (long_line), "longer than");
 }
 
