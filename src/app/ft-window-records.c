@@ -6,24 +6,18 @@
  * a dialog with its line and column, and the game on the board stays. */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
+#include "ft-autosave.h"
 #include "ft-fen.h"
+#include "ft-file-kind.h"
 #include "ft-game-record.h"
 #include "ft-names.h"
 #include "ft-statistics-window.h"
 #include "ft-statistics.h"
 #include "ft-window-private.h"
-
-/* What a PGN does not hold but a resumed game needs: who plays it. Our own
- * tags, which other readers ignore. */
-#define TAG_OPPONENT "FourteenOpponent"
-#define TAG_LEVEL "FourteenLevel"
-#define TAG_PLAYER "FourteenPlayer"
 
 void
 _ft_window_show_toast (FtWindow *self, const char *text)
@@ -71,23 +65,7 @@ record_text (FtWindow *self, gboolean with_players)
 
   if (!with_players)
     return g_steal_pointer (&pgn);
-  return g_strdup_printf ("[%s \"%s\"]\n[%s \"%s\"]\n[%s \"%s\"]\n%s", TAG_OPPONENT,
-                          ft_name_of (FT_TYPE_OPPONENT, self->setup->opponent), TAG_LEVEL,
-                          ft_name_of (FT_TYPE_LEVEL, self->setup->level), TAG_PLAYER,
-                          ft_name_of (FT_TYPE_COLOUR, self->setup->human_colour), pgn);
-}
-
-/* The value of [name "value"] in a PGN's tag section, or NULL. */
-static char *
-find_tag (const char *text, const char *name)
-{
-  g_autofree char *pattern = g_strdup_printf ("^\\[%s \"([^\"]*)\"\\]", name);
-  g_autoptr (GRegex) regex = g_regex_new (pattern, G_REGEX_MULTILINE, 0, NULL);
-  g_autoptr (GMatchInfo) match = NULL;
-
-  if (regex == NULL || !g_regex_match (regex, text, 0, &match))
-    return NULL;
-  return g_match_info_fetch (match, 1);
+  return ft_autosave_text (pgn, self->setup);
 }
 
 /* ---- Autosave --------------------------------------------------------------- */
@@ -97,7 +75,6 @@ _ft_window_autosave (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
 
   self->autosaved = FALSE;
@@ -113,20 +90,13 @@ _ft_window_autosave (FtWindow *self)
   /* A finished game is not resumed. */
   if (ft_game_is_over (game))
     {
-      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
-        g_warning ("%s: %s", self->autosave_path, g_strerror (errno));
+      if (!ft_autosave_remove (self->autosave_path, &error))
+        g_warning ("%s", error->message);
       return;
     }
-  dir = g_path_get_dirname (self->autosave_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_warning ("%s: %s", dir, g_strerror (errno));
-      return;
-    }
-  /* g_file_set_contents writes a temporary file and renames it over the
-   * old one: a kill at any moment leaves the last move's file whole. */
+  /* A kill at any moment leaves the last move's file whole (ft-autosave.h). */
   text = record_text (self, TRUE);
-  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+  if (!ft_autosave_write (self->autosave_path, text, &error))
     {
       g_warning ("%s", error->message);
       return;
@@ -150,40 +120,29 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
   g_autoptr (GError) error = NULL;
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtGame) game = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *opponent = NULL;
-  g_autofree char *level = NULL;
-  g_autofree char *player = NULL;
-  gsize length;
+  g_autofree char *kept_as = NULL;
   AdwToast *toast;
-  int value;
 
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (base != NULL, FALSE);
 
-  if (!g_file_get_contents (path, &text, &length, NULL))
-    return FALSE;
-  game = ft_game_record_from_pgn (text, (gssize) length, path, base, &setup, &error);
-  if (game == NULL)
+  /* What a write killed before its rename left behind. */
+  ft_autosave_clean_temporaries (path);
+  game = ft_autosave_load (path, base, &setup, &kept_as, &error);
+  if (game == NULL && error != NULL)
     {
-      /* Kept aside for the player, never silently lost. */
-      g_autofree char *aside = g_strconcat (path, ".broken", NULL);
+      g_autofree char *name = kept_as != NULL ? g_path_get_basename (kept_as) : NULL;
+      g_autofree char *text = NULL;
 
-      g_warning ("%s (kept as %s)", error->message, aside);
-      g_rename (path, aside);
-      return FALSE;
+      g_warning ("%s (kept as %s)", error->message, kept_as != NULL ? kept_as : "nothing");
+      text = name != NULL ? g_strdup_printf (_("The saved game could not be read; kept as %s"), name)
+                          : g_strdup (_("The saved game could not be read"));
+      toast = adw_toast_new (text);
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
-  if (ft_game_is_over (game))
+  if (game == NULL || ft_game_is_over (game))
     return FALSE;
-  opponent = find_tag (text, TAG_OPPONENT);
-  level = find_tag (text, TAG_LEVEL);
-  player = find_tag (text, TAG_PLAYER);
-  if (opponent != NULL && ft_name_parse (FT_TYPE_OPPONENT, opponent, &value))
-    setup->opponent = value;
-  if (level != NULL && ft_name_parse (FT_TYPE_LEVEL, level, &value))
-    setup->level = value;
-  if (player != NULL && ft_name_parse (FT_TYPE_COLOUR, player, &value))
-    setup->human_colour = value;
 
   ft_window_start_game (self, setup, game);
   toast = adw_toast_new (_("Your unfinished game was resumed"));
@@ -500,17 +459,15 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
   paste_data_free (data);
 }
 
-/* A FEN on its own line, under the rules of the window's game when the
- * board size allows them, else Fourteen's. */
+/* A FEN (one line), under the rules of the window's game when the board
+ * size allows them, else the other rules; the first error if neither. */
 static gboolean
-parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position)
+parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError **error)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
   FtRules rules = self->setup != NULL ? self->setup->start->rules : FT_RULES_FOURTEEN;
 
-  if (strchr (line, '\n') != NULL || strchr (line, '/') == NULL)
-    return FALSE;
-  if (ft_fen_parse (line, rules, position, NULL))
+  if (ft_fen_parse (line, rules, position, error))
     return TRUE;
   return ft_fen_parse (line, rules == FT_RULES_STANDARD ? FT_RULES_FOURTEEN : FT_RULES_STANDARD,
                        position, NULL);
@@ -523,12 +480,30 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
   PasteData *data;
   GtkWidget *dialog;
   const char *heading;
+  FtFileKind kind;
 
+  /* What the text is: ft-file-kind.h decides, as for files. */
+  kind = ft_file_kind_detect (NULL, text, -1);
+  if (kind != FT_FILE_KIND_FEN && kind != FT_FILE_KIND_PGN)
+    {
+      _ft_window_show_toast (self, kind == FT_FILE_KIND_CONFIG
+                                     ? _("The clipboard holds a config, not a position or game")
+                                     : _("The clipboard holds no position or game"));
+      return;
+    }
   data = g_new0 (PasteData, 1);
   data->window = g_object_ref (self);
   data->setup = ft_game_setup_copy (self->setup);
-  if (parse_pasted_fen (self, text, data->setup->start))
-    heading = _("Play From This Position?");
+  if (kind == FT_FILE_KIND_FEN)
+    {
+      if (!parse_pasted_fen (self, text, data->setup->start, &error))
+        {
+          paste_data_free (data);
+          show_error (self, _("Could Not Read the Pasted Position"), error->message);
+          return;
+        }
+      heading = _("Play From This Position?");
+    }
   else
     {
       g_autoptr (FtGameSetup) setup = NULL;
@@ -536,13 +511,8 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
       data->game = ft_game_record_from_pgn (text, -1, _("Pasted text"), self->setup, &setup, &error);
       if (data->game == NULL)
         {
-          gboolean looks_like_pgn = strchr (text, '[') != NULL || strstr (text, "1.") != NULL;
-
           paste_data_free (data);
-          if (looks_like_pgn)
-            show_error (self, _("Could Not Read the Pasted Game"), error->message);
-          else
-            _ft_window_show_toast (self, _("The clipboard holds no position or game"));
+          show_error (self, _("Could Not Read the Pasted Game"), error->message);
           return;
         }
       ft_game_setup_free (data->setup);

@@ -119,6 +119,10 @@ announcement (const PlayGame *game)
 
   if (game->result != FT_RESULT_NONE && result == FT_RESULT_NONE)
     {
+      if (game->reason == FT_REASON_REPETITION)
+        return g_strdup ("draw by repetition");
+      if (game->reason == FT_REASON_FIFTY_MOVES)
+        return g_strdup ("draw by fifty-move rule");
       if (game->reason == FT_REASON_AGREEMENT || game->result == FT_RESULT_DRAW)
         return g_strdup ("draw agreed");
       if (game->reason == FT_REASON_TIME)
@@ -128,6 +132,13 @@ announcement (const PlayGame *game)
                               game->names[game->result == FT_RESULT_WHITE_WINS ? FT_BLACK : FT_WHITE],
                               game->names[game->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK]);
     }
+  /* FIDE: threefold repetition and fifty moves are drawn when claimed. */
+  if (result == FT_RESULT_NONE && ft_position_can_claim_draw (game->pos, &reason))
+    return g_strdup_printf ("%s: %s may claim a draw with draw",
+                            reason == FT_REASON_REPETITION
+                              ? "threefold repetition"
+                              : "fifty moves without a capture or pawn move",
+                            game->names[game->pos->side_to_move]);
   return ft_cli_announcement (game->pos, (const char *const *) game->names);
 }
 
@@ -216,6 +227,17 @@ play_draw (PlayGame *game)
     {
       g_autofree char *over = announcement (game);
       printf ("error: the game is over (%s)\n", over);
+      return;
+    }
+  /* A draw the rules allow is claimed, not offered. */
+  if (ft_position_can_claim_draw (game->pos, &game->reason))
+    {
+      g_autofree char *over = NULL;
+
+      game->result = FT_RESULT_DRAW;
+      game->draw_offer = -1;
+      over = announcement (game);
+      printf ("%s claims a draw: %s\n", game->names[side], over);
       return;
     }
   if (game->draw_offer == (int) FT_OTHER_COLOUR (side))

@@ -77,6 +77,10 @@ result_text (const FtPosition *pos)
   FtResultReason reason;
   FtResult result = ft_position_result (pos, &reason);
 
+  /* An engine claims the draws FIDE leaves to a claim (threefold
+   * repetition, fifty moves) as soon as they arise. */
+  if (result == FT_RESULT_NONE && ft_position_can_claim_draw (pos, &reason))
+    result = FT_RESULT_DRAW;
   switch (result)
     {
     case FT_RESULT_WHITE_WINS:

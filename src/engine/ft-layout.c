@@ -124,6 +124,7 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
   FtSquare king_square[2] = { FT_NO_SQUARE, FT_NO_SQUARE };
   const char *p, *end;
   guint line_no = 0;
+  gsize bom;
 
   g_return_val_if_fail (text != NULL || length == 0, FALSE);
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -141,6 +142,12 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
     text = "";
   if (length < 0)
     length = strlen (text);
+  if (!ft_text_check_utf8_problem (text, length, filename, problems))
+    return FALSE;
+  /* A byte-order mark some editors write. */
+  bom = ft_text_bom_length (text, length);
+  text += bom;
+  length -= bom;
   memset (origin, 0, sizeof origin);
   ft_position_clear (pos, rules, files, ranks);
   ft_position_set_custom_kinds (pos, kinds);
@@ -273,27 +280,6 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
       }
   }
   return TRUE;
-}
-
-gboolean
-ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
-                     GPtrArray *problems)
-{
-  return ft_layout_load_file_custom (path, rules, files, ranks, NULL, pos, problems);
-}
-
-gboolean
-ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
-                            const FtCustomKinds *kinds, FtPosition *pos, GPtrArray *problems)
-{
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!ft_read_input_file (path, "layout file", &text, &length, problems))
-    return FALSE;
-  return ft_layout_parse_custom (text, length, path, rules, files, ranks, kinds, pos, problems);
 }
 
 char *

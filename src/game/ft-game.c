@@ -342,6 +342,22 @@ ft_game_play_move (FtGame *self, FtMove move)
   return TRUE;
 }
 
+/* The result of the position in a game being played: the rules' own, and
+ * under standard rules a draw a player may claim (threefold repetition,
+ * fifty moves) is claimed at once — until the window offers "Claim draw",
+ * as it did before the FIDE claim rules came in. A record that plays on
+ * past such a position (ft_game_append_recorded_move) is read by the rules
+ * alone. */
+static FtResult
+live_result (FtGame *self, FtResultReason *reason)
+{
+  FtResult result = ft_position_result (self->position, reason);
+
+  if (result == FT_RESULT_NONE && ft_position_can_claim_draw (self->position, reason))
+    result = FT_RESULT_DRAW;
+  return result;
+}
+
 /* The side to move's turn ends with `move` (FT_MOVE_NONE: a pass). */
 static void
 make_move (FtGame *self, FtMove move)
@@ -359,7 +375,7 @@ make_move (FtGame *self, FtMove move)
   record_clock_times (self, self->clock_times);
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, (guint) move);
 
-  result = ft_position_result (self->position, &reason);
+  result = live_result (self, &reason);
   if (result != FT_RESULT_NONE)
     end_game (self, result, reason);
 }
@@ -584,8 +600,28 @@ ft_game_redo (FtGame *self)
   g_array_append_val (self->moves, move);
   g_array_append_val (self->clock_times, times);
   restore_clock_times (self, &times);
-  self->result = ft_position_result (self->position, &reason);
+  self->result = live_result (self, &reason);
   self->reason = self->result != FT_RESULT_NONE ? reason : FT_REASON_NONE;
+  return TRUE;
+}
+
+gboolean
+ft_game_can_claim_draw (FtGame *self, FtResultReason *reason)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->result == FT_RESULT_NONE && ft_position_can_claim_draw (self->position, reason);
+}
+
+gboolean
+ft_game_claim_draw (FtGame *self)
+{
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (!ft_game_can_claim_draw (self, &reason))
+    return FALSE;
+  end_game (self, FT_RESULT_DRAW, reason);
   return TRUE;
 }
 

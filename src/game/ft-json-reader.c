@@ -160,3 +160,36 @@ ft_json_report_parse_error (FtJsonReader *loader, const GError *error)
     what += strlen ("Parse error: ");
   ft_json_reader_error (loader, line, column, "malformed JSON: %s", what);
 }
+
+gboolean
+ft_json_check_depth (const char *text, gsize length, guint max_depth, guint *line, guint *column)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++; /* the escaped character, '"' included */
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > max_depth)
+            {
+              ft_text_position (text, i, line, column);
+              return FALSE;
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-statistics.h"
+#include "ft-text-file.h"
 
 /* Three computer levels and the two-player count. */
 #define N_TABLES 4
@@ -46,7 +47,7 @@ read_file (FtStatistics *stats, GError **error)
   g_autoptr (GKeyFile) file = g_key_file_new ();
   FtStatisticsCounts counts[N_TABLES] = { { 0 } };
 
-  if (!g_key_file_load_from_file (file, stats->path, G_KEY_FILE_NONE, error))
+  if (!ft_text_file_load_key_file (file, stats->path, "statistics file", G_KEY_FILE_NONE, error))
     return FALSE;
   for (guint t = 0; t < N_TABLES; t++)
     {
@@ -87,7 +88,7 @@ ft_statistics_load (const char *dir)
   stats->dir = g_strdup (dir);
   stats->path = g_build_filename (dir, "statistics.ini", NULL);
   if (!read_file (stats, &error)
-      && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      && !g_error_matches (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND))
     g_warning ("%s: %s; the statistics start from zero", stats->path, error->message);
   return stats;
 }

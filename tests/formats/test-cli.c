@@ -214,15 +214,21 @@ test_play_check_en_passant_repetition (void)
            "mv e2e4\nmv f7f5\nmv d1h5\n" /* check */
            "mv g7g6\nmv e4e5\nmv d7d5\ncp e5d6\n" /* en passant is a capture */
            "new game A B\n"
-           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n",
+           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n"
+           "mv e2e4\nmv e7e5\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\n"
+           "mv f6g8\ndraw\n",
            "play", NULL);
   assert_has_line (run.out, "White moves: d1h5");
   assert_has_line (run.out, "check");
   assert_has_line (run.out, "White captures: e5d6");
   assert_has_line (run.out, " 5 . . . . . p . Q");
   assert_has_line (run.out, "new game: A (white) vs B (black), standard chess");
-  assert_has_line (run.out, "draw by repetition");
-  g_assert_cmpuint (count_lines (run.out, "draw by repetition"), ==, 1);
+  /* Issue 20 item 18: FIDE draws a threefold repetition when it is
+   * claimed; the game plays on until then. */
+  g_assert_cmpuint (count_lines (run.out, "threefold repetition: A may claim a draw with draw"),
+                    ==, 2);
+  assert_has_line (run.out, "White moves: e2e4");
+  g_assert_cmpuint (count_lines (run.out, "A claims a draw: draw by repetition"), ==, 1);
   cli_run_clear (&run);
 }
 
@@ -486,6 +492,41 @@ test_xboard_session (void)
   cli_run_clear (&run);
 }
 
+/* `check` exits 2 with FILE:LINE:COL for what issue 20 found. */
+static void
+assert_check_fails (const char *path, const char *expected_tail)
+{
+  CliRun run;
+  g_autofree char *expected = g_strdup_printf ("%s%s", path, expected_tail);
+
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_has_line (run.out, expected);
+  cli_run_clear (&run);
+}
+
+static void
+check_hostile_files (Scratch *scratch)
+{
+  GString *deep = g_string_new (NULL);
+  const char *path;
+
+  /* Item 1: '{"a":' 100,000 times crashed json-glib. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "{\"a\":");
+  path = scratch_write (scratch, "deep.json", deep->str);
+  assert_check_fails (path, ":1:321: malformed JSON: nested more than 64 levels deep");
+  g_string_free (deep, TRUE);
+  /* Item 5: bytes 0xFF 0xFE in a tag were a valid PGN. */
+  path = scratch_write (scratch, "latin.pgn", "[Event \"x\"]\n[White \"\xff\xfe\"]\n1. e4 *\n");
+  assert_check_fails (path, ":2:9: not valid UTF-8 (byte 0xff): the file must be saved as UTF-8");
+  /* Item 6: a .json starting with '[' was read as a PGN. */
+  path = scratch_write (scratch, "array.json", "[{\"rules\": \"standard\"}]\n");
+  assert_check_fails (path, ": a config must be a JSON object ({ … }), not an array");
+  path = scratch_write (scratch, "tags.json", "[Event \"x\"]\n1. e4 *\n");
+  assert_check_fails (path, ":1:6: malformed JSON: unexpected identifier `Event', expected value");
+}
+
 static void
 test_check_problems (void)
 {
@@ -624,8 +665,10 @@ test_check_pgn (void)
 
   cli_run (&run, "", "check", "/nonexistent/game.pgn", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  assert_has_line (run.out, "/nonexistent/game.pgn: No such file or directory");
+  assert_has_line (run.out, "/nonexistent/game.pgn: file not found");
   cli_run_clear (&run);
+
+  check_hostile_files (&scratch);
 
   scratch_clear (&scratch);
 }
@@ -730,7 +773,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/fourteen-promotion-choice", test_play_fourteen_promotion_choice);
   g_test_add_func ("/cli/play/errors", test_play_errors);
   g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
-  g_test_add_func ("/cli/check/problems", test_check_problems);
+  g_test_add_func ("/cli/check/problems-and-issue20-items-1-5-6", test_check_problems);
   g_test_add_func ("/cli/check/pgn", test_check_pgn);
   g_test_add_func ("/cli/play/records", test_play_records);
   g_test_add_func ("/cli/custom-pieces-config", test_custom_pieces_config);
