@@ -218,6 +218,20 @@ ft_fen_parse_custom (const char *fen, FtRules rules, const FtCustomKinds *kinds,
 
   g_return_val_if_fail (fen != NULL, FALSE);
 
+  /* Text from outside (a protocol line, a PGN tag, a file) must be UTF-8:
+   * a bad byte is named, never echoed. */
+  {
+    guint line, column;
+    guchar byte;
+
+    if (!ft_text_check_utf8 (fen, strlen (fen), &line, &column, &byte))
+      {
+        g_set_error (error, FT_ERROR, FT_ERROR_PARSE,
+                     "FEN: not valid UTF-8 at character %u (byte 0x%02x)", column, byte);
+        return FALSE;
+      }
+  }
+
   /* Split on runs of blanks, remembering where each field starts. */
   for (;;)
     {
