@@ -31,6 +31,7 @@ typedef struct {
   FtPosition *pos; /* the position after the moves read so far */
   gboolean set_up;
   gboolean any_content; /* a tag or a move: the text is a PGN */
+  gboolean played_on;   /* moves after a draw the rules made (warned once) */
   guint *line, *column;
   GError **error;
 } FtPgnGameReader;

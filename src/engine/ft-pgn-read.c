@@ -27,58 +27,105 @@ read_time_control_tag (FtPgnGameReader *g, const char *name, FtPgnTimeControl *t
   }
 }
 
+/* [Variant]: the rules, FALSE (failed) for a variant Fourteen does not
+ * play. Spaces around the name do not count. */
+static gboolean
+read_variant_tag (FtPgnGameReader *g, FtRules *rules)
+{
+  const char *tag = ft_pgn_game_get_tag (g->game, "Variant");
+  g_autofree char *variant = NULL;
+  FtPgnTagPlace p;
+
+  *rules = FT_RULES_STANDARD;
+  if (tag == NULL)
+    return TRUE;
+  variant = g_strstrip (g_strdup (tag));
+  if (g_ascii_strcasecmp (variant, "Fourteen") == 0)
+    *rules = FT_RULES_FOURTEEN;
+  if (*rules == FT_RULES_FOURTEEN || g_ascii_strcasecmp (variant, "Standard") == 0
+      || g_ascii_strcasecmp (variant, "Chess") == 0 || g_ascii_strcasecmp (variant, "Normal") == 0
+      || g_ascii_strcasecmp (variant, "From Position") == 0)
+    return TRUE;
+  p = ft_pgn_tag_place (g, "Variant");
+  ft_pgn_fail (g, p.line, p.value_column, FT_PGN_ERROR_BAD_TAG,
+               "unknown variant \"%s\": Fourteen plays \"Fourteen\" and \"Standard\"", tag);
+  return FALSE;
+}
+
+/* The 0-based offset in a FEN of the character its error names. */
+static guint
+fen_error_offset (const GError *error)
+{
+  const char *at = strstr (error->message, "character ");
+  guint character = at != NULL ? (guint) atoi (at + 10) : 1;
+
+  return character > 0 ? character - 1 : 0;
+}
+
+/* [FEN] into game->start. Castling rights without their rook (some editors
+ * write "KQkq" whatever the position) are left out with a warning; any
+ * other error fails the game. */
+static gboolean
+read_fen_tag (FtPgnGameReader *g, const char *fen, FtRules rules)
+{
+  g_autofree char *text = g_strdup (fen);
+  FtPgnTagPlace p = ft_pgn_tag_place (g, "FEN");
+  g_autoptr (GError) error = NULL;
+
+  for (guint dropped = 0;; dropped++)
+    {
+      guint offset;
+
+      g_clear_error (&error);
+      if (ft_fen_parse_custom (text, rules, g->r->custom, g->game->start, &error))
+        return TRUE;
+      offset = fen_error_offset (error);
+      if (dropped == 4 || strstr (error->message, "castling field") == NULL
+          || offset >= strlen (text) || strstr (error->message, "no ") == NULL)
+        break;
+      ft_pgn_warn (g, p.line, p.value_column + offset,
+                   "FEN tag: castling right '%c' has no rook or king to castle with: left out",
+                   text[offset]);
+      memmove (text + offset, text + offset + 1, strlen (text + offset));
+      /* "K" alone gone: the field reads "-". */
+      if (text[offset] == ' ' && (offset == 0 || text[offset - 1] == ' '))
+        {
+          memmove (text + offset + 1, text + offset, strlen (text + offset) + 1);
+          text[offset] = '-';
+        }
+    }
+  ft_pgn_fail (g, p.line, p.value_column + fen_error_offset (error), FT_PGN_ERROR_BAD_POSITION,
+               "FEN tag: %s", error->message);
+  return FALSE;
+}
+
 /* The start position and clocks from the tags: before the first move. */
 static gboolean
 set_up_game (FtPgnGameReader *g)
 {
   FtPgnGame *game = g->game;
-  const char *variant = ft_pgn_game_get_tag (game, "Variant");
   const char *fen = ft_pgn_game_get_tag (game, "FEN");
-  FtRules rules = FT_RULES_STANDARD;
-  gboolean plain = variant == NULL;
+  const char *fog = ft_pgn_game_get_tag (game, "FogOfWar");
+  FtRules rules;
 
   g->set_up = TRUE;
-  if (variant != NULL)
-    {
-      if (g_ascii_strcasecmp (variant, "Fourteen") == 0)
-        rules = FT_RULES_FOURTEEN;
-      else if (g_ascii_strcasecmp (variant, "Standard") == 0
-               || g_ascii_strcasecmp (variant, "Chess") == 0
-               || g_ascii_strcasecmp (variant, "Normal") == 0
-               || g_ascii_strcasecmp (variant, "From Position") == 0)
-        rules = FT_RULES_STANDARD;
-      else
-        {
-          FtPgnTagPlace p = ft_pgn_tag_place (g, "Variant");
-
-          ft_pgn_fail (g, p.line, p.value_column, FT_PGN_ERROR_BAD_TAG,
-                "unknown variant \"%s\": Fourteen plays \"Fourteen\" and \"Standard\"", variant);
-          return FALSE;
-        }
-    }
-
+  if (!read_variant_tag (g, &rules))
+    return FALSE;
   if (fen != NULL)
     {
-      g_autoptr (GError) fen_error = NULL;
-      FtPgnTagPlace p = ft_pgn_tag_place (g, "FEN");
-
-      if (!ft_fen_parse_custom (fen, rules, g->r->custom, game->start, &fen_error))
-        {
-          const char *at = strstr (fen_error->message, "character ");
-          guint offset = at != NULL ? (guint) atoi (at + 10) : 1;
-
-          ft_pgn_fail (g, p.line, p.value_column + (offset > 0 ? offset - 1 : 0),
-                FT_PGN_ERROR_BAD_POSITION, "FEN tag: %s", fen_error->message);
-          return FALSE;
-        }
+      if (!read_fen_tag (g, fen, rules))
+        return FALSE;
       /* Without a Variant tag the game is plain chess, which other programs
        * only know on 8×8. */
-      if (plain && (game->start->files != 8 || game->start->ranks != 8))
+      if (ft_pgn_game_get_tag (game, "Variant") == NULL
+          && (game->start->files != 8 || game->start->ranks != 8))
         {
+          FtPgnTagPlace p = ft_pgn_tag_place (g, "FEN");
+
           ft_pgn_fail (g, p.line, p.value_column, FT_PGN_ERROR_BAD_POSITION,
-                "a %ux%u board in a chess game: only 8x8 without a Variant tag "
-                "(say [Variant \"Fourteen\"] or [Variant \"Standard\"])",
-                (guint) game->start->files, (guint) game->start->ranks);
+                       "a %ux%u board in a chess game: only 8x8 without a Variant tag "
+                       "(say [Variant \"Fourteen\"] or [Variant \"Standard\"])",
+                       (guint) game->start->files, (guint) game->start->ranks);
           return FALSE;
         }
     }
@@ -89,11 +136,7 @@ set_up_game (FtPgnGameReader *g)
   /* A record that promotes to something else than a queen in Fourteen
    * rules was played with the choice on: read it with the choice. */
   game->start->promotion_choice = TRUE;
-  {
-    const char *fog = ft_pgn_game_get_tag (game, "FogOfWar");
-
-    game->start->fog = fog != NULL && (strcmp (fog, "1") == 0 || g_ascii_strcasecmp (fog, "true") == 0);
-  }
+  game->start->fog = fog != NULL && (strcmp (fog, "1") == 0 || g_ascii_strcasecmp (fog, "true") == 0);
 
   read_time_control_tag (g, "TimeControl", &game->time_control[FT_WHITE]);
   game->time_control[FT_BLACK] = game->time_control[FT_WHITE];
@@ -148,9 +191,22 @@ play_symbol (FtPgnGameReader *g, const char *text, guint line, guint column, gbo
   g->any_content = TRUE;
   if (ft_position_result (pos, &reason) != FT_RESULT_NONE)
     {
-      ft_pgn_fail (g, line, column, FT_PGN_ERROR_BAD_MOVE, "%s: the game is already over (%s)",
-                   label, ft_position_describe_end (pos, reason));
-      return FALSE;
+      /* A draw the rules made (a dead position, fivefold repetition, 75
+       * moves) that the players did not notice: the record goes on, and
+       * so does the reader. After a mate or stalemate nothing is legal. */
+      if (san_error != FT_SAN_OK || reason == FT_REASON_CHECKMATE
+          || reason == FT_REASON_STALEMATE || reason == FT_REASON_KING_CAPTURED)
+        {
+          ft_pgn_fail (g, line, column, FT_PGN_ERROR_BAD_MOVE,
+                       "%s: the game is already over (%s)", label,
+                       ft_position_describe_end (pos, reason));
+          return FALSE;
+        }
+      if (!g->played_on)
+        ft_pgn_warn (g, line, column,
+                     "%s: the game was already over (%s); the moves after it are read as "
+                     "recorded", label, ft_position_describe_end (pos, reason));
+      g->played_on = TRUE;
     }
   if (san_error != FT_SAN_OK)
     {
@@ -226,6 +282,64 @@ finish_game (FtPgnGameReader *g, FtResult token)
     }
 }
 
+/* What other programs write for the ASCII of the standard: the dashes
+ * of results and castling ("1–0", "O‑O"), "½" for 1/2. */
+static char *
+normalize_symbol (const char *symbol)
+{
+  static const char *const dashes[] = { "\xe2\x80\x90", "\xe2\x80\x91", "\xe2\x80\x92",
+                                        "\xe2\x80\x93", "\xe2\x80\x94", "\xe2\x88\x92" };
+  GString *out = g_string_new (NULL);
+
+  for (const char *c = symbol; *c != '\0';)
+    {
+      gboolean dash = FALSE;
+
+      for (gsize i = 0; i < G_N_ELEMENTS (dashes) && !dash; i++)
+        dash = g_str_has_prefix (c, dashes[i]);
+      if (dash)
+        {
+          g_string_append_c (out, '-');
+          c += 3;
+        }
+      else if (g_str_has_prefix (c, "\xc2\xbd"))
+        {
+          g_string_append (out, "1/2");
+          c += 2;
+        }
+      else
+        g_string_append_c (out, *c++);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* An annotation standing alone: "!?", "+-", "=", "±", "⩱", "e.p." — no
+ * letter or digit of a move, and not the null move "--". */
+static gboolean
+is_annotation (const char *symbol)
+{
+  if (strcmp (symbol, "--") == 0)
+    return FALSE;
+  if (strcmp (symbol, "e.p.") == 0 || strcmp (symbol, "ep") == 0)
+    return TRUE;
+  for (const char *c = symbol; *c != '\0'; c++)
+    if (g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+/* A pawn capture may say it is en passant: "exf6ep", "bxa6e.p.". */
+static void
+strip_en_passant (char *move)
+{
+  gsize n = strlen (move);
+
+  if (n > 4 && g_str_has_suffix (move, "e.p.") && g_ascii_isdigit (move[n - 5]))
+    move[n - 4] = '\0';
+  else if (n > 2 && g_str_has_suffix (move, "ep") && g_ascii_isdigit (move[n - 3]))
+    move[n - 2] = '\0';
+}
+
 /* Past the dots of a move number: '.' and the ellipsis '…' (U+2026). */
 static const char *
 skip_dots (const char *text)
@@ -241,6 +355,64 @@ skip_dots (const char *text)
     }
 }
 
+typedef enum {
+  SYMBOL_READ,      /* a move, a number, an annotation: go on */
+  SYMBOL_ENDS_GAME, /* a result */
+  SYMBOL_FAILED,
+} SymbolOutcome;
+
+/* One movetext symbol: a result, an annotation, a move number, a move. */
+static SymbolOutcome
+read_symbol (FtPgnGameReader *g, const char *text, guint line, guint column)
+{
+  g_autofree char *symbol = normalize_symbol (text);
+  FtPgnReader *r = g->r;
+  char *move_text;
+
+  if (strcmp (symbol, "1-0") == 0 || strcmp (symbol, "0-1") == 0
+      || strcmp (symbol, "1/2-1/2") == 0 || strcmp (symbol, "1/2") == 0 || strcmp (symbol, "*") == 0)
+    {
+      if (!g->set_up && !set_up_game (g))
+        return SYMBOL_FAILED;
+      finish_game (g, symbol[0] == '*' ? FT_RESULT_NONE
+                      : symbol[1] == '/' ? FT_RESULT_DRAW
+                      : symbol[0] == '1' ? FT_RESULT_WHITE_WINS
+                                         : FT_RESULT_BLACK_WINS);
+      g->any_content = TRUE;
+      return SYMBOL_ENDS_GAME;
+    }
+  if (is_annotation (symbol))
+    return SYMBOL_READ;
+  /* Move numbers, "12." or "12...", maybe glued to the move ("1.e4"). */
+  move_text = symbol;
+  if (g_ascii_isdigit (symbol[0]) && strcmp (symbol, "0000") != 0)
+    {
+      gsize digits = strspn (symbol, "0123456789");
+      char *after = (char *) skip_dots (symbol + digits);
+
+      if (after != symbol + digits || symbol[digits] == '\0')
+        {
+          move_text = after;
+          g->any_content |= after != symbol + digits;
+          if (*move_text == '\0')
+            return SYMBOL_READ;
+        }
+    }
+  else
+    {
+      /* "1. ... Ba5": Black's dots apart from their number, or "...Ba5". */
+      move_text = (char *) skip_dots (symbol);
+      if (*move_text == '\0')
+        return SYMBOL_READ;
+    }
+  strip_en_passant (move_text);
+  /* Columns in the text: a normalized dash was one character too. */
+  if (!play_symbol (g, move_text, line, column + (guint) g_utf8_strlen (symbol, move_text - symbol),
+                    r->pos == r->length))
+    return SYMBOL_FAILED;
+  return SYMBOL_READ;
+}
+
 static gboolean
 read_movetext (FtPgnGameReader *g)
 {
@@ -252,7 +424,6 @@ read_movetext (FtPgnGameReader *g)
       guint line, column;
       gsize start;
       g_autofree char *symbol = NULL;
-      const char *move_text;
 
       ft_pgn_skip_blank (r);
       c = ft_pgn_peek (r);
@@ -275,7 +446,7 @@ read_movetext (FtPgnGameReader *g)
 
               while (i < r->length && ft_pgn_is_space ((guchar) r->text[i]))
                 i++;
-              if (i < r->length && (r->text[i] == '"' || r->text[i] == '}'))
+              if (i < r->length && r->text[i] == '"')
                 {
                   ft_pgn_fail (g, line, column, FT_PGN_ERROR_NOT_PGN, "this is JSON, not a PGN");
                   return FALSE;
@@ -321,47 +492,16 @@ read_movetext (FtPgnGameReader *g)
       while (!ft_pgn_is_delimiter (ft_pgn_peek (r)))
         ft_pgn_advance (r);
       symbol = g_strndup (r->text + start, r->pos - start);
-
-      if (strcmp (symbol, "1-0") == 0 || strcmp (symbol, "0-1") == 0
-          || strcmp (symbol, "1/2-1/2") == 0 || strcmp (symbol, "*") == 0)
+      switch (read_symbol (g, symbol, line, column))
         {
-          if (!g->set_up && !set_up_game (g))
-            return FALSE;
-          finish_game (g, symbol[0] == '*' ? FT_RESULT_NONE
-                          : symbol[1] == '/' ? FT_RESULT_DRAW
-                          : symbol[0] == '1' ? FT_RESULT_WHITE_WINS
-                                             : FT_RESULT_BLACK_WINS);
-          g->any_content = TRUE;
+        case SYMBOL_READ:
+          continue;
+        case SYMBOL_ENDS_GAME:
           return TRUE;
+        case SYMBOL_FAILED:
+        default:
+          return FALSE;
         }
-      /* Annotation glyphs standing alone. */
-      if (strspn (symbol, "!?") == strlen (symbol))
-        continue;
-      /* Move numbers, "12." or "12...", maybe glued to the move ("1.e4"). */
-      move_text = symbol;
-      if (g_ascii_isdigit (symbol[0]) && strcmp (symbol, "0000") != 0)
-        {
-          gsize digits = strspn (symbol, "0123456789");
-          const char *after = skip_dots (symbol + digits);
-
-          if (after != symbol + digits || symbol[digits] == '\0')
-            {
-              move_text = after;
-              g->any_content |= after != symbol + digits;
-              if (*move_text == '\0')
-                continue;
-            }
-        }
-      else
-        {
-          /* "1. ... Ba5": Black's dots apart from their number, or "...Ba5". */
-          move_text = skip_dots (symbol);
-          if (*move_text == '\0')
-            continue;
-        }
-      if (!play_symbol (g, move_text, line, column + (guint) (move_text - symbol),
-                        r->pos == r->length))
-        return FALSE;
     }
 }
 

@@ -177,16 +177,12 @@ ft_game_record_from_pgn (const char *text, gssize length, const char *filename,
       /* Without a %clk the mover's time stays as it was. */
       if (recorded >= 0 && ft_clock_is_timed (clock))
         ms[mover] = recorded;
+      /* The reader has checked every move: only a game the rules ended
+       * (a dead position, fivefold repetition) while the players went on
+       * refuses one. The game is what the rules made it: it ends there. */
       if (!ft_game_append_recorded_move (game, g_array_index (record->moves, FtMove, i),
                                          ms[FT_WHITE], ms[FT_BLACK]))
-        {
-          /* The reader has checked every move: only a game the rules ended
-           * early (e.g. by repetition) can refuse one. */
-          g_set_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_BAD_MOVE,
-                       "%s%smove %u: the game is already over", filename != NULL ? filename : "",
-                       filename != NULL ? ": " : "", i / 2 + 1);
-          return NULL;
-        }
+        break;
       ft_game_get_clock_after (game, i, &ms[FT_WHITE], &ms[FT_BLACK]);
     }
   if (record->result != FT_RESULT_NONE)

@@ -75,6 +75,8 @@ test_item18_repetition (void)
   g_autoptr (FtPgnGame) on = NULL;
   g_autoptr (FtPgnGame) claimed = NULL;
   g_autoptr (FtPgnGame) agreed = NULL;
+  g_autoptr (FtPgnGame) fivefold = NULL;
+  const FtProblem *warning;
 
   on = ft_test_pgn_read_one ("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 *");
   g_assert_cmpuint (on->moves->len, ==, 10);
@@ -88,9 +90,20 @@ test_item18_repetition (void)
                                  "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
   g_assert_cmpint (agreed->reason, ==, FT_REASON_AGREEMENT);
 
-  ft_test_pgn_assert_error ("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 "
-                            "7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *", -1, FT_PGN_ERROR_BAD_MOVE, 1, 92,
-                            "9. e4: the game is already over (fivefold repetition)");
+  /* Fivefold ends the game by itself; a record that goes on is read as
+   * recorded, with a warning, once (it happens in real files: a king takes
+   * the last knight after the position was already dead). */
+  fivefold = ft_test_pgn_read_one ("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 "
+                                   "6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 e5 10. d4 *");
+  g_assert_cmpuint (fivefold->moves->len, ==, 19);
+  g_assert_cmpuint (fivefold->warnings->len, ==, 1);
+  warning = g_ptr_array_index (fivefold->warnings, 0);
+  g_assert_cmpuint (warning->column, ==, 92);
+  g_assert_cmpstr (warning->message, ==, "9. e4: the game was already over (fivefold repetition); "
+                                         "the moves after it are read as recorded");
+  /* After a mate nothing is legal. */
+  ft_test_pgn_assert_error ("1. f3 e5 2. g4 Qh4# 3. a3 *", -1, FT_PGN_ERROR_BAD_MOVE, 1, 24,
+                            "3. a3: the game is already over (checkmate)");
 }
 
 typedef struct {
@@ -211,7 +224,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/issue20-item2-values-and-comments-capped",
                    test_item2_values_and_comments_capped);
   g_test_add_func ("/pgn/issue20-item5-not-utf8", test_item5_not_utf8);
-  g_test_add_func ("/pgn/issue20-item18-repetition-plays-on", test_item18_repetition);
+  g_test_add_func ("/pgn/issue20-item18-records-play-on", test_item18_repetition);
   g_test_add_func ("/pgn/issue20-item19-time-control-forms", test_item19_time_control_forms);
   g_test_add_func ("/pgn/issue20-item19-unusual-tags-kept", test_item19_unusual_tags_kept);
   g_test_add_func ("/pgn/issue20-item20-dots-and-bom", test_item20_dots_and_bom);

@@ -319,7 +319,7 @@ test_errors (void)
 }
 
 /* Issue 20 items 18 and 19: a standard record that plays on after a
- * threefold repetition loads (it was "the game is already over"), and an
+ * threefold repetition, or after a dead position, loads (it was "the game is already over"), and an
  * unusual TimeControl keeps the setup's clocks instead of losing the game. */
 static void
 test_records_of_other_programs (void)
@@ -330,6 +330,7 @@ test_records_of_other_programs (void)
   g_autoptr (FtGame) odd = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) warnings = ft_problem_list_new ();
+  FtResultReason reason;
 
   base->player_ms = 123000;
   game = ft_game_record_from_pgn ("[Event \"Club\"]\n[TimeControl \"40/7200:20/3600:900+30\"]\n\n"
@@ -340,6 +341,17 @@ test_records_of_other_programs (void)
   g_assert_false (ft_game_is_over (game));
   g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_FISCHER);
   g_assert_cmpint (setup->player_ms, ==, 7200000);
+
+  /* TWIC 920 has two games that go on after a dead position (54...Nxg2
+   * leaves king and knight against king; 55. Kxg2): the game ends where
+   * the rules ended it. */
+  g_clear_object (&game);
+  game = ft_game_record_from_pgn ("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/4n2K/6P1/2k5 b - - 0 54\"]\n"
+                                  "54... Nxg2 55. Kxg2 1/2-1/2\n", -1, NULL, base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_INSUFFICIENT_MATERIAL);
 
   odd = ft_game_record_from_pgn ("[TimeControl \"blitz\"]\n1. d4 *", -1, NULL, base, &setup, &error);
   g_assert_no_error (error);
