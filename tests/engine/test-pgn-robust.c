@@ -3,6 +3,7 @@
  * time and capped (item 2), text that is not UTF-8 (item 5), a game played
  * on after a threefold repetition (item 18), every TimeControl form of the
  * standard (item 19), "1. ... Ba5" and a byte-order mark (item 20). */
+#include "ft-fen.h"
 #include "ft-pgn.h"
 #include "ft-test-util.h"
 
@@ -216,6 +217,44 @@ test_item20_dots_and_bom (void)
   ft_test_pgn_assert_error ("1. e4 ... ... Xe5 *", -1, FT_PGN_ERROR_BAD_MOVE, 1, 15, "not a move");
 }
 
+/* What other programs write for the ASCII of the standard, seen in the
+ * corpus (tests/formats/pgn-corpus): other dashes, '½', "e.p.", glyphs,
+ * spaces around a variant, castling rights without a rook, "{}". */
+static void
+test_other_programs_notations (void)
+{
+  g_autoptr (FtPgnGame) dashes = NULL;
+  g_autoptr (FtPgnGame) half = NULL;
+  g_autoptr (FtPgnGame) ep = NULL;
+  g_autoptr (FtPgnGame) glyphs = NULL;
+  g_autoptr (FtPgnGame) variant = NULL;
+  g_autoptr (FtPgnGame) castling = NULL;
+  g_autoptr (FtPgnGame) empty_comment = NULL;
+  g_autofree char *fen = NULL;
+
+  dashes = ft_test_pgn_read_one ("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O\xe2\x80\x91O Nf6 1\xe2\x80\x93" "0");
+  g_assert_cmpuint (dashes->moves->len, ==, 8);
+  g_assert_cmpint (dashes->result, ==, FT_RESULT_WHITE_WINS);
+  half = ft_test_pgn_read_one ("1. d4 d5 \xc2\xbd-\xc2\xbd");
+  g_assert_cmpint (half->result, ==, FT_RESULT_DRAW);
+  ep = ft_test_pgn_read_one ("1. e4 a6 2. e5 d5 3. exd6 e.p. e6 4. d4 f5 5. d5 g5 6. dxe6 h5 "
+                             "7. a4 h4 8. a5 b5 9. axb6ep *");
+  g_assert_cmpuint (ep->moves->len, ==, 17);
+  glyphs = ft_test_pgn_read_one ("1. e4 \xe2\xa9\xb1 e5 +- 2. Nf3 = \xc2\xb1 Nc6 \xe2\x88\x9e *");
+  g_assert_cmpuint (glyphs->moves->len, ==, 4);
+  variant = ft_test_pgn_read_one ("[Variant \" Standard    \"]\n1. e4 *");
+  g_assert_cmpint (variant->start->rules, ==, FT_RULES_STANDARD);
+  castling = ft_test_pgn_read_one ("[SetUp \"1\"]\n[FEN \"4k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1\"]\n1. Kd2 *");
+  g_assert_cmpuint (castling->warnings->len, ==, 3);
+  fen = ft_fen_write (castling->start);
+  g_assert_cmpstr (fen, ==, "4k2r/8/8/8/8/8/8/4K3 w k - 0 1");
+  g_assert_cmpuint (((FtProblem *) g_ptr_array_index (castling->warnings, 0))->column, ==, 30);
+  empty_comment = ft_test_pgn_read_one ("{}\n{ } 1. e4 *");
+  g_assert_cmpuint (empty_comment->moves->len, ==, 1);
+  /* JSON is still named as such. */
+  ft_test_pgn_assert_error ("{ \"rules\": \"standard\" }", -1, FT_PGN_ERROR_NOT_PGN, 1, 1, "JSON");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -228,5 +267,6 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn/issue20-item19-time-control-forms", test_item19_time_control_forms);
   g_test_add_func ("/pgn/issue20-item19-unusual-tags-kept", test_item19_unusual_tags_kept);
   g_test_add_func ("/pgn/issue20-item20-dots-and-bom", test_item20_dots_and_bom);
+  g_test_add_func ("/pgn/issue20-items18-20-other-programs-notations", test_other_programs_notations);
   return g_test_run ();
 }
