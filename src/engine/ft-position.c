@@ -122,10 +122,13 @@ ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *b
 
       for (FtColour c = FT_WHITE; c <= FT_BLACK; c++)
         {
+          /* Black's moves are White's turned half round: forward is down the
+           * board and left is towards the h-file (Fairy-Stockfish's reading;
+           * turning only dy would mirror l/r wrongly). */
           int sign = c == FT_WHITE ? 1 : -1;
           FtCustomMove *cm = &kind->moves[c][i];
 
-          cm->offset = (gint16) (m->dx + sign * m->dy * FT_STRIDE);
+          cm->offset = (gint16) (sign * (m->dx + m->dy * FT_STRIDE));
           cm->range = m->range;
           cm->flags = m->flags;
           if (m->flags & FT_BETZA_LAME)
@@ -134,7 +137,7 @@ ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *b
               guint n = ft_betza_lame_path (m->dx, m->dy, path);
 
               for (guint k = 0; k < n; k++)
-                cm->path[k] = (gint16) (path[k][0] + sign * path[k][1] * FT_STRIDE);
+                cm->path[k] = (gint16) (sign * (path[k][0] + path[k][1] * FT_STRIDE));
             }
         }
     }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # run-fuzzer.sh FUZZER CORPUS SECONDS ARTIFACTS [MAX_LEN] — a bounded
-# libFuzzer run starting from the kept corpus, with inputs of up to MAX_LEN
-# bytes (4096 unless given). New inputs go to a temporary folder (never into
+# libFuzzer run starting from the kept corpus, with inputs up to MAX_LEN
+# bytes (4096 unless told). New inputs go to a temporary folder (never into
 # the source tree); a crashing input is saved under ARTIFACTS.
 set -eu
 fuzzer=$1

@@ -1,0 +1,110 @@
+/* ft-searcher.c — FtSearcher: the transposition table, the level and the
+ * search workers, and the entry point ft_searcher_search() that sets up a
+ * search and runs it (see ft-search-worker.h for the other parts).
+ */
+#include "ft-search-worker.h"
+
+#include <stdio.h>
+#include <string.h>
+
+FtSearcher *
+ft_searcher_new (gsize hash_mb)
+{
+  FtSearcher *s = g_new0 (FtSearcher, 1);
+  s->tt = ft_tt_new (hash_mb);
+  s->level = FT_LEVEL_HARD;
+  s->main_worker = g_new0 (FtSearchWorker, 1);
+  s->main_worker->searcher = s;
+  return s;
+}
+
+void
+ft_searcher_free (FtSearcher *searcher)
+{
+  if (searcher == NULL)
+    return;
+  ft_tt_free (searcher->tt);
+  g_free (searcher->main_worker);
+  g_free (searcher);
+}
+
+void
+ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb)
+{
+  if (hash_mb == ft_tt_size_mb (searcher->tt))
+    return;
+  ft_tt_free (searcher->tt);
+  searcher->tt = ft_tt_new (hash_mb);
+}
+
+void
+ft_searcher_clear (FtSearcher *searcher)
+{
+  ft_tt_clear (searcher->tt);
+  ft_history_clear (&searcher->main_worker->history);
+}
+
+void
+ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed)
+{
+  searcher->level = level;
+  if (level == FT_LEVEL_HARD)
+    {
+      searcher->depth_cap = 0;
+      searcher->eval_options.noise = 0;
+    }
+  else
+    {
+      /* Normal: a casual player can win. Three plies plus quiescence sees
+       * simple tactics; the noise makes it misjudge quiet positions. */
+      searcher->depth_cap = 3;
+      searcher->eval_options.noise = 60;
+    }
+  searcher->eval_options.noise_seed = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + 1;
+}
+
+char *
+ft_search_score_to_string (int score, char *buf)
+{
+  if (score > FT_SCORE_MATE_BOUND)
+    g_snprintf (buf, 16, "mate %d", (FT_SCORE_MATE - score + 1) / 2);
+  else if (score < -FT_SCORE_MATE_BOUND)
+    g_snprintf (buf, 16, "mate %d", -(FT_SCORE_MATE + score) / 2);
+  else
+    g_snprintf (buf, 16, "cp %d", score);
+  return buf;
+}
+
+/* A worker's state at the start of a search of pos. */
+static void
+worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *limits)
+{
+  w->pos = *pos;
+  w->stopped = FALSE;
+  w->nodes = 0;
+  w->seldepth = 0;
+  w->root_best = FT_MOVE_NONE;
+  w->root_best_score = 0;
+  w->root_filter = limits->root_moves;
+  memset (w->pv_length, 0, sizeof w->pv_length);
+  ft_history_new_search (&w->history);
+}
+
+FtMove
+ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *limits,
+                    FtSearchInfoFunc info_func, gpointer user_data, const gint *stop,
+                    FtSearchInfo *result)
+{
+  FtMove best;
+
+  s->limits = limits;
+  s->stop = stop;
+  s->node_limit = limits->nodes;
+  worker_prepare (s->main_worker, pos, limits);
+  ft_tt_new_search (s->tt);
+  ft_time_manager_start (&s->time, limits);
+
+  best = ft_search_worker_iterate (s->main_worker, info_func, user_data, result);
+  s->limits = NULL;
+  return best;
+}
