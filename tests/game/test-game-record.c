@@ -346,6 +346,7 @@ test_records_of_other_programs (void)
    * leaves king and knight against king; 55. Kxg2): the game ends where
    * the rules ended it. */
   g_clear_object (&game);
+  g_clear_pointer (&setup, ft_game_setup_free);
   game = ft_game_record_from_pgn ("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/4n2K/6P1/2k5 b - - 0 54\"]\n"
                                   "54... Nxg2 55. Kxg2 1/2-1/2\n", -1, NULL, base, &setup, &error);
   g_assert_no_error (error);
@@ -353,6 +354,7 @@ test_records_of_other_programs (void)
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_INSUFFICIENT_MATERIAL);
 
+  g_clear_pointer (&setup, ft_game_setup_free);
   odd = ft_game_record_from_pgn ("[TimeControl \"blitz\"]\n1. d4 *", -1, NULL, base, &setup, &error);
   g_assert_no_error (error);
   g_assert_nonnull (odd);
