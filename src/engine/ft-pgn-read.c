@@ -272,6 +272,7 @@ finish_game (FtPgnGameReader *g, FtResult token)
     case FT_REASON_CHECKMATE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     default:

@@ -118,6 +118,7 @@ static const struct {
   { FT_REASON_AGREEMENT, "agreement" },
   { FT_REASON_ABANDONMENT, "abandoned" }, /* a network opponent who left */
   { FT_REASON_KING_CAPTURED, "king captured" }, /* fog of war */
+  { FT_REASON_PERPETUAL_CHECK, "perpetual check" },
   { FT_REASON_REPETITION, "repetition" },
   { FT_REASON_FIFTY_MOVES, "fifty-move rule" },
   { FT_REASON_RESIGNATION, "resigned" },

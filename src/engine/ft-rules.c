@@ -2,6 +2,7 @@
  * about rules: which pieces took part in a checkmate, and whether a move
  * was refused only because it left the king attacked. */
 #include "ft-attacks.h"
+#include "ft-perpetual.h"
 
 #include <stdlib.h>
 
@@ -85,6 +86,15 @@ automatic_draw_repetitions (const FtPosition *pos)
   return pos->rules == FT_RULES_STANDARD ? 5 : 3;
 }
 
+/* A repetition draw, named perpetual check when one side checked with
+ * every move of it (ft-perpetual.h). */
+static FtResultReason
+repetition_reason (const FtPosition *pos)
+{
+  return ft_position_is_perpetual_check (pos, NULL) ? FT_REASON_PERPETUAL_CHECK
+                                                    : FT_REASON_REPETITION;
+}
+
 gboolean
 ft_position_can_claim_draw (const FtPosition *pos, FtResultReason *reason)
 {
@@ -95,7 +105,7 @@ ft_position_can_claim_draw (const FtPosition *pos, FtResultReason *reason)
   if (pos->halfmove_clock >= 100)
     why = FT_REASON_FIFTY_MOVES;
   else if (ft_position_is_repetition (pos, 3))
-    why = FT_REASON_REPETITION;
+    why = repetition_reason (pos);
   if (reason != NULL)
     *reason = why;
   return why != FT_REASON_NONE;
@@ -114,6 +124,8 @@ ft_position_describe_end (const FtPosition *pos, FtResultReason reason)
       return "stalemate";
     case FT_REASON_REPETITION:
       return standard ? "fivefold repetition" : "threefold repetition";
+    case FT_REASON_PERPETUAL_CHECK:
+      return standard ? "fivefold repetition (perpetual check)" : "perpetual check";
     case FT_REASON_FIFTY_MOVES:
       return standard ? "75 moves without a capture or pawn move"
                       : "50 moves without a capture or pawn move";
@@ -165,7 +177,7 @@ ft_position_result (const FtPosition *pos, FtResultReason *reason)
   else if (pos->halfmove_clock >= automatic_draw_plies (pos))
     why = FT_REASON_FIFTY_MOVES, result = FT_RESULT_DRAW;
   else if (ft_position_is_repetition (pos, automatic_draw_repetitions (pos)))
-    why = FT_REASON_REPETITION, result = FT_RESULT_DRAW;
+    why = repetition_reason (pos), result = FT_RESULT_DRAW;
   else if (ft_position_has_insufficient_material (pos))
     why = FT_REASON_INSUFFICIENT_MATERIAL, result = FT_RESULT_DRAW;
 

@@ -364,47 +364,14 @@ read_root (FtJsonReader *loader, JsonObject *root, FtConfig *self)
   ft_config_read_levels (loader, root, self);
 }
 
-/* Refuse what json-glib should not see: NUL bytes (it would stop there and
- * misreport what follows), text that is not UTF-8, and nesting deeper than
- * any config needs (json-glib parses recursively: 100,000 '[' overflow its
- * stack). */
-static gboolean
-check_text (FtJsonReader *loader, const char *data, gsize length)
-{
-  guint line, column;
-  guchar byte;
-
-  if (memchr (data, '\0', length) != NULL)
-    {
-      ft_text_position (data, (const char *) memchr (data, '\0', length) - data, &line, &column);
-      ft_json_reader_error (loader, line, column, "malformed JSON: a NUL byte");
-      return FALSE;
-    }
-  if (!ft_text_check_utf8 (data, length, &line, &column, &byte))
-    {
-      ft_json_reader_error (loader, line, column, "not valid UTF-8 (byte 0x%02x): the config "
-                                                  "file must be saved as UTF-8", byte);
-      return FALSE;
-    }
-  if (!ft_json_check_depth (data, length, FT_JSON_MAX_DEPTH, &line, &column))
-    {
-      ft_json_reader_error (loader, line, column,
-                            "malformed JSON: nested more than %d levels deep", FT_JSON_MAX_DEPTH);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 FtConfig *
 ft_config_load_from_data (const char *data, gssize length, const char *path,
                           GPtrArray *problems)
 {
   FtJsonReader loader = { path, problems, 0 };
   g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
   g_autoptr (FtConfig) self = NULL;
   JsonNode *root;
-  gsize bom;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (problems != NULL, NULL);
@@ -413,15 +380,8 @@ ft_config_load_from_data (const char *data, gssize length, const char *path,
     data = "";
   if (length < 0)
     length = strlen (data);
-  if (!check_text (&loader, data, length))
+  if (!ft_json_reader_parse (&loader, parser, data, length))
     return NULL;
-  /* A byte-order mark some editors write; json-glib does not skip it. */
-  bom = ft_text_bom_length (data, length);
-  if (!json_parser_load_from_data (parser, data + bom, length - bom, &error))
-    {
-      ft_json_report_parse_error (&loader, error);
-      return NULL;
-    }
   root = json_parser_get_root (parser);
   if (root == NULL)
     {

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "ft-layout.h"
+#include "ft-layout-file.h"
 #include "ft-names.h"
 #include "ft-text-file.h"
 
@@ -237,14 +237,8 @@ ft_config_resolve_relative (const char *config_path, const char *name)
 gboolean
 ft_config_read_layout (FtConfig *self, const char *path, FtPosition *pos, GPtrArray *problems)
 {
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
-  if (!ft_text_file_read_problems (path, "layout file", FT_TEXT_FILE_MAX_SIZE, &text, &length,
-                                   problems))
-    return FALSE;
-  return ft_layout_parse_custom (text, length, path, self->rules, self->board_files,
-                                 self->board_ranks, &self->custom, pos, problems);
+  return ft_layout_load_file_custom (path, self->rules, self->board_files, self->board_ranks,
+                                     &self->custom, pos, problems);
 }
 
 gboolean
@@ -296,6 +290,22 @@ ft_config_find_user_config (void)
     path = g_build_filename (g_get_user_config_dir (), "fourteen", "config.json", NULL);
   if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&path);
+  return NULL;
+}
+
+char *
+ft_config_find_shipped_file (const char *variable, const char *relative)
+{
+  const char *value = variable != NULL ? g_getenv (variable) : NULL;
+  g_autofree char *installed = g_build_filename (PKGDATADIR, relative, NULL);
+  g_autofree char *source = g_build_filename (SOURCE_DIR, "data", relative, NULL);
+
+  if (value != NULL && value[0] != '\0')
+    return g_strdup (value);
+  if (g_file_test (installed, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&installed);
+  if (g_file_test (source, G_FILE_TEST_IS_REGULAR))
+    return g_steal_pointer (&source);
   return NULL;
 }
 

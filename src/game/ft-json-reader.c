@@ -193,3 +193,43 @@ ft_json_check_depth (const char *text, gsize length, guint max_depth, guint *lin
     }
   return TRUE;
 }
+
+gboolean
+ft_json_reader_parse (FtJsonReader *loader, JsonParser *parser, const char *data, gsize length)
+{
+  g_autoptr (GError) error = NULL;
+  const char *nul = memchr (data, '\0', length);
+  guint line, column;
+  gsize bom;
+  guchar byte;
+
+  /* json-glib would stop at a NUL byte and misreport what follows. */
+  if (nul != NULL)
+    {
+      ft_text_position (data, nul - data, &line, &column);
+      ft_json_reader_error (loader, line, column, "malformed JSON: a NUL byte");
+      return FALSE;
+    }
+  if (!ft_text_check_utf8 (data, length, &line, &column, &byte))
+    {
+      ft_json_reader_error (loader, line, column,
+                            "not valid UTF-8 (byte 0x%02x): the file must be saved as UTF-8", byte);
+      return FALSE;
+    }
+  /* json-glib parses recursively: '{"a":' 100,000 times overflowed its
+   * stack and crashed the game at every start. */
+  if (!ft_json_check_depth (data, length, FT_JSON_MAX_DEPTH, &line, &column))
+    {
+      ft_json_reader_error (loader, line, column, "malformed JSON: nested more than %d levels deep",
+                            FT_JSON_MAX_DEPTH);
+      return FALSE;
+    }
+  /* A byte-order mark some editors write; json-glib does not skip it. */
+  bom = ft_text_bom_length (data, length);
+  if (!json_parser_load_from_data (parser, data + bom, length - bom, &error))
+    {
+      ft_json_report_parse_error (loader, error);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -481,7 +481,7 @@ test_malformed_json_binary (void)
   g_assert_cmpuint (problems->len, ==, 1);
   problem = g_ptr_array_index (problems, 0);
   g_assert_cmpstr (problem->message, ==,
-                   "not valid UTF-8 (byte 0xff): the config file must be saved as UTF-8");
+                   "not valid UTF-8 (byte 0xff): the file must be saved as UTF-8");
   g_assert_cmpuint (problem->line, ==, 1);
   g_assert_cmpuint (problem->column, ==, 13);
 }
