@@ -34,6 +34,12 @@ typedef struct {
   FtMove root_best;
   int root_best_score;
   const FtMoveList *root_filter; /* FtSearchLimits.root_moves */
+  /* MultiPV: the lines of the search, best first; while line pv_index is
+   * searched the moves of the lines before it are left out at the root. */
+  FtSearchInfo *lines; /* lines_allocated of them */
+  guint lines_allocated;
+  guint n_lines;
+  guint pv_index;
 
   FtHistory history;
   FtMove pv[FT_SEARCH_MAX_PLY][FT_SEARCH_MAX_PLY];
@@ -61,7 +67,8 @@ struct _FtSearcher {
  * at the root; sets root_best, the principal variation and the node count. */
 int ft_search_root (FtSearchWorker *w, int depth, int alpha, int beta);
 
-/* Keep the root moves that are also in FtSearchLimits.root_moves. */
+/* Keep the root moves that are in FtSearchLimits.root_moves (if given)
+ * and not the first move of a line ranked before the one searched. */
 void ft_search_filter_root_moves (FtSearchWorker *w);
 
 /* ft-deepening.c: iterative deepening of the worker's position (set up by

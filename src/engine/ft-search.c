@@ -200,20 +200,27 @@ quiescence (FtSearchWorker *w, int alpha, int beta, int ply)
 
 /* ---- Main search -------------------------------------------------------- */
 
+static gboolean
+root_move_kept (const FtSearchWorker *w, FtMove move)
+{
+  gboolean listed = w->root_filter == NULL;
+
+  for (guint j = 0; !listed && j < w->root_filter->count; j++)
+    listed = w->root_filter->moves[j] == move;
+  for (guint k = 0; listed && k < w->pv_index; k++)
+    listed = w->lines[k].best_move != move;
+  return listed;
+}
+
 void
 ft_search_filter_root_moves (FtSearchWorker *w)
 {
-  const FtMoveList *filter = w->root_filter;
   FtMoveList *list = &w->lists[0];
   guint kept = 0;
 
   for (guint i = 0; i < list->count; i++)
-    for (guint j = 0; j < filter->count; j++)
-      if (filter->moves[j] == list->moves[i])
-        {
-          list->moves[kept++] = list->moves[i];
-          break;
-        }
+    if (root_move_kept (w, list->moves[i]))
+      list->moves[kept++] = list->moves[i];
   list->count = kept;
 }
 
@@ -322,7 +329,7 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
     }
 
   ft_position_generate_legal (pos, &w->lists[ply]);
-  if (ply == 0 && w->root_filter != NULL)
+  if (ply == 0 && (w->root_filter != NULL || w->pv_index > 0))
     ft_search_filter_root_moves (w);
   if (w->lists[ply].count == 0)
     return in_check ? -FT_SCORE_MATE + ply : 0;

@@ -15,6 +15,8 @@ ft_searcher_new (gsize hash_mb)
   s->level = FT_LEVEL_HARD;
   s->main_worker = g_new0 (FtSearchWorker, 1);
   s->main_worker->searcher = s;
+  s->main_worker->lines = g_new0 (FtSearchInfo, 1);
+  s->main_worker->lines_allocated = 1;
   return s;
 }
 
@@ -24,6 +26,7 @@ ft_searcher_free (FtSearcher *searcher)
   if (searcher == NULL)
     return;
   ft_tt_free (searcher->tt);
+  g_free (searcher->main_worker->lines);
   g_free (searcher->main_worker);
   g_free (searcher);
 }
@@ -86,6 +89,15 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
   w->root_best = FT_MOVE_NONE;
   w->root_best_score = 0;
   w->root_filter = limits->root_moves;
+  w->n_lines = CLAMP (limits->multipv, 1, FT_SEARCH_MAX_MULTIPV);
+  w->pv_index = 0;
+  if (w->n_lines > w->lines_allocated)
+    {
+      /* Once per larger MultiPV, never while searching. */
+      w->lines = g_renew (FtSearchInfo, w->lines, w->n_lines);
+      w->lines_allocated = w->n_lines;
+    }
+  memset (w->lines, 0, w->n_lines * sizeof *w->lines);
   memset (w->pv_length, 0, sizeof w->pv_length);
   ft_history_new_search (&w->history);
 }
