@@ -45,13 +45,15 @@ ft_cli_read_line (FILE *in, GString *line, gsize *bad_offset)
 }
 
 void
-ft_cli_engine_init (FtCliEngine *engine, gsize hash_mb)
+ft_cli_engine_init (FtCliEngine *engine, const FtCliSession *session)
 {
   memset (engine, 0, sizeof *engine);
+  engine->out = session->out;
+  engine->max_nodes = session->max_nodes;
   g_mutex_init (&engine->output_lock);
   g_mutex_init (&engine->stop_lock);
   g_cond_init (&engine->stop_cond);
-  engine->searcher = ft_searcher_new (hash_mb);
+  engine->searcher = ft_searcher_new (session->hash_mb);
   engine->level = FT_LEVEL_HARD;
   engine->search_pos = g_new (FtPosition, 1);
   engine->root_moves = g_new (FtMoveList, 1);
@@ -69,12 +71,12 @@ ft_cli_engine_clear (FtCliEngine *engine)
   g_mutex_clear (&engine->output_lock);
 }
 
-static void
-vprint_line (const char *format, va_list args)
+static void G_GNUC_PRINTF (2, 0)
+vprint_line (FILE *out, const char *format, va_list args)
 {
-  vprintf (format, args);
-  putchar ('\n');
-  fflush (stdout);
+  vfprintf (out, format, args);
+  putc ('\n', out);
+  fflush (out);
 }
 
 void
@@ -84,18 +86,18 @@ ft_cli_engine_print (FtCliEngine *engine, const char *format, ...)
 
   g_mutex_lock (&engine->output_lock);
   va_start (args, format);
-  vprint_line (format, args);
+  vprint_line (engine->out, format, args);
   va_end (args);
   g_mutex_unlock (&engine->output_lock);
 }
 
 void
-ft_cli_engine_print_locked (FtCliEngine *engine G_GNUC_UNUSED, const char *format, ...)
+ft_cli_engine_print_locked (FtCliEngine *engine, const char *format, ...)
 {
   va_list args;
 
   va_start (args, format);
-  vprint_line (format, args);
+  vprint_line (engine->out, format, args);
   va_end (args);
 }
 
@@ -143,6 +145,9 @@ ft_cli_engine_start (FtCliEngine *engine, const FtPosition *pos, const FtSearchL
   *engine->search_pos = *pos;
   engine->limits = *limits;
   engine->limits.root_moves = NULL;
+  if (engine->max_nodes > 0)
+    engine->limits.nodes = engine->limits.nodes > 0 ? MIN (engine->limits.nodes, engine->max_nodes)
+                                                    : engine->max_nodes;
   if (root_moves != NULL)
     {
       *engine->root_moves = *root_moves;
@@ -203,6 +208,8 @@ ft_cli_engine_perft (FtCliEngine *engine, FtPosition *pos, int depth, const char
   FtMoveList *list = g_new (FtMoveList, 1);
   guint64 total = 0;
 
+  if (engine->max_nodes > 0)
+    depth = MIN (depth, 2);
   ft_position_generate_legal (pos, list);
   for (guint i = 0; i < list->count && depth > 0; i++)
     {

@@ -42,10 +42,12 @@ typedef void (*FtCliSearchDone) (FtCliEngine *engine, FtMove move, const FtSearc
                                  gpointer user_data);
 
 struct _FtCliEngine {
+  FILE *out;
   GMutex output_lock;
   FtSearcher *searcher;
   FtLevel level; /* FT_LEVEL_EASY plays the easy rules (no search) */
   guint64 seed;  /* seeds the easy and normal levels */
+  guint64 max_nodes; /* every search stops after this many nodes; 0 = none */
 
   /* The running search; the reading thread touches none of it until
    * ft_cli_engine_stop() or ft_cli_engine_wait() returns. */
@@ -61,7 +63,24 @@ struct _FtCliEngine {
   gpointer user_data;
 };
 
-void ft_cli_engine_init (FtCliEngine *engine, gsize hash_mb);
+/* What a protocol session reads and writes, and its limits. */
+typedef struct {
+  FILE *in;
+  FILE *out;
+  const char *config_path; /* --config, or NULL */
+  gsize hash_mb;           /* the transposition table at the start */
+  /* Fuzzing: every search stops after this many nodes and perft goes at
+   * most 2 plies deep, so that no input makes a session think for long.
+   * 0 = no limit. */
+  guint64 max_nodes;
+} FtCliSession;
+
+/* The protocol loops, until `quit` or the end of input: 0, or 2 when the
+ * config cannot be used (its problems go to stderr). */
+int ft_cli_uci_session (const FtCliSession *session);    /* cli-uci.c */
+int ft_cli_xboard_session (const FtCliSession *session); /* cli-xboard.c */
+
+void ft_cli_engine_init (FtCliEngine *engine, const FtCliSession *session);
 /* Stops a search and frees everything. */
 void ft_cli_engine_clear (FtCliEngine *engine);
 

@@ -436,18 +436,18 @@ uci_command (Uci *uci, const char *line)
 }
 
 int
-ft_cli_uci (int argc, char **argv)
+ft_cli_uci_session (const FtCliSession *session)
 {
   Uci uci = { 0 };
   g_autoptr (GString) line = g_string_new (NULL);
   FtCliLine status;
   gsize bad;
 
-  if (argc == 3 && strcmp (argv[1], "--config") == 0)
+  if (session->config_path != NULL)
     {
       g_autoptr (GPtrArray) problems = ft_problem_list_new ();
 
-      uci.config = ft_config_load (argv[2], problems);
+      uci.config = ft_config_load (session->config_path, problems);
       for (guint i = 0; i < problems->len; i++)
         {
           g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
@@ -457,20 +457,15 @@ ft_cli_uci (int argc, char **argv)
         return 2;
       uci.use_config = TRUE;
     }
-  else if (argc > 1)
-    {
-      fprintf (stderr, "Usage: fourteen-cli uci [--config FILE]\n");
-      return 2;
-    }
 
-  uci.hash_mb = UCI_DEFAULT_HASH_MB;
+  uci.hash_mb = session->hash_mb;
   uci.multipv = 1;
-  ft_cli_engine_init (&uci.engine, uci.hash_mb);
+  ft_cli_engine_init (&uci.engine, session);
   uci.rules = FT_RULES_FOURTEEN;
   uci.pos = g_new (FtPosition, 1);
   set_start_position (&uci);
 
-  while ((status = ft_cli_read_line (stdin, line, &bad)) != FT_CLI_LINE_END)
+  while ((status = ft_cli_read_line (session->in, line, &bad)) != FT_CLI_LINE_END)
     {
       if (status == FT_CLI_LINE_TOO_LONG)
         ft_cli_engine_print (&uci.engine, "info string line longer than %d bytes: ignored",
@@ -486,4 +481,19 @@ ft_cli_uci (int argc, char **argv)
   g_clear_object (&uci.config);
   g_free (uci.pos);
   return 0;
+}
+
+int
+ft_cli_uci (int argc, char **argv)
+{
+  FtCliSession session = { stdin, stdout, NULL, UCI_DEFAULT_HASH_MB, 0 };
+
+  if (argc == 3 && strcmp (argv[1], "--config") == 0)
+    session.config_path = argv[2];
+  else if (argc > 1)
+    {
+      fprintf (stderr, "Usage: fourteen-cli uci [--config FILE]\n");
+      return 2;
+    }
+  return ft_cli_uci_session (&session);
 }

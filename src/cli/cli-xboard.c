@@ -540,34 +540,19 @@ xboard_command (XBoard *xb, char *line)
   return TRUE;
 }
 
-static int
-xboard_usage (void)
-{
-  fprintf (stderr, "Usage: fourteen-cli xboard [--config FILE]\n");
-  return 2;
-}
-
 int
-ft_cli_xboard (int argc, char **argv)
+ft_cli_xboard_session (const FtCliSession *session)
 {
   XBoard xb = { 0 };
   g_autoptr (GString) line = g_string_new (NULL);
-  const char *config_path = NULL;
   FtCliLine status;
   gsize bad;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--config") == 0 && i + 1 < argc)
-        config_path = argv[++i];
-      else
-        return xboard_usage ();
-    }
-  if (config_path != NULL)
+  if (session->config_path != NULL)
     {
       g_autoptr (GPtrArray) problems = ft_problem_list_new ();
 
-      xb.config = ft_config_load (config_path, problems);
+      xb.config = ft_config_load (session->config_path, problems);
       for (guint i = 0; i < problems->len; i++)
         {
           g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
@@ -579,16 +564,16 @@ ft_cli_xboard (int argc, char **argv)
   else
     xb.config = ft_config_new_default ();
 
-  ft_cli_engine_init (&xb.engine, XB_DEFAULT_HASH_MB);
+  ft_cli_engine_init (&xb.engine, session);
   xb.post = TRUE;
   xb.pending_pongs = g_ptr_array_new_with_free_func (g_free);
   xb.pos = g_new (FtPosition, 1);
   /* XBoard starts with "new" and then names the variant; until then play
    * the config's game if one was given, else chess. */
-  xb.fairy = config_path != NULL;
+  xb.fairy = session->config_path != NULL;
   new_game (&xb);
 
-  while ((status = ft_cli_read_line (stdin, line, &bad)) != FT_CLI_LINE_END)
+  while ((status = ft_cli_read_line (session->in, line, &bad)) != FT_CLI_LINE_END)
     {
       if (status == FT_CLI_LINE_TOO_LONG)
         ft_cli_engine_print (&xb.engine, "Error (line longer than %d bytes): ignored",
@@ -606,4 +591,19 @@ ft_cli_xboard (int argc, char **argv)
   g_ptr_array_unref (xb.pending_pongs);
   g_free (xb.pos);
   return 0;
+}
+
+int
+ft_cli_xboard (int argc, char **argv)
+{
+  FtCliSession session = { stdin, stdout, NULL, XB_DEFAULT_HASH_MB, 0 };
+
+  if (argc == 3 && strcmp (argv[1], "--config") == 0)
+    session.config_path = argv[2];
+  else if (argc > 1)
+    {
+      fprintf (stderr, "Usage: fourteen-cli xboard [--config FILE]\n");
+      return 2;
+    }
+  return ft_cli_xboard_session (&session);
 }

@@ -95,7 +95,6 @@ check_front_ends (const char *config_path)
   cli_run (&run, "", "bestmove", "--config", config_path, "--depth", "1", "--multipv", "500", NULL);
   g_assert_cmpint (run.status, ==, 0);
   {
-    g_autofree char *last = g_strdup_printf ("info depth 1 seldepth");
     g_autofree char *multipv = g_strdup_printf (" multipv %" G_GUINT64_FORMAT " ", moves);
     g_autofree char *beyond = g_strdup_printf (" multipv %" G_GUINT64_FORMAT " ", moves + 1);
 
