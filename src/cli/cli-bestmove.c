@@ -26,7 +26,7 @@ easy_rule_name (FtEasyRule rule)
 
 /* The option values that cannot work, said on stderr; FALSE if any. */
 static gboolean
-check_limits (gint64 movetime, int depth, int hash_mb, int multipv)
+check_limits (gint64 movetime, int depth, int hash_mb, int multipv, int threads)
 {
   const char *problem = NULL;
 
@@ -38,6 +38,8 @@ check_limits (gint64 movetime, int depth, int hash_mb, int multipv)
     problem = "--hash must be 1 to 4096 MB";
   else if (multipv < 1 || multipv > FT_SEARCH_MAX_MULTIPV)
     problem = "--multipv must be 1 to 500";
+  else if (threads < 1 || threads > FT_SEARCH_MAX_THREADS)
+    problem = "--threads must be 1 to 64";
   if (problem != NULL)
     fprintf (stderr, "fourteen-cli bestmove: %s\n", problem);
   return problem == NULL;
@@ -54,6 +56,7 @@ ft_cli_bestmove (int argc, char **argv)
   int depth = 0;
   int hash_mb = 64;
   int multipv = 1;
+  int threads = 1;
   gint64 seed = 1;
   g_autoptr (GError) error = NULL;
   GOptionEntry entries[] = {
@@ -64,6 +67,7 @@ ft_cli_bestmove (int argc, char **argv)
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Think this long (default 1000)", "MS" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Search to this depth", "N" },
     { "multipv", 0, 0, G_OPTION_ARG_INT, &multipv, "Rank the K best moves (default 1)", "K" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Search with N threads (default 1)", "N" },
     { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Transposition table size (default 64)", "MB" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (easy, normal)", "N" },
     { NULL }
@@ -83,7 +87,7 @@ ft_cli_bestmove (int argc, char **argv)
       g_free (pos);
       return 2;
     }
-  if (!check_limits (movetime, depth, hash_mb, multipv)
+  if (!check_limits (movetime, depth, hash_mb, multipv, threads)
       || (level_text != NULL
           && !ft_cli_parse_name ("fourteen-cli bestmove", FT_TYPE_LEVEL, "level", level_text, &level))
       || !ft_cli_load_position (fen, config_path, rules_name, pos))
@@ -109,6 +113,7 @@ ft_cli_bestmove (int argc, char **argv)
       limits.movetime_ms = movetime > 0 ? movetime : depth > 0 ? 0 : 1000;
       limits.multipv = (guint) multipv;
       ft_searcher_set_level (searcher, (FtLevel) level, (guint64) seed);
+      ft_searcher_set_threads (searcher, (guint) threads);
       move = ft_searcher_search (searcher, pos, &limits, ft_cli_print_info, NULL, NULL, NULL);
       ft_searcher_free (searcher);
     }

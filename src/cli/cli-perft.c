@@ -184,20 +184,27 @@ static const BenchPosition bench_positions[] = {
 int
 ft_cli_bench (int argc, char **argv)
 {
-  gboolean perft_only = FALSE;
+  gboolean perft_only = FALSE, search_only = FALSE;
   guint64 total_nodes = 0;
   double total_seconds = 0;
   FtPosition *pos;
 
   for (int i = 1; i < argc; i++)
     {
-      if (strcmp (argv[i], "--perft-only") == 0)
+      if (strcmp (argv[i], "--perft-only") == 0 && !search_only)
         perft_only = TRUE;
+      else if (strcmp (argv[i], "--search-only") == 0 && !perft_only)
+        search_only = TRUE;
       else
         {
-          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only]\n");
+          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only | --search-only]\n");
           return 2;
         }
+    }
+  if (search_only)
+    {
+      ft_cli_bench_search ();
+      return 0;
     }
 
   pos = g_new (FtPosition, 1);

@@ -215,6 +215,11 @@ handle_setoption (Uci *uci, char **words)
           ft_searcher_set_hash_size (uci->engine.searcher, uci->hash_mb);
         }
     }
+  else if (g_ascii_strcasecmp (name->str, "Threads") == 0)
+    {
+      if (spin_value (uci, "Threads", value->str, 1, FT_SEARCH_MAX_THREADS, &number))
+        ft_searcher_set_threads (uci->engine.searcher, (guint) number);
+    }
   else if (g_ascii_strcasecmp (name->str, "MultiPV") == 0)
     {
       if (spin_value (uci, "MultiPV", value->str, 1, FT_SEARCH_MAX_MULTIPV, &number))
@@ -370,6 +375,8 @@ send_id (Uci *uci)
   ft_cli_engine_print (engine, "id author The Fourteen developers");
   ft_cli_engine_print (engine, "option name Hash type spin default %d min 1 max %d",
                        UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
+  ft_cli_engine_print (engine, "option name Threads type spin default 1 min 1 max %d",
+                       FT_SEARCH_MAX_THREADS);
   ft_cli_engine_print (engine, "option name MultiPV type spin default 1 min 1 max %d",
                        FT_SEARCH_MAX_MULTIPV);
   ft_cli_engine_print (engine, "option name Level type combo default hard var easy var normal var hard");

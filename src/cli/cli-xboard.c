@@ -337,7 +337,7 @@ send_features (XBoard *xb)
   ft_cli_engine_print (&xb->engine,
                        "feature myname=\"Fourteen %s\" setboard=1 usermove=1 time=1 draw=0 "
                        "sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 ping=1 playother=1 san=0 "
-                       "memory=1 variants=\"normal,fairy\"",
+                       "memory=1 smp=1 variants=\"normal,fairy\"",
                        PACKAGE_VERSION);
   ft_cli_engine_print (&xb->engine, "feature option=\"Level -combo easy /// normal /// *hard\"");
   ft_cli_engine_print (&xb->engine, "feature done=1");
@@ -486,7 +486,10 @@ game_command (XBoard *xb, char **words, const char *line)
         ft_searcher_set_hash_size (xb->engine.searcher, (gsize) value);
     }
   else if (strcmp (command, "cores") == 0)
-    number_argument (xb, words, 1, 1024, &value);
+    {
+      if (number_argument (xb, words, 1, FT_SEARCH_MAX_THREADS, &value))
+        ft_searcher_set_threads (xb->engine.searcher, (guint) value);
+    }
   else if (strcmp (command, "option") == 0 && words[1] != NULL)
     handle_option (xb, g_strstrip (strstr (line, "option") + strlen ("option")));
   else if (strcmp (command, "perft") == 0)

@@ -18,7 +18,7 @@ fill_info (FtSearchWorker *w, FtSearchInfo *info, int depth, int score)
   info->score = score;
   info->depth = depth;
   info->seldepth = w->seldepth;
-  info->nodes = w->nodes;
+  info->nodes = ft_search_worker_nodes (w);
   info->time_ms = ft_time_manager_elapsed_ms (&w->searcher->time);
   info->pv_length = w->pv_length[0];
   memcpy (info->pv, w->pv[0], w->pv_length[0] * sizeof (FtMove));
@@ -108,7 +108,7 @@ report_lines (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointer user_data)
   for (guint i = 0; i < w->n_lines; i++)
     {
       w->lines[i].multipv = i + 1;
-      w->lines[i].nodes = w->nodes;
+      w->lines[i].nodes = ft_search_worker_nodes (w);
       w->lines[i].time_ms = ft_time_manager_elapsed_ms (&w->searcher->time);
       if (info_func != NULL)
         info_func (&w->lines[i], user_data);
@@ -135,9 +135,20 @@ prepare_root (FtSearchWorker *w)
   return root_moves->count;
 }
 
-FtMove
-ft_search_worker_iterate (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointer user_data,
-                          FtSearchInfo *result)
+/* Lazy SMP: does helper number index leave out this depth? Helper k
+ * searches in runs of 1 + (k - 1) / 2 depths, every other run, shifted by
+ * k: the helpers spread over the depths, most of them ahead of the main
+ * worker, so that their table entries are there when it arrives. */
+static gboolean
+helper_skips (guint index, int depth)
+{
+  guint run = 1 + (index - 1) / 2;
+
+  return index > 0 && ((guint) depth + index) / run % 2 == 1;
+}
+
+void
+ft_search_worker_iterate (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointer user_data)
 {
   const FtSearcher *s = w->searcher;
   const FtSearchLimits *limits = s->limits;
@@ -155,12 +166,9 @@ ft_search_worker_iterate (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointe
   n_root_moves = prepare_root (w);
   if (n_root_moves == 0)
     {
-      if (result != NULL)
-        {
-          memset (result, 0, sizeof *result);
-          result->score = ft_position_in_check (&w->pos) ? -FT_SCORE_MATE : 0;
-        }
-      return FT_MOVE_NONE;
+      memset (&w->result, 0, sizeof w->result);
+      w->result.score = ft_position_in_check (&w->pos) ? -FT_SCORE_MATE : 0;
+      return;
     }
   completed_best = w->root_best;
 
@@ -168,6 +176,8 @@ ft_search_worker_iterate (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointe
     {
       int score;
 
+      if (helper_skips (w->index, depth))
+        continue;
       w->pv_index = 0;
       score = aspiration (w, depth, completed_score);
       if (w->stopped)
@@ -199,19 +209,13 @@ ft_search_worker_iterate (FtSearchWorker *w, FtSearchInfoFunc info_func, gpointe
       if ((score > FT_SCORE_MATE_BOUND || score < -FT_SCORE_MATE_BOUND)
           && FT_SCORE_MATE - ABS (score) <= depth && !limits->infinite)
         break;
-      /* Not enough time left for another iteration. */
-      if (ft_time_manager_stop_deepening (&s->time))
+      /* Not enough time left for another iteration (the main worker
+       * decides; helpers search on until it ends). */
+      if (w->index == 0 && ft_time_manager_stop_deepening (&s->time))
         break;
     }
 
   w->root_best = completed_best;
-  if (result != NULL)
-    {
-      FtSearchInfo info = { 0 };
-
-      fill_info (w, &info, completed_depth, completed_score);
-      info.multipv = 1;
-      *result = info;
-    }
-  return completed_best;
+  fill_info (w, &w->result, completed_depth, completed_score);
+  w->result.multipv = 1;
 }

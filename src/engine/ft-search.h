@@ -23,6 +23,8 @@ G_BEGIN_DECLS
  * Longer clocks, increments and move times are taken as this (no overflow
  * however large a GUI's value); the front ends say so. */
 #define FT_SEARCH_MAX_TIME_MS G_GINT64_CONSTANT (2147483647)
+/* The most threads a search uses (ft_searcher_set_threads()). */
+#define FT_SEARCH_MAX_THREADS 64
 /* The most lines a search ranks (FtSearchLimits.multipv). */
 #define FT_SEARCH_MAX_MULTIPV 500
 
@@ -72,6 +74,14 @@ void ft_searcher_free (FtSearcher *searcher);
 void ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb);
 /* Forget everything learned (new game). */
 void ft_searcher_clear (FtSearcher *searcher);
+/* Search with this many threads (Lazy SMP, 1 … FT_SEARCH_MAX_THREADS;
+ * between searches only). One thread (the default) searches
+ * deterministically: the same position and limits give the same nodes and
+ * move every time; with more the threads race for the shared table and
+ * results vary from run to run. A node budget (FtSearchLimits.nodes) counts
+ * per thread. */
+void ft_searcher_set_threads (FtSearcher *searcher, guint threads);
+guint ft_searcher_get_threads (const FtSearcher *searcher);
 /* Strength: FT_LEVEL_NORMAL caps the depth and adds evaluation noise seeded
  * by seed; FT_LEVEL_HARD (the default) plays at full strength. FT_LEVEL_EASY
  * is not a search level (see ft-easy.h) and is treated as normal here. */

@@ -13,10 +13,7 @@ ft_searcher_new (gsize hash_mb)
   FtSearcher *s = g_new0 (FtSearcher, 1);
   s->tt = ft_tt_new (hash_mb);
   s->level = FT_LEVEL_HARD;
-  s->main_worker = g_new0 (FtSearchWorker, 1);
-  s->main_worker->searcher = s;
-  s->main_worker->lines = g_new0 (FtSearchInfo, 1);
-  s->main_worker->lines_allocated = 1;
+  ft_searcher_set_threads (s, 1);
   return s;
 }
 
@@ -26,8 +23,9 @@ ft_searcher_free (FtSearcher *searcher)
   if (searcher == NULL)
     return;
   ft_tt_free (searcher->tt);
-  g_free (searcher->main_worker->lines);
-  g_free (searcher->main_worker);
+  for (guint i = 0; i < searcher->n_workers; i++)
+    ft_search_worker_free (searcher->workers[i]);
+  g_free (searcher->workers);
   g_free (searcher);
 }
 
@@ -44,7 +42,8 @@ void
 ft_searcher_clear (FtSearcher *searcher)
 {
   ft_tt_clear (searcher->tt);
-  ft_history_clear (&searcher->main_worker->history);
+  for (guint i = 0; i < searcher->n_workers; i++)
+    ft_history_clear (&searcher->workers[i]->history);
 }
 
 void
@@ -89,7 +88,8 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
   w->root_best = FT_MOVE_NONE;
   w->root_best_score = 0;
   w->root_filter = limits->root_moves;
-  w->n_lines = CLAMP (limits->multipv, 1, FT_SEARCH_MAX_MULTIPV);
+  /* Helpers search one line: they only feed the table. */
+  w->n_lines = w->index == 0 ? CLAMP (limits->multipv, 1, FT_SEARCH_MAX_MULTIPV) : 1;
   w->pv_index = 0;
   if (w->n_lines > w->lines_allocated)
     {
@@ -98,6 +98,8 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
       w->lines_allocated = w->n_lines;
     }
   memset (w->lines, 0, w->n_lines * sizeof *w->lines);
+  memset (&w->result, 0, sizeof w->result);
+  w->published_nodes = 0;
   memset (w->pv_length, 0, sizeof w->pv_length);
   ft_history_new_search (&w->history);
 }
@@ -107,16 +109,27 @@ ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *
                     FtSearchInfoFunc info_func, gpointer user_data, const gint *stop,
                     FtSearchInfo *result)
 {
-  FtMove best;
+  const FtSearchWorker *best;
 
   s->limits = limits;
   s->stop = stop;
   s->node_limit = limits->nodes;
-  worker_prepare (s->main_worker, pos, limits);
+  for (guint i = 0; i < s->n_workers; i++)
+    worker_prepare (s->workers[i], pos, limits);
   ft_tt_new_search (s->tt);
   ft_time_manager_start (&s->time, limits);
 
-  best = ft_search_worker_iterate (s->main_worker, info_func, user_data, result);
+  ft_search_threads_start (s);
+  ft_search_worker_iterate (s->workers[0], info_func, user_data);
+  ft_search_threads_finish (s);
+
+  best = ft_search_threads_best (s);
+  if (result != NULL)
+    {
+      *result = best->result;
+      result->nodes = ft_search_worker_nodes (s->workers[0]);
+      result->time_ms = ft_time_manager_elapsed_ms (&s->time);
+    }
   s->limits = NULL;
-  return best;
+  return best->result.best_move;
 }

@@ -157,6 +157,72 @@ test_root_moves (void)
   g_free (pos);
 }
 
+/* Lazy SMP: two threads find the same mate and stop on the flag; one
+ * thread stays deterministic, before and after a searcher used two. */
+static gpointer
+stop_soon (gpointer data)
+{
+  g_usleep (100 * 1000);
+  g_atomic_int_set ((gint *) data, 1);
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  /* A mate with the chancellor (test-search.c's). */
+  FtPosition *pos = position_from_fen ("kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1",
+                                       FT_RULES_FOURTEEN);
+  FtSearcher *searcher = ft_searcher_new (4);
+  FtSearchLimits limits = { 0 };
+  FtSearchInfo info, first, again;
+  gint stop = 0;
+  GThread *stopper;
+
+  limits.remaining_ms = -1;
+  limits.depth = 5;
+  ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, &first);
+
+  ft_searcher_set_threads (searcher, 2);
+  g_assert_cmpuint (ft_searcher_get_threads (searcher), ==, 2);
+  for (int run = 0; run < 3; run++)
+    {
+      ft_searcher_clear (searcher);
+      g_assert_cmpuint (ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, &info), ==,
+                        first.best_move);
+      g_assert_cmpint (info.score, ==, first.score);
+      g_assert_cmpint (info.depth, >=, first.depth);
+    }
+
+  /* An endless search of two threads ends when the flag is set. */
+  ft_position_set_fourteen_start (pos);
+  limits.depth = 0;
+  limits.infinite = TRUE;
+  stopper = g_thread_new ("stopper", stop_soon, &stop);
+  g_assert_cmpuint (ft_searcher_search (searcher, pos, &limits, NULL, NULL, &stop, &info), !=,
+                    FT_MOVE_NONE);
+  g_thread_join (stopper);
+  g_test_message ("two threads, stopped after 100 ms: depth %d, %" G_GUINT64_FORMAT " nodes",
+                  info.depth, info.nodes);
+
+  /* Back to one thread: the same nodes as a new searcher. */
+  ft_searcher_set_threads (searcher, 1);
+  ft_searcher_clear (searcher);
+  limits.infinite = FALSE;
+  limits.depth = under_valgrind ? 3 : 6;
+  ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, &first);
+  {
+    FtSearcher *fresh = ft_searcher_new (4);
+
+    ft_searcher_search (fresh, pos, &limits, NULL, NULL, NULL, &again);
+    ft_searcher_free (fresh);
+  }
+  g_assert_cmpuint (first.nodes, ==, again.nodes);
+  g_assert_cmpuint (first.best_move, ==, again.best_move);
+  ft_searcher_free (searcher);
+  g_free (pos);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -165,5 +231,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-options/issue20-item7-huge-time-values", test_huge_time_values);
   g_test_add_func ("/search-options/multipv", test_multipv);
   g_test_add_func ("/search-options/root-moves", test_root_moves);
+  g_test_add_func ("/search-options/threads", test_threads);
   return g_test_run ();
 }
