@@ -24,12 +24,38 @@ typedef struct {
   FtSquare king;
   guint n_checkers;
   guint n_pinned;
+  /* The first square of the rank where our pawns promote and of the one
+   * they may step twice from: a rank test is one subtraction. */
+  int promotion_first;
+  int double_step_first;
   FtSquare pinned_square[8];
   int pinned_direction[8];
   /* In check: non-zero where a non-king move may land (capture the checker
    * or block). Not initialised otherwise. */
   guint8 target[FT_BOARD_CELLS];
 } Gen;
+
+/* What every generator sets first. */
+static inline void
+gen_init (Gen *g, const FtPosition *pos, FtColour us, FtMove *moves)
+{
+  g->pos = pos;
+  g->moves = moves;
+  g->n = 0;
+  g->us = us;
+  g->them = FT_OTHER_COLOUR (us);
+  g->king = pos->king_square[us];
+  g->n_checkers = 0;
+  g->n_pinned = 0;
+  g->promotion_first = FT_SQUARE (0, pos->promotion_rank[us]);
+  g->double_step_first = FT_SQUARE (0, pos->double_step_rank[us]);
+}
+
+static inline gboolean
+on_rank (int first, int sq)
+{
+  return (guint) (sq - first) < FT_STRIDE;
+}
 
 /* Find checkers and pinned pieces; fill g->target when in single check. */
 static void
@@ -45,14 +71,7 @@ gen_setup (Gen *g, const FtPosition *pos, FtMove *moves)
   FtSquare checker = FT_NO_SQUARE;
   int checker_direction = 0;
 
-  g->pos = pos;
-  g->moves = moves;
-  g->n = 0;
-  g->us = us;
-  g->them = them;
-  g->king = k;
-  g->n_checkers = 0;
-  g->n_pinned = 0;
+  gen_init (g, pos, us, moves);
 
   /* Leapers and pawns can only check, never pin. */
   if (b[k + forward - 1] == their_pawn)
@@ -140,7 +159,7 @@ add_pawn_move (Gen *g, FtSquare from, FtSquare to, FtMoveSpecial special, gboole
 {
   const FtPosition *pos = g->pos;
 
-  if (FT_SQUARE_RANK (to) == pos->promotion_rank[g->us])
+  if (on_rank (g->promotion_first, to))
     {
       PUSH (g, FT_MAKE_MOVE (from, to, FT_QUEEN, special, capture));
       if (pos->rules == FT_RULES_STANDARD || pos->promotion_choice)
@@ -177,13 +196,13 @@ gen_pawn (Gen *g, FtSquare from, int pin, const gboolean check, const gboolean c
 
   if (b[to] == FT_EMPTY && direction_allowed (pin, forward))
     {
-      gboolean promotes = FT_SQUARE_RANK (to) == pos->promotion_rank[g->us];
+      gboolean promotes = on_rank (g->promotion_first, to);
 
       if ((!check || g->target[to]) && (!captures_only || promotes))
         add_pawn_move (g, from, to, FT_MOVE_NORMAL, FALSE, custom);
-      if (!promotes && FT_SQUARE_RANK (from) == pos->double_step_rank[g->us]
+      if (!promotes && on_rank (g->double_step_first, from)
           && b[to + forward] == FT_EMPTY && (!check || g->target[to + forward])
-          && (!captures_only || FT_SQUARE_RANK (to + forward) == pos->promotion_rank[g->us]))
+          && (!captures_only || on_rank (g->promotion_first, to + forward)))
         add_pawn_move (g, from, to + forward, FT_MOVE_DOUBLE_STEP, FALSE, custom);
     }
   for (int side = -1; side <= 1; side += 2)
@@ -193,7 +212,7 @@ gen_pawn (Gen *g, FtSquare from, int pin, const gboolean check, const gboolean c
       to = from + d;
       if (FT_IS_COLOUR (b[to], g->them) && direction_allowed (pin, d) && (!check || g->target[to]))
         add_pawn_move (g, from, to, FT_MOVE_NORMAL, TRUE, custom);
-      else if (to == pos->en_passant && pos->en_passant != FT_NO_SQUARE)
+      else if (G_UNLIKELY (pos->en_passant != FT_NO_SQUARE) && to == pos->en_passant)
         {
           /* Rare: test it the slow, sure way (the captured pawn leaves a
            * square on the king's rank that may open a line). */
@@ -240,12 +259,14 @@ gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
     for (int i = 0; i < 8; i++)
       if (direction_allowed (pin, ft_step_offsets[i]))
         TRY_TARGET (from + ft_step_offsets[i]);
-  for (int i = 0; i < 8; i++)
+  /* Sliders: the orthogonal rays are 0–3 of ft_step_offsets, the diagonal
+   * ones 4–7; a leaper runs no ray at all. */
+  for (int i = caps & FT_CAP_ORTH ? 0 : 4; i < (caps & FT_CAP_DIAG ? 8 : 4); i++)
     {
       int d = ft_step_offsets[i];
       int to;
 
-      if (!(caps & (i < 4 ? FT_CAP_ORTH : FT_CAP_DIAG)) || !direction_allowed (pin, d))
+      if (!direction_allowed (pin, d))
         continue;
       for (to = from + d; b[to] == FT_EMPTY; to += d)
         if (!captures_only && (!check || g->target[to]))
@@ -395,8 +416,17 @@ gen_one (Gen *g, FtSquare from, const gboolean check, const gboolean captures_on
 
   if (check && pin)
     return; /* a pinned piece can neither capture the checker nor block */
+  /* Most pieces are not pinned: a constant 0 lets the compiler drop every
+   * direction test from their loops. */
   if (FT_PIECE_KIND (p) == FT_PAWN)
-    gen_pawn (g, from, pin, check, captures_only, FALSE);
+    {
+      if (pin == 0)
+        gen_pawn (g, from, 0, check, captures_only, FALSE);
+      else
+        gen_pawn (g, from, pin, check, captures_only, FALSE);
+    }
+  else if (pin == 0)
+    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, check, captures_only);
   else
     gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], pin, check, captures_only);
 }
@@ -466,14 +496,7 @@ generate_custom (const FtPosition *pos, FtMoveList *list, gboolean captures_only
   gboolean in_check = ft_position_in_check (pos);
   Gen g;
 
-  g.pos = pos;
-  g.moves = list->moves;
-  g.n = 0;
-  g.us = us;
-  g.them = FT_OTHER_COLOUR (us);
-  g.king = pos->king_square[us];
-  g.n_checkers = 0;
-  g.n_pinned = 0;
+  gen_init (&g, pos, us, list->moves);
   if (!in_check)
     mark_shield_squares (&g);
 
@@ -534,14 +557,7 @@ generate_fog (const FtPosition *pos, FtColour us, FtMoveList *list, gboolean cap
   gboolean custom = pos->custom_count != 0;
   Gen g;
 
-  g.pos = pos;
-  g.moves = list->moves;
-  g.n = 0;
-  g.us = us;
-  g.them = FT_OTHER_COLOUR (us);
-  g.king = pos->king_square[us];
-  g.n_checkers = 0;
-  g.n_pinned = 0;
+  gen_init (&g, pos, us, list->moves);
   list->count = 0;
   if (pos->board[g.king] != FT_MAKE_PIECE (us, FT_KING))
     return;
@@ -703,14 +719,7 @@ pseudo_from (const FtPosition *pos, FtSquare from, FtColour us, FtMoveList *list
   list->count = 0;
   if (!FT_IS_COLOUR (p, us))
     return;
-  g.pos = pos;
-  g.moves = list->moves;
-  g.n = 0;
-  g.us = us;
-  g.them = FT_OTHER_COLOUR (g.us);
-  g.king = pos->king_square[g.us];
-  g.n_checkers = 0;
-  g.n_pinned = 0;
+  gen_init (&g, pos, us, list->moves);
 
   if (FT_PIECE_KIND (p) == FT_PAWN)
     {
