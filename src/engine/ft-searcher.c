@@ -38,6 +38,19 @@ ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb)
   searcher->tt = ft_tt_new (hash_mb);
 }
 
+gsize
+ft_searcher_get_memory (const FtSearcher *searcher, gsize *table_bytes)
+{
+  gsize table = ft_tt_get_bytes (searcher->tt);
+  gsize workers = 0;
+
+  for (guint i = 0; i < searcher->n_workers; i++)
+    workers += sizeof (FtSearchWorker) + searcher->workers[i]->lines_allocated * sizeof (FtSearchInfo);
+  if (table_bytes != NULL)
+    *table_bytes = table;
+  return sizeof *searcher + table + workers;
+}
+
 void
 ft_searcher_clear (FtSearcher *searcher)
 {
