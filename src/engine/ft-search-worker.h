@@ -23,6 +23,7 @@
  */
 #pragma once
 
+#include "ft-eval-cache.h"
 #include "ft-movepick.h"
 #include "ft-search.h"
 #include "ft-timeman.h"
@@ -53,6 +54,7 @@ typedef struct {
   FtSearchInfo result; /* the last completed iteration's best line */
 
   FtHistory history;
+  FtEvalCache eval_cache;
   FtMove pv[FT_SEARCH_MAX_PLY][FT_SEARCH_MAX_PLY];
   int pv_length[FT_SEARCH_MAX_PLY];
   FtMoveList lists[FT_SEARCH_MAX_PLY];

@@ -63,7 +63,7 @@ check_stop (FtSearchWorker *w)
 static inline int
 evaluate (FtSearchWorker *w)
 {
-  return ft_eval (&w->pos, &w->searcher->eval_options);
+  return ft_eval_cached (&w->eval_cache, &w->pos, &w->searcher->eval_options);
 }
 
 static inline gboolean

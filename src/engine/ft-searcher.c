@@ -56,7 +56,10 @@ ft_searcher_clear (FtSearcher *searcher)
 {
   ft_tt_clear (searcher->tt);
   for (guint i = 0; i < searcher->n_workers; i++)
-    ft_history_clear (&searcher->workers[i]->history);
+    {
+      ft_history_clear (&searcher->workers[i]->history);
+      ft_eval_cache_clear (&searcher->workers[i]->eval_cache);
+    }
 }
 
 void
@@ -112,6 +115,7 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
     }
   memset (w->lines, 0, w->n_lines * sizeof *w->lines);
   memset (&w->result, 0, sizeof w->result);
+  ft_eval_cache_prepare (&w->eval_cache, pos, &w->searcher->eval_options);
   w->published_nodes = 0;
   memset (w->pv_length, 0, sizeof w->pv_length);
   ft_history_new_search (&w->history);
