@@ -11,6 +11,7 @@
 #include "ft-about.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
 #include "ft-window.h"
@@ -166,6 +167,8 @@ ft_application_open_window (FtApplication *self, const char *config_path)
           if (!ft_window_resume (window, autosave, setup))
             ft_window_start (window, setup);
           ft_window_set_autosave (window, autosave, TRUE);
+          /* A network game this window left unfinished (docs/network.md). */
+          ft_network_controller_offer_rejoin (window);
           self->autosave_window = window;
           g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->autosave_window);
         }

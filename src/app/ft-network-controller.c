@@ -1,11 +1,13 @@
-/* ft-network-controller.c — see ft-network-controller.h. */
+/* ft-network-controller.c — see ft-network-controller.h: the bar and the
+ * live view while a network game lasts, and the player's seat kept for
+ * rejoining. The dialogs are in ft-network-controller-dialogs.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "ft-names.h"
+#include "ft-net-seat.h"
 #include "ft-network-controller.h"
-#include "ft-new-game-dialog.h"
 #include "ft-window-private.h"
 
 /* How often this player's selection and drag are looked at (and sent when
@@ -17,8 +19,10 @@ struct _FtNetworkController
   GObject parent_instance;
 
   FtWindow *window; /* owns us */
+  FtNetworkGame *game; /* the host or the client, one of: */
   FtNetworkHost *host;
   FtNetworkClient *client;
+  char *seat_path; /* where a player's seat is kept; NULL: not kept */
 
   GtkWidget *bar;
   GtkWidget *label;
@@ -31,6 +35,7 @@ struct _FtNetworkController
   gboolean waiting;   /* host: nobody has joined yet */
   gboolean connecting; /* client: no game yet */
   gboolean lost;      /* the other side is away */
+  gboolean host_left; /* client: the host ended the game and left */
   gint64 lost_since;  /* monotonic µs */
   char *offer_text;   /* the opponent's offer waiting for an answer */
   char *notice;       /* a passing notice ("The opponent declined") */
@@ -48,15 +53,13 @@ G_DEFINE_FINAL_TYPE (FtNetworkController, ft_network_controller, G_TYPE_OBJECT)
 static FtSession *
 current_session (FtNetworkController *self)
 {
-  if (self->host != NULL)
-    return ft_network_host_get_session (self->host);
-  return ft_network_client_get_session (self->client);
+  return ft_network_game_get_session (self->game);
 }
 
 static gboolean
 is_spectator (FtNetworkController *self)
 {
-  return self->client != NULL && ft_network_client_is_watching (self->client);
+  return ft_network_game_get_local_colour (self->game) < 0;
 }
 
 static const char *
@@ -74,45 +77,45 @@ offer_question (FtNetOffer offer)
     }
 }
 
-static void
-update_bar (FtNetworkController *self)
+/* What the bar says now; NULL: "Network game" or "Watching …". */
+static char *
+bar_text (FtNetworkController *self, gboolean over)
 {
-  g_autofree char *text = NULL;
-  FtSession *session = current_session (self);
-  gboolean over = session != NULL && ft_game_is_over (ft_session_get_game (session));
-  gboolean can_claim = self->host != NULL ? ft_network_host_can_claim_win (self->host)
-                                          : ft_network_client_can_claim_win (self->client);
-
+  if (self->host_left)
+    return g_strdup (_("The host left the game."));
   if (self->waiting)
     {
       g_auto (GStrv) addresses = ft_network_host_get_addresses ();
       g_autofree char *joined = g_strjoinv (", ", addresses);
 
-      text = g_strdup_printf (_("Waiting for an opponent — address %s, port %u, code %s"),
+      return g_strdup_printf (_("Waiting for an opponent — address %s, port %u, code %s"),
                               addresses[0] != NULL ? joined : _("this computer’s name"),
-                              ft_network_host_get_port (self->host),
-                              ft_network_host_get_code (self->host));
+                              ft_network_host_get_port (self->host), ft_network_host_get_code (self->host));
     }
-  else if (self->connecting)
-    text = g_strdup (_("Connecting…"));
-  else if (self->lost && !over)
+  if (self->connecting)
+    return g_strdup (_("Connecting…"));
+  if (self->lost && !over)
     {
       gint64 ms = (g_get_monotonic_time () - self->lost_since) / 1000;
-      g_autofree char *elapsed = ft_clock_format_ms (ms);
+      g_autofree char *elapsed = g_strdup_printf ("%02d:%02d", (int) (ms / 60000), (int) (ms / 1000 % 60));
 
-      /* The clock formatter rounds up; the elapsed time counts whole seconds. */
-      g_free (elapsed);
-      elapsed = g_strdup_printf ("%02d:%02d", (int) (ms / 60000), (int) (ms / 1000 % 60));
-      text = g_strdup_printf (_("Connection lost — waiting for the opponent (%s)"), elapsed);
+      return g_strdup_printf (_("Connection lost — waiting for the opponent (%s)"), elapsed);
     }
-  else if (self->offer_text != NULL)
-    text = g_strdup (self->offer_text);
-  else if (self->notice != NULL)
-    text = g_strdup (self->notice);
-  else if (is_spectator (self))
-    text = g_strdup (_("Watching a network game"));
-  else
-    text = g_strdup (_("Network game"));
+  if (self->offer_text != NULL)
+    return g_strdup (self->offer_text);
+  if (self->notice != NULL)
+    return g_strdup (self->notice);
+  return g_strdup (is_spectator (self) ? _("Watching a network game") : _("Network game"));
+}
+
+static void
+update_bar (FtNetworkController *self)
+{
+  FtSession *session = current_session (self);
+  gboolean over = self->host_left || (session != NULL && ft_game_is_over (ft_session_get_game (session)));
+  gboolean can_claim = ft_network_game_can_claim_win (self->game);
+  g_autofree char *text = bar_text (self, over);
+  gboolean playing = !self->waiting && !self->connecting && !over && !self->lost;
 
   if (g_strcmp0 (text, self->text) != 0)
     {
@@ -121,11 +124,9 @@ update_bar (FtNetworkController *self)
       gtk_label_set_text (GTK_LABEL (self->label), self->text);
     }
   gtk_widget_set_visible (self->claim_button, self->lost && can_claim && !over);
-  gtk_widget_set_visible (self->accept_button, self->offer_text != NULL && !self->lost);
-  gtk_widget_set_visible (self->decline_button, self->offer_text != NULL && !self->lost);
-  gtk_widget_set_visible (self->draw_button, !self->waiting && !self->connecting && !over
-                                               && !self->lost && !is_spectator (self)
-                                               && self->offer_text == NULL);
+  gtk_widget_set_visible (self->accept_button, self->offer_text != NULL && playing);
+  gtk_widget_set_visible (self->decline_button, self->offer_text != NULL && playing);
+  gtk_widget_set_visible (self->draw_button, playing && !is_spectator (self) && self->offer_text == NULL);
 }
 
 static gboolean
@@ -158,6 +159,30 @@ set_notice (FtNetworkController *self, const char *notice)
   update_bar (self);
 }
 
+/* ---- The seat, for rejoining after a restart ------------------------------------- */
+
+static void
+keep_seat (FtNetworkController *self)
+{
+  g_autoptr (FtNetSeat) seat = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->seat_path == NULL || is_spectator (self))
+    return;
+  seat = ft_net_seat_new (ft_network_client_get_address (self->client),
+                          ft_network_client_get_code (self->client),
+                          ft_network_client_get_token (self->client));
+  if (!ft_net_seat_save (seat, self->seat_path, &error))
+    g_warning ("%s", error->message);
+}
+
+static void
+forget_seat (FtNetworkController *self)
+{
+  if (self->seat_path != NULL && !is_spectator (self))
+    ft_net_seat_forget (self->seat_path);
+}
+
 /* ---- Live view --------------------------------------------------------------- */
 
 static gboolean
@@ -171,44 +196,52 @@ live_view_cb (gpointer user_data)
 
   if (selected != self->sent_selected)
     {
-      int file = selected == FT_NO_SQUARE ? -1 : FT_SQUARE_FILE (selected);
-      int rank = selected == FT_NO_SQUARE ? -1 : FT_SQUARE_RANK (selected);
-
       self->sent_selected = selected;
-      if (self->host != NULL)
-        ft_network_host_send_selection (self->host, file, rank);
-      else
-        ft_network_client_send_selection (self->client, file, rank);
+      ft_network_game_send_selection (self->game, selected == FT_NO_SQUARE ? -1 : FT_SQUARE_FILE (selected),
+                                      selected == FT_NO_SQUARE ? -1 : FT_SQUARE_RANK (selected));
     }
   if (drag != self->sent_drag || (drag && (fabs (x - self->sent_x) > 0.01 || fabs (y - self->sent_y) > 0.01)))
     {
       self->sent_drag = drag;
       self->sent_x = x;
       self->sent_y = y;
-      if (self->host != NULL)
-        ft_network_host_send_drag (self->host, drag, x, y);
-      else
-        ft_network_client_send_drag (self->client, drag, x, y);
+      ft_network_game_send_drag (self->game, drag, x, y);
     }
   return G_SOURCE_CONTINUE;
 }
 
 static void
-show_peer_selection (FtNetworkController *self, int file, int rank)
+peer_selection_cb (FtNetworkGame *game G_GNUC_UNUSED, int side G_GNUC_UNUSED, int file, int rank,
+                   gpointer user_data)
 {
-  FtBoard *board = ft_window_get_board (self->window);
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
   self->peer_selected = file < 0 ? FT_NO_SQUARE : FT_SQUARE (file, rank);
-  ft_board_set_peer_view (board, self->peer_selected, FALSE, 0, 0);
+  ft_board_set_peer_view (ft_window_get_board (self->window), self->peer_selected, FALSE, 0, 0);
 }
 
 static void
-show_peer_drag (FtNetworkController *self, gboolean has_point, double x, double y)
+peer_drag_cb (FtNetworkGame *game G_GNUC_UNUSED, int side G_GNUC_UNUSED, gboolean has_point,
+              double x, double y, gpointer user_data)
 {
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
+
   ft_board_set_peer_view (ft_window_get_board (self->window), self->peer_selected, has_point, x, y);
 }
 
-/* ---- Host ---------------------------------------------------------------------- */
+/* ---- Both sides ------------------------------------------------------------------ */
+
+static void
+game_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
+              gpointer user_data)
+{
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
+
+  /* A finished game is not rejoined. */
+  if (self->client != NULL)
+    forget_seat (self);
+  update_bar (self);
+}
 
 static void
 show_session (FtNetworkController *self)
@@ -218,7 +251,10 @@ show_session (FtNetworkController *self)
   self->peer_selected = FT_NO_SQUARE;
   ft_board_set_peer_view (ft_window_get_board (self->window), FT_NO_SQUARE, FALSE, 0, 0);
   if (session != NULL)
-    _ft_window_show_network_session (self->window, session);
+    {
+      _ft_window_show_network_session (self->window, session);
+      g_signal_connect_object (session, "game-over", G_CALLBACK (game_over_cb), self, 0);
+    }
   /* Nobody to play yet: the sidebar says so, and there is nothing to resign. */
   if (self->waiting)
     {
@@ -227,6 +263,39 @@ show_session (FtNetworkController *self)
     }
   update_bar (self);
 }
+
+static void
+session_changed_cb (FtNetworkGame *game G_GNUC_UNUSED, gpointer user_data)
+{
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
+
+  self->connecting = FALSE;
+  g_clear_pointer (&self->offer_text, g_free);
+  g_clear_pointer (&self->notice, g_free);
+  show_session (self);
+  if (self->client != NULL && !ft_game_is_over (ft_session_get_game (current_session (self))))
+    keep_seat (self);
+}
+
+static void
+offer_received_cb (FtNetworkGame *game G_GNUC_UNUSED, int offer, gpointer user_data)
+{
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
+
+  g_free (self->offer_text);
+  self->offer_text = g_strdup (offer_question (offer));
+  update_bar (self);
+}
+
+static void
+offer_answered_cb (FtNetworkGame *game G_GNUC_UNUSED, int offer G_GNUC_UNUSED, gboolean accepted,
+                   gpointer user_data)
+{
+  set_notice (FT_NETWORK_CONTROLLER (user_data),
+              accepted ? _("The opponent accepted.") : _("The opponent declined."));
+}
+
+/* ---- Host ---------------------------------------------------------------------- */
 
 static void
 host_peer_joined_cb (FtNetworkHost *host G_GNUC_UNUSED, gpointer user_data)
@@ -243,50 +312,8 @@ host_peer_left_cb (FtNetworkHost *host G_GNUC_UNUSED, gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
-  show_peer_selection (self, -1, -1);
+  peer_selection_cb (self->game, 0, -1, -1, self);
   set_lost (self, TRUE);
-}
-
-static void
-offer_received_cb (GObject *source G_GNUC_UNUSED, int offer, gpointer user_data)
-{
-  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
-
-  g_free (self->offer_text);
-  self->offer_text = g_strdup (offer_question (offer));
-  update_bar (self);
-}
-
-static void
-offer_answered_cb (GObject *source G_GNUC_UNUSED, int offer G_GNUC_UNUSED, gboolean accepted,
-                   gpointer user_data)
-{
-  set_notice (FT_NETWORK_CONTROLLER (user_data),
-              accepted ? _("The opponent accepted.") : _("The opponent declined."));
-}
-
-static void
-host_peer_selection_cb (FtNetworkHost *host G_GNUC_UNUSED, int file, int rank, gpointer user_data)
-{
-  show_peer_selection (FT_NETWORK_CONTROLLER (user_data), file, rank);
-}
-
-static void
-host_peer_drag_cb (FtNetworkHost *host G_GNUC_UNUSED, gboolean has_point, double x, double y,
-                   gpointer user_data)
-{
-  show_peer_drag (FT_NETWORK_CONTROLLER (user_data), has_point, x, y);
-}
-
-static void
-session_changed_cb (GObject *source G_GNUC_UNUSED, gpointer user_data)
-{
-  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
-
-  self->connecting = FALSE;
-  g_clear_pointer (&self->offer_text, g_free);
-  g_clear_pointer (&self->notice, g_free);
-  show_session (self);
 }
 
 /* ---- Client -------------------------------------------------------------------- */
@@ -306,6 +333,12 @@ client_refused_cb (FtNetworkClient *client G_GNUC_UNUSED, const char *code, cons
     body = _("This game already has two players. You can join as a spectator.");
   else if (g_strcmp0 (code, "full") == 0)
     body = _("This game has as many spectators as it allows.");
+  else if (g_strcmp0 (code, "wait") == 0)
+    body = _("Too many wrong codes were tried. Wait a minute and try again.");
+  /* The seat is gone with the game (the host left, or gave it away); a
+   * host that only says "wait" still holds it. */
+  if (g_strcmp0 (code, "wait") != 0)
+    forget_seat (self);
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Join the Game"), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -338,18 +371,18 @@ client_presence_cb (FtNetworkClient *client G_GNUC_UNUSED, gboolean away, gpoint
     set_lost (self, away);
 }
 
+/* The host ended the game and left: say so; the game is over here too. */
 static void
-client_peer_selection_cb (FtNetworkClient *client G_GNUC_UNUSED, int side G_GNUC_UNUSED, int file,
-                          int rank, gpointer user_data)
+client_host_left_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data)
 {
-  show_peer_selection (FT_NETWORK_CONTROLLER (user_data), file, rank);
-}
+  FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
-static void
-client_peer_drag_cb (FtNetworkClient *client G_GNUC_UNUSED, int side G_GNUC_UNUSED,
-                     gboolean has_point, double x, double y, gpointer user_data)
-{
-  show_peer_drag (FT_NETWORK_CONTROLLER (user_data), has_point, x, y);
+  self->host_left = TRUE;
+  g_clear_pointer (&self->offer_text, g_free);
+  g_clear_handle_id (&self->live_view_id, g_source_remove);
+  forget_seat (self);
+  set_lost (self, FALSE);
+  _ft_window_update_status (self->window);
 }
 
 /* ---- The bar's buttons ----------------------------------------------------------- */
@@ -358,10 +391,7 @@ static void
 answer (FtNetworkController *self, gboolean accept)
 {
   g_clear_pointer (&self->offer_text, g_free);
-  if (self->host != NULL)
-    ft_network_host_answer_offer (self->host, accept);
-  else
-    ft_network_client_answer_offer (self->client, accept);
+  ft_network_game_answer_offer (self->game, accept);
   update_bar (self);
 }
 
@@ -409,18 +439,15 @@ ft_network_controller_dispose (GObject *object)
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_handle_id (&self->live_view_id, g_source_remove);
-  if (self->host != NULL)
+  if (self->game != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->host, self);
-      ft_network_host_close (self->host);
-      g_clear_object (&self->host);
+      /* A player's seat stays on disk: the window may come back to it. */
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      ft_network_game_leave (self->game);
+      self->game = NULL;
     }
-  if (self->client != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->client, self);
-      ft_network_client_disconnect (self->client);
-      g_clear_object (&self->client);
-    }
+  g_clear_object (&self->host);
+  g_clear_object (&self->client);
   g_clear_object (&self->bar);
   G_OBJECT_CLASS (ft_network_controller_parent_class)->dispose (object);
 }
@@ -433,6 +460,7 @@ ft_network_controller_finalize (GObject *object)
   g_free (self->text);
   g_free (self->offer_text);
   g_free (self->notice);
+  g_free (self->seat_path);
   G_OBJECT_CLASS (ft_network_controller_parent_class)->finalize (object);
 }
 
@@ -466,6 +494,24 @@ ft_network_controller_init (FtNetworkController *self)
   self->peer_selected = FT_NO_SQUARE;
 }
 
+/* What host and client share: the game's signals, the live view. */
+static FtNetworkController *
+attach (FtWindow *window, FtNetworkGame *game)
+{
+  FtNetworkController *self = g_object_new (FT_TYPE_NETWORK_CONTROLLER, NULL);
+
+  self->window = window;
+  self->game = game;
+  g_signal_connect (game, "session-changed", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (game, "offer-received", G_CALLBACK (offer_received_cb), self);
+  g_signal_connect (game, "offer-answered", G_CALLBACK (offer_answered_cb), self);
+  g_signal_connect (game, "peer-selection", G_CALLBACK (peer_selection_cb), self);
+  g_signal_connect (game, "peer-drag", G_CALLBACK (peer_drag_cb), self);
+  if (ft_network_game_get_local_colour (game) >= 0)
+    self->live_view_id = g_timeout_add (LIVE_VIEW_MS, live_view_cb, self);
+  return self;
+}
+
 FtNetworkController *
 ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host)
 {
@@ -474,19 +520,12 @@ ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host)
   g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
   g_return_val_if_fail (FT_IS_NETWORK_HOST (host), NULL);
 
-  self = g_object_new (FT_TYPE_NETWORK_CONTROLLER, NULL);
-  self->window = window;
+  self = attach (window, FT_NETWORK_GAME (host));
   self->host = g_object_ref (host);
   self->waiting = !ft_network_host_has_player (host);
   g_signal_connect (host, "peer-joined", G_CALLBACK (host_peer_joined_cb), self);
   g_signal_connect (host, "peer-left", G_CALLBACK (host_peer_left_cb), self);
-  g_signal_connect (host, "offer-received", G_CALLBACK (offer_received_cb), self);
-  g_signal_connect (host, "offer-answered", G_CALLBACK (offer_answered_cb), self);
-  g_signal_connect (host, "peer-selection", G_CALLBACK (host_peer_selection_cb), self);
-  g_signal_connect (host, "peer-drag", G_CALLBACK (host_peer_drag_cb), self);
-  g_signal_connect (host, "session-changed", G_CALLBACK (session_changed_cb), self);
   _ft_window_set_network (window, self);
-  self->live_view_id = g_timeout_add (LIVE_VIEW_MS, live_view_cb, self);
   show_session (self);
   g_object_unref (self); /* the window's reference remains */
   return self;
@@ -500,22 +539,17 @@ ft_network_controller_attach_client (FtWindow *window, FtNetworkClient *client)
   g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
   g_return_val_if_fail (FT_IS_NETWORK_CLIENT (client), NULL);
 
-  self = g_object_new (FT_TYPE_NETWORK_CONTROLLER, NULL);
-  self->window = window;
+  self = attach (window, FT_NETWORK_GAME (client));
   self->client = g_object_ref (client);
+  if (window->autosave_path != NULL)
+    self->seat_path = ft_net_seat_path_beside (window->autosave_path);
   self->connecting = ft_network_client_get_session (client) == NULL;
-  g_signal_connect (client, "session-changed", G_CALLBACK (session_changed_cb), self);
   g_signal_connect (client, "refused", G_CALLBACK (client_refused_cb), self);
   g_signal_connect (client, "connection-lost", G_CALLBACK (client_lost_cb), self);
   g_signal_connect (client, "reconnected", G_CALLBACK (client_back_cb), self);
   g_signal_connect (client, "presence-changed", G_CALLBACK (client_presence_cb), self);
-  g_signal_connect (client, "offer-received", G_CALLBACK (offer_received_cb), self);
-  g_signal_connect (client, "offer-answered", G_CALLBACK (offer_answered_cb), self);
-  g_signal_connect (client, "peer-selection", G_CALLBACK (client_peer_selection_cb), self);
-  g_signal_connect (client, "peer-drag", G_CALLBACK (client_peer_drag_cb), self);
+  g_signal_connect (client, "host-left", G_CALLBACK (client_host_left_cb), self);
   _ft_window_set_network (window, self);
-  if (!ft_network_client_is_watching (client))
-    self->live_view_id = g_timeout_add (LIVE_VIEW_MS, live_view_cb, self);
   if (!self->connecting)
     show_session (self);
   else
@@ -556,23 +590,16 @@ void
 ft_network_controller_resign (FtNetworkController *self)
 {
   g_return_if_fail (FT_IS_NETWORK_CONTROLLER (self));
-
-  if (self->host != NULL)
-    ft_network_host_resign (self->host);
-  else
-    ft_network_client_resign (self->client);
+  ft_network_game_resign (self->game);
 }
 
 void
 ft_network_controller_offer (FtNetworkController *self, FtNetOffer offer)
 {
-  gboolean ok;
-
   g_return_if_fail (FT_IS_NETWORK_CONTROLLER (self));
 
-  ok = self->host != NULL ? ft_network_host_offer (self->host, offer)
-                          : ft_network_client_offer (self->client, offer);
-  set_notice (self, ok ? _("Offer sent, waiting for the answer.") : _("This cannot be offered now."));
+  set_notice (self, ft_network_game_offer (self->game, offer) ? _("Offer sent, waiting for the answer.")
+                                                               : _("This cannot be offered now."));
 }
 
 gboolean
@@ -582,128 +609,7 @@ ft_network_controller_claim_win (FtNetworkController *self)
 
   g_return_val_if_fail (FT_IS_NETWORK_CONTROLLER (self), FALSE);
 
-  ok = self->host != NULL ? ft_network_host_claim_win (self->host)
-                          : ft_network_client_claim_win (self->client);
+  ok = ft_network_game_claim_win (self->game);
   update_bar (self);
   return ok;
-}
-
-/* ---- Dialogs ---------------------------------------------------------------------- */
-
-static void
-host_dialog_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
-{
-  FtWindow *window = FT_WINDOW (user_data);
-  g_autoptr (FtNetworkHost) host = NULL;
-  g_autoptr (GError) error = NULL;
-  const char *real_name = g_get_real_name ();
-  const char *name = real_name != NULL && g_strcmp0 (real_name, "Unknown") != 0 ? real_name
-                                                                                 : g_get_user_name ();
-
-  host = ft_network_host_new (setup, NULL, name, &error);
-  if (host != NULL && !ft_network_host_listen (host, NULL, FT_NET_DEFAULT_PORT, NULL))
-    ft_network_host_listen (host, NULL, 0, &error);
-  if (host == NULL || ft_network_host_get_port (host) == 0)
-    {
-      GtkWidget *message = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Host the Game"),
-                                                   error != NULL ? error->message : NULL);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (message));
-      return;
-    }
-  ft_network_controller_attach_host (window, host);
-}
-
-void
-ft_network_controller_open_host_dialog (FtWindow *window)
-{
-  g_autoptr (FtGameSetup) fallback = NULL;
-  const FtGameSetup *config_setup;
-  FtNewGameDialog *dialog;
-
-  g_return_if_fail (FT_IS_WINDOW (window));
-
-  config_setup = window->config_setup;
-  if (config_setup == NULL)
-    config_setup = fallback = ft_game_setup_new_default ();
-  /* The New Game dialog's choices (side, time, board); the opponent row
-   * does not matter: the opponent is whoever joins. */
-  dialog = ft_new_game_dialog_new (GTK_WINDOW (window), window->settings, config_setup);
-  gtk_window_set_title (GTK_WINDOW (dialog), _("Host a Network Game"));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (host_dialog_start_cb), window, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-typedef struct
-{
-  FtWindow *window;
-  GtkWidget *address;
-  GtkWidget *code;
-  GtkWidget *watch;
-} JoinDialog;
-
-static void
-join_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
-{
-  JoinDialog *data = user_data;
-  g_autoptr (FtNetworkClient) client = NULL;
-  const char *address = gtk_editable_get_text (GTK_EDITABLE (data->address));
-  const char *code = gtk_editable_get_text (GTK_EDITABLE (data->code));
-
-  if (g_strcmp0 (response, "join") != 0 || address[0] == '\0')
-    return;
-  client = ft_network_client_new (address, code,
-                                  gtk_switch_get_active (GTK_SWITCH (data->watch)),
-                                  g_get_user_name ());
-  ft_network_controller_attach_client (data->window, client);
-  ft_network_client_connect (client);
-}
-
-static GtkWidget *
-join_row (GtkWidget *grid, int row, const char *label_text, GtkWidget *field)
-{
-  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), field);
-  gtk_grid_attach (GTK_GRID (grid), label, 0, row, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), field, 1, row, 1, 1);
-  return field;
-}
-
-GtkWidget *
-ft_network_controller_open_join_dialog (FtWindow *window)
-{
-  GtkWidget *dialog, *grid, *watch;
-  JoinDialog *data;
-
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Join a Network Game"),
-                                   _("Type the address and the code the host shows."));
-  grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  data = g_new0 (JoinDialog, 1);
-  data->window = window;
-  data->address = join_row (grid, 0, _("_Address"), gtk_entry_new ());
-  gtk_entry_set_placeholder_text (GTK_ENTRY (data->address), _("host or host:port"));
-  gtk_entry_set_activates_default (GTK_ENTRY (data->address), TRUE);
-  data->code = join_row (grid, 1, _("_Code"), gtk_entry_new ());
-  gtk_entry_set_max_length (GTK_ENTRY (data->code), FT_NET_MAX_CODE);
-  gtk_entry_set_activates_default (GTK_ENTRY (data->code), TRUE);
-  watch = gtk_switch_new ();
-  gtk_widget_set_halign (watch, GTK_ALIGN_START);
-  data->watch = join_row (grid, 2, _("_Watch only"), watch);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "join", _("_Join"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (join_response_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
 }

@@ -6,7 +6,10 @@
  * opponent's are drawn on the board).
  *
  * The window owns the controller (ft-window-private.h) and shows the
- * controller's session; resign, take back and restart go through it.
+ * controller's session; resign, take back and restart go through it. A
+ * player's seat (address, code, token) is kept beside the window's
+ * autosave while the game lasts, so that a restart can rejoin it; it is
+ * forgotten when the game ends, the host leaves or refuses it.
  */
 #pragma once
 
@@ -14,6 +17,7 @@
 
 #include "ft-network-client.h"
 #include "ft-network-host.h"
+#include "ft-new-game-dialog.h"
 #include "ft-window.h"
 
 G_BEGIN_DECLS
@@ -26,11 +30,17 @@ G_DECLARE_FINAL_TYPE (FtNetworkController, ft_network_controller, FT, NETWORK_CO
 FtNetworkController *ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host);
 FtNetworkController *ft_network_controller_attach_client (FtWindow *window, FtNetworkClient *client);
 
-/* win.host-network: the New Game dialog's choices, then listen (port 41414,
+/* ft-network-controller-dialogs.c: win.host-network: the New Game
+ * dialog's choices that a network game supports, then listen (port 41414,
  * or any free port if that one is taken). */
-void ft_network_controller_open_host_dialog (FtWindow *window);
-/* win.join-network: host[:port], code, Watch. */
+FtNewGameDialog *ft_network_controller_open_host_dialog (FtWindow *window);
+/* win.join-network: host[:port] (the last one typed), code, token (to
+ * rejoin), Watch. Filled in from the seat this window kept, if any. */
 GtkWidget *ft_network_controller_open_join_dialog (FtWindow *window);
+/* At start: the window (the one that autosaves) kept a seat in a network
+ * game it did not finish: a toast offers "Rejoin the network game at
+ * HOST". NULL when there is none. Closing the toast forgets the seat. */
+AdwToast *ft_network_controller_offer_rejoin (FtWindow *window);
 
 GtkWidget *ft_network_controller_get_bar (FtNetworkController *self);
 /* What the bar says now (tests, screenshots). */

@@ -6,6 +6,7 @@
 #include "ft-clock.h"
 #include "ft-layout.h"
 #include "ft-names.h"
+#include "ft-network-host.h"
 #include "ft-new-game-dialog.h"
 
 #define LAYOUTS_RESOURCE "/io/github/fourteenchess/Fourteen/layouts/"
@@ -49,6 +50,7 @@ struct _FtNewGameDialog
 {
   AdwWindow parent_instance;
 
+  AdwPreferencesGroup *game_group;
   AdwComboRow *game_row;
   AdwPreferencesGroup *time_group;
   AdwPreferencesGroup *board_group;
@@ -58,6 +60,7 @@ struct _FtNewGameDialog
   AdwActionRow *per_move_row;
   GtkSpinButton *per_move_spin;
   AdwComboRow *board_row;
+  AdwActionRow *fog_row;
   GtkSwitch *fog_switch;
   GtkStringList *time_model;
   GtkStringList *board_model;
@@ -67,6 +70,10 @@ struct _FtNewGameDialog
   FtPosition *file_position; /* the loaded layout file, or NULL */
   char *file_path;
   GtkFileChooserNative *chooser;
+  /* The Host dialog: only what a network game supports; without the
+   * config's per-move item, the time row's items after it move up one. */
+  gboolean network;
+  gboolean config_item_hidden;
 };
 
 G_DEFINE_FINAL_TYPE (FtNewGameDialog, ft_new_game_dialog, ADW_TYPE_WINDOW)
@@ -296,6 +303,22 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
 
 /* ---- The dialog ---------------------------------------------------------------- */
 
+/* The time row's item at `position` as a time choice, and back (the Host
+ * dialog may lack the config's item). */
+static guint
+time_choice_at (FtNewGameDialog *self, guint position)
+{
+  return self->config_item_hidden && position >= TIME_CONFIG ? position + 1 : position;
+}
+
+static guint
+time_position_of (FtNewGameDialog *self, guint choice)
+{
+  if (!self->config_item_hidden || choice < TIME_CONFIG)
+    return choice;
+  return choice == TIME_CONFIG ? TIME_UNTIMED - 1 : choice - 1;
+}
+
 static Choices
 current_choices (FtNewGameDialog *self)
 {
@@ -303,7 +326,7 @@ current_choices (FtNewGameDialog *self)
 
   choices.opponent = adw_combo_row_get_selected (self->opponent_row);
   choices.side = adw_combo_row_get_selected (self->side_row);
-  choices.time = adw_combo_row_get_selected (self->time_row);
+  choices.time = time_choice_at (self, adw_combo_row_get_selected (self->time_row));
   choices.per_move_seconds = gtk_spin_button_get_value_as_int (self->per_move_spin);
   choices.board = adw_combo_row_get_selected (self->board_row);
   choices.file_position = self->file_position;
@@ -331,15 +354,19 @@ remember_choices (FtNewGameDialog *self)
   if (self->settings == NULL)
     return;
   g_settings_delay (self->settings);
-  g_settings_set_string (self->settings, "game", game_keys[MIN (choices.game, G_N_ELEMENTS (game_keys) - 1)]);
-  g_settings_set_string (self->settings, "opponent",
-                         choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
-  if (choices.opponent != OPPONENT_HUMAN)
-    g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, choices.opponent));
+  /* The Host dialog's hidden rows keep the New Game dialog's choices. */
+  if (!self->network)
+    {
+      g_settings_set_string (self->settings, "game", game_keys[MIN (choices.game, G_N_ELEMENTS (game_keys) - 1)]);
+      g_settings_set_string (self->settings, "opponent",
+                             choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
+      if (choices.opponent != OPPONENT_HUMAN)
+        g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, choices.opponent));
+      g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
+    }
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
   g_settings_set_string (self->settings, "time-control", time_key (MIN (choices.time, N_TIMES - 1)));
   g_settings_set_int (self->settings, "per-move-seconds", choices.per_move_seconds);
-  g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
   g_settings_set_string (self->settings, "board", board_keys[MIN (choices.board, BOARD_FILE)]);
   if (choices.board == BOARD_FILE && self->file_path != NULL)
     g_settings_set_string (self->settings, "board-file", self->file_path);
@@ -394,14 +421,19 @@ void
 ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index)
 {
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  if (row == FT_NEW_GAME_ROW_TIME)
+    index = time_position_of (self, index);
   adw_combo_row_set_selected (row_for (self, row), index);
 }
 
 guint
 ft_new_game_dialog_get_selected (FtNewGameDialog *self, FtNewGameRow row)
 {
+  guint index;
+
   g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), 0);
-  return adw_combo_row_get_selected (row_for (self, row));
+  index = adw_combo_row_get_selected (row_for (self, row));
+  return row == FT_NEW_GAME_ROW_TIME ? time_choice_at (self, index) : index;
 }
 
 void
@@ -499,7 +531,7 @@ static void
 time_selected_cb (FtNewGameDialog *self)
 {
   gtk_widget_set_sensitive (GTK_WIDGET (self->per_move_row),
-                            adw_combo_row_get_selected (self->time_row) == TIME_PER_MOVE);
+                            time_choice_at (self, adw_combo_row_get_selected (self->time_row)) == TIME_PER_MOVE);
 }
 
 /* Checkers has no clocks and one board: the time and board rows are
@@ -660,6 +692,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_group);
@@ -669,6 +702,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_spin);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, fog_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, fog_switch);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
@@ -719,4 +753,39 @@ ft_new_game_dialog_get_fog_of_war (FtNewGameDialog *self)
 {
   g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), FALSE);
   return gtk_switch_get_active (self->fog_switch);
+}
+
+void
+ft_new_game_dialog_set_network (FtNewGameDialog *self)
+{
+  guint time;
+
+  g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+
+  if (self->network)
+    return;
+  time = ft_new_game_dialog_get_selected (self, FT_NEW_GAME_ROW_TIME);
+  self->network = TRUE;
+  /* The opponent is whoever joins; fog of war is not played over the
+   * network. */
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), FALSE);
+  gtk_switch_set_active (self->fog_switch, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->fog_row), FALSE);
+  /* The game row shows once the network plays more than chess. */
+  if (!ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS))
+    {
+      adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
+      gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
+    }
+  /* No per-move timer: neither its item nor a config that sets one. */
+  gtk_string_list_remove (self->time_model, TIME_PER_MOVE);
+  gtk_widget_set_visible (GTK_WIDGET (self->per_move_row), FALSE);
+  if (self->config_setup->time_control == FT_TIME_CONTROL_PER_MOVE)
+    {
+      gtk_string_list_remove (self->time_model, TIME_CONFIG);
+      self->config_item_hidden = TRUE;
+    }
+  if (time == TIME_PER_MOVE || (time == TIME_CONFIG && self->config_item_hidden))
+    time = TIME_UNTIMED;
+  ft_new_game_dialog_select (self, FT_NEW_GAME_ROW_TIME, time);
 }

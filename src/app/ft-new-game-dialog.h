@@ -41,6 +41,10 @@ void ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds
 /* The Fog of War switch (docs/rules.md#fog-of-war). */
 void ft_new_game_dialog_set_fog_of_war (FtNewGameDialog *self, gboolean fog);
 gboolean ft_new_game_dialog_get_fog_of_war (FtNewGameDialog *self);
+/* The Host a Network Game dialog: only what a network game supports
+ * (ft_network_host_supports_setup()): no opponent row, no fog of war, no
+ * per-move timer; the game row only when the network plays checkers too. */
+void ft_new_game_dialog_set_network (FtNewGameDialog *self);
 /* Press Start: remember the choices and emit "start". */
 void ft_new_game_dialog_start (FtNewGameDialog *self);
 

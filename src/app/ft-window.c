@@ -330,6 +330,9 @@ _ft_window_set_network (FtWindow *self, FtNetworkController *network)
     {
       FtNetworkController *old = g_steal_pointer (&self->network);
 
+      /* A host's goodbye ends its game: not this window's business now. */
+      if (self->session != NULL)
+        g_signal_handlers_disconnect_by_data (self->session, self);
       if (self->network_slot != NULL)
         gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
       g_object_unref (old);
@@ -753,8 +756,8 @@ ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
+  drop_session (self); /* first: a host leaving ends its game */
   g_clear_object (&self->network); /* its bar goes with the template */
-  drop_session (self);
   _ft_window_dispose_history (self);
   _ft_window_dispose_records (self);
   _ft_window_dispose_puzzles (self);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "cli-discovery.h"
 #include "cli-play-common.h"
 #include "cli.h"
 #include "ft-config.h"
@@ -21,6 +22,7 @@
 
 typedef struct {
   GMainLoop *loop;
+  FtNetworkGame *game; /* the host or the client */
   FtNetworkHost *host;
   FtNetworkClient *client;
   FtSession *session; /* the current one, watched */
@@ -71,11 +73,7 @@ names_of (NetPlay *play, const char *names[2])
 static int
 local_colour (NetPlay *play)
 {
-  if (play->host != NULL)
-    return ft_network_host_get_colour (play->host);
-  if (ft_network_client_is_watching (play->client))
-    return -1;
-  return ft_network_client_get_colour (play->client);
+  return ft_network_game_get_local_colour (play->game);
 }
 
 static void
@@ -275,6 +273,18 @@ refused_cb (FtNetworkClient *client G_GNUC_UNUSED, const char *code, const char 
   quit (user_data, 1);
 }
 
+/* The host ended the game and left: nothing more can happen here. */
+static void
+host_left_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data)
+{
+  NetPlay *play = user_data;
+
+  say ("The host left the game");
+  if (current_game (play) != NULL && !ft_game_is_over (current_game (play)))
+    say ("game over: the game was not finished");
+  quit (play, 0);
+}
+
 static void
 connection_lost_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data G_GNUC_UNUSED)
 {
@@ -382,10 +392,7 @@ command_status (NetPlay *play)
 static void
 command_offer (NetPlay *play, FtNetOffer offer)
 {
-  gboolean ok = play->host != NULL ? ft_network_host_offer (play->host, offer)
-                                   : ft_network_client_offer (play->client, offer);
-
-  if (ok)
+  if (ft_network_game_offer (play->game, offer))
     say ("you offer %s", offer_words (offer));
   else
     say ("error: %s cannot be offered now", offer_words (offer));
@@ -394,19 +401,10 @@ command_offer (NetPlay *play, FtNetOffer offer)
 static void
 command_answer (NetPlay *play, gboolean accept)
 {
-  gboolean ok = play->host != NULL ? ft_network_host_get_pending_offer (play->host, NULL)
-                                   : ft_network_client_get_pending_offer (play->client, NULL);
-
-  if (!ok)
-    {
-      say ("error: there is no offer to answer");
-      return;
-    }
-  if (play->host != NULL)
-    ft_network_host_answer_offer (play->host, accept);
+  if (!ft_network_game_answer_offer (play->game, accept))
+    say ("error: there is no offer to answer");
   else
-    ft_network_client_answer_offer (play->client, accept);
-  say ("you %s", accept ? "accept" : "decline");
+    say ("you %s", accept ? "accept" : "decline");
 }
 
 /* FALSE when the program should end. */
@@ -451,11 +449,8 @@ run_command (NetPlay *play, const char *line)
     if (strcmp (words[0], offers[i].word) == 0)
       {
         FtNetOffer pending;
-        gboolean has_pending = play->host != NULL
-                                 ? ft_network_host_get_pending_offer (play->host, &pending)
-                                 : ft_network_client_get_pending_offer (play->client, &pending);
 
-        if (has_pending && pending == offers[i].offer)
+        if (ft_network_game_get_pending_offer (play->game, &pending) && pending == offers[i].offer)
           command_answer (play, TRUE);
         else
           command_offer (play, offers[i].offer);
@@ -467,16 +462,12 @@ run_command (NetPlay *play, const char *line)
     {
       if (current_game (play) == NULL || ft_game_is_over (current_game (play)))
         say ("error: no game in progress");
-      else if (play->host != NULL)
-        ft_network_host_resign (play->host);
-      else if (!ft_network_client_resign (play->client))
+      else if (!ft_network_game_resign (play->game))
         say ("error: cannot resign now (not connected)");
     }
   else if (strcmp (words[0], "claim") == 0)
     {
-      gboolean ok = play->host != NULL ? ft_network_host_claim_win (play->host)
-                                       : ft_network_client_claim_win (play->client);
-      if (!ok)
+      if (!ft_network_game_claim_win (play->game))
         say ("error: the win can be claimed after the opponent has been away 60 s");
     }
   else
@@ -534,10 +525,7 @@ run (NetPlay *play)
   g_cancellable_cancel (play->cancellable);
   g_clear_handle_id (&play->absence_id, g_source_remove);
   watch_session (play, NULL);
-  if (play->host != NULL)
-    ft_network_host_close (play->host);
-  if (play->client != NULL)
-    ft_network_client_disconnect (play->client);
+  ft_network_game_leave (play->game);
   /* Let the goodbye go out. */
   for (int i = 0; i < 20 && g_main_context_iteration (NULL, FALSE); i++)
     ;
@@ -547,6 +535,48 @@ run (NetPlay *play)
   g_clear_object (&play->cancellable);
   g_main_loop_unref (play->loop);
   return play->status;
+}
+
+/* For tests only: FOURTEEN_TEST_NET_TIMING="keepalive=50,silence=300,
+ * hello=100,retry=20,claim=100" (milliseconds) shortens the network's
+ * periods so that tests never wait the real ones. */
+static void
+apply_test_timing (GObject *object)
+{
+  static const struct {
+    const char *key, *property;
+  } knobs[] = {
+    { "keepalive", "keepalive-ms" }, { "silence", "silence-timeout-ms" },
+    { "hello", "hello-timeout-ms" }, { "retry", "retry-interval-ms" },
+    { "claim", "claim-after-ms" },
+  };
+  const char *text = g_getenv ("FOURTEEN_TEST_NET_TIMING");
+  g_auto (GStrv) items = text != NULL ? g_strsplit (text, ",", -1) : NULL;
+
+  for (guint i = 0; items != NULL && items[i] != NULL; i++)
+    {
+      const char *equals = strchr (items[i], '=');
+      guint64 ms;
+
+      if (equals == NULL || !g_ascii_string_to_unsigned (equals + 1, 10, 1, G_MAXINT, &ms, NULL))
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (knobs); k++)
+        {
+          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), knobs[k].property);
+          GValue value = G_VALUE_INIT;
+
+          if (strncmp (items[i], knobs[k].key, equals - items[i]) != 0
+              || strlen (knobs[k].key) != (gsize) (equals - items[i]) || pspec == NULL)
+            continue;
+          g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+          if (G_VALUE_HOLDS_INT64 (&value))
+            g_value_set_int64 (&value, ms);
+          else
+            g_value_set_uint (&value, ms);
+          g_object_set_property (object, knobs[k].property, &value);
+          g_value_unset (&value);
+        }
+    }
 }
 
 /* ---- host ---------------------------------------------------------------------------- */
@@ -588,6 +618,8 @@ ft_cli_host (int argc, char **argv)
   g_auto (GStrv) addresses = NULL;
   NetPlay play = { 0 };
   guint64 port = FT_NET_DEFAULT_PORT;
+  FtLanAnnouncer *announcer;
+  int status;
 
   for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
@@ -678,6 +710,8 @@ ft_cli_host (int argc, char **argv)
       g_clear_object (&play.host);
       return 1;
     }
+  play.game = FT_NETWORK_GAME (play.host);
+  apply_test_timing (G_OBJECT (play.host));
   play.loop = g_main_loop_new (NULL, FALSE);
   g_signal_connect (play.host, "peer-joined", G_CALLBACK (peer_joined_cb), &play);
   g_signal_connect (play.host, "peer-left", G_CALLBACK (peer_left_cb), &play);
@@ -694,12 +728,16 @@ ft_cli_host (int argc, char **argv)
       say ("addresses: %s", joined);
     }
   say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
-  return run (&play);
+  announcer = ft_cli_announce (play.host, setup, name); /* DNS-SD, while hosted */
+  status = run (&play);
+  g_object_unref (announcer);
+  return status;
 }
 
 /* ---- join ---------------------------------------------------------------------------- */
 
-#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n"
+#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n" \
+                   "       fourteen-cli join --list [--seconds S]   the games announced on the local network\n"
 
 int
 ft_cli_join (int argc, char **argv)
@@ -708,6 +746,8 @@ ft_cli_join (int argc, char **argv)
   gboolean watch = FALSE;
   NetPlay play = { 0 };
 
+  if (argc > 1 && strcmp (argv[1], "--list") == 0)
+    return ft_cli_join_list (argc - 1, argv + 1);
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
@@ -740,8 +780,11 @@ ft_cli_join (int argc, char **argv)
 
   play.loop = g_main_loop_new (NULL, FALSE);
   play.client = ft_network_client_new (address, code, watch, name);
+  play.game = FT_NETWORK_GAME (play.client);
+  apply_test_timing (G_OBJECT (play.client));
   if (token != NULL)
     ft_network_client_set_token (play.client, token);
+  g_signal_connect (play.client, "host-left", G_CALLBACK (host_left_cb), &play);
   g_signal_connect (play.client, "session-changed", G_CALLBACK (client_session_changed_cb), &play);
   g_signal_connect (play.client, "refused", G_CALLBACK (refused_cb), &play);
   g_signal_connect (play.client, "connection-lost", G_CALLBACK (connection_lost_cb), &play);

@@ -106,6 +106,8 @@ ft_cli_xboard_result_text (const FtPosition *pos)
           return "1/2-1/2 {Stalemate}";
         case FT_REASON_REPETITION:
           return "1/2-1/2 {Draw by repetition}";
+        case FT_REASON_PERPETUAL_CHECK:
+          return "1/2-1/2 {Draw by perpetual check}";
         case FT_REASON_FIFTY_MOVES:
           return "1/2-1/2 {Draw by fifty move rule}";
         default:

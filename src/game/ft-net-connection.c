@@ -1,15 +1,20 @@
 /* ft-net-connection.c — see ft-net-connection.h. */
+/* TCP_NODELAY is outside strict C11. */
+#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <string.h>
+#ifdef __unix__
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#endif
 
 #include "ft-net-connection.h"
 
-/* Rate limit: a token bucket of RATE_BURST messages refilled at RATE_PER_S. */
-#define RATE_PER_S 30.0
-#define RATE_BURST 60.0
-#define MAX_DROPPED 500
 #define READ_CHUNK 4096
+/* Log lines per peer: a burst, then one every LOG_REFILL_S seconds. */
+#define LOG_BURST 20.0
+#define LOG_REFILL_S 5.0
 
 struct _FtNetConnection
 {
@@ -18,6 +23,7 @@ struct _FtNetConnection
   GIOStream *stream;
   GCancellable *cancellable;
   char *peer;
+  char *address;
 
   char read_buffer[READ_CHUNK];
   GByteArray *line;   /* the line being read */
@@ -27,11 +33,25 @@ struct _FtNetConnection
   gboolean writing;
   gboolean close_after_writes;
 
+  /* Rate limit: a bucket of rate_burst lines refilled at rate_per_s. When
+   * it is empty, reading pauses (what is read waits in `backlog`) until a
+   * line may go again: the peer's sending waits, nothing is lost. */
+  double rate_per_s, rate_burst;
   double bucket;
   gint64 bucket_time;
-  guint dropped;
+  GByteArray *backlog;
+  guint resume_id;
   gint64 last_rate_error;
+  guint n_throttled;
   guint n_refused;
+
+  gint64 last_received; /* monotonic µs */
+  guint keepalive_ms, silence_ms;
+  guint keepalive_id;
+
+  double log_budget;
+  gint64 log_time;
+  gboolean log_muted; /* "more lines left out" was said */
 
   gboolean closed;
 };
@@ -56,6 +76,8 @@ close_now (FtNetConnection *self)
   if (self->closed)
     return;
   self->closed = TRUE;
+  g_clear_handle_id (&self->keepalive_id, g_source_remove);
+  g_clear_handle_id (&self->resume_id, g_source_remove);
   g_cancellable_cancel (self->cancellable);
   g_queue_clear_full (&self->writes, (GDestroyNotify) g_bytes_unref);
   /* Closing a socket connection does not block. */
@@ -65,32 +87,38 @@ close_now (FtNetConnection *self)
   g_object_unref (self);
 }
 
-/* Does the rate limit let one more message through? */
+static void
+refill (FtNetConnection *self, gint64 now)
+{
+  self->bucket = MIN (self->rate_burst,
+                      self->bucket + (now - self->bucket_time) * self->rate_per_s / G_USEC_PER_SEC);
+  self->bucket_time = now;
+}
+
+static gboolean resume_cb (gpointer user_data);
+
+/* May one more line be read now? If not, reading pauses until it may (and
+ * the peer hears ERROR rate, once a second). */
 static gboolean
-take_rate_token (FtNetConnection *self)
+may_read_line (FtNetConnection *self)
 {
   gint64 now = g_get_monotonic_time ();
+  guint wait_ms;
 
-  self->bucket = MIN (RATE_BURST, self->bucket + (now - self->bucket_time) * RATE_PER_S / G_USEC_PER_SEC);
-  self->bucket_time = now;
+  refill (self, now);
   if (self->bucket >= 1.0)
-    {
-      self->bucket -= 1.0;
-      return TRUE;
-    }
-  self->dropped++;
-  self->n_refused++;
+    return TRUE;
+  self->n_throttled++;
   if (now - self->last_rate_error >= G_USEC_PER_SEC)
     {
       self->last_rate_error = now;
-      g_message ("%s: too many messages, some are dropped", self->peer);
-      ft_net_connection_send_error (self, "rate", "too many messages: dropped");
+      self->n_refused++;
+      ft_net_connection_log (self, "too many messages: reading more slowly");
+      ft_net_connection_send_error (self, "rate", "too many messages: slowed down");
     }
-  if (self->dropped > MAX_DROPPED)
-    {
-      g_message ("%s: still flooding, closing the connection", self->peer);
-      close_now (self);
-    }
+  wait_ms = (guint) ((1.0 - self->bucket) * 1000.0 / self->rate_per_s) + 1;
+  if (self->resume_id == 0)
+    self->resume_id = g_timeout_add (wait_ms, resume_cb, self);
   return FALSE;
 }
 
@@ -100,8 +128,8 @@ handle_line (FtNetConnection *self, const char *line, gsize len)
   g_autoptr (GError) error = NULL;
   FtNetMessage *msg;
 
-  if (!take_rate_token (self))
-    return;
+  refill (self, g_get_monotonic_time ());
+  self->bucket = MAX (self->bucket - 1.0, 0.0);
   msg = g_new (FtNetMessage, 1);
   if (!ft_net_message_parse (line, len, msg, &error))
     {
@@ -109,11 +137,17 @@ handle_line (FtNetConnection *self, const char *line, gsize len)
       g_autofree char *escaped = g_strescape (shown, NULL);
 
       self->n_refused++;
-      g_message ("%s: malformed message refused (%s): %s", self->peer, error->message,
-                 escaped);
+      ft_net_connection_log (self, "malformed message refused (%s): %s", error->message, escaped);
       ft_net_connection_send_error (self, "malformed", error->message);
     }
-  else
+  else if (msg->kind == FT_NET_PING)
+    {
+      FtNetMessage pong;
+
+      ft_net_message_init (&pong, FT_NET_PONG);
+      ft_net_connection_send (self, &pong);
+    }
+  else if (msg->kind != FT_NET_PONG)
     {
       g_object_ref (self);
       g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, msg);
@@ -122,20 +156,30 @@ handle_line (FtNetConnection *self, const char *line, gsize len)
   g_free (msg);
 }
 
-static void
+/* Lines of data; when the rate limit says wait, the rest goes to the
+ * backlog (FALSE), read again by resume_cb(). */
+static gboolean
 handle_data (FtNetConnection *self, const char *data, gsize len)
 {
   while (len > 0 && !self->closed)
     {
-      const char *newline = memchr (data, '\n', len);
-      gsize part = newline != NULL ? (gsize) (newline - data) : len;
+      const char *newline;
+      gsize part;
 
+      /* A new line (none begun, none being skipped) waits for the rate. */
+      if (self->line->len == 0 && !self->skipping && !may_read_line (self))
+        {
+          g_byte_array_append (self->backlog, (const guint8 *) data, len);
+          return FALSE;
+        }
+      newline = memchr (data, '\n', len);
+      part = newline != NULL ? (gsize) (newline - data) : len;
       if (!self->skipping)
         {
           if (self->line->len + part + 1 > FT_NET_MAX_LINE)
             {
               self->n_refused++;
-              g_message ("%s: a line longer than %d bytes was refused", self->peer, FT_NET_MAX_LINE);
+              ft_net_connection_log (self, "a line longer than %d bytes was refused", FT_NET_MAX_LINE);
               ft_net_connection_send_error (self, "too-long", "the line is too long");
               g_byte_array_set_size (self->line, 0);
               self->skipping = TRUE;
@@ -159,6 +203,22 @@ handle_data (FtNetConnection *self, const char *data, gsize len)
       data = newline + 1;
       len -= part + 1;
     }
+  return TRUE;
+}
+
+static gboolean
+resume_cb (gpointer user_data)
+{
+  FtNetConnection *self = FT_NET_CONNECTION (user_data);
+  g_autoptr (GByteArray) backlog = self->backlog;
+
+  self->resume_id = 0;
+  self->backlog = g_byte_array_new ();
+  g_object_ref (self);
+  if (handle_data (self, (const char *) backlog->data, backlog->len) && !self->closed)
+    start_read (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -181,8 +241,8 @@ read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   else
     {
-      handle_data (self, self->read_buffer, n);
-      if (!self->closed)
+      self->last_received = g_get_monotonic_time ();
+      if (handle_data (self, self->read_buffer, n) && !self->closed)
         start_read (self);
     }
   g_object_unref (self);
@@ -243,6 +303,8 @@ ft_net_connection_dispose (GObject *object)
 {
   FtNetConnection *self = FT_NET_CONNECTION (object);
 
+  g_clear_handle_id (&self->keepalive_id, g_source_remove);
+  g_clear_handle_id (&self->resume_id, g_source_remove);
   if (self->stream != NULL && !self->closed)
     {
       self->closed = TRUE;
@@ -261,7 +323,9 @@ ft_net_connection_finalize (GObject *object)
 
   g_clear_object (&self->cancellable);
   g_byte_array_unref (self->line);
+  g_byte_array_unref (self->backlog);
   g_free (self->peer);
+  g_free (self->address);
   G_OBJECT_CLASS (ft_net_connection_parent_class)->finalize (object);
 }
 
@@ -289,8 +353,14 @@ ft_net_connection_init (FtNetConnection *self)
   self->cancellable = g_cancellable_new ();
   self->line = g_byte_array_new ();
   g_queue_init (&self->writes);
-  self->bucket = RATE_BURST;
+  self->backlog = g_byte_array_new ();
+  self->rate_per_s = FT_NET_RATE_PER_S;
+  self->rate_burst = FT_NET_RATE_BURST;
+  self->bucket = self->rate_burst;
   self->bucket_time = g_get_monotonic_time ();
+  self->last_received = self->bucket_time;
+  self->log_budget = LOG_BURST;
+  self->log_time = self->bucket_time;
 }
 
 FtNetConnection *
@@ -304,7 +374,17 @@ ft_net_connection_new (GIOStream *stream)
   self = g_object_new (FT_TYPE_NET_CONNECTION, NULL);
   self->stream = g_object_ref (stream);
   if (G_IS_SOCKET_CONNECTION (stream))
-    address = g_socket_connection_get_remote_address (G_SOCKET_CONNECTION (stream), NULL);
+    {
+      GSocket *socket = g_socket_connection_get_socket (G_SOCKET_CONNECTION (stream));
+
+      address = g_socket_connection_get_remote_address (G_SOCKET_CONNECTION (stream), NULL);
+#ifdef TCP_NODELAY
+      /* Short lines go out at once: without this, a move waits for the
+       * peer's delayed acknowledgement of the line before (up to 40 ms). */
+      if (g_socket_get_family (socket) != G_SOCKET_FAMILY_UNIX)
+        g_socket_set_option (socket, IPPROTO_TCP, TCP_NODELAY, 1, NULL);
+#endif
+    }
   if (G_IS_INET_SOCKET_ADDRESS (address))
     {
       g_autofree char *host = g_inet_address_to_string (
@@ -312,9 +392,13 @@ ft_net_connection_new (GIOStream *stream)
 
       self->peer = g_strdup_printf ("%s:%u", host,
                                     g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address)));
+      self->address = g_steal_pointer (&host);
     }
   else
-    self->peer = g_strdup ("peer");
+    {
+      self->peer = g_strdup ("peer");
+      self->address = g_strdup ("peer");
+    }
   start_read (self);
   return self;
 }
@@ -373,9 +457,98 @@ ft_net_connection_get_peer (FtNetConnection *self)
   return self->peer;
 }
 
+const char *
+ft_net_connection_get_address (FtNetConnection *self)
+{
+  g_return_val_if_fail (FT_IS_NET_CONNECTION (self), NULL);
+  return self->address;
+}
+
 guint
 ft_net_connection_get_n_refused (FtNetConnection *self)
 {
   g_return_val_if_fail (FT_IS_NET_CONNECTION (self), 0);
   return self->n_refused;
+}
+
+static gboolean
+keepalive_cb (gpointer user_data)
+{
+  FtNetConnection *self = FT_NET_CONNECTION (user_data);
+  gint64 quiet_ms = (g_get_monotonic_time () - self->last_received) / 1000;
+
+  if (quiet_ms >= self->silence_ms)
+    {
+      ft_net_connection_log (self, "silent for %" G_GINT64_FORMAT " ms: closing", quiet_ms);
+      self->keepalive_id = 0;
+      close_now (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (quiet_ms >= self->keepalive_ms)
+    {
+      FtNetMessage ping;
+
+      ft_net_message_init (&ping, FT_NET_PING);
+      ft_net_connection_send (self, &ping);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ft_net_connection_set_keepalive (FtNetConnection *self, guint interval_ms, guint silence_ms)
+{
+  g_return_if_fail (FT_IS_NET_CONNECTION (self));
+
+  g_clear_handle_id (&self->keepalive_id, g_source_remove);
+  self->keepalive_ms = interval_ms;
+  self->silence_ms = MAX (silence_ms, interval_ms);
+  if (interval_ms == 0 || self->closed)
+    return;
+  /* The silence counts from now, not from the connection's start. */
+  self->last_received = g_get_monotonic_time ();
+  self->keepalive_id = g_timeout_add (MIN (interval_ms, self->silence_ms / 2 + 1), keepalive_cb, self);
+}
+
+void
+ft_net_connection_log (FtNetConnection *self, const char *format, ...)
+{
+  g_autofree char *text = NULL;
+  gint64 now = g_get_monotonic_time ();
+  va_list args;
+
+  g_return_if_fail (FT_IS_NET_CONNECTION (self));
+
+  self->log_budget = MIN (LOG_BURST, self->log_budget + (now - self->log_time) / (LOG_REFILL_S * G_USEC_PER_SEC));
+  self->log_time = now;
+  if (self->log_budget < 1.0)
+    {
+      if (!self->log_muted)
+        g_message ("%s: more messages about this peer are left out of the log", self->peer);
+      self->log_muted = TRUE;
+      return;
+    }
+  self->log_budget -= 1.0;
+  self->log_muted = FALSE;
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_message ("%s: %s", self->peer, text);
+}
+
+void
+ft_net_connection_set_rate_limit (FtNetConnection *self, double per_s, double burst)
+{
+  g_return_if_fail (FT_IS_NET_CONNECTION (self));
+  g_return_if_fail (per_s > 0 && burst >= 1);
+
+  self->rate_per_s = per_s;
+  self->rate_burst = burst;
+  self->bucket = MIN (self->bucket, burst);
+}
+
+guint
+ft_net_connection_get_n_throttled (FtNetConnection *self)
+{
+  g_return_val_if_fail (FT_IS_NET_CONNECTION (self), 0);
+  return self->n_throttled;
 }

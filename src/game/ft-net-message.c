@@ -1,5 +1,7 @@
-/* ft-net-message.c — see ft-net-message.h. The parser is strict about what
- * it accepts and never trusts a length or a number from the line. */
+/* ft-net-message.c — reading one line of the protocol (see
+ * ft-net-message.h; the writer is ft-net-message-write.c). The parser is
+ * strict about what it accepts and never trusts a length or a number from
+ * the line. */
 #include "config.h"
 
 #include <math.h>
@@ -39,7 +41,8 @@ static const struct {
   { "RESIGN", FT_NET_RESIGN }, { "OFFER", FT_NET_OFFER }, { "ACCEPT", FT_NET_ACCEPT },
   { "DECLINE", FT_NET_DECLINE }, { "UNDO", FT_NET_UNDO }, { "SELECT", FT_NET_SELECT },
   { "DRAG", FT_NET_DRAG },   { "PRESENCE", FT_NET_PRESENCE }, { "ERROR", FT_NET_ERROR },
-  { "BYE", FT_NET_BYE },
+  { "BYE", FT_NET_BYE },     { "PING", FT_NET_PING },       { "PONG", FT_NET_PONG },
+  { "MOVES", FT_NET_MOVES },
 };
 
 static const char *const offer_names[] = { "draw", "takeback", "rematch" };
@@ -55,7 +58,17 @@ static const char *const reason_names[] = {
   [FT_REASON_AGREEMENT] = "agreement",
   [FT_REASON_ABANDONMENT] = "abandonment",
   [FT_REASON_KING_CAPTURED] = "king-captured",
+  [FT_REASON_PERPETUAL_CHECK] = "perpetual-check",
 };
+
+const char *
+ft_net_message_verb (FtNetMessageKind kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (verbs); i++)
+    if (verbs[i].kind == kind)
+      return verbs[i].verb;
+  return "BYE";
+}
 
 const char *
 ft_net_offer_name (FtNetOffer offer)
@@ -195,18 +208,15 @@ parse_square (const char *text, gsize len, gsize *pos, int *file, int *rank)
   return TRUE;
 }
 
-static gboolean
-parse_move_text (const char *text, gsize len)
+gboolean
+ft_net_move_text_is_valid (const char *text, gsize len)
 {
-  gsize pos = 0;
-  int file, rank;
-
-  if (len >= 16 || !parse_square (text, len, &pos, &file, &rank)
-      || !parse_square (text, len, &pos, &file, &rank))
+  if (len == 0 || len > FT_NET_MAX_MOVE)
     return FALSE;
-  if (pos == len)
-    return TRUE;
-  return pos + 1 == len && g_ascii_islower (text[pos]);
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_islower (text[i]) && !g_ascii_isdigit (text[i]) && text[i] != '-')
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean
@@ -484,13 +494,15 @@ parse_result (const Tokens *t, FtNetMessage *out, GError **error)
   if (i == G_N_ELEMENTS (reason_names))
     return fail (error, reason->column, "unknown reason");
   out->reason = i;
-  return TRUE;
+  /* The clocks at the end, so that every side shows the same. */
+  return parse_clock_fields (t, out, FALSE, error);
 }
 
 /* Split into tokens, checking the characters. */
 static gboolean
 tokenize (const char *line, gsize len, Tokens *t, GError **error)
 {
+  const char *bad = NULL;
   gsize i = 0;
 
   memset (t, 0, sizeof *t);
@@ -503,8 +515,9 @@ tokenize (const char *line, gsize len, Tokens *t, GError **error)
   for (gsize j = 0; j < len; j++)
     if ((guchar) line[j] < 0x20 || line[j] == 0x7f)
       return fail (error, j + 1, "control character");
-  if (!g_utf8_validate_len (line, len, NULL))
-    return fail (error, 1, "the line is not UTF-8");
+  if (!g_utf8_validate_len (line, len, &bad))
+    return fail (error, bad - line + 1, "not valid UTF-8 (byte 0x%02x at offset %" G_GSIZE_FORMAT ")",
+                 (guchar) *bad, (gsize) (bad - line));
 
   t->n_positional = 0;
   while (i < len)
@@ -553,11 +566,143 @@ tokenize (const char *line, gsize len, Tokens *t, GError **error)
   return TRUE;
 }
 
+static gboolean
+parse_hello_message (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *field;
+
+  if (!parse_hello (t, out, error) || !parse_token_field (t, out, FALSE, error))
+    return FALSE;
+  field = find_field (t, "name");
+  if (field != NULL && !copy_name (field, out->name))
+    return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
+  return TRUE;
+}
+
+static gboolean
+parse_move (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *move;
+
+  if (!expect_positional (t, 1, error))
+    return FALSE;
+  move = &t->tokens[1];
+  if (!ft_net_move_text_is_valid (move->start, move->len))
+    return fail (error, move->column,
+                 "a move is 1 to %d lowercase letters, digits or '-' (e2e4, e7e8q)", FT_NET_MAX_MOVE);
+  memcpy (out->move, move->start, move->len);
+  out->move[move->len] = '\0';
+  return parse_ply_field (t, out, TRUE, error) && parse_clock_fields (t, out, FALSE, error);
+}
+
+/* MOVES ply=N moves=A,B,C: the moves of a catch-up from ply N on. */
+static gboolean
+parse_moves (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *field;
+  gsize start = 0;
+
+  if (!expect_positional (t, 0, error) || !parse_ply_field (t, out, TRUE, error))
+    return FALSE;
+  field = find_field (t, "moves");
+  if (field == NULL)
+    return fail (error, 1, "the field moves= is missing");
+  for (gsize i = 0; i <= field->value_len; i++)
+    {
+      if (i < field->value_len && field->value[i] != ',')
+        continue;
+      if (!ft_net_move_text_is_valid (field->value + start, i - start))
+        return fail (error, field->column + (field->value - field->start) + start,
+                     "moves= holds moves separated by ','");
+      out->n_moves++;
+      start = i + 1;
+    }
+  if (out->ply + out->n_moves > MAX_PLY)
+    return fail (error, field->column, "too many moves");
+  memcpy (out->moves, field->value, field->value_len);
+  out->moves[field->value_len] = '\0';
+  return TRUE;
+}
+
+static gboolean
+parse_offer_message (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  if (!expect_positional (t, 1, error))
+    return FALSE;
+  if (!parse_offer (&t->tokens[1], &out->offer))
+    return fail (error, t->tokens[1].column, "expected draw, takeback or rematch");
+  return TRUE;
+}
+
+static gboolean
+parse_select (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *square;
+  gsize pos = 0;
+
+  if (!expect_positional (t, 1, error))
+    return FALSE;
+  square = &t->tokens[1];
+  if (!token_is (square, "-")
+      && (!parse_square (square->start, square->len, &pos, &out->file, &out->rank)
+          || pos != square->len))
+    return fail (error, square->column, "expected a square or -");
+  return parse_side_field (t, out, error);
+}
+
+static gboolean
+parse_drag (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  if (t->n_positional == 2 && token_is (&t->tokens[1], "-"))
+    return parse_side_field (t, out, error);
+  if (!expect_positional (t, 2, error))
+    return FALSE;
+  if (!parse_coordinate (t->tokens[1].start, t->tokens[1].len, &out->x)
+      || !parse_coordinate (t->tokens[2].start, t->tokens[2].len, &out->y))
+    return fail (error, t->tokens[1].column, "coordinates are numbers from 0 to 16");
+  out->has_point = TRUE;
+  return parse_side_field (t, out, error);
+}
+
+static gboolean
+parse_presence (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  if (!expect_positional (t, 1, error))
+    return FALSE;
+  if (token_is (&t->tokens[1], "away"))
+    out->away = TRUE;
+  else if (!token_is (&t->tokens[1], "back"))
+    return fail (error, t->tokens[1].column, "expected away or back");
+  return TRUE;
+}
+
+static gboolean
+parse_error_message (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  const Token *code = t->n_tokens >= 2 ? &t->tokens[1] : NULL;
+  gsize text_len;
+
+  if (code == NULL || code->value != NULL || code->len >= sizeof out->error)
+    return fail (error, 1, "expected ERROR CODE [TEXT]");
+  for (gsize i = 0; i < code->len; i++)
+    if (!g_ascii_islower (code->start[i]) && code->start[i] != '-')
+      return fail (error, code->column + i, "an error code has lowercase letters only");
+  memcpy (out->error, code->start, code->len);
+  out->error[code->len] = '\0';
+  /* A long text is cut at a character boundary. */
+  text_len = MIN (t->rest_len, sizeof out->text - 1);
+  while (text_len > 0 && text_len < t->rest_len && ((guchar) t->rest[text_len] & 0xc0) == 0x80)
+    text_len--;
+  memcpy (out->text, t->rest, text_len);
+  out->text[text_len] = '\0';
+  g_strchomp (out->text);
+  return TRUE;
+}
+
 gboolean
 ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **error)
 {
   Tokens t;
-  const Token *verb;
   guint v;
 
   g_return_val_if_fail (line != NULL || len == 0, FALSE);
@@ -565,9 +710,8 @@ ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **e
 
   if (!tokenize (line, len, &t, error))
     return FALSE;
-  verb = &t.tokens[0];
   for (v = 0; v < G_N_ELEMENTS (verbs); v++)
-    if (token_is (verb, verbs[v].verb))
+    if (token_is (&t.tokens[0], verbs[v].verb))
       break;
   if (v == G_N_ELEMENTS (verbs))
     return fail (error, 1, "unknown message");
@@ -576,33 +720,15 @@ ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **e
   switch (out->kind)
     {
     case FT_NET_HELLO:
-      {
-        const Token *field;
-
-        if (!parse_hello (&t, out, error) || !parse_token_field (&t, out, FALSE, error))
-          return FALSE;
-        field = find_field (&t, "name");
-        if (field != NULL && !copy_name (field, out->name))
-          return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
-        return TRUE;
-      }
+      return parse_hello_message (&t, out, error);
     case FT_NET_WELCOME:
       return parse_welcome (&t, out, error);
     case FT_NET_SETUP:
       return parse_setup (&t, out, error);
     case FT_NET_MOVE:
-      {
-        const Token *move;
-
-        if (!expect_positional (&t, 1, error))
-          return FALSE;
-        move = &t.tokens[1];
-        if (!parse_move_text (move->start, move->len))
-          return fail (error, move->column, "a move is written e2e4 or e7e8q");
-        memcpy (out->move, move->start, move->len);
-        out->move[move->len] = '\0';
-        return parse_ply_field (&t, out, TRUE, error) && parse_clock_fields (&t, out, FALSE, error);
-      }
+      return parse_move (&t, out, error);
+    case FT_NET_MOVES:
+      return parse_moves (&t, out, error);
     case FT_NET_SYNC:
     case FT_NET_UNDO:
       return expect_positional (&t, 0, error) && parse_ply_field (&t, out, TRUE, error)
@@ -612,245 +738,20 @@ ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **e
     case FT_NET_OFFER:
     case FT_NET_ACCEPT:
     case FT_NET_DECLINE:
-      if (!expect_positional (&t, 1, error))
-        return FALSE;
-      if (!parse_offer (&t.tokens[1], &out->offer))
-        return fail (error, t.tokens[1].column, "expected draw, takeback or rematch");
-      return TRUE;
+      return parse_offer_message (&t, out, error);
     case FT_NET_SELECT:
-      {
-        const Token *square;
-        gsize pos = 0;
-
-        if (!expect_positional (&t, 1, error))
-          return FALSE;
-        square = &t.tokens[1];
-        if (!token_is (square, "-")
-            && (!parse_square (square->start, square->len, &pos, &out->file, &out->rank)
-                || pos != square->len))
-          return fail (error, square->column, "expected a square or -");
-        return parse_side_field (&t, out, error);
-      }
+      return parse_select (&t, out, error);
     case FT_NET_DRAG:
-      if (t.n_positional == 2 && token_is (&t.tokens[1], "-"))
-        return parse_side_field (&t, out, error);
-      if (!expect_positional (&t, 2, error))
-        return FALSE;
-      if (!parse_coordinate (t.tokens[1].start, t.tokens[1].len, &out->x)
-          || !parse_coordinate (t.tokens[2].start, t.tokens[2].len, &out->y))
-        return fail (error, t.tokens[1].column, "coordinates are numbers from 0 to 16");
-      out->has_point = TRUE;
-      return parse_side_field (&t, out, error);
+      return parse_drag (&t, out, error);
     case FT_NET_PRESENCE:
-      if (!expect_positional (&t, 1, error))
-        return FALSE;
-      if (token_is (&t.tokens[1], "away"))
-        out->away = TRUE;
-      else if (!token_is (&t.tokens[1], "back"))
-        return fail (error, t.tokens[1].column, "expected away or back");
-      return TRUE;
+      return parse_presence (&t, out, error);
     case FT_NET_ERROR:
-      {
-        const Token *code = t.n_tokens >= 2 ? &t.tokens[1] : NULL;
-        gsize text_len;
-
-        if (code == NULL || code->value != NULL || code->len >= sizeof out->error)
-          return fail (error, 1, "expected ERROR CODE [TEXT]");
-        for (gsize i = 0; i < code->len; i++)
-          if (!g_ascii_islower (code->start[i]) && code->start[i] != '-')
-            return fail (error, code->column + i, "an error code has lowercase letters only");
-        memcpy (out->error, code->start, code->len);
-        out->error[code->len] = '\0';
-        /* A long text is cut at a character boundary. */
-        text_len = MIN (t.rest_len, sizeof out->text - 1);
-        while (text_len > 0 && text_len < t.rest_len && ((guchar) t.rest[text_len] & 0xc0) == 0x80)
-          text_len--;
-        memcpy (out->text, t.rest, text_len);
-        out->text[text_len] = '\0';
-        g_strchomp (out->text);
-        return TRUE;
-      }
+      return parse_error_message (&t, out, error);
     case FT_NET_RESIGN:
     case FT_NET_BYE:
+    case FT_NET_PING:
+    case FT_NET_PONG:
     default:
       return expect_positional (&t, 0, error);
     }
-}
-
-/* ---- Writing ------------------------------------------------------------------ */
-
-void
-ft_net_clean_name (const char *name, char out[FT_NET_MAX_NAME + 1])
-{
-  const char *end;
-  gsize len;
-
-  g_utf8_validate (name != NULL ? name : "", -1, &end);
-  len = MIN ((gsize) (end - name), (gsize) FT_NET_MAX_NAME);
-  while (len > 0 && len < (gsize) (end - name) && ((guchar) name[len] & 0xc0) == 0x80)
-    len--;
-  for (gsize i = 0; i < len; i++)
-    out[i] = (guchar) name[i] <= 0x20 || name[i] == 0x7f ? '_' : name[i];
-  out[len] = '\0';
-}
-
-static const char *
-side_name (int side)
-{
-  return side == FT_BLACK ? "black" : "white";
-}
-
-static void
-append_square (GString *line, int file, int rank)
-{
-  g_string_append_printf (line, "%c%d", 'a' + file, rank + 1);
-}
-
-static void
-append_clocks (GString *line, const FtNetMessage *msg)
-{
-  if (msg->clock_ms[0] != -1 || msg->clock_ms[1] != -1)
-    g_string_append_printf (line, " white=%" G_GINT64_FORMAT " black=%" G_GINT64_FORMAT,
-                            msg->clock_ms[0], msg->clock_ms[1]);
-}
-
-static void
-append_side (GString *line, const FtNetMessage *msg)
-{
-  if (msg->side != FT_NET_NO_SIDE)
-    g_string_append_printf (line, " side=%s", side_name (msg->side));
-}
-
-static void
-append_name (GString *line, const char *key, const char *name)
-{
-  char clean[FT_NET_MAX_NAME + 1];
-
-  ft_net_clean_name (name, clean);
-  if (clean[0] != '\0')
-    g_string_append_printf (line, " %s=%s", key, clean);
-}
-
-char *
-ft_net_message_to_line (const FtNetMessage *msg)
-{
-  GString *line = g_string_new (NULL);
-
-  g_return_val_if_fail (msg != NULL, NULL);
-
-  switch (msg->kind)
-    {
-    case FT_NET_HELLO:
-      g_string_append_printf (line, "HELLO fourteen %d %s role=%s", msg->version, msg->code,
-                              msg->role == FT_NET_ROLE_WATCH ? "watch" : "player");
-      if (msg->token[0] != '\0')
-        g_string_append_printf (line, " token=%s", msg->token);
-      append_name (line, "name", msg->name);
-      break;
-    case FT_NET_WELCOME:
-      g_string_append_printf (line, "WELCOME %d role=%s token=%s", msg->version,
-                              msg->role == FT_NET_ROLE_WATCH ? "watch" : "player", msg->token);
-      if (msg->side != FT_NET_NO_SIDE)
-        g_string_append_printf (line, " colour=%s", side_name (msg->side));
-      break;
-    case FT_NET_SETUP:
-      {
-        g_autofree char *fen = g_strdup (msg->fen);
-
-        g_strdelimit (fen, " ", '_');
-        g_string_append_printf (line,
-                                "SETUP rules=%s clock=%s white=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT
-                                " black=%" G_GINT64_FORMAT "+%" G_GINT64_FORMAT " fen=%s",
-                                msg->rules == FT_RULES_STANDARD ? "standard" : "fourteen",
-                                msg->clock == FT_NET_CLOCK_UNTIMED ? "untimed" : "fischer",
-                                msg->start_ms[0], msg->increment_ms[0], msg->start_ms[1],
-                                msg->increment_ms[1], fen);
-        if (msg->promotion_choice)
-          g_string_append (line, " promotion=choose");
-        append_name (line, "wname", msg->names[0]);
-        append_name (line, "bname", msg->names[1]);
-        break;
-      }
-    case FT_NET_MOVE:
-      g_string_append_printf (line, "MOVE %s ply=%" G_GINT64_FORMAT, msg->move, msg->ply);
-      append_clocks (line, msg);
-      break;
-    case FT_NET_SYNC:
-    case FT_NET_UNDO:
-      g_string_append_printf (line, "%s ply=%" G_GINT64_FORMAT " white=%" G_GINT64_FORMAT
-                              " black=%" G_GINT64_FORMAT,
-                              msg->kind == FT_NET_SYNC ? "SYNC" : "UNDO", msg->ply,
-                              msg->clock_ms[0], msg->clock_ms[1]);
-      break;
-    case FT_NET_RESULT:
-      g_string_append_printf (line, "RESULT %s %s",
-                              msg->result == FT_RESULT_DRAW ? "draw"
-                              : msg->result == FT_RESULT_BLACK_WINS ? "black" : "white",
-                              ft_net_reason_name (msg->reason));
-      break;
-    case FT_NET_RESIGN:
-      g_string_append (line, "RESIGN");
-      break;
-    case FT_NET_OFFER:
-    case FT_NET_ACCEPT:
-    case FT_NET_DECLINE:
-      g_string_append_printf (line, "%s %s",
-                              msg->kind == FT_NET_OFFER ? "OFFER"
-                              : msg->kind == FT_NET_ACCEPT ? "ACCEPT" : "DECLINE",
-                              ft_net_offer_name (msg->offer));
-      break;
-    case FT_NET_SELECT:
-      g_string_append (line, "SELECT ");
-      if (msg->file < 0)
-        g_string_append (line, "-");
-      else
-        append_square (line, msg->file, msg->rank);
-      append_side (line, msg);
-      break;
-    case FT_NET_DRAG:
-      if (msg->has_point)
-        {
-          char x[G_ASCII_DTOSTR_BUF_SIZE], y[G_ASCII_DTOSTR_BUF_SIZE];
-
-          g_string_append_printf (line, "DRAG %s %s",
-                                  g_ascii_formatd (x, sizeof x, "%.3f", CLAMP (msg->x, 0.0, 16.0)),
-                                  g_ascii_formatd (y, sizeof y, "%.3f", CLAMP (msg->y, 0.0, 16.0)));
-        }
-      else
-        g_string_append (line, "DRAG -");
-      append_side (line, msg);
-      break;
-    case FT_NET_PRESENCE:
-      g_string_append_printf (line, "PRESENCE %s", msg->away ? "away" : "back");
-      break;
-    case FT_NET_ERROR:
-      {
-        const char *end;
-
-        g_string_append_printf (line, "ERROR %s", msg->error[0] != '\0' ? msg->error : "state");
-        g_utf8_validate (msg->text, -1, &end);
-        if (end > msg->text)
-          {
-            gsize start = line->len + 1;
-
-            g_string_append_c (line, ' ');
-            g_string_append_len (line, msg->text, MIN (end - msg->text, 511));
-            for (gsize i = start; i < line->len; i++)
-              if ((guchar) line->str[i] < 0x20 || line->str[i] == 0x7f)
-                line->str[i] = ' ';
-            /* A cut inside a character, or trailing spaces, would not read back. */
-            while (line->len > start && ((guchar) line->str[line->len - 1] & 0x80) != 0
-                   && !g_utf8_validate (line->str + start, line->len - start, NULL))
-              g_string_truncate (line, line->len - 1);
-            while (line->len > 0 && line->str[line->len - 1] == ' ')
-              g_string_truncate (line, line->len - 1);
-          }
-        break;
-      }
-    case FT_NET_BYE:
-    default:
-      g_string_append (line, "BYE");
-      break;
-    }
-  return g_string_free (line, FALSE);
 }

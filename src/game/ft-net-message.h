@@ -1,9 +1,10 @@
 /* ft-net-message.h — the messages of the network protocol (docs/network.md)
- * as plain structs, and the pure functions that read and write one line.
+ * as plain structs, and the pure functions that read (ft-net-message.c)
+ * and write (ft-net-message-write.c) one line.
  *
  * Nothing here touches a socket or a game: the parser only checks syntax and
- * ranges (a move is "letter digits letter digits [promotion]", a FEN is at
- * most a line long); what a move or FEN means is the engine's business.
+ * ranges (a move is a word of the game's text notation, a FEN is at most a
+ * line long); what a move or FEN means is the rules' business.
  */
 #pragma once
 
@@ -13,7 +14,8 @@
 
 G_BEGIN_DECLS
 
-#define FT_NET_PROTOCOL_VERSION 1
+/* 2: PING/PONG, MOVES, the final clocks in RESULT. */
+#define FT_NET_PROTOCOL_VERSION 2
 /* The longest line, newline included. */
 #define FT_NET_MAX_LINE 4096
 #define FT_NET_MAX_NAME 32
@@ -21,6 +23,9 @@ G_BEGIN_DECLS
 #define FT_NET_MIN_CODE 4
 #define FT_NET_MAX_CODE 16
 #define FT_NET_DEFAULT_PORT 41414
+/* A move in the game's text notation ("e2e4", "e7e8q"; checkers' "11x18"):
+ * at most this many bytes of lowercase letters, digits and '-'. */
+#define FT_NET_MAX_MOVE 31
 
 typedef enum {
   FT_NET_HELLO = 1,
@@ -39,6 +44,9 @@ typedef enum {
   FT_NET_PRESENCE,
   FT_NET_ERROR,
   FT_NET_BYE,
+  FT_NET_PING,
+  FT_NET_PONG,
+  FT_NET_MOVES,
 } FtNetMessageKind;
 
 typedef enum {
@@ -82,10 +90,13 @@ typedef struct {
   gboolean promotion_choice; /* promotion=choose (Fourteen rules) */
   char names[2][FT_NET_MAX_NAME + 1];
 
-  /* MOVE, SYNC, UNDO */
-  char move[16];     /* MOVE: "e2e4", "e7e8q" */
-  gint64 ply;        /* -1 when absent (only MOVE may leave it out) */
+  /* MOVE, MOVES, SYNC, UNDO; RESULT's clocks */
+  char move[FT_NET_MAX_MOVE + 1]; /* MOVE: "e2e4", "e7e8q" */
+  gint64 ply;        /* -1 when absent; MOVES: the ply of its first move */
   gint64 clock_ms[2]; /* -1 when absent; untimed clocks send -1 too */
+  /* MOVES: the moves, separated by ',' (ft_net_message_add_move()) */
+  char moves[FT_NET_MAX_LINE];
+  guint n_moves;
 
   /* RESULT */
   FtResult result;
@@ -127,7 +138,15 @@ gboolean ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, G
  * gives); names and texts are cleaned (spaces → '_'; texts cut). */
 char *ft_net_message_to_line (const FtNetMessage *msg);
 
+/* Is text a move as the protocol writes one (1 to FT_NET_MAX_MOVE bytes of
+ * lowercase letters, digits and '-')? What it means is for the rules. */
+gboolean ft_net_move_text_is_valid (const char *text, gsize len);
+/* Append a move to a MOVES message; FALSE (msg unchanged) when its line
+ * would be too long: send it and start the next at the following ply. */
+gboolean ft_net_message_add_move (FtNetMessage *msg, const char *move);
+
 /* Names of the enums as written on the wire. */
+const char *ft_net_message_verb (FtNetMessageKind kind);
 const char *ft_net_offer_name (FtNetOffer offer);
 const char *ft_net_reason_name (FtResultReason reason);
 

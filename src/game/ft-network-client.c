@@ -1,86 +1,37 @@
-/* ft-network-client.c — see ft-network-client.h. */
+/* ft-network-client.c — see ft-network-client.h: the object, connecting
+ * and reconnecting, and what the window and fourteen-cli ask of it. The
+ * host's messages are read in ft-network-client-state.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ft-fen.h"
-#include "ft-human-player.h"
-#include "ft-names.h"
-#include "ft-net-connection.h"
-#include "ft-network-client.h"
-#include "ft-network-host.h"
-#include "ft-remote-player.h"
+#include "ft-network-client-private.h"
 
 /* Fetches of the whole state a minute, at most (see resync()). */
 #define MAX_RESYNCS 5
 
-struct _FtNetworkClient
-{
-  GObject parent_instance;
+static void ft_network_client_game_init (FtNetworkGameInterface *iface);
 
-  char *address;
-  char code[FT_NET_MAX_CODE + 1];
-  gboolean watch;
-  char *name;
-
-  GSocketClient *socket_client;
-  GCancellable *cancellable;
-  FtNetConnection *connection;
-  gboolean connecting;
-  char token[FT_NET_TOKEN_LENGTH + 1];
-  FtColour colour;
-  gboolean welcomed; /* this connection got its WELCOME */
-  gboolean joined_once;
-
-  /* The host's state while it arrives (WELCOME … SYNC). */
-  gboolean receiving_state;
-  FtNetMessage *setup;   /* the last SETUP */
-  GPtrArray *state_moves; /* char *, the moves of the state */
-
-  FtSession *session;
-  FtRemotePlayer *remote[2]; /* NULL for the local side */
-  FtHumanPlayer *local;
-  /* Clocks the host sent with a move not played yet here. */
-  gint64 pending_clock_ply;
-  gint64 pending_clock_ms[2];
-
-  gint64 lost_since; /* monotonic µs, 0 while connected */
-  guint retry_id;
-  guint retry_ms;
-  gboolean stopped; /* refused or disconnected: no reconnection */
-  gboolean peer_away;
-
-  gboolean offer_pending;
-  FtNetOffer offer;
-
-  gint64 resync_window_start;
-  guint n_resyncs;
-};
-
-G_DEFINE_FINAL_TYPE (FtNetworkClient, ft_network_client, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtNetworkClient, ft_network_client, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_NETWORK_GAME, ft_network_client_game_init))
 
 enum
 {
-  SIGNAL_SESSION_CHANGED,
-  SIGNAL_REFUSED,
-  SIGNAL_CONNECTION_LOST,
-  SIGNAL_RECONNECTED,
-  SIGNAL_OFFER_RECEIVED,
-  SIGNAL_OFFER_ANSWERED,
-  SIGNAL_PEER_SELECTION,
-  SIGNAL_PEER_DRAG,
-  SIGNAL_PRESENCE_CHANGED,
-  SIGNAL_ERROR_RECEIVED,
-  N_SIGNALS
+  PROP_0,
+  PROP_RETRY_INTERVAL_MS,
+  PROP_KEEPALIVE_MS,
+  PROP_SILENCE_TIMEOUT_MS,
+  N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
+guint _ft_network_client_signals[N_CLIENT_SIGNALS];
 
 static void start_connect (FtNetworkClient *self);
 
-static void
-send (FtNetworkClient *self, const FtNetMessage *msg)
+void
+_ft_network_client_send (FtNetworkClient *self, const FtNetMessage *msg)
 {
   if (self->connection != NULL && self->welcomed)
     ft_net_connection_send (self->connection, msg);
@@ -92,31 +43,10 @@ get_game (FtNetworkClient *self)
   return self->session != NULL ? ft_session_get_game (self->session) : NULL;
 }
 
-/* The time a clock shows, without the flag timers: the host decides when a
- * flag falls. */
-static gint64
-monotonic_source (gpointer user_data G_GNUC_UNUSED)
-{
-  return g_get_monotonic_time ();
-}
-
-static void
-set_clocks (FtNetworkClient *self, const gint64 ms[2])
-{
-  FtClock *clock = ft_game_get_clock (get_game (self));
-
-  for (int side = 0; side < 2; side++)
-    if (ms[side] >= 0)
-      ft_clock_set_remaining_ms (clock, side, ms[side]);
-}
-
 /* ---- Connection trouble --------------------------------------------------------- */
 
-static void connection_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_data);
-static void connection_closed_cb (FtNetConnection *connection, gpointer user_data);
-
-static void
-forget_connection (FtNetworkClient *self)
+void
+_ft_network_client_forget_connection (FtNetworkClient *self)
 {
   if (self->connection == NULL)
     return;
@@ -148,29 +78,28 @@ schedule_retry (FtNetworkClient *self)
 static void
 connection_lost (FtNetworkClient *self)
 {
-  forget_connection (self);
+  _ft_network_client_forget_connection (self);
   if (self->stopped)
     return;
   if (self->lost_since == 0 && self->joined_once)
     {
       self->lost_since = g_get_monotonic_time ();
-      g_signal_emit (self, signals[SIGNAL_CONNECTION_LOST], 0);
+      g_signal_emit (self, _ft_network_client_signals[CLIENT_SIGNAL_CONNECTION_LOST], 0);
     }
   schedule_retry (self);
 }
 
-static void
-refused (FtNetworkClient *self, const char *code, const char *text)
+void
+_ft_network_client_refused (FtNetworkClient *self, const char *code, const char *text)
 {
   g_message ("the host refused: %s (%s)", text, code);
   self->stopped = TRUE;
-  forget_connection (self);
-  g_signal_emit (self, signals[SIGNAL_REFUSED], 0, code, text);
+  _ft_network_client_forget_connection (self);
+  g_signal_emit (self, _ft_network_client_signals[CLIENT_SIGNAL_REFUSED], 0, code, text);
 }
 
-/* Something does not add up: fetch the whole state again. */
-static void
-resync (FtNetworkClient *self, const char *why)
+void
+_ft_network_client_resync (FtNetworkClient *self, const char *why)
 {
   gint64 now = g_get_monotonic_time ();
 
@@ -183,41 +112,16 @@ resync (FtNetworkClient *self, const char *why)
     }
   if (++self->n_resyncs > MAX_RESYNCS)
     {
-      refused (self, "state", "the host's game does not add up");
+      _ft_network_client_refused (self, "state", "the host's game does not add up");
       return;
     }
   g_message ("out of step with the host (%s): fetching the game again", why);
-  forget_connection (self);
+  _ft_network_client_forget_connection (self);
   start_connect (self);
 }
 
-/* ---- The session ---------------------------------------------------------------- */
-
-static void
-move_played_cb (FtGame *game, guint move, gpointer user_data)
-{
-  FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
-  guint ply = ft_game_get_n_moves (game) - 1;
-  FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (game));
-  FtNetMessage msg;
-
-  if (self->pending_clock_ply == (gint64) ply)
-    {
-      set_clocks (self, self->pending_clock_ms);
-      self->pending_clock_ply = -1;
-    }
-  /* Our own move goes to the host (which checks it again). */
-  if (self->watch || mover != self->colour || (FtMove) move == FT_MOVE_NONE)
-    return;
-  ft_net_message_init (&msg, FT_NET_MOVE);
-  ft_move_to_string ((FtMove) move, msg.move);
-  msg.ply = ply;
-  send (self, &msg);
-  self->offer_pending = FALSE;
-}
-
-static void
-clear_session (FtNetworkClient *self)
+void
+_ft_network_client_clear_session (FtNetworkClient *self)
 {
   if (self->session != NULL)
     {
@@ -228,343 +132,6 @@ clear_session (FtNetworkClient *self)
   g_clear_object (&self->remote[0]);
   g_clear_object (&self->remote[1]);
   g_clear_object (&self->local);
-}
-
-/* A new session from the state just received. FALSE (and refused) if the
- * host's state is not a game. */
-static gboolean
-build_session (FtNetworkClient *self, const FtNetMessage *sync)
-{
-  const FtNetMessage *setup = self->setup;
-  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (FtClock) clock = NULL;
-  g_autoptr (FtGame) game = NULL;
-  FtPlayer *players[2];
-
-  if (!ft_fen_parse (setup->fen, setup->rules, start, &error))
-    {
-      g_autofree char *text = g_strdup_printf ("bad FEN from the host: %s", error->message);
-      refused (self, "malformed", text);
-      return FALSE;
-    }
-  start->promotion_choice = setup->promotion_choice;
-  if (setup->clock == FT_NET_CLOCK_UNTIMED)
-    clock = ft_clock_new_untimed ();
-  else
-    clock = ft_clock_new (setup->start_ms[FT_WHITE], setup->increment_ms[FT_WHITE],
-                          setup->start_ms[FT_BLACK], setup->increment_ms[FT_BLACK]);
-  ft_clock_set_time_source (clock, monotonic_source, NULL);
-  game = ft_game_new_with_clock (start, self->watch ? FT_WHITE : self->colour, clock);
-
-  for (guint i = 0; i < self->state_moves->len; i++)
-    {
-      const char *text = g_ptr_array_index (self->state_moves, i);
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), text);
-
-      ft_game_start_turn (game);
-      if (move == FT_MOVE_NONE || !ft_game_play_move (game, move))
-        {
-          g_autofree char *why = g_strdup_printf ("the host sent the illegal move %s", text);
-          refused (self, "illegal", why);
-          return FALSE;
-        }
-    }
-
-  clear_session (self);
-  for (int side = 0; side < 2; side++)
-    {
-      const char *name = setup->names[side][0] != '\0' ? setup->names[side] : ft_colour_label (side);
-
-      if (!self->watch && side == (int) self->colour)
-        {
-          self->local = ft_human_player_new (self->name != NULL ? self->name : _("You"));
-          players[side] = FT_PLAYER (self->local);
-        }
-      else
-        {
-          self->remote[side] = ft_remote_player_new (name);
-          players[side] = FT_PLAYER (self->remote[side]);
-        }
-    }
-  self->session = ft_session_new_with_players (game, players[FT_WHITE], players[FT_BLACK]);
-  set_clocks (self, sync->clock_ms);
-  g_signal_connect (game, "move-played", G_CALLBACK (move_played_cb), self);
-  ft_session_start (self->session);
-  g_signal_emit (self, signals[SIGNAL_SESSION_CHANGED], 0);
-  return TRUE;
-}
-
-/* The state arrived (SYNC). After a dropped connection the game may go on
- * where it is, if the host's moves continue ours. */
-static void
-state_complete (FtNetworkClient *self, const FtNetMessage *sync)
-{
-  FtGame *game = get_game (self);
-  guint n_local, n_state = self->state_moves->len;
-  gboolean prefix = TRUE;
-
-  self->receiving_state = FALSE;
-  if (game == NULL || self->watch || !self->joined_once)
-    goto rebuild;
-  n_local = ft_game_get_n_moves (game);
-  for (guint i = 0; i < MIN (n_local, n_state) && prefix; i++)
-    {
-      char text[16];
-
-      ft_move_to_string (ft_game_get_move (game, i), text);
-      prefix = strcmp (text, g_ptr_array_index (self->state_moves, i)) == 0;
-    }
-  if (!prefix)
-    goto rebuild;
-  if (n_local == n_state)
-    {
-      set_clocks (self, sync->clock_ms);
-      return;
-    }
-  if (n_local + 1 == n_state && self->remote[ft_game_get_turn (game)] != NULL)
-    {
-      const char *text = g_ptr_array_index (self->state_moves, n_local);
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), text);
-
-      if (move == FT_MOVE_NONE)
-        goto rebuild;
-      FtColour mover = ft_game_get_turn (game);
-
-      self->pending_clock_ply = n_local;
-      memcpy (self->pending_clock_ms, sync->clock_ms, sizeof self->pending_clock_ms);
-      if (sync->clock_ms[mover] >= 0)
-        ft_clock_set_remaining_ms (ft_game_get_clock (game), mover, MAX (sync->clock_ms[mover], 1));
-      ft_remote_player_deliver_move (self->remote[mover], move);
-      return;
-    }
-  if (n_state + 1 == n_local && ft_game_get_turn (game) != self->colour)
-    {
-      /* Our last move never reached the host: send it again. */
-      FtNetMessage msg;
-
-      ft_net_message_init (&msg, FT_NET_MOVE);
-      ft_move_to_string (ft_game_get_move (game, n_state), msg.move);
-      msg.ply = n_state;
-      send (self, &msg);
-      return;
-    }
-
-rebuild:
-  build_session (self, sync);
-}
-
-/* A move the host announces during the game. */
-static void
-live_move (FtNetworkClient *self, const FtNetMessage *msg)
-{
-  FtGame *game = get_game (self);
-  guint n = game != NULL ? ft_game_get_n_moves (game) : 0;
-
-  if (game == NULL)
-    {
-      resync (self, "a move before the game");
-      return;
-    }
-  if (msg->ply + 1 == (gint64) n)
-    {
-      char text[16];
-
-      /* The echo of the move we made (or of one already delivered). */
-      ft_move_to_string (ft_game_get_last_move (game), text);
-      if (strcmp (text, msg->move) != 0)
-        resync (self, "a different move");
-      else
-        set_clocks (self, msg->clock_ms);
-      return;
-    }
-  if (msg->ply == (gint64) n && self->remote[ft_game_get_turn (game)] != NULL
-      && !ft_game_is_over (game))
-    {
-      FtMove move = ft_position_parse_move (ft_game_get_position (game), msg->move);
-
-      if (move == FT_MOVE_NONE)
-        {
-          g_message ("the host announced the illegal move %s: refused", msg->move);
-          ft_net_connection_send_error (self->connection, "illegal", "that move is illegal here");
-          resync (self, "an illegal move");
-          return;
-        }
-      FtColour mover = ft_game_get_turn (game);
-
-      self->pending_clock_ply = msg->ply;
-      memcpy (self->pending_clock_ms, msg->clock_ms, sizeof self->pending_clock_ms);
-      /* The host took the move in time: this clock, a network delay
-       * behind, must not flag the mover now. */
-      if (msg->clock_ms[mover] >= 0)
-        ft_clock_set_remaining_ms (ft_game_get_clock (game), mover, MAX (msg->clock_ms[mover], 1));
-      ft_remote_player_deliver_move (self->remote[mover], move);
-      return;
-    }
-  resync (self, "a move out of order");
-}
-
-/* ---- Messages ------------------------------------------------------------------ */
-
-static void
-welcome (FtNetworkClient *self, const FtNetMessage *msg)
-{
-  gboolean was_lost = self->lost_since != 0;
-
-  if ((msg->role == FT_NET_ROLE_WATCH) != self->watch)
-    {
-      refused (self, "state", "the host gave another role");
-      return;
-    }
-  self->welcomed = TRUE;
-  g_strlcpy (self->token, msg->token, sizeof self->token);
-  if (!self->watch && (FtColour) msg->side != self->colour)
-    {
-      /* A rematch (colours swap): the old game is over. */
-      self->colour = msg->side;
-      self->joined_once = FALSE;
-    }
-  self->receiving_state = TRUE;
-  g_ptr_array_set_size (self->state_moves, 0);
-  self->lost_since = 0;
-  if (was_lost)
-    g_signal_emit (self, signals[SIGNAL_RECONNECTED], 0);
-}
-
-static void
-handle_error (FtNetworkClient *self, const FtNetMessage *msg)
-{
-  static const char *const fatal[] = { "version", "code", "busy", "full" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (fatal); i++)
-    if (strcmp (msg->error, fatal[i]) == 0 && !self->welcomed)
-      {
-        refused (self, msg->error, msg->text);
-        return;
-      }
-  g_message ("the host says: %s (%s)", msg->text, msg->error);
-  g_signal_emit (self, signals[SIGNAL_ERROR_RECEIVED], 0, msg->error, msg->text);
-  /* A move of ours the host refused: our board is wrong. */
-  if (strcmp (msg->error, "illegal") == 0)
-    resync (self, "the host refused a move");
-}
-
-static void
-connection_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer data,
-                       gpointer user_data)
-{
-  FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
-  const FtNetMessage *msg = data;
-  FtGame *game = get_game (self);
-
-  if (msg->kind == FT_NET_ERROR)
-    {
-      handle_error (self, msg);
-      return;
-    }
-  if (!self->welcomed)
-    {
-      if (msg->kind == FT_NET_WELCOME)
-        welcome (self, msg);
-      else
-        g_message ("the host spoke before WELCOME: ignored");
-      return;
-    }
-
-  switch (msg->kind)
-    {
-    case FT_NET_WELCOME:
-      welcome (self, msg);
-      break;
-    case FT_NET_SETUP:
-      if (!self->receiving_state)
-        {
-          resync (self, "a SETUP out of place");
-          break;
-        }
-      *self->setup = *msg;
-      break;
-    case FT_NET_MOVE:
-      if (self->receiving_state)
-        {
-          if (msg->ply != (gint64) self->state_moves->len)
-            resync (self, "a gap in the moves");
-          else
-            g_ptr_array_add (self->state_moves, g_strdup (msg->move));
-        }
-      else
-        live_move (self, msg);
-      break;
-    case FT_NET_SYNC:
-      if (!self->receiving_state || self->setup->kind != FT_NET_SETUP
-          || msg->ply != (gint64) self->state_moves->len)
-        {
-          resync (self, "an unexpected SYNC");
-          break;
-        }
-      state_complete (self, msg);
-      self->joined_once = TRUE;
-      break;
-    case FT_NET_RESULT:
-      if (game != NULL && !ft_game_is_over (game))
-        {
-          ft_session_stop (self->session);
-          ft_game_end (game, msg->result, msg->reason);
-        }
-      self->offer_pending = FALSE;
-      break;
-    case FT_NET_UNDO:
-      if (game == NULL || msg->ply >= (gint64) ft_game_get_n_moves (game)
-          || !ft_session_take_back_to (self->session, msg->ply))
-        {
-          resync (self, "a takeback that does not fit");
-          break;
-        }
-      for (int side = 0; side < 2; side++)
-        if (self->remote[side] != NULL)
-          ft_remote_player_clear (self->remote[side]);
-      set_clocks (self, msg->clock_ms);
-      break;
-    case FT_NET_OFFER:
-      if (self->watch)
-        break;
-      self->offer_pending = TRUE;
-      self->offer = msg->offer;
-      g_signal_emit (self, signals[SIGNAL_OFFER_RECEIVED], 0, (int) msg->offer);
-      break;
-    case FT_NET_ACCEPT:
-    case FT_NET_DECLINE:
-      g_signal_emit (self, signals[SIGNAL_OFFER_ANSWERED], 0, (int) msg->offer,
-                     msg->kind == FT_NET_ACCEPT);
-      break;
-    case FT_NET_SELECT:
-    case FT_NET_DRAG:
-      {
-        int side = msg->side != FT_NET_NO_SIDE ? msg->side
-                   : self->watch ? FT_WHITE : (int) FT_OTHER_COLOUR (self->colour);
-
-        if (msg->kind == FT_NET_SELECT)
-          g_signal_emit (self, signals[SIGNAL_PEER_SELECTION], 0, side, msg->file, msg->rank);
-        else
-          g_signal_emit (self, signals[SIGNAL_PEER_DRAG], 0, side, msg->has_point, msg->x, msg->y);
-        break;
-      }
-    case FT_NET_PRESENCE:
-      self->peer_away = msg->away;
-      g_signal_emit (self, signals[SIGNAL_PRESENCE_CHANGED], 0, msg->away);
-      break;
-    case FT_NET_BYE:
-      g_message ("the host closed the game");
-      self->stopped = TRUE;
-      forget_connection (self);
-      break;
-    case FT_NET_HELLO:
-    case FT_NET_RESIGN:
-    case FT_NET_ERROR:
-    default:
-      ft_net_connection_send_error (self->connection, "state", "this message is not for a client");
-      break;
-    }
 }
 
 static void
@@ -589,15 +156,17 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (socket_connection == NULL)
     {
       if (!self->joined_once)
-        refused (self, "connect", error->message);
+        _ft_network_client_refused (self, "connect", error->message);
       else
         schedule_retry (self);
       return;
     }
-  /* The connect timeout would also end a quiet game: reading has none. */
+  /* The connect timeout would also end a quiet game: the keepalive
+   * notices a silent host instead. */
   g_socket_set_timeout (g_socket_connection_get_socket (socket_connection), 0);
   self->connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
-  g_signal_connect (self->connection, "message", G_CALLBACK (connection_message_cb), self);
+  ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+  g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
   g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
   ft_net_message_init (&hello, FT_NET_HELLO);
   g_strlcpy (hello.code, self->code, sizeof hello.code);
@@ -627,8 +196,8 @@ ft_network_client_dispose (GObject *object)
   self->stopped = TRUE;
   g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->retry_id, g_source_remove);
-  forget_connection (self);
-  clear_session (self);
+  _ft_network_client_forget_connection (self);
+  _ft_network_client_clear_session (self);
   g_clear_object (&self->socket_client);
   G_OBJECT_CLASS (ft_network_client_parent_class)->dispose (object);
 }
@@ -647,58 +216,105 @@ ft_network_client_finalize (GObject *object)
 }
 
 static void
+ft_network_client_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_RETRY_INTERVAL_MS:
+      g_value_set_uint (value, self->retry_ms);
+      break;
+    case PROP_KEEPALIVE_MS:
+      g_value_set_uint (value, self->keepalive_ms);
+      break;
+    case PROP_SILENCE_TIMEOUT_MS:
+      g_value_set_uint (value, self->silence_timeout_ms);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ft_network_client_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (object);
+  guint *field;
+
+  switch (prop_id)
+    {
+    case PROP_RETRY_INTERVAL_MS:
+      ft_network_client_set_retry_interval (self, g_value_get_uint (value));
+      return;
+    case PROP_KEEPALIVE_MS:
+      field = &self->keepalive_ms;
+      break;
+    case PROP_SILENCE_TIMEOUT_MS:
+      field = &self->silence_timeout_ms;
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  if (*field == g_value_get_uint (value))
+    return;
+  *field = g_value_get_uint (value);
+  if (self->connection != NULL)
+    ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static guint
+client_signal (GObjectClass *klass, const char *name, guint n_params, ...)
+{
+  GType types[2];
+  va_list args;
+
+  va_start (args, n_params);
+  for (guint i = 0; i < n_params; i++)
+    types[i] = va_arg (args, GType);
+  va_end (args);
+  return g_signal_newv (name, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL,
+                        G_TYPE_NONE, n_params, types);
+}
+
+static void
 ft_network_client_class_init (FtNetworkClientClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
 
   object_class->dispose = ft_network_client_dispose;
   object_class->finalize = ft_network_client_finalize;
+  object_class->get_property = ft_network_client_get_property;
+  object_class->set_property = ft_network_client_set_property;
 
-  /* A new session (first join, rematch, or the state rebuilt): show it. */
-  signals[SIGNAL_SESSION_CHANGED] = g_signal_new ("session-changed", G_TYPE_FROM_CLASS (klass),
-                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                  G_TYPE_NONE, 0);
-  /**
-   * FtNetworkClient::refused:
-   * @code: "code", "busy", "full", "version", "connect", …
-   * @text: the host's or the system's words
-   *
-   * The game cannot be joined; the client stops.
-   */
-  signals[SIGNAL_REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING,
-                                          G_TYPE_STRING);
-  signals[SIGNAL_CONNECTION_LOST] = g_signal_new ("connection-lost", G_TYPE_FROM_CLASS (klass),
-                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                  G_TYPE_NONE, 0);
-  signals[SIGNAL_RECONNECTED] = g_signal_new ("reconnected", G_TYPE_FROM_CLASS (klass),
-                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                              G_TYPE_NONE, 0);
-  signals[SIGNAL_OFFER_RECEIVED] = g_signal_new ("offer-received", G_TYPE_FROM_CLASS (klass),
-                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[SIGNAL_OFFER_ANSWERED] = g_signal_new ("offer-answered", G_TYPE_FROM_CLASS (klass),
-                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_BOOLEAN);
-  /**
-   * FtNetworkClient::peer-selection:
-   * @side: the FtColour of the player who selected
-   * @file: the square's file, -1 for none
-   * @rank: its rank
-   */
-  signals[SIGNAL_PEER_SELECTION] = g_signal_new ("peer-selection", G_TYPE_FROM_CLASS (klass),
-                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
-  signals[SIGNAL_PEER_DRAG] = g_signal_new ("peer-drag", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            4, G_TYPE_INT, G_TYPE_BOOLEAN, G_TYPE_DOUBLE,
-                                            G_TYPE_DOUBLE);
-  signals[SIGNAL_PRESENCE_CHANGED] = g_signal_new ("presence-changed", G_TYPE_FROM_CLASS (klass),
-                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                   G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
-  signals[SIGNAL_ERROR_RECEIVED] = g_signal_new ("error-received", G_TYPE_FROM_CLASS (klass),
-                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  properties[PROP_RETRY_INTERVAL_MS] = g_param_spec_uint ("retry-interval-ms", NULL, NULL, 1,
+                                                          G_MAXINT, 1000, flags);
+  properties[PROP_KEEPALIVE_MS] = g_param_spec_uint ("keepalive-ms", NULL, NULL, 0, G_MAXINT,
+                                                     FT_NETWORK_KEEPALIVE_MS, flags);
+  properties[PROP_SILENCE_TIMEOUT_MS] = g_param_spec_uint ("silence-timeout-ms", NULL, NULL, 0,
+                                                           G_MAXINT, FT_NETWORK_SILENCE_TIMEOUT_MS,
+                                                           flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* "refused" (code: "code", "busy", "full", "wait", "version",
+   * "connect", …; text: the host's or the system's words): the game
+   * cannot be joined; the client stops. */
+  _ft_network_client_signals[CLIENT_SIGNAL_REFUSED]
+    = client_signal (object_class, "refused", 2, G_TYPE_STRING, G_TYPE_STRING);
+  _ft_network_client_signals[CLIENT_SIGNAL_CONNECTION_LOST]
+    = client_signal (object_class, "connection-lost", 0);
+  _ft_network_client_signals[CLIENT_SIGNAL_RECONNECTED]
+    = client_signal (object_class, "reconnected", 0);
+  _ft_network_client_signals[CLIENT_SIGNAL_PRESENCE_CHANGED]
+    = client_signal (object_class, "presence-changed", 1, G_TYPE_BOOLEAN);
+  _ft_network_client_signals[CLIENT_SIGNAL_ERROR_RECEIVED]
+    = client_signal (object_class, "error-received", 2, G_TYPE_STRING, G_TYPE_STRING);
+  /* The host said BYE: the game is over for this client; no reconnection. */
+  _ft_network_client_signals[CLIENT_SIGNAL_HOST_LEFT] = client_signal (object_class, "host-left", 0);
 }
 
 static void
@@ -712,6 +328,8 @@ ft_network_client_init (FtNetworkClient *self)
   self->setup = g_new0 (FtNetMessage, 1);
   self->state_moves = g_ptr_array_new_with_free_func (g_free);
   self->retry_ms = 1000;
+  self->keepalive_ms = FT_NETWORK_KEEPALIVE_MS;
+  self->silence_timeout_ms = FT_NETWORK_SILENCE_TIMEOUT_MS;
   self->pending_clock_ply = -1;
 }
 
@@ -744,7 +362,7 @@ ft_network_client_connect (FtNetworkClient *self)
       len = 0;
   if (len < FT_NET_MIN_CODE)
     {
-      refused (self, "code", _("A game code has 4 to 16 letters or digits"));
+      _ft_network_client_refused (self, "code", _("A game code has 4 to 16 letters or digits"));
       return;
     }
   self->stopped = FALSE;
@@ -761,8 +379,8 @@ ft_network_client_disconnect (FtNetworkClient *self)
   self->stopped = TRUE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
   ft_net_message_init (&bye, FT_NET_BYE);
-  send (self, &bye);
-  forget_connection (self);
+  _ft_network_client_send (self, &bye);
+  _ft_network_client_forget_connection (self);
 }
 
 void
@@ -778,7 +396,12 @@ void
 ft_network_client_set_retry_interval (FtNetworkClient *self, guint ms)
 {
   g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
-  self->retry_ms = MAX (ms, 1u);
+
+  ms = MAX (ms, 1u);
+  if (self->retry_ms == ms)
+    return;
+  self->retry_ms = ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RETRY_INTERVAL_MS]);
 }
 
 FtSession *
@@ -849,6 +472,27 @@ ft_network_client_is_peer_away (FtNetworkClient *self)
 }
 
 gboolean
+ft_network_client_has_host_left (FtNetworkClient *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CLIENT (self), FALSE);
+  return self->host_left;
+}
+
+const char *
+ft_network_client_get_address (FtNetworkClient *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CLIENT (self), NULL);
+  return self->address;
+}
+
+const char *
+ft_network_client_get_code (FtNetworkClient *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CLIENT (self), NULL);
+  return self->code;
+}
+
+gboolean
 ft_network_client_offer (FtNetworkClient *self, FtNetOffer offer)
 {
   FtNetMessage msg;
@@ -859,7 +503,7 @@ ft_network_client_offer (FtNetworkClient *self, FtNetOffer offer)
     return FALSE;
   ft_net_message_init (&msg, FT_NET_OFFER);
   msg.offer = offer;
-  send (self, &msg);
+  _ft_network_client_send (self, &msg);
   return TRUE;
 }
 
@@ -875,7 +519,7 @@ ft_network_client_answer_offer (FtNetworkClient *self, gboolean accept)
   self->offer_pending = FALSE;
   ft_net_message_init (&msg, accept ? FT_NET_ACCEPT : FT_NET_DECLINE);
   msg.offer = self->offer;
-  send (self, &msg);
+  _ft_network_client_send (self, &msg);
   return TRUE;
 }
 
@@ -902,42 +546,22 @@ ft_network_client_resign (FtNetworkClient *self)
       || ft_game_is_over (get_game (self)))
     return FALSE;
   ft_net_message_init (&msg, FT_NET_RESIGN);
-  send (self, &msg);
+  _ft_network_client_send (self, &msg);
   return TRUE;
 }
 
 void
 ft_network_client_send_selection (FtNetworkClient *self, int file, int rank)
 {
-  FtNetMessage msg;
-
   g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
-
-  if (self->watch)
-    return;
-  ft_net_message_init (&msg, FT_NET_SELECT);
-  if (file >= 0 && file < 16 && rank >= 0 && rank < 16)
-    {
-      msg.file = file;
-      msg.rank = rank;
-    }
-  send (self, &msg);
+  ft_network_game_send_selection (FT_NETWORK_GAME (self), file, rank);
 }
 
 void
 ft_network_client_send_drag (FtNetworkClient *self, gboolean has_point, double x, double y)
 {
-  FtNetMessage msg;
-
   g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
-
-  if (self->watch)
-    return;
-  ft_net_message_init (&msg, FT_NET_DRAG);
-  msg.has_point = has_point;
-  msg.x = x;
-  msg.y = y;
-  send (self, &msg);
+  ft_network_game_send_drag (FT_NETWORK_GAME (self), has_point, x, y);
 }
 
 const char *
@@ -952,4 +576,86 @@ ft_network_client_set_token (FtNetworkClient *self, const char *token)
 {
   g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
   g_strlcpy (self->token, token != NULL ? token : "", sizeof self->token);
+}
+
+/* ---- FtNetworkGame --------------------------------------------------------------- */
+
+static FtSession *
+client_get_session (FtNetworkGame *game)
+{
+  return FT_NETWORK_CLIENT (game)->session;
+}
+
+static int
+client_get_local_colour (FtNetworkGame *game)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (game);
+
+  return self->watch ? -1 : (int) self->colour;
+}
+
+static gboolean
+client_offer (FtNetworkGame *game, FtNetOffer offer)
+{
+  return ft_network_client_offer (FT_NETWORK_CLIENT (game), offer);
+}
+
+static gboolean
+client_answer_offer (FtNetworkGame *game, gboolean accept)
+{
+  return ft_network_client_answer_offer (FT_NETWORK_CLIENT (game), accept);
+}
+
+static gboolean
+client_get_pending_offer (FtNetworkGame *game, FtNetOffer *offer)
+{
+  return ft_network_client_get_pending_offer (FT_NETWORK_CLIENT (game), offer);
+}
+
+static gboolean
+client_resign (FtNetworkGame *game)
+{
+  return ft_network_client_resign (FT_NETWORK_CLIENT (game));
+}
+
+static gboolean
+client_can_claim_win (FtNetworkGame *game)
+{
+  return ft_network_client_can_claim_win (FT_NETWORK_CLIENT (game));
+}
+
+static gboolean
+client_claim_win (FtNetworkGame *game)
+{
+  return ft_network_client_claim_win (FT_NETWORK_CLIENT (game));
+}
+
+static void
+client_send_live_view (FtNetworkGame *game, const FtNetMessage *msg)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (game);
+
+  if (!self->watch)
+    _ft_network_client_send (self, msg);
+}
+
+static void
+client_leave (FtNetworkGame *game)
+{
+  ft_network_client_disconnect (FT_NETWORK_CLIENT (game));
+}
+
+static void
+ft_network_client_game_init (FtNetworkGameInterface *iface)
+{
+  iface->get_session = client_get_session;
+  iface->get_local_colour = client_get_local_colour;
+  iface->offer = client_offer;
+  iface->answer_offer = client_answer_offer;
+  iface->get_pending_offer = client_get_pending_offer;
+  iface->resign = client_resign;
+  iface->can_claim_win = client_can_claim_win;
+  iface->claim_win = client_claim_win;
+  iface->send_live_view = client_send_live_view;
+  iface->leave = client_leave;
 }

@@ -7,13 +7,20 @@
  * by the host, or two remote players for a spectator. Every move is checked
  * with the engine before it is played. The clocks only show the time: the
  * host decides when a flag falls. When the connection drops, the client
- * reconnects with its token and catches up.
+ * reconnects with its token and catches up; a host silent for the silence
+ * timeout counts as dropped (keepalive). When the host leaves (BYE), the
+ * client stops and says so ("host-left").
+ *
+ * Signals besides FtNetworkGame's: "refused" (code, text), "connection-lost",
+ * "reconnected", "presence-changed" (away), "error-received" (code, text),
+ * "host-left".
  */
 #pragma once
 
 #include <gio/gio.h>
 
 #include "ft-net-message.h"
+#include "ft-network-game.h"
 #include "ft-session.h"
 
 G_BEGIN_DECLS
@@ -36,7 +43,10 @@ void ft_network_client_drop_connection (FtNetworkClient *self);
  * to present when joining: a player whose program ended rejoins with it. */
 const char *ft_network_client_get_token (FtNetworkClient *self);
 void ft_network_client_set_token (FtNetworkClient *self, const char *token);
-/* For tests: the pause between reconnection attempts (default 1000 ms). */
+/* For tests: the pause between reconnection attempts (default 1000 ms);
+ * the same as the "retry-interval-ms" property. The keepalive's periods
+ * are the properties "keepalive-ms" and "silence-timeout-ms" (the host's
+ * defaults). */
 void ft_network_client_set_retry_interval (FtNetworkClient *self, guint ms);
 
 /* NULL until the host's state has arrived. Replaced on a rematch or when
@@ -54,6 +64,11 @@ gboolean ft_network_client_can_claim_win (FtNetworkClient *self);
 gboolean ft_network_client_claim_win (FtNetworkClient *self);
 /* The other player's connection to the host is away (PRESENCE). */
 gboolean ft_network_client_is_peer_away (FtNetworkClient *self);
+/* The host ended the game and left ("host-left"): nothing more comes. */
+gboolean ft_network_client_has_host_left (FtNetworkClient *self);
+/* "host:port" as given. */
+const char *ft_network_client_get_address (FtNetworkClient *self);
+const char *ft_network_client_get_code (FtNetworkClient *self);
 
 gboolean ft_network_client_offer (FtNetworkClient *self, FtNetOffer offer);
 gboolean ft_network_client_answer_offer (FtNetworkClient *self, gboolean accept);

@@ -7,6 +7,12 @@
  * a dropped connection) and up to FT_NETWORK_MAX_SPECTATORS spectators,
  * sends each the full state on joining, and every move, clock and result
  * after that. The host is authoritative for the clocks and the result.
+ *
+ * The code is in four files: ft-network-host.c (the object and what the
+ * window asks of it), ft-network-host-seats.c (connections: the pending
+ * ones, HELLO, the code, tokens, spectators, keepalive),
+ * ft-network-host-play.c (the session, the player's messages, offers) and
+ * ft-network-host-state.c (the state sent on joining: the catch-up).
  */
 #pragma once
 
@@ -14,20 +20,34 @@
 
 #include "ft-game-setup.h"
 #include "ft-net-message.h"
+#include "ft-network-game.h"
 #include "ft-session.h"
 
 G_BEGIN_DECLS
 
 #define FT_NETWORK_MAX_SPECTATORS 4
-/* After this long without the player, the host may claim the win. */
-#define FT_NETWORK_CLAIM_AFTER_MS 60000
+/* A connection must say HELLO this soon ("hello-timeout-ms"). */
+#define FT_NETWORK_HELLO_TIMEOUT_MS 3000
+/* At most this many connections wait for their HELLO; one more evicts the
+ * oldest of the address that has the most. */
+#define FT_NETWORK_MAX_PENDING 8
 
 #define FT_TYPE_NETWORK_HOST (ft_network_host_get_type ())
 G_DECLARE_FINAL_TYPE (FtNetworkHost, ft_network_host, FT, NETWORK_HOST, GObject)
 
+/* Can a network game be this setup? FALSE with a message for what the
+ * protocol cannot carry: another game than chess (for now), fog of war,
+ * the per-move timer. (setup->opponent does not matter: the opponent is
+ * whoever joins.) The Host dialog offers only what passes. */
+gboolean ft_network_host_supports_setup (const FtGameSetup *setup, GError **error);
+/* Which games a network game can be: chess now. (Checkers comes with the
+ * common game foundation; the Host dialog's game row shows when this says
+ * TRUE for FT_GAME_KIND_CHECKERS.) */
+gboolean ft_network_host_supports_game_kind (FtGameKind kind);
+
 /* A host for the game of `setup`, the host playing setup->human_colour.
- * code NULL: a random 6-character code. NULL with an error for a setup the
- * protocol cannot carry (the per-move timer). */
+ * code NULL: a random code of FT_NET_CODE_LENGTH characters. NULL with an
+ * error for a setup the protocol cannot carry. */
 FtNetworkHost *ft_network_host_new (const FtGameSetup *setup, const char *code,
                                     const char *name, GError **error);
 
@@ -48,12 +68,15 @@ const char *ft_network_host_get_peer_name (FtNetworkHost *self);
 gboolean ft_network_host_has_player (FtNetworkHost *self);
 gboolean ft_network_host_is_peer_connected (FtNetworkHost *self);
 guint ft_network_host_get_n_spectators (FtNetworkHost *self);
+/* Connections that have not said HELLO yet. */
+guint ft_network_host_get_n_pending (FtNetworkHost *self);
 /* Milliseconds the player has been away (0 while connected). */
 gint64 ft_network_host_get_absent_ms (FtNetworkHost *self);
 gboolean ft_network_host_can_claim_win (FtNetworkHost *self);
 /* The win by abandonment, once the player has been away long enough. */
 gboolean ft_network_host_claim_win (FtNetworkHost *self);
-/* For tests: how long absence must last before a claim (default 60 s). */
+/* For tests: how long absence must last before a claim (default 60 s);
+ * the same as the "claim-after-ms" property. */
 void ft_network_host_set_claim_after_ms (FtNetworkHost *self, gint64 ms);
 
 /* Offers to the peer and answers to the peer's offer ("offer-received"). */
@@ -71,7 +94,9 @@ void ft_network_host_send_drag (FtNetworkHost *self, gboolean has_point, double 
  * over the rate, wrong code). */
 guint ft_network_host_get_n_refused (FtNetworkHost *self);
 
-/* Stop listening and close every connection. */
+/* Stop listening and close every connection. A game in progress with its
+ * player connected ends first: the host left it, so the player wins by
+ * abandonment (RESULT to everyone); then everyone is told BYE. */
 void ft_network_host_close (FtNetworkHost *self);
 
 G_END_DECLS

@@ -20,6 +20,18 @@ wait_until (Condition cond, gpointer data, guint timeout_ms)
   return TRUE;
 }
 
+/* Dispatch sources that are ready now, without waiting for timers
+ * (frame-clock ticks) to come due, until cond holds or nothing is ready (at
+ * most 1000 dispatches). What cond says then. */
+gboolean
+drain_until (Condition cond, gpointer data)
+{
+  for (guint i = 0; i < 1000 && !cond (data); i++)
+    if (!g_main_context_iteration (NULL, FALSE))
+      break;
+  return cond (data);
+}
+
 void
 spin (guint ms)
 {

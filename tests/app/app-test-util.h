@@ -12,6 +12,7 @@ void load_app_css (void);
 gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
 /* Run the main loop for ms milliseconds. */
 void spin (guint ms);
+gboolean drain_until (Condition cond, gpointer data);
 /* The window (data) is mapped and its board has a size. */
 gboolean board_ready (gpointer data);
 /* A window shown, then playing `setup` (as the application does), laid out. */

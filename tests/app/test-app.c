@@ -366,10 +366,11 @@ test_drag_and_drop (void)
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
   g_assert_cmpuint (FT_MOVE_TO (ft_game_get_last_move (game)), ==, SQ ("c3"));
   {
-    /* An animated knight move would take 2.24 tiles / 7.5 tiles/s ≈ 0.3 s. */
-    gint64 start = g_get_monotonic_time ();
-    g_assert_true (wait_until (not_animating, window, 2000));
-    g_assert_cmpint (g_get_monotonic_time () - start, <, 100000);
+    /* An animated knight move would take 2.24 tiles / 7.5 tiles/s ≈ 0.3 s
+     * of frame-clock ticks; a dropped piece lands with what is ready now.
+     * (Counted in main-loop work, not wall time, which a loaded machine
+     * stretches.) */
+    g_assert_true (drain_until (not_animating, window));
   }
   close_window (window);
 }
@@ -1059,14 +1060,12 @@ test_animation_off (void)
   g_autoptr (FtGameSetup) setup = setup_from_fen (NULL, FT_WHITE);
   FtWindow *window = open_window (setup);
   FtBoard *board = ft_window_get_board (window);
-  gint64 start;
 
   ft_board_set_animate (board, FALSE);
   click (window, "c2");
   click (window, "c4");
-  start = g_get_monotonic_time ();
-  g_assert_true (wait_until (not_animating, window, 1000));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 100000);
+  /* Lands with what is ready now, without waiting for frame-clock ticks. */
+  g_assert_true (drain_until (not_animating, window));
   close_window (window);
 }
 

@@ -1,0 +1,188 @@
+/* ft-network-game.c — see ft-network-game.h. */
+#include "config.h"
+
+#include "ft-network-game.h"
+
+G_DEFINE_INTERFACE (FtNetworkGame, ft_network_game, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_SESSION_CHANGED,
+  SIGNAL_OFFER_RECEIVED,
+  SIGNAL_OFFER_ANSWERED,
+  SIGNAL_PEER_SELECTION,
+  SIGNAL_PEER_DRAG,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+ft_network_game_default_init (FtNetworkGameInterface *iface)
+{
+  GType type = G_TYPE_FROM_INTERFACE (iface);
+
+  /* A new session (the first, a rematch, or the state rebuilt): show it. */
+  signals[SIGNAL_SESSION_CHANGED] = g_signal_new ("session-changed", type, G_SIGNAL_RUN_LAST, 0,
+                                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * FtNetworkGame::offer-received:
+   * @offer: the FtNetOffer the other player makes; answer with
+   *   ft_network_game_answer_offer()
+   */
+  signals[SIGNAL_OFFER_RECEIVED] = g_signal_new ("offer-received", type, G_SIGNAL_RUN_LAST, 0,
+                                                 NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * FtNetworkGame::offer-answered:
+   * @offer: this player's FtNetOffer
+   * @accepted: the other player's answer
+   */
+  signals[SIGNAL_OFFER_ANSWERED] = g_signal_new ("offer-answered", type, G_SIGNAL_RUN_LAST, 0,
+                                                 NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT,
+                                                 G_TYPE_BOOLEAN);
+  /**
+   * FtNetworkGame::peer-selection:
+   * @side: the FtColour of the player who selected
+   * @file: the square's file, -1 for none
+   * @rank: its rank
+   */
+  signals[SIGNAL_PEER_SELECTION] = g_signal_new ("peer-selection", type, G_SIGNAL_RUN_LAST, 0,
+                                                 NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT,
+                                                 G_TYPE_INT, G_TYPE_INT);
+  /**
+   * FtNetworkGame::peer-drag:
+   * @side: the FtColour of the player who drags
+   * @has_point: FALSE when the drag ended
+   * @x: board x (files from White's left edge)
+   * @y: board y (ranks from White's edge)
+   */
+  signals[SIGNAL_PEER_DRAG] = g_signal_new ("peer-drag", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                            NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_BOOLEAN,
+                                            G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+}
+
+#define IFACE(self) FT_NETWORK_GAME_GET_IFACE (self)
+
+FtSession *
+ft_network_game_get_session (FtNetworkGame *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), NULL);
+  return IFACE (self)->get_session (self);
+}
+
+int
+ft_network_game_get_local_colour (FtNetworkGame *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), -1);
+  return IFACE (self)->get_local_colour (self);
+}
+
+gboolean
+ft_network_game_offer (FtNetworkGame *self, FtNetOffer offer)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->offer (self, offer);
+}
+
+gboolean
+ft_network_game_answer_offer (FtNetworkGame *self, gboolean accept)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->answer_offer (self, accept);
+}
+
+gboolean
+ft_network_game_get_pending_offer (FtNetworkGame *self, FtNetOffer *offer)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->get_pending_offer (self, offer);
+}
+
+gboolean
+ft_network_game_resign (FtNetworkGame *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->resign (self);
+}
+
+gboolean
+ft_network_game_can_claim_win (FtNetworkGame *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->can_claim_win (self);
+}
+
+gboolean
+ft_network_game_claim_win (FtNetworkGame *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  return IFACE (self)->claim_win (self);
+}
+
+void
+ft_network_game_send_selection (FtNetworkGame *self, int file, int rank)
+{
+  FtNetMessage msg;
+
+  g_return_if_fail (FT_IS_NETWORK_GAME (self));
+
+  ft_net_message_init (&msg, FT_NET_SELECT);
+  if (file >= 0 && file < 16 && rank >= 0 && rank < 16)
+    {
+      msg.file = file;
+      msg.rank = rank;
+    }
+  IFACE (self)->send_live_view (self, &msg);
+}
+
+void
+ft_network_game_send_drag (FtNetworkGame *self, gboolean has_point, double x, double y)
+{
+  FtNetMessage msg;
+
+  g_return_if_fail (FT_IS_NETWORK_GAME (self));
+
+  ft_net_message_init (&msg, FT_NET_DRAG);
+  msg.has_point = has_point;
+  msg.x = x;
+  msg.y = y;
+  IFACE (self)->send_live_view (self, &msg);
+}
+
+void
+ft_network_game_leave (FtNetworkGame *self)
+{
+  g_return_if_fail (FT_IS_NETWORK_GAME (self));
+  IFACE (self)->leave (self);
+}
+
+void
+ft_network_game_emit_session_changed (FtNetworkGame *self)
+{
+  g_signal_emit (self, signals[SIGNAL_SESSION_CHANGED], 0);
+}
+
+void
+ft_network_game_emit_offer_received (FtNetworkGame *self, FtNetOffer offer)
+{
+  g_signal_emit (self, signals[SIGNAL_OFFER_RECEIVED], 0, (int) offer);
+}
+
+void
+ft_network_game_emit_offer_answered (FtNetworkGame *self, FtNetOffer offer, gboolean accepted)
+{
+  g_signal_emit (self, signals[SIGNAL_OFFER_ANSWERED], 0, (int) offer, accepted);
+}
+
+void
+ft_network_game_emit_peer_selection (FtNetworkGame *self, FtColour side, int file, int rank)
+{
+  g_signal_emit (self, signals[SIGNAL_PEER_SELECTION], 0, (int) side, file, rank);
+}
+
+void
+ft_network_game_emit_peer_drag (FtNetworkGame *self, FtColour side, gboolean has_point, double x,
+                                double y)
+{
+  g_signal_emit (self, signals[SIGNAL_PEER_DRAG], 0, (int) side, has_point, x, y);
+}

@@ -1,0 +1,331 @@
+/* ft-network-host-seats.c — who is connected to the host: connections that
+ * have not said HELLO yet (at most FT_NETWORK_MAX_PENDING, each with a
+ * short deadline; one more evicts the oldest of the address holding the
+ * most), the HELLO itself (version, code — wrong codes limited by the
+ * guard —, the player's seat and its token, spectators), keepalive once a
+ * connection is in, and what happens when one goes. */
+#include "config.h"
+
+#include <string.h>
+
+#include "ft-network-host-private.h"
+
+void
+_ft_network_host_refuse (FtNetworkHost *self, FtNetConnection *connection, const char *code,
+                         const char *text)
+{
+  self->n_refused++;
+  ft_net_connection_log (connection, "refused (%s): %s", code, text);
+  ft_net_connection_send_error (connection, code, text);
+}
+
+void
+_ft_network_host_drop_connection (FtNetworkHost *self, FtNetConnection *connection)
+{
+  g_signal_handlers_disconnect_by_data (connection, self);
+  g_object_set_data (G_OBJECT (connection), "ft-hello-timeout", NULL);
+  self->n_refused += ft_net_connection_get_n_refused (connection);
+  ft_net_connection_close (connection);
+}
+
+/* Remove from pending and close (the array's reference goes). */
+static void
+drop_pending (FtNetworkHost *self, FtNetConnection *connection)
+{
+  g_object_ref (connection);
+  g_ptr_array_remove (self->pending, connection);
+  _ft_network_host_drop_connection (self, connection);
+  g_object_unref (connection);
+}
+
+static void
+start_keepalive (FtNetworkHost *self, FtNetConnection *connection)
+{
+  ft_net_connection_set_keepalive (connection, self->keepalive_ms, self->silence_timeout_ms);
+}
+
+static void
+seat_spectator (FtNetworkHost *self, FtNetConnection *connection)
+{
+  if (self->spectators->len >= FT_NETWORK_MAX_SPECTATORS)
+    {
+      _ft_network_host_refuse (self, connection, "full", "no room for more spectators");
+      drop_pending (self, connection);
+      return;
+    }
+  g_ptr_array_add (self->spectators, g_object_ref (connection));
+  g_ptr_array_remove (self->pending, connection);
+  start_keepalive (self, connection);
+  _ft_network_host_send_state (self, connection, FALSE);
+  _ft_network_host_emit (self, HOST_SIGNAL_SPECTATORS_CHANGED);
+}
+
+static void
+seat_player (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+{
+  if (self->player != NULL)
+    {
+      /* The same player again: its old connection is stale. */
+      FtNetConnection *old = g_steal_pointer (&self->player);
+
+      _ft_network_host_drop_connection (self, old);
+      g_object_unref (old);
+    }
+  self->player = g_object_ref (connection);
+  g_ptr_array_remove (self->pending, connection);
+  start_keepalive (self, connection);
+  if (self->player_token[0] == '\0')
+    {
+      ft_net_random_token (self->player_token);
+      if (msg->name[0] != '\0')
+        {
+          g_free (self->peer_name);
+          self->peer_name = g_strdup (msg->name);
+          ft_remote_player_set_name (self->remote, msg->name);
+        }
+    }
+  _ft_network_host_send_state (self, connection, TRUE);
+  if (self->absent_since != 0)
+    {
+      FtNetMessage back;
+
+      self->absent_since = 0;
+      ft_net_message_init (&back, FT_NET_PRESENCE);
+      back.away = FALSE;
+      for (guint i = 0; i < self->spectators->len; i++)
+        ft_net_connection_send (g_ptr_array_index (self->spectators, i), &back);
+    }
+  _ft_network_host_emit (self, HOST_SIGNAL_PEER_JOINED);
+  if (!self->started)
+    {
+      self->started = TRUE;
+      ft_session_start (self->session);
+    }
+}
+
+/* The code, under the guard's limits. A player coming back with its token
+ * (128 secret bits) is not held back by other addresses' guessing. FALSE:
+ * refused. */
+static gboolean
+check_code (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg,
+            gboolean rejoining)
+{
+  const char *address = ft_net_connection_get_address (connection);
+  gint64 wait_ms = 0;
+
+  if (!rejoining && !ft_net_guard_may_try (self->guard, address, g_get_monotonic_time (), &wait_ms))
+    {
+      g_autofree char *text = g_strdup_printf ("too many wrong codes: try again in %" G_GINT64_FORMAT " s",
+                                               (wait_ms + 999) / 1000);
+      _ft_network_host_refuse (self, connection, "wait", text);
+      return FALSE;
+    }
+  if (strcmp (msg->code, self->code) != 0)
+    {
+      ft_net_guard_failed (self->guard, address, g_get_monotonic_time ());
+      _ft_network_host_refuse (self, connection, "code", "wrong game code");
+      return FALSE;
+    }
+  ft_net_guard_succeeded (self->guard, address);
+  return TRUE;
+}
+
+static void
+hello (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+{
+  gboolean rejoining;
+
+  g_object_set_data (G_OBJECT (connection), "ft-hello-timeout", NULL);
+  if (msg->kind != FT_NET_HELLO)
+    {
+      _ft_network_host_refuse (self, connection, "state", "say HELLO first");
+      drop_pending (self, connection);
+      return;
+    }
+  if (msg->version != FT_NET_PROTOCOL_VERSION)
+    {
+      g_autofree char *text = g_strdup_printf ("this host speaks version %d", FT_NET_PROTOCOL_VERSION);
+
+      _ft_network_host_refuse (self, connection, "version", text);
+      drop_pending (self, connection);
+      return;
+    }
+  rejoining = msg->role == FT_NET_ROLE_PLAYER && self->player_token[0] != '\0'
+              && strcmp (msg->token, self->player_token) == 0;
+  if (!check_code (self, connection, msg, rejoining))
+    drop_pending (self, connection);
+  else if (msg->role == FT_NET_ROLE_WATCH)
+    seat_spectator (self, connection);
+  else if (self->player_token[0] != '\0' && !rejoining)
+    {
+      _ft_network_host_refuse (self, connection, "busy", "the game already has its players");
+      drop_pending (self, connection);
+    }
+  else
+    seat_player (self, connection, msg);
+}
+
+static void
+connection_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_data)
+{
+  FtNetworkHost *self = FT_NETWORK_HOST (user_data);
+  const FtNetMessage *message = msg;
+
+  if (connection == self->player)
+    _ft_network_host_player_message (self, connection, message);
+  else if (g_ptr_array_find (self->spectators, connection, NULL))
+    {
+      if (message->kind == FT_NET_BYE)
+        ft_net_connection_close (connection);
+      else
+        _ft_network_host_refuse (self, connection, "state", "spectators only watch");
+    }
+  else
+    hello (self, connection, message);
+}
+
+static void
+connection_closed_cb (FtNetConnection *connection, gpointer user_data)
+{
+  FtNetworkHost *self = FT_NETWORK_HOST (user_data);
+
+  g_signal_handlers_disconnect_by_data (connection, self);
+  g_object_set_data (G_OBJECT (connection), "ft-hello-timeout", NULL);
+  self->n_refused += ft_net_connection_get_n_refused (connection);
+  if (connection == self->player)
+    {
+      FtNetMessage away;
+
+      self->player = NULL;
+      self->absent_since = g_get_monotonic_time ();
+      ft_net_message_init (&away, FT_NET_PRESENCE);
+      away.away = TRUE;
+      _ft_network_host_send_to_all (self, &away, NULL);
+      ft_net_connection_log (connection, "the player's connection was lost");
+      _ft_network_host_emit (self, HOST_SIGNAL_PEER_LEFT);
+      g_object_unref (connection);
+    }
+  else if (g_ptr_array_remove (self->spectators, connection))
+    _ft_network_host_emit (self, HOST_SIGNAL_SPECTATORS_CHANGED);
+  else
+    g_ptr_array_remove (self->pending, connection);
+}
+
+typedef struct
+{
+  FtNetworkHost *host;
+  FtNetConnection *connection;
+  guint id;
+} HelloTimeout;
+
+static gboolean
+hello_timeout_cb (gpointer user_data)
+{
+  HelloTimeout *timeout = user_data;
+  FtNetworkHost *self = timeout->host;
+  FtNetConnection *connection = timeout->connection;
+
+  /* Dropping the connection frees `timeout`. */
+  timeout->id = 0;
+  ft_net_connection_log (connection, "no HELLO in time: closing");
+  self->n_refused++;
+  drop_pending (self, connection);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+hello_timeout_free (gpointer data)
+{
+  HelloTimeout *timeout = data;
+
+  g_clear_handle_id (&timeout->id, g_source_remove);
+  g_free (timeout);
+}
+
+/* The pending slots are full: the oldest connection of the address that
+ * holds the most goes, so that idle connections never lock the player
+ * out (docs/network.md#threats-and-limits). */
+static void
+evict_pending (FtNetworkHost *self)
+{
+  g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  FtNetConnection *victim = NULL;
+  guint most = 0;
+
+  for (guint i = 0; i < self->pending->len; i++)
+    {
+      const char *address = ft_net_connection_get_address (g_ptr_array_index (self->pending, i));
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, address)) + 1;
+
+      g_hash_table_insert (counts, (gpointer) address, GUINT_TO_POINTER (n));
+    }
+  for (guint i = 0; i < self->pending->len; i++)
+    {
+      FtNetConnection *connection = g_ptr_array_index (self->pending, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, ft_net_connection_get_address (connection)));
+
+      if (n > most)
+        {
+          most = n;
+          victim = connection;
+        }
+    }
+  ft_net_connection_log (victim, "too many connections wait for HELLO: the oldest goes");
+  self->n_refused++;
+  drop_pending (self, victim);
+}
+
+gboolean
+_ft_network_host_incoming_cb (GSocketService *service G_GNUC_UNUSED,
+                              GSocketConnection *socket_connection, GObject *source G_GNUC_UNUSED,
+                              gpointer user_data)
+{
+  FtNetworkHost *self = FT_NETWORK_HOST (user_data);
+  FtNetConnection *connection;
+  HelloTimeout *timeout;
+
+  while (self->pending->len >= FT_NETWORK_MAX_PENDING)
+    evict_pending (self);
+  connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
+  timeout = g_new0 (HelloTimeout, 1);
+  timeout->host = self;
+  timeout->connection = connection;
+  timeout->id = g_timeout_add (self->hello_timeout_ms, hello_timeout_cb, timeout);
+  g_object_set_data_full (G_OBJECT (connection), "ft-hello-timeout", timeout, hello_timeout_free);
+  g_signal_connect (connection, "message", G_CALLBACK (connection_message_cb), self);
+  g_signal_connect (connection, "closed", G_CALLBACK (connection_closed_cb), self);
+  g_ptr_array_add (self->pending, connection);
+  return TRUE;
+}
+
+static void
+close_array (FtNetworkHost *self, GPtrArray *array, const FtNetMessage *bye)
+{
+  while (array->len > 0)
+    {
+      FtNetConnection *connection = g_ptr_array_steal_index (array, array->len - 1);
+
+      if (bye != NULL)
+        ft_net_connection_send (connection, bye);
+      _ft_network_host_drop_connection (self, connection);
+      g_object_unref (connection);
+    }
+}
+
+void
+_ft_network_host_close_connections (FtNetworkHost *self)
+{
+  FtNetMessage bye;
+
+  ft_net_message_init (&bye, FT_NET_BYE);
+  if (self->player != NULL)
+    {
+      FtNetConnection *player = g_steal_pointer (&self->player);
+
+      ft_net_connection_send (player, &bye);
+      _ft_network_host_drop_connection (self, player);
+      g_object_unref (player);
+    }
+  close_array (self, self->spectators, &bye);
+  close_array (self, self->pending, NULL);
+}
