@@ -8,6 +8,7 @@
 #include "ft-names.h"
 #include "ft-network-host.h"
 #include "ft-new-game-dialog.h"
+#include "ft-text-file.h"
 
 #define LAYOUTS_RESOURCE "/io/github/fourteenchess/Fourteen/layouts/"
 
@@ -146,21 +147,12 @@ load_layout_path (const char *path, FtPosition *pos, char **problems_out)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
   gsize length;
 
-  /* The same checks as the config's files: no folders, devices or huge
-   * files (docs/config.md#errors). */
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                         "cannot read the layout file: not a regular file");
-  else if (!g_file_get_contents (path, &text, &length, &error))
-    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                         "cannot read the layout file: %s", error->message);
-  else if (length > 1024 * 1024)
-    ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                         "the layout file is too large (more than 1048576 bytes)");
-  else
+  /* Read as every file is (ft-text-file.h): no folders, pipes, devices,
+   * huge files or text that is not UTF-8 (docs/config.md#errors). */
+  if (ft_text_file_read_problems (path, "layout file", FT_TEXT_FILE_MAX_SIZE, &text, &length,
+                                  problems))
     parse_layout_sized (text, length, path, pos, problems);
 
   if (ft_problem_list_has_errors (problems))

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-fen.h"
+#include "ft-file-kind.h"
 #include "ft-game-record.h"
 #include "ft-statistics-window.h"
 #include "ft-window-private.h"
@@ -77,13 +78,27 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
   g_autoptr (FtRecordKeeper) reader = ft_record_keeper_new ();
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtGame) game = NULL;
+  g_autofree char *kept_as = NULL;
+  g_autoptr (GError) error = NULL;
   AdwToast *toast;
 
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (base != NULL, FALSE);
 
   ft_record_keeper_set_autosave_path (reader, path);
-  game = ft_record_keeper_resume (reader, base, &setup);
+  game = ft_record_keeper_resume (reader, base, &setup, &kept_as, &error);
+  if (game == NULL && error != NULL)
+    {
+      g_autofree char *name = kept_as != NULL ? g_path_get_basename (kept_as) : NULL;
+      g_autofree char *text = NULL;
+
+      g_warning ("%s (kept as %s)", error->message, kept_as != NULL ? kept_as : "nothing");
+      text = name != NULL ? g_strdup_printf (_("The saved game could not be read; kept as %s"), name)
+                          : g_strdup (_("The saved game could not be read"));
+      toast = adw_toast_new (text);
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
   /* The window plays chess; a checkers game waits for its own view. */
   if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
     return FALSE;
@@ -402,17 +417,15 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
   paste_data_free (data);
 }
 
-/* A FEN on its own line, under the rules of the window's game when the
- * board size allows them, else Fourteen's. */
+/* A FEN (one line), under the rules of the window's game when the board
+ * size allows them, else the other rules; the first error if neither. */
 static gboolean
-parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position)
+parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError **error)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
   FtRules rules = self->setup != NULL ? self->setup->start->rules : FT_RULES_FOURTEEN;
 
-  if (strchr (line, '\n') != NULL || strchr (line, '/') == NULL)
-    return FALSE;
-  if (ft_fen_parse (line, rules, position, NULL))
+  if (ft_fen_parse (line, rules, position, error))
     return TRUE;
   return ft_fen_parse (line, rules == FT_RULES_STANDARD ? FT_RULES_FOURTEEN : FT_RULES_STANDARD,
                        position, NULL);
@@ -425,12 +438,30 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
   PasteData *data;
   GtkWidget *dialog;
   const char *heading;
+  FtFileKind kind;
 
+  /* What the text is: ft-file-kind.h decides, as for files. */
+  kind = ft_file_kind_detect (NULL, text, -1);
+  if (kind != FT_FILE_KIND_FEN && kind != FT_FILE_KIND_PGN)
+    {
+      _ft_window_show_toast (self, kind == FT_FILE_KIND_CONFIG
+                                     ? _("The clipboard holds a config, not a position or game")
+                                     : _("The clipboard holds no position or game"));
+      return;
+    }
   data = g_new0 (PasteData, 1);
   data->window = g_object_ref (self);
   data->setup = ft_game_setup_copy (self->setup);
-  if (parse_pasted_fen (self, text, data->setup->start))
-    heading = _("Play From This Position?");
+  if (kind == FT_FILE_KIND_FEN)
+    {
+      if (!parse_pasted_fen (self, text, data->setup->start, &error))
+        {
+          paste_data_free (data);
+          show_error (self, _("Could Not Read the Pasted Position"), error->message);
+          return;
+        }
+      heading = _("Play From This Position?");
+    }
   else
     {
       g_autoptr (FtGameSetup) setup = NULL;
@@ -438,13 +469,8 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
       data->game = ft_game_record_read (text, -1, _("Pasted text"), self->setup, &setup, NULL, &error);
       if (data->game == NULL)
         {
-          gboolean looks_like_pgn = strchr (text, '[') != NULL || strstr (text, "1.") != NULL;
-
           paste_data_free (data);
-          if (looks_like_pgn)
-            show_error (self, _("Could Not Read the Pasted Game"), error->message);
-          else
-            _ft_window_show_toast (self, _("The clipboard holds no position or game"));
+          show_error (self, _("Could Not Read the Pasted Game"), error->message);
           return;
         }
       ft_game_setup_free (data->setup);

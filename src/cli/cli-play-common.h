@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* The board with FEN letters (uppercase White), ranks on the left, files
  * below. */
 void ft_cli_print_board (const FtPosition *pos);
+/* The same, showing '?' on every square whose visible[] entry (by padded
+ * square, ft_fog_visible_squares()) is 0; visible NULL shows everything. */
+void ft_cli_print_board_view (const FtPosition *pos, const guint8 *visible);
 
 /* A checkers board: rank numbers on the left, files below; Fire
  * uppercase, Water lowercase: N normal, S shield, B bomb, a '*' after a

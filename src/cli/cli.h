@@ -13,6 +13,7 @@ int ft_cli_bench (int argc, char **argv);    /* cli-perft.c */
 int ft_cli_check (int argc, char **argv);    /* cli-check.c */
 int ft_cli_play (int argc, char **argv);     /* cli-play.c */
 int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */
+int ft_cli_analyse (int argc, char **argv);  /* cli-analyse.c */
 int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
 int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */
@@ -29,5 +30,10 @@ int ft_cli_players (int argc, char **argv);  /* cli-players.c */
 /* Search part of `bench` (fixed-depth searches); prints its own figures and
  * returns the total node count. In cli-bench-search.c. */
 guint64 ft_cli_bench_search (void);
+
+/* `bench --memory`: the hard computer's resident memory over a game of
+ * `plies` against the easy rules, with its table of hash_mb and the clock
+ * given. In cli-bench-memory.c. */
+int ft_cli_bench_memory (guint plies, gsize hash_mb, gint64 clock_ms, gint64 increment_ms);
 
 G_END_DECLS

@@ -215,8 +215,21 @@ ft_fen_parse_custom (const char *fen, FtRules rules, const FtCustomKinds *kinds,
   guint files, ranks, value;
   gsize i = 0;
   gboolean ok = FALSE;
+  const char *bad;
 
   g_return_val_if_fail (fen != NULL, FALSE);
+
+  /* Text from outside (a protocol line, a PGN tag, a file, the command
+   * line) may be anything: say where it stops being text and which byte,
+   * never echo it. */
+  if (!g_utf8_validate (fen, -1, &bad))
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE,
+                   "FEN: not valid UTF-8 at character %u (byte offset %u, byte 0x%02x)",
+                   (guint) g_utf8_strlen (fen, bad - fen) + 1, (guint) (bad - fen),
+                   (guchar) *bad);
+      return FALSE;
+    }
 
   /* Split on runs of blanks, remembering where each field starts. */
   for (;;)

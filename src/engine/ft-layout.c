@@ -112,18 +112,143 @@ ft_layout_parse (const char *text, gssize length, const char *filename, FtRules 
   return ft_layout_parse_custom (text, length, filename, rules, files, ranks, NULL, pos, problems);
 }
 
+/* What the reader has seen so far of one layout. */
+typedef struct {
+  LayoutReport report;
+  FtPosition *pos;
+  FtRules rules;
+  guint files, ranks;
+  LayoutOrigin origin[FT_BOARD_CELLS]; /* where each piece stood in the text */
+  guint n_pieces[2];
+  guint n_kings[2];
+  FtSquare king_square[2];
+} LayoutReading;
+
+/* The piece letter ch (kind) at line_no, column: on its square, with the
+ * errors of too many pieces, a second king, a pawn on its promotion rank. */
+static void
+place_piece (LayoutReading *r, guint line_no, guint column, char ch, FtKind kind)
+{
+  FtColour colour = g_ascii_isupper (ch) ? FT_BLACK : FT_WHITE;
+  guint rank = r->ranks - line_no;
+  FtSquare sq = FT_SQUARE (column - 1, rank);
+  char square_name[8];
+
+  ft_square_to_string (sq, square_name);
+  if (r->n_pieces[colour] == FT_MAX_PIECES)
+    report_error (&r->report, line_no, column, "%s has more than %d pieces",
+                  colour_title (colour), FT_MAX_PIECES);
+  r->n_pieces[colour]++;
+
+  if (kind == FT_KING)
+    {
+      r->n_kings[colour]++;
+      if (r->n_kings[colour] == 1)
+        r->king_square[colour] = sq;
+      else
+        report_error (&r->report, line_no, column, "%s has more than one king (another one on %s)",
+                      colour_title (colour), square_name);
+    }
+  else if (kind == FT_PAWN && pawn_on_promotion_rank (r->rules, r->ranks, colour, rank))
+    {
+      if (r->rules == FT_RULES_STANDARD)
+        report_error (&r->report, line_no, column,
+                      "%s pawn on %s: pawns cannot stand on the first or last rank",
+                      ft_colour_name (colour), square_name);
+      else
+        report_error (&r->report, line_no, column,
+                      "%s pawn on %s is on or beyond its promotion rank (rank %u)",
+                      ft_colour_name (colour), square_name,
+                      colour == FT_WHITE ? r->ranks / 2 + 1 : r->ranks - r->ranks / 2);
+    }
+
+  if (r->n_pieces[colour] <= FT_MAX_PIECES)
+    {
+      ft_position_set_piece (r->pos, sq, FT_MAKE_PIECE (colour, kind));
+      r->origin[sq].line = line_no;
+      r->origin[sq].column = column;
+    }
+}
+
+/* Line line_no, from p to line_end (trailing spaces and CR trimmed). */
+static void
+read_line (LayoutReading *r, const char *p, const char *line_end, guint line_no)
+{
+  guint n_columns = 0;
+  guint column = 0;
+
+  for (const char *c = p; c < line_end; c += char_length (c, line_end))
+    n_columns++;
+  if (n_columns > r->files)
+    report_error (&r->report, line_no, r->files + 1,
+                  "line is %u tiles long, longer than the board's %u files", n_columns, r->files);
+
+  for (const char *c = p; c < line_end;)
+    {
+      gsize char_len = char_length (c, line_end);
+      FtKind kind = FT_NO_KIND;
+
+      column++;
+      if (*c != ' ')
+        {
+          if (char_len == 1 && g_ascii_isalpha (*c))
+            kind = ft_position_kind_from_char (r->pos, *c);
+          if (kind == FT_NO_KIND)
+            {
+              g_autofree char *what = describe_unknown_char (r->pos, c, char_len);
+              report_error (&r->report, line_no, column, "%s", what);
+            }
+          else if (column <= r->files && line_no <= r->ranks)
+            place_piece (r, line_no, column, *c, kind);
+        }
+      c += char_len;
+    }
+}
+
+/* After the last line: the counts, then the position as a whole (White
+ * moves first, every piece unmoved, Black not in check). */
+static gboolean
+finish_layout (LayoutReading *r, guint n_lines)
+{
+  g_autoptr (GError) error = NULL;
+  FtSquare black_king = r->king_square[FT_BLACK];
+
+  if (n_lines != r->ranks)
+    report_error (&r->report, MIN (n_lines, r->ranks) + 1, 1,
+                  "the layout has %u lines but the board has %u ranks (one line per rank, "
+                  "the top rank first)", n_lines, r->ranks);
+  for (int colour = FT_WHITE; colour <= FT_BLACK; colour++)
+    if (r->n_kings[colour] == 0)
+      report_error (&r->report, 0, 0, "%s has no king", colour_title (colour));
+  if (r->report.n_errors > 0)
+    return FALSE;
+
+  r->pos->side_to_move = FT_WHITE;
+  ft_position_set_default_castling (r->pos);
+  if (ft_position_finish_setup (r->pos, &error))
+    return TRUE;
+  if (ft_position_is_attacked (r->pos, black_king, FT_WHITE))
+    {
+      char square_name[8];
+
+      report_error (&r->report, r->origin[black_king].line, r->origin[black_king].column,
+                    "Black's king on %s is in check, but White moves first",
+                    ft_square_to_string (black_king, square_name));
+    }
+  else
+    report_error (&r->report, 0, 0, "%s", error->message);
+  return FALSE;
+}
+
 gboolean
 ft_layout_parse_custom (const char *text, gssize length, const char *filename, FtRules rules,
                         guint files, guint ranks, const FtCustomKinds *kinds, FtPosition *pos,
                         GPtrArray *problems)
 {
-  LayoutReport report = { filename, problems, 0 };
-  LayoutOrigin origin[FT_BOARD_CELLS];
-  guint n_pieces[2] = { 0, 0 };
-  guint n_kings[2] = { 0, 0 };
-  FtSquare king_square[2] = { FT_NO_SQUARE, FT_NO_SQUARE };
+  g_autofree LayoutReading *r = NULL;
   const char *p, *end;
   guint line_no = 0;
+  gsize bom;
 
   g_return_val_if_fail (text != NULL || length == 0, FALSE);
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -132,6 +257,8 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
   if (files < FT_MIN_BOARD_SIZE || files > FT_MAX_BOARD_SIZE || ranks < FT_MIN_BOARD_SIZE ||
       ranks > FT_MAX_BOARD_SIZE)
     {
+      LayoutReport report = { filename, problems, 0 };
+
       report_error (&report, 0, 0, "a %ux%u board is not supported (%d to %d files and ranks)",
                     files, ranks, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE);
       return FALSE;
@@ -141,7 +268,20 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
     text = "";
   if (length < 0)
     length = strlen (text);
-  memset (origin, 0, sizeof origin);
+  if (!ft_text_check_utf8_problem (text, length, filename, problems))
+    return FALSE;
+  /* A byte-order mark some editors write. */
+  bom = ft_text_bom_length (text, length);
+  text += bom;
+  length -= bom;
+
+  r = g_new0 (LayoutReading, 1);
+  r->report = (LayoutReport) { filename, problems, 0 };
+  r->pos = pos;
+  r->rules = rules;
+  r->files = files;
+  r->ranks = ranks;
+  r->king_square[FT_WHITE] = r->king_square[FT_BLACK] = FT_NO_SQUARE;
   ft_position_clear (pos, rules, files, ranks);
   ft_position_set_custom_kinds (pos, kinds);
 
@@ -151,149 +291,14 @@ ft_layout_parse_custom (const char *text, gssize length, const char *filename, F
     {
       const char *newline = memchr (p, '\n', end - p);
       const char *line_end = newline != NULL ? newline : end;
-      guint n_columns = 0;
-      guint column = 0;
 
-      line_no++;
       /* CRLF line ends, and trailing spaces an editor may leave or trim. */
       while (line_end > p && (line_end[-1] == ' ' || line_end[-1] == '\r'))
         line_end--;
-
-      for (const char *c = p; c < line_end; c += char_length (c, line_end))
-        n_columns++;
-      if (n_columns > files)
-        report_error (&report, line_no, files + 1,
-                      "line is %u tiles long, longer than the board's %u files", n_columns,
-                      files);
-
-      for (const char *c = p; c < line_end;)
-        {
-          gsize char_len = char_length (c, line_end);
-          char ch = *c;
-          FtKind kind = FT_NO_KIND;
-
-          column++;
-          if (ch == ' ')
-            {
-              c += char_len;
-              continue;
-            }
-          if (char_len == 1 && g_ascii_isalpha (ch))
-            kind = ft_position_kind_from_char (pos, ch);
-          if (kind == FT_NO_KIND)
-            {
-              g_autofree char *what = describe_unknown_char (pos, c, char_len);
-              report_error (&report, line_no, column, "%s", what);
-            }
-          else if (column <= files && line_no <= ranks)
-            {
-              FtColour colour = g_ascii_isupper (ch) ? FT_BLACK : FT_WHITE;
-              guint file = column - 1;
-              guint rank = ranks - line_no;
-              FtSquare sq = FT_SQUARE (file, rank);
-              char square_name[8];
-
-              ft_square_to_string (sq, square_name);
-              if (n_pieces[colour] == FT_MAX_PIECES)
-                report_error (&report, line_no, column,
-                              "%s has more than %d pieces", colour_title (colour), FT_MAX_PIECES);
-              n_pieces[colour]++;
-
-              if (kind == FT_KING)
-                {
-                  n_kings[colour]++;
-                  if (n_kings[colour] == 1)
-                    king_square[colour] = sq;
-                  else
-                    report_error (&report, line_no, column,
-                                  "%s has more than one king (another one on %s)",
-                                  colour_title (colour), square_name);
-                }
-              else if (kind == FT_PAWN && pawn_on_promotion_rank (rules, ranks, colour, rank))
-                {
-                  if (rules == FT_RULES_STANDARD)
-                    report_error (&report, line_no, column,
-                                  "%s pawn on %s: pawns cannot stand on the first or last rank",
-                                  ft_colour_name (colour), square_name);
-                  else
-                    report_error (&report, line_no, column,
-                                  "%s pawn on %s is on or beyond its promotion rank (rank %u)",
-                                  ft_colour_name (colour), square_name,
-                                  colour == FT_WHITE ? ranks / 2 + 1 : ranks - ranks / 2);
-                }
-
-              if (n_pieces[colour] <= FT_MAX_PIECES)
-                {
-                  ft_position_set_piece (pos, sq, FT_MAKE_PIECE (colour, kind));
-                  origin[sq].line = line_no;
-                  origin[sq].column = column;
-                }
-            }
-          c += char_len;
-        }
-
+      read_line (r, p, line_end, ++line_no);
       p = newline != NULL ? newline + 1 : end;
     }
-
-  if (line_no != ranks)
-    report_error (&report, MIN (line_no, ranks) + 1, 1,
-                  "the layout has %u lines but the board has %u ranks (one line per rank, "
-                  "the top rank first)", line_no, ranks);
-
-  for (int colour = FT_WHITE; colour <= FT_BLACK; colour++)
-    if (n_kings[colour] == 0)
-      report_error (&report, 0, 0, "%s has no king", colour_title (colour));
-
-  if (report.n_errors > 0)
-    return FALSE;
-
-  /* Every piece of a layout is unmoved, and White moves first. */
-  pos->side_to_move = FT_WHITE;
-  ft_position_set_default_castling (pos);
-  {
-    g_autoptr (GError) error = NULL;
-
-    if (!ft_position_finish_setup (pos, &error))
-      {
-        FtSquare black_king = king_square[FT_BLACK];
-
-        if (ft_position_is_attacked (pos, black_king, FT_WHITE))
-          {
-            char square_name[8];
-
-            report_error (&report, origin[black_king].line, origin[black_king].column,
-                          "Black's king on %s is in check, but White moves first",
-                          ft_square_to_string (black_king, square_name));
-          }
-        else
-          {
-            report_error (&report, 0, 0, "%s", error->message);
-          }
-        return FALSE;
-      }
-  }
-  return TRUE;
-}
-
-gboolean
-ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks, FtPosition *pos,
-                     GPtrArray *problems)
-{
-  return ft_layout_load_file_custom (path, rules, files, ranks, NULL, pos, problems);
-}
-
-gboolean
-ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
-                            const FtCustomKinds *kinds, FtPosition *pos, GPtrArray *problems)
-{
-  g_autofree char *text = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  if (!ft_read_input_file (path, "layout file", &text, &length, problems))
-    return FALSE;
-  return ft_layout_parse_custom (text, length, path, rules, files, ranks, kinds, pos, problems);
+  return finish_layout (r, line_no);
 }
 
 char *

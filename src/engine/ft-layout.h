@@ -30,14 +30,6 @@ gboolean ft_layout_parse_custom (const char *text, gssize length, const char *fi
                                  FtRules rules, guint files, guint ranks,
                                  const FtCustomKinds *kinds, FtPosition *pos,
                                  GPtrArray *problems);
-gboolean ft_layout_load_file_custom (const char *path, FtRules rules, guint files, guint ranks,
-                                     const FtCustomKinds *kinds, FtPosition *pos,
-                                     GPtrArray *problems);
-
-/* Read and parse the layout file at path; a missing or unreadable file is
- * reported as a problem naming the path. */
-gboolean ft_layout_load_file (const char *path, FtRules rules, guint files, guint ranks,
-                              FtPosition *pos, GPtrArray *problems);
 
 /* The board of pos as a layout: one line per rank, top rank first, trailing
  * spaces trimmed, every line ending in '\n'. Side to move, castling and

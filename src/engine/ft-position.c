@@ -576,7 +576,10 @@ ft_position_make_move (FtPosition *pos, FtMove move)
 void
 ft_position_forget_history (FtPosition *pos)
 {
-  guint keep = MIN ((guint) pos->halfmove_clock, pos->history_length);
+  /* Positions since the last capture or pawn move, but never more than half
+   * the history: a game played on past the 100-ply rule (a GUI in force
+   * mode, issue 20 item 9) must still find room. */
+  guint keep = MIN (MIN ((guint) pos->halfmove_clock, pos->history_length), FT_MAX_GAME_PLY / 2);
 
   memmove (pos->history, pos->history + (pos->history_length - keep), keep * sizeof (FtUndo));
   pos->history_length = keep;

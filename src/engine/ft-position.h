@@ -219,8 +219,9 @@ FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to,
 FtMove ft_position_parse_move (const FtPosition *pos, const char *text);
 
 /* Drop the history that no rule needs any more: everything before the last
- * capture or pawn move (repetitions cannot reach past it). Afterwards only
- * the kept moves can be unmade. Call it between moves of a long game, never
+ * capture or pawn move (repetitions cannot reach past it), and at most the
+ * last FT_MAX_GAME_PLY / 2 plies. Afterwards only the kept moves can be
+ * unmade. Call it between moves of a long game, never
  * while a search is making and unmaking moves on this position. */
 void ft_position_forget_history (FtPosition *pos);
 
@@ -237,10 +238,21 @@ void ft_position_unmake_null_move (FtPosition *pos);
  * included) since the last irreversible move, with the same side to move? */
 gboolean ft_position_is_repetition (const FtPosition *pos, guint times);
 gboolean ft_position_has_insufficient_material (const FtPosition *pos);
-/* The result of the game as the rules decide it now: checkmate, stalemate,
- * threefold repetition, 100-ply rule, insufficient material (standard rules;
- * bare kings in Fourteen rules). */
+/* The result of the game as the rules decide it by themselves now:
+ * checkmate, stalemate, insufficient material (standard rules; bare kings in
+ * Fourteen rules), and the automatic draws — standard rules (FIDE): fivefold
+ * repetition and 75 moves (150 plies) without a capture or pawn move;
+ * Fourteen rules: threefold repetition and 100 plies. */
 FtResult ft_position_result (const FtPosition *pos, FtResultReason *reason);
+/* Standard rules only (FIDE 9.2, 9.3): may the side to move claim a draw —
+ * threefold repetition (FT_REASON_REPETITION) or 50 moves without a
+ * capture or pawn move (FT_REASON_FIFTY_MOVES)? FALSE when the game is
+ * already over by the rules, and always under Fourteen rules, which draw
+ * automatically. */
+gboolean ft_position_can_claim_draw (const FtPosition *pos, FtResultReason *reason);
+/* How the rules ended a game, in words for messages ("checkmate",
+ * "fivefold repetition", "75 moves without a capture or pawn move", …). */
+const char *ft_position_describe_end (const FtPosition *pos, FtResultReason reason);
 /* In a checkmate position: the squares of pieces that contribute to the mate
  * (docs/playing.md#checkmate-picture), exactly one piece per attacked/defended square, chosen
  * deterministically (lowest square index first). Returns the count (0 if

@@ -1,8 +1,7 @@
 /* ft-problem.c — see ft-problem.h. */
 #include "ft-problem.h"
 
-#include <errno.h>
-#include <glib/gstdio.h>
+#include <string.h>
 
 G_DEFINE_QUARK (ft-error-quark, ft_error)
 
@@ -122,42 +121,62 @@ ft_problem_list_to_string (GPtrArray *list)
   return g_string_free (out, FALSE);
 }
 
-gboolean
-ft_read_input_file (const char *path, const char *what, char **contents, gsize *length,
-                    GPtrArray *problems)
+void
+ft_text_position (const char *text, gsize offset, guint *line, guint *column)
 {
-  g_autoptr (GError) error = NULL;
-  GStatBuf info;
+  *line = *column = 1;
+  for (const char *c = text; c < text + offset; c++)
+    {
+      if (*c == '\n')
+        ++*line, *column = 1;
+      else if (((guchar) *c & 0xc0) != 0x80) /* not a continuation byte */
+        ++*column;
+    }
+}
 
-  if (g_stat (path, &info) != 0)
-    {
-      int saved_errno = errno;
+gboolean
+ft_text_check_utf8 (const char *text, gsize length, guint *line, guint *column, guchar *byte)
+{
+  const char *end = text;
+  guint at_line = 1, at_column = 1;
 
-      if (saved_errno == ENOENT)
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "%s not found", what);
-      else
-        ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "cannot read the %s: %s",
-                             what, g_strerror (saved_errno));
-      return FALSE;
-    }
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+  /* GLib stops at a NUL byte too: that one is valid UTF-8 (the readers
+   * say what they think of it). */
+  for (;;)
     {
-      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                           "cannot read the %s: not a regular file", what);
-      return FALSE;
+      gsize left = length - (gsize) (end - text);
+
+      if (g_utf8_validate_len (end, left, &end))
+        return TRUE;
+      if (*end != '\0')
+        break;
+      end++;
     }
-  if (info.st_size > FT_MAX_INPUT_FILE_SIZE)
-    {
-      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0,
-                           "the %s is too large (more than %d bytes)", what,
-                           FT_MAX_INPUT_FILE_SIZE);
-      return FALSE;
-    }
-  if (!g_file_get_contents (path, contents, length, &error))
-    {
-      ft_problem_list_add (problems, FT_SEVERITY_ERROR, path, 0, 0, "cannot read the %s: %s",
-                           what, error->message);
-      return FALSE;
-    }
-  return TRUE;
+  ft_text_position (text, end - text, &at_line, &at_column);
+  if (line != NULL)
+    *line = at_line;
+  if (column != NULL)
+    *column = at_column;
+  if (byte != NULL)
+    *byte = (guchar) *end;
+  return FALSE;
+}
+
+gboolean
+ft_text_check_utf8_problem (const char *text, gsize length, const char *file, GPtrArray *problems)
+{
+  guint line, column;
+  guchar byte;
+
+  if (ft_text_check_utf8 (text, length, &line, &column, &byte))
+    return TRUE;
+  ft_problem_list_add (problems, FT_SEVERITY_ERROR, file, line, column,
+                       "not valid UTF-8 (byte 0x%02x): the file must be saved as UTF-8", byte);
+  return FALSE;
+}
+
+gsize
+ft_text_bom_length (const char *text, gsize length)
+{
+  return length >= 3 && memcmp (text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
 }

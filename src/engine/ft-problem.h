@@ -45,15 +45,25 @@ gboolean ft_problem_list_has_errors (GPtrArray *list);
 /* All problems, one per line (for dialogs and stderr). */
 char *ft_problem_list_to_string (GPtrArray *list);
 
-/* Input files (layouts, configs) are small; anything bigger is refused
- * rather than read into memory. */
-#define FT_MAX_INPUT_FILE_SIZE (1024 * 1024)
+/* ---- Text at a reader's door ----------------------------------------------
+ * Every reader (files, FEN, PGN, layouts, configs) takes UTF-8 only and says
+ * where it is not: "not valid UTF-8 (byte 0xff)" at a line and column. */
 
-/* Read a whole input file. A missing, unreadable, special (a folder,
- * /dev/zero) or oversized file is reported in problems, naming path and
- * `what` ("layout file", "config file"): "PATH: layout file not found". */
-gboolean ft_read_input_file (const char *path, const char *what, char **contents, gsize *length,
-                             GPtrArray *problems);
+/* TRUE if text (length bytes; NUL bytes count as valid) is valid UTF-8. Otherwise
+ * *line and *column (1-based; columns count characters) and *byte (the
+ * first bad byte) say where, for each that is not NULL. */
+gboolean ft_text_check_utf8 (const char *text, gsize length, guint *line, guint *column,
+                             guchar *byte);
+/* The line and column (1-based; columns count characters) of the byte at
+ * offset in text. */
+void ft_text_position (const char *text, gsize offset, guint *line, guint *column);
+/* Add "not valid UTF-8 (byte 0xHH)" for file at the place of the first bad
+ * byte of text and return FALSE, or return TRUE when text is valid. */
+gboolean ft_text_check_utf8_problem (const char *text, gsize length, const char *file,
+                                     GPtrArray *problems);
+/* The length of a UTF-8 byte-order mark at the start of text: 3 or 0.
+ * Readers skip it (editors on some systems write one). */
+gsize ft_text_bom_length (const char *text, gsize length);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtProblem, ft_problem_free)
 

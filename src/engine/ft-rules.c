@@ -69,6 +69,80 @@ ft_position_has_insufficient_material (const FtPosition *pos)
   return knights == 1 && bishops == 0;
 }
 
+/* FIDE (standard rules): a threefold repetition and fifty moves without a
+ * capture or pawn move draw only when a player claims it; a fivefold
+ * repetition and seventy-five moves end the game by themselves (Laws of
+ * Chess 9.2, 9.3, 9.6). Fourteen rules draw at the first of these
+ * (docs/rules.md). */
+static guint
+automatic_draw_plies (const FtPosition *pos)
+{
+  return pos->rules == FT_RULES_STANDARD ? 150 : 100;
+}
+
+static guint
+automatic_draw_repetitions (const FtPosition *pos)
+{
+  return pos->rules == FT_RULES_STANDARD ? 5 : 3;
+}
+
+/* A repetition draw, named perpetual check when one side checked with
+ * every move of it (ft-perpetual.h). */
+static FtResultReason
+repetition_reason (const FtPosition *pos)
+{
+  return ft_position_is_perpetual_check (pos, NULL) ? FT_REASON_PERPETUAL_CHECK
+                                                    : FT_REASON_REPETITION;
+}
+
+gboolean
+ft_position_can_claim_draw (const FtPosition *pos, FtResultReason *reason)
+{
+  FtResultReason why = FT_REASON_NONE;
+
+  if (pos->rules != FT_RULES_STANDARD || ft_position_result (pos, NULL) != FT_RESULT_NONE)
+    return FALSE;
+  if (pos->halfmove_clock >= 100)
+    why = FT_REASON_FIFTY_MOVES;
+  else if (ft_position_is_repetition (pos, 3))
+    why = repetition_reason (pos);
+  if (reason != NULL)
+    *reason = why;
+  return why != FT_REASON_NONE;
+}
+
+const char *
+ft_position_describe_end (const FtPosition *pos, FtResultReason reason)
+{
+  gboolean standard = pos->rules == FT_RULES_STANDARD;
+
+  switch (reason)
+    {
+    case FT_REASON_CHECKMATE:
+      return "checkmate";
+    case FT_REASON_STALEMATE:
+      return "stalemate";
+    case FT_REASON_REPETITION:
+      return standard ? "fivefold repetition" : "threefold repetition";
+    case FT_REASON_PERPETUAL_CHECK:
+      return standard ? "fivefold repetition (perpetual check)" : "perpetual check";
+    case FT_REASON_FIFTY_MOVES:
+      return standard ? "75 moves without a capture or pawn move"
+                      : "50 moves without a capture or pawn move";
+    case FT_REASON_INSUFFICIENT_MATERIAL:
+      return "insufficient material";
+    case FT_REASON_KING_CAPTURED:
+      return "king captured";
+    case FT_REASON_NONE:
+    case FT_REASON_TIME:
+    case FT_REASON_RESIGNATION:
+    case FT_REASON_AGREEMENT:
+    case FT_REASON_ABANDONMENT:
+    default:
+      return "over";
+    }
+}
+
 FtResult
 ft_position_result (const FtPosition *pos, FtResultReason *reason)
 {
@@ -99,15 +173,11 @@ ft_position_result (const FtPosition *pos, FtResultReason *reason)
           result = FT_RESULT_DRAW;
         }
     }
-  /* Checkmate comes first, even on the hundredth ply. */
-  else if (pos->halfmove_clock >= 100)
+  /* Checkmate comes first, even on the last ply of the move limit. */
+  else if (pos->halfmove_clock >= automatic_draw_plies (pos))
     why = FT_REASON_FIFTY_MOVES, result = FT_RESULT_DRAW;
-  else if (ft_position_is_repetition (pos, 3))
-    {
-      why = ft_position_is_perpetual_check (pos, NULL) ? FT_REASON_PERPETUAL_CHECK
-                                                       : FT_REASON_REPETITION;
-      result = FT_RESULT_DRAW;
-    }
+  else if (ft_position_is_repetition (pos, automatic_draw_repetitions (pos)))
+    why = repetition_reason (pos), result = FT_RESULT_DRAW;
   else if (ft_position_has_insufficient_material (pos))
     why = FT_REASON_INSUFFICIENT_MATERIAL, result = FT_RESULT_DRAW;
 

@@ -36,7 +36,8 @@ score_from_tt (int score, int ply)
   return score;
 }
 
-/* The stop flag, the hard deadline and the node budget, every 256 nodes. */
+/* The stop flag, the hard deadline and the node budget, every 256 nodes;
+ * helpers also stop when the main worker is done. */
 static inline gboolean
 check_stop (FtSearchWorker *w)
 {
@@ -44,9 +45,12 @@ check_stop (FtSearchWorker *w)
     return TRUE;
   if ((w->nodes & 255) == 0)
     {
-      const FtSearcher *s = w->searcher;
+      FtSearcher *s = w->searcher;
 
+      __atomic_store_n (&w->published_nodes, w->nodes, __ATOMIC_RELAXED);
       if (s->stop != NULL && g_atomic_int_get (s->stop))
+        w->stopped = TRUE;
+      else if (g_atomic_int_get (&s->abort))
         w->stopped = TRUE;
       else if (ft_time_manager_out_of_time (&s->time))
         w->stopped = TRUE;
@@ -59,7 +63,7 @@ check_stop (FtSearchWorker *w)
 static inline int
 evaluate (FtSearchWorker *w)
 {
-  return ft_eval (&w->pos, &w->searcher->eval_options);
+  return ft_eval_cached (&w->eval_cache, &w->pos, &w->searcher->eval_options);
 }
 
 static inline gboolean
@@ -200,20 +204,27 @@ quiescence (FtSearchWorker *w, int alpha, int beta, int ply)
 
 /* ---- Main search -------------------------------------------------------- */
 
+static gboolean
+root_move_kept (const FtSearchWorker *w, FtMove move)
+{
+  gboolean listed = w->root_filter == NULL;
+
+  for (guint j = 0; !listed && j < w->root_filter->count; j++)
+    listed = w->root_filter->moves[j] == move;
+  for (guint k = 0; listed && k < w->pv_index; k++)
+    listed = w->lines[k].best_move != move;
+  return listed;
+}
+
 void
 ft_search_filter_root_moves (FtSearchWorker *w)
 {
-  const FtMoveList *filter = w->root_filter;
   FtMoveList *list = &w->lists[0];
   guint kept = 0;
 
   for (guint i = 0; i < list->count; i++)
-    for (guint j = 0; j < filter->count; j++)
-      if (filter->moves[j] == list->moves[i])
-        {
-          list->moves[kept++] = list->moves[i];
-          break;
-        }
+    if (root_move_kept (w, list->moves[i]))
+      list->moves[kept++] = list->moves[i];
   list->count = kept;
 }
 
@@ -224,7 +235,7 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
   FtTt *tt = w->searcher->tt;
   gboolean is_pv = beta - alpha > 1;
   gboolean in_check;
-  const FtTtEntry *entry;
+  FtTtEntry entry;
   FtMovePicker picker;
   FtMove m;
   FtMove hash_move = FT_MOVE_NONE;
@@ -270,14 +281,13 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
   if (ply > w->seldepth)
     w->seldepth = ply;
 
-  entry = ft_tt_probe (tt, pos->hash);
-  if (entry != NULL)
+  if (ft_tt_probe (tt, pos->hash, &entry))
     {
-      hash_move = entry->move;
-      if (!is_pv && ply > 0 && entry->depth >= depth)
+      hash_move = entry.move;
+      if (!is_pv && ply > 0 && entry.depth >= depth)
         {
-          int tt_score = score_from_tt (entry->score, ply);
-          FtTtBound bound = entry->bound_and_age & 3;
+          int tt_score = score_from_tt (entry.score, ply);
+          FtTtBound bound = entry.bound_and_age & 3;
           if (bound == FT_TT_EXACT || (bound == FT_TT_LOWER && tt_score >= beta)
               || (bound == FT_TT_UPPER && tt_score <= alpha))
             return tt_score;
@@ -316,13 +326,12 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
       search (w, depth - 3, alpha, beta, ply, FALSE);
       if (w->stopped)
         return 0;
-      entry = ft_tt_probe (tt, pos->hash);
-      if (entry != NULL)
-        hash_move = entry->move;
+      if (ft_tt_probe (tt, pos->hash, &entry))
+        hash_move = entry.move;
     }
 
   ft_position_generate_legal (pos, &w->lists[ply]);
-  if (ply == 0 && w->root_filter != NULL)
+  if (ply == 0 && (w->root_filter != NULL || w->pv_index > 0))
     ft_search_filter_root_moves (w);
   if (w->lists[ply].count == 0)
     return in_check ? -FT_SCORE_MATE + ply : 0;

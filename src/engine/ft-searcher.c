@@ -13,8 +13,7 @@ ft_searcher_new (gsize hash_mb)
   FtSearcher *s = g_new0 (FtSearcher, 1);
   s->tt = ft_tt_new (hash_mb);
   s->level = FT_LEVEL_HARD;
-  s->main_worker = g_new0 (FtSearchWorker, 1);
-  s->main_worker->searcher = s;
+  ft_searcher_set_threads (s, 1);
   return s;
 }
 
@@ -24,7 +23,9 @@ ft_searcher_free (FtSearcher *searcher)
   if (searcher == NULL)
     return;
   ft_tt_free (searcher->tt);
-  g_free (searcher->main_worker);
+  for (guint i = 0; i < searcher->n_workers; i++)
+    ft_search_worker_free (searcher->workers[i]);
+  g_free (searcher->workers);
   g_free (searcher);
 }
 
@@ -37,11 +38,28 @@ ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb)
   searcher->tt = ft_tt_new (hash_mb);
 }
 
+gsize
+ft_searcher_get_memory (const FtSearcher *searcher, gsize *table_bytes)
+{
+  gsize table = ft_tt_get_bytes (searcher->tt);
+  gsize workers = 0;
+
+  for (guint i = 0; i < searcher->n_workers; i++)
+    workers += sizeof (FtSearchWorker) + searcher->workers[i]->lines_allocated * sizeof (FtSearchInfo);
+  if (table_bytes != NULL)
+    *table_bytes = table;
+  return sizeof *searcher + table + workers;
+}
+
 void
 ft_searcher_clear (FtSearcher *searcher)
 {
   ft_tt_clear (searcher->tt);
-  ft_history_clear (&searcher->main_worker->history);
+  for (guint i = 0; i < searcher->n_workers; i++)
+    {
+      ft_history_clear (&searcher->workers[i]->history);
+      ft_eval_cache_clear (&searcher->workers[i]->eval_cache);
+    }
 }
 
 void
@@ -86,6 +104,19 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
   w->root_best = FT_MOVE_NONE;
   w->root_best_score = 0;
   w->root_filter = limits->root_moves;
+  /* Helpers search one line: they only feed the table. */
+  w->n_lines = w->index == 0 ? CLAMP (limits->multipv, 1, FT_SEARCH_MAX_MULTIPV) : 1;
+  w->pv_index = 0;
+  if (w->n_lines > w->lines_allocated)
+    {
+      /* Once per larger MultiPV, never while searching. */
+      w->lines = g_renew (FtSearchInfo, w->lines, w->n_lines);
+      w->lines_allocated = w->n_lines;
+    }
+  memset (w->lines, 0, w->n_lines * sizeof *w->lines);
+  memset (&w->result, 0, sizeof w->result);
+  ft_eval_cache_prepare (&w->eval_cache, pos, &w->searcher->eval_options);
+  w->published_nodes = 0;
   memset (w->pv_length, 0, sizeof w->pv_length);
   ft_history_new_search (&w->history);
 }
@@ -95,16 +126,27 @@ ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *
                     FtSearchInfoFunc info_func, gpointer user_data, const gint *stop,
                     FtSearchInfo *result)
 {
-  FtMove best;
+  const FtSearchWorker *best;
 
   s->limits = limits;
   s->stop = stop;
   s->node_limit = limits->nodes;
-  worker_prepare (s->main_worker, pos, limits);
+  for (guint i = 0; i < s->n_workers; i++)
+    worker_prepare (s->workers[i], pos, limits);
   ft_tt_new_search (s->tt);
   ft_time_manager_start (&s->time, limits);
 
-  best = ft_search_worker_iterate (s->main_worker, info_func, user_data, result);
+  ft_search_threads_start (s);
+  ft_search_worker_iterate (s->workers[0], info_func, user_data);
+  ft_search_threads_finish (s);
+
+  best = ft_search_threads_best (s);
+  if (result != NULL)
+    {
+      *result = best->result;
+      result->nodes = ft_search_worker_nodes (s->workers[0]);
+      result->time_ms = ft_time_manager_elapsed_ms (&s->time);
+    }
   s->limits = NULL;
-  return best;
+  return best->result.best_move;
 }

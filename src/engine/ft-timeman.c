@@ -6,7 +6,12 @@ ft_search_plan_time (gint64 remaining_ms, gint64 increment_ms, gint64 *soft_ms, 
 {
   /* Keep a reserve for the interface and the move's animation. */
   const gint64 overhead = 50;
-  gint64 usable = MAX (remaining_ms - overhead, 1);
+  gint64 usable;
+
+  /* Huge values would overflow the sums below (issue 20, item 7). */
+  remaining_ms = CLAMP (remaining_ms, 0, FT_SEARCH_MAX_TIME_MS);
+  increment_ms = CLAMP (increment_ms, 0, FT_SEARCH_MAX_TIME_MS);
+  usable = MAX (remaining_ms - overhead, 1);
   gint64 soft = remaining_ms / 40 + increment_ms * 3 / 4;
   /* Never plan more than a fifth of what is left, nor let the hard cap pass
    * a third of it: the clock cannot run out however the game goes. */
@@ -36,7 +41,7 @@ ft_time_manager_start (FtTimeManager *tm, const FtSearchLimits *limits)
   tm->fixed = FALSE;
   if (limits->movetime_ms > 0)
     {
-      tm->soft_ms = tm->hard_ms = limits->movetime_ms;
+      tm->soft_ms = tm->hard_ms = MIN (limits->movetime_ms, FT_SEARCH_MAX_TIME_MS);
       tm->fixed = TRUE;
     }
   else if (limits->remaining_ms >= 0 && !limits->infinite && limits->depth <= 0)

@@ -188,7 +188,7 @@ ft_game_redo (FtGame *self)
   ft_ruleset_apply (self->rules, &ply.move);
   g_array_append_val (self->plies, ply);
   _ft_game_restore_clocks (self, &ply.clocks);
-  self->result = ft_ruleset_get_result (self->rules, &self->reason);
+  self->result = _ft_game_live_result (self, &self->reason);
   _ft_game_notify_moves (self);
   return TRUE;
 }

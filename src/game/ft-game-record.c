@@ -2,14 +2,12 @@
  * rules' (ft-chess-record.c for PGN). */
 #include "config.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
 
-#include <glib/gstdio.h>
-
+#include "ft-file-kind.h"
 #include "ft-game-record.h"
 #include "ft-pgn.h"
+#include "ft-text-file.h"
 
 G_DEFINE_QUARK (ft-game-record-error-quark, ft_game_record_error)
 
@@ -132,16 +130,12 @@ replay_record (const FtRecordedGame *record, const FtGameSetup *setup, const cha
       /* Without a clock time the mover's time stays as it was. */
       if (recorded >= 0 && ft_clock_is_timed (clock))
         ms[mover] = recorded;
+      /* The reader has checked every move: only a game the rules ended
+       * (a dead position, fivefold repetition) while the players went on
+       * refuses one. The game is what the rules made it: it ends there. */
       if (!ft_game_append_recorded (game, &g_array_index (record->moves, FtGameMove, i),
                                     ms[FT_WHITE], ms[FT_BLACK]))
-        {
-          /* The reader has checked every move: only a game the rules ended
-           * early (e.g. by repetition) can refuse one. */
-          g_set_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_BAD_MOVE,
-                       "%s%smove %u: the game is already over", filename != NULL ? filename : "",
-                       filename != NULL ? ": " : "", i / 2 + 1);
-          return NULL;
-        }
+        break;
       ft_game_get_clock_after (game, i, &ms[FT_WHITE], &ms[FT_BLACK]);
     }
   if (record->result != FT_RESULT_NONE)
@@ -195,43 +189,8 @@ ft_game_record_read (const char *text, gssize length, const char *filename,
 char *
 ft_game_record_read_file (const char *path, gsize *length, GError **error)
 {
-  g_autofree char *data = NULL;
-  GStatBuf st;
-  FILE *file;
-  gsize n;
-
   g_return_val_if_fail (path != NULL, NULL);
-
-  file = g_fopen (path, "rb");
-  if (file == NULL)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
-                   g_strerror (saved));
-      return NULL;
-    }
-  if (fstat (fileno (file), &st) == 0 && S_ISDIR (st.st_mode))
-    {
-      fclose (file);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, "%s: a folder, not a file", path);
-      return NULL;
-    }
-  data = g_malloc (FT_PGN_MAX_SIZE + 2);
-  n = fread (data, 1, FT_PGN_MAX_SIZE + 1, file);
-  if (ferror (file))
-    {
-      int saved = errno;
-
-      fclose (file);
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
-                   g_strerror (saved));
-      return NULL;
-    }
-  fclose (file);
-  data[n] = '\0';
-  *length = n;
-  return g_steal_pointer (&data);
+  return ft_text_file_read (path, "saved game", FT_PGN_MAX_SIZE, length, error);
 }
 
 FtGame *
@@ -240,17 +199,28 @@ ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup
 {
   g_autofree char *data = NULL;
   gsize length = 0;
+  FtFileKind kind;
 
   g_return_val_if_fail (path != NULL, NULL);
 
   data = ft_game_record_read_file (path, &length, error);
   if (data == NULL)
     return NULL;
+  /* A config or a layout opened by mistake is named as what it is. */
+  kind = ft_file_kind_detect (path, data, (gssize) length);
+  if (kind != FT_FILE_KIND_PGN && kind != FT_FILE_KIND_EMPTY)
+    {
+      g_set_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_NOT_PGN,
+                   "%s: this is %s, not a saved game (PGN or PDN)", path,
+                   ft_file_kind_describe (kind));
+      return NULL;
+    }
   return ft_game_record_read (data, (gssize) length, path, base, setup_out, NULL, error);
 }
 
 guint
-ft_game_record_check (const char *text, gssize length, const char *filename, GError **error)
+ft_game_record_check (const char *text, gssize length, const char *filename, GPtrArray *warnings,
+                      GError **error)
 {
   g_autoptr (FtPgnReader) reader = NULL;
   g_autoptr (GError) pgn_error = NULL;
@@ -260,6 +230,13 @@ ft_game_record_check (const char *text, gssize length, const char *filename, GEr
   reader = ft_pgn_reader_new (text, length < 0 ? strlen (text) : (gsize) length);
   while ((record = ft_pgn_reader_next (reader, &line, &column, &pgn_error)) != NULL)
     {
+      for (guint i = 0; warnings != NULL && i < record->warnings->len; i++)
+        {
+          const FtProblem *warning = g_ptr_array_index (record->warnings, i);
+
+          ft_problem_list_add (warnings, FT_SEVERITY_WARNING, filename, warning->line,
+                               warning->column, "%s", warning->message);
+        }
       ft_pgn_game_free (record);
       games++;
     }

@@ -38,7 +38,8 @@ FtGame *ft_game_record_read (const char *text, gssize length, const char *filena
                              const FtGameSetup *base, FtGameSetup **setup_out,
                              FtRecordedGame **record_out, GError **error);
 
-/* Same for a file; reads at most 1 MiB + 1 bytes and refuses more. */
+/* Same for a file, read with ft_text_file_read (at most 1 MiB, UTF-8,
+ * a regular file): its errors are FT_TEXT_FILE_ERROR. */
 FtGame *ft_game_record_load_file (const char *path, const FtGameSetup *base,
                                   FtGameSetup **setup_out, GError **error);
 
@@ -49,12 +50,15 @@ FtGame *ft_game_record_from_pgn (const char *text, gssize length, const char *fi
                                  const FtGameSetup *base, FtGameSetup **setup_out, GError **error);
 
 /* Every game of a PGN text checked as the loader checks the first: the
- * number of games, or 0 with the first error. */
+ * number of games, or 0 with the first error. What the reader passed over
+ * (a TimeControl it cannot use, …) is added to warnings (may be NULL) as
+ * FtProblem warnings naming filename. */
 guint ft_game_record_check (const char *text, gssize length, const char *filename,
-                            GError **error);
+                            GPtrArray *warnings, GError **error);
 
-/* The first 1 MiB + 1 bytes of a file at most (NUL-terminated; *length
- * without it); G_FILE_ERROR naming the path when it cannot be read. */
+/* A saved game's text (NUL-terminated; *length without it) read with
+ * ft_text_file_read: a regular file of at most FT_PGN_MAX_SIZE bytes of
+ * UTF-8, else FT_TEXT_FILE_ERROR with a message naming the path. */
 char *ft_game_record_read_file (const char *path, gsize *length, GError **error);
 
 G_END_DECLS

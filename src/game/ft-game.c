@@ -92,7 +92,7 @@ make_move (FtGame *self, const FtGameMove *move)
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, &played);
   _ft_game_notify_moves (self);
 
-  result = ft_ruleset_get_result (self->rules, &reason);
+  result = _ft_game_live_result (self, &reason);
   if (result != FT_RESULT_NONE)
     end_game (self, result, reason);
 }
@@ -252,6 +252,45 @@ ft_game_new (const FtPosition *start, FtColour human_colour,
   else
     clock = ft_clock_new (cpu_ms, cpu_increment_ms, player_ms, player_increment_ms);
   return ft_game_new_with_clock (start, human_colour, clock);
+}
+
+/* The result of the position in a game being played: the rules' own, and
+ * under standard chess rules a draw a player may claim (threefold
+ * repetition, fifty moves) is claimed at once until the window offers
+ * "Claim draw". A record that plays on past such a position
+ * (ft_game_append_recorded) is read by the rules alone. */
+FtResult
+_ft_game_live_result (FtGame *self, FtResultReason *reason)
+{
+  FtResult result = ft_ruleset_get_result (self->rules, reason);
+
+  if (result == FT_RESULT_NONE && FT_IS_CHESS_RULESET (self->rules)
+      && ft_position_can_claim_draw (ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules)),
+                                     reason))
+    result = FT_RESULT_DRAW;
+  return result;
+}
+
+gboolean
+ft_game_can_claim_draw (FtGame *self, FtResultReason *reason)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+  return self->result == FT_RESULT_NONE && FT_IS_CHESS_RULESET (self->rules)
+         && ft_position_can_claim_draw (ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules)),
+                                        reason);
+}
+
+gboolean
+ft_game_claim_draw (FtGame *self)
+{
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (!ft_game_can_claim_draw (self, &reason))
+    return FALSE;
+  end_game (self, FT_RESULT_DRAW, reason);
+  return TRUE;
 }
 
 FtGameKind

@@ -99,6 +99,17 @@ gboolean ft_game_play_move (FtGame *self, FtMove move);
 void ft_game_resign (FtGame *self);
 /* `side` gives up. */
 void ft_game_resign_side (FtGame *self, FtColour side);
+
+/* Draw claims (standard rules, FIDE 9.2 and 9.3): a threefold repetition
+ * or fifty moves without a capture or pawn move. A game being played claims
+ * them at once for now (the window has no "Claim draw" yet); a game read
+ * from a record plays on past them as the record did, and either player
+ * may claim at a later turn. can_claim tells whether the position allows it
+ * (and why: FT_REASON_REPETITION or FT_REASON_FIFTY_MOVES); claim ends the
+ * game drawn with that reason and emits "game-over" (FALSE if it cannot). */
+gboolean ft_game_can_claim_draw (FtGame *self, FtResultReason *reason);
+gboolean ft_game_claim_draw (FtGame *self);
+
 /* End the game with a result decided elsewhere (a network game's host:
  * agreement, abandonment, time). Does nothing if it is already over. */
 void ft_game_end (FtGame *self, FtResult result, FtResultReason reason);

@@ -160,3 +160,76 @@ ft_json_report_parse_error (FtJsonReader *loader, const GError *error)
     what += strlen ("Parse error: ");
   ft_json_reader_error (loader, line, column, "malformed JSON: %s", what);
 }
+
+gboolean
+ft_json_check_depth (const char *text, gsize length, guint max_depth, guint *line, guint *column)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = text[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++; /* the escaped character, '"' included */
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > max_depth)
+            {
+              ft_text_position (text, i, line, column);
+              return FALSE;
+            }
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+gboolean
+ft_json_reader_parse (FtJsonReader *loader, JsonParser *parser, const char *data, gsize length)
+{
+  g_autoptr (GError) error = NULL;
+  const char *nul = memchr (data, '\0', length);
+  guint line, column;
+  gsize bom;
+  guchar byte;
+
+  /* json-glib would stop at a NUL byte and misreport what follows. */
+  if (nul != NULL)
+    {
+      ft_text_position (data, nul - data, &line, &column);
+      ft_json_reader_error (loader, line, column, "malformed JSON: a NUL byte");
+      return FALSE;
+    }
+  if (!ft_text_check_utf8 (data, length, &line, &column, &byte))
+    {
+      ft_json_reader_error (loader, line, column,
+                            "not valid UTF-8 (byte 0x%02x): the file must be saved as UTF-8", byte);
+      return FALSE;
+    }
+  /* json-glib parses recursively: '{"a":' 100,000 times overflowed its
+   * stack and crashed the game at every start. */
+  if (!ft_json_check_depth (data, length, FT_JSON_MAX_DEPTH, &line, &column))
+    {
+      ft_json_reader_error (loader, line, column, "malformed JSON: nested more than %d levels deep",
+                            FT_JSON_MAX_DEPTH);
+      return FALSE;
+    }
+  /* A byte-order mark some editors write; json-glib does not skip it. */
+  bom = ft_text_bom_length (data, length);
+  if (!json_parser_load_from_data (parser, data + bom, length - bom, &error))
+    {
+      ft_json_report_parse_error (loader, error);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -40,6 +40,22 @@ void ft_json_read_choice (FtJsonReader *loader, JsonObject *object, const char *
  * absent (no error then). */
 JsonObject *ft_json_get_object (FtJsonReader *loader, JsonObject *object, const char *parent,
                                 const char *key);
+/* Deeper nesting is refused before json-glib parses (it recurses once a
+ * level); a config needs four. */
+#define FT_JSON_MAX_DEPTH 64
+/* TRUE if no array or object of the JSON text nests deeper than max_depth
+ * (brackets inside strings do not count); else FALSE with *line and
+ * *column (characters) of the bracket that goes one level too deep. Checks
+ * nothing else: json-glib reports the rest. */
+gboolean ft_json_check_depth (const char *text, gsize length, guint max_depth, guint *line,
+                              guint *column);
+/* Parse data (length bytes) into parser as every JSON file Fourteen reads
+ * is parsed: NUL bytes, text that is not UTF-8 and nesting deeper than
+ * FT_JSON_MAX_DEPTH are refused before json-glib sees them, a byte-order
+ * mark is skipped, and json-glib's own errors come with their line and
+ * column. FALSE, with the problem reported, when it does not parse. */
+gboolean ft_json_reader_parse (FtJsonReader *loader, JsonParser *parser, const char *data,
+                               gsize length);
 /* A json-glib parse error as a problem with its line and column. */
 void ft_json_report_parse_error (FtJsonReader *loader, const GError *error);
 

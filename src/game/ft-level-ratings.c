@@ -9,6 +9,7 @@
 #include "ft-json-reader.h"
 #include "ft-level-ratings.h"
 #include "ft-names.h"
+#include "ft-text-file.h"
 
 #define N_LEVELS (FT_LEVEL_HARD + 1)
 
@@ -80,7 +81,6 @@ FtLevelRatings *
 ft_level_ratings_load (const char *path, GPtrArray *problems)
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree FtLevelRatings *ratings = g_new0 (FtLevelRatings, 1);
   FtJsonReader reader = { path, problems, 0 };
@@ -90,13 +90,10 @@ ft_level_ratings_load (const char *path, GPtrArray *problems)
 
   g_return_val_if_fail (path != NULL && problems != NULL, NULL);
 
-  if (!ft_read_input_file (path, "level ratings", &text, &length, problems))
+  if (!ft_text_file_read_problems (path, "level ratings file", FT_TEXT_FILE_MAX_SIZE, &text,
+                                   &length, problems)
+      || !ft_json_reader_parse (&reader, parser, text, length))
     return NULL;
-  if (!json_parser_load_from_data (parser, text, (gssize) length, &error))
-    {
-      ft_json_report_parse_error (&reader, error);
-      return NULL;
-    }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {

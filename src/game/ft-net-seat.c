@@ -1,16 +1,12 @@
 /* ft-net-seat.c — see ft-net-seat.h. */
-/* open() flags, getrandom() and fstat() are outside strict C11. */
-#define _DEFAULT_SOURCE
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "ft-net-seat.h"
+#include "ft-text-file.h"
 
 #define GROUP "Network Game"
 
@@ -73,49 +69,6 @@ check_fields (const FtNetSeat *seat, const char *path, GError **error)
   return TRUE;
 }
 
-/* The file's bytes: a regular file of a bounded size (a FIFO or a device
- * in its place must not hang or flood the start). */
-static char *
-read_small_file (const char *path, gsize *length, GError **error)
-{
-  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
-  g_autofree char *text = NULL;
-  struct stat st;
-  gssize n;
-
-  if (fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path,
-                   g_strerror (saved));
-      return NULL;
-    }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
-    {
-      close (fd);
-      seat_error (error, path, "not a regular file");
-      return NULL;
-    }
-  if (st.st_size > FT_NET_SEAT_MAX_BYTES)
-    {
-      close (fd);
-      seat_error (error, path, "larger than 4096 bytes");
-      return NULL;
-    }
-  text = g_malloc (FT_NET_SEAT_MAX_BYTES + 1);
-  n = read (fd, text, FT_NET_SEAT_MAX_BYTES + 1);
-  close (fd);
-  if (n < 0 || n > FT_NET_SEAT_MAX_BYTES)
-    {
-      seat_error (error, path, n < 0 ? "cannot be read" : "larger than 4096 bytes");
-      return NULL;
-    }
-  text[n] = '\0';
-  *length = n;
-  return g_steal_pointer (&text);
-}
-
 FtNetSeat *
 ft_net_seat_load (const char *path, GError **error)
 {
@@ -124,19 +77,20 @@ ft_net_seat_load (const char *path, GError **error)
   g_autoptr (FtNetSeat) seat = NULL;
   g_autofree char *text = NULL;
   g_autofree char *address = NULL, *code = NULL, *token = NULL;
-  const char *bad;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  text = read_small_file (path, &length, error);
+  /* A regular file of a bounded size, UTF-8: a FIFO or a device in its
+   * place must not hang or flood the start (ft-text-file.h). */
+  text = ft_text_file_read (path, "seat file", FT_NET_SEAT_MAX_BYTES, &length, &local_error);
   if (text == NULL)
-    return NULL;
-  if (!g_utf8_validate_len (text, length, &bad))
     {
-      g_autofree char *problem = g_strdup_printf ("not valid UTF-8 (byte offset %" G_GSIZE_FORMAT ")",
-                                                  (gsize) (bad - text));
-      seat_error (error, path, problem);
+      /* Callers tell "no seat" by G_FILE_ERROR_NOENT. */
+      if (g_error_matches (local_error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND))
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "%s", local_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
   if (!g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local_error))

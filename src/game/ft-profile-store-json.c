@@ -478,12 +478,11 @@ _ft_profile_store_read_json (FtProfileStore *self, const char *text, gsize lengt
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autoptr (GError) parse_error = NULL;
   FtJsonReader reader = { self->path, problems, 0 };
   JsonNode *root;
 
-  if (!json_parser_load_from_data (parser, text, (gssize) length, &parse_error))
-    ft_json_report_parse_error (&reader, parse_error);
+  if (!ft_json_reader_parse (&reader, parser, text, length))
+    ;
   else if ((root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     ft_json_reader_error (&reader, 0, 0, "the profiles must be a JSON object");
   else

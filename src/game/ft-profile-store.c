@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-profile-store-private.h"
+#include "ft-text-file.h"
 
 G_DEFINE_QUARK (ft-profile-store-error-quark, ft_profile_store_error)
 
@@ -202,13 +203,26 @@ keep_aside (FtProfileStore *self, const GError *problem, GError **error)
 gboolean
 ft_profile_store_read (FtProfileStore *self, GError **error)
 {
+  g_autoptr (GError) read_error = NULL;
   g_autofree char *text = NULL;
   gsize length;
 
   g_return_val_if_fail (FT_IS_PROFILE_STORE (self), FALSE);
 
-  return g_file_get_contents (self->path, &text, &length, error)
-         && _ft_profile_store_read_json (self, text, length, error);
+  /* Read as every file is (ft-text-file.h): a pipe or a device in its
+   * place is refused at once, a huge file is not read. */
+  text = ft_text_file_read (self->path, "players file", FT_PROFILE_STORE_MAX_SIZE, &length,
+                            &read_error);
+  if (text == NULL)
+    {
+      /* Callers tell "no players file yet" by G_FILE_ERROR_NOENT. */
+      if (g_error_matches (read_error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND))
+        g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT, "%s", read_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&read_error));
+      return FALSE;
+    }
+  return _ft_profile_store_read_json (self, text, length, error);
 }
 
 gboolean

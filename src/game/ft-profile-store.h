@@ -23,6 +23,10 @@
 
 G_BEGIN_DECLS
 
+/* The players file is read through ft-text-file.h (a regular file, UTF-8)
+ * up to this size: a few thousand games' history entries. */
+#define FT_PROFILE_STORE_MAX_SIZE (16 * 1024 * 1024)
+
 #define FT_PROFILE_STORE_ERROR (ft_profile_store_error_quark ())
 GQuark ft_profile_store_error_quark (void);
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ft-puzzle.h"
+#include "ft-text-file.h"
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
@@ -408,7 +409,7 @@ ft_puzzle_records_is_solved (const char *path, const char *name)
 
   g_return_val_if_fail (path != NULL && name != NULL, FALSE);
   level_name = group_for_name (name);
-  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL))
+  if (!ft_text_file_load_key_file (file, path, "puzzle progress file", G_KEY_FILE_NONE, NULL))
     return FALSE;
   return g_key_file_get_boolean (file, level_name, "solved", NULL);
 }
@@ -428,7 +429,7 @@ ft_puzzle_records_mark_solved (const char *path, const char *name, guint wrong_m
 
   level_name = group_for_name (name);
   /* A missing file is the first record; an unreadable one is replaced. */
-  g_key_file_load_from_file (file, path, G_KEY_FILE_KEEP_COMMENTS, NULL);
+  ft_text_file_load_key_file (file, path, "puzzle progress file", G_KEY_FILE_KEEP_COMMENTS, NULL);
   /* The fewest wrong moves over all the times it was solved. */
   if (g_key_file_get_boolean (file, level_name, "solved", NULL))
     {

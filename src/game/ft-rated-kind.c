@@ -6,7 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ft-config.h"
-#include "ft-layout.h"
+#include "ft-layout-file.h"
 #include "ft-rated-kind.h"
 
 /* Same pieces on the same squares, same rules, side and castling rights:

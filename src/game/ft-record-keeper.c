@@ -1,11 +1,10 @@
 /* ft-record-keeper.c — see ft-record-keeper.h. */
 #include "config.h"
 
-#include <errno.h>
 #include <string.h>
 
-#include <glib/gstdio.h>
 
+#include "ft-autosave.h"
 #include "ft-names.h"
 #include "ft-record-keeper.h"
 #include "ft-statistics.h"
@@ -72,13 +71,7 @@ ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume)
       ft_recorded_game_set_tag (record, ft_ruleset_get_player_tag (record->start, side), name);
     }
   if (for_resume)
-    {
-      ft_recorded_game_set_tag (record, FT_RECORD_TAG_OPPONENT,
-                                ft_name_of (FT_TYPE_OPPONENT, self->setup->opponent));
-      ft_recorded_game_set_tag (record, FT_RECORD_TAG_LEVEL, ft_name_of (FT_TYPE_LEVEL, self->setup->level));
-      ft_recorded_game_set_tag (record, FT_RECORD_TAG_PLAYER,
-                                ft_name_of (FT_TYPE_COLOUR, self->setup->human_colour));
-    }
+    return ft_autosave_text (record, self->setup);
   return ft_recorded_game_write (record);
 }
 
@@ -88,7 +81,6 @@ void
 ft_record_keeper_autosave (FtRecordKeeper *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *dir = NULL;
   g_autofree char *text = NULL;
   FtGame *game;
 
@@ -101,20 +93,13 @@ ft_record_keeper_autosave (FtRecordKeeper *self)
   /* A finished game is not resumed. */
   if (ft_game_is_over (game))
     {
-      if (g_unlink (self->autosave_path) != 0 && errno != ENOENT)
-        g_warning ("%s: %s", self->autosave_path, g_strerror (errno));
+      if (!ft_autosave_remove (self->autosave_path, &error))
+        g_warning ("%s", error->message);
       return;
     }
-  dir = g_path_get_dirname (self->autosave_path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      g_warning ("%s: %s", dir, g_strerror (errno));
-      return;
-    }
-  /* g_file_set_contents writes a temporary file and renames it over the
-   * old one: a kill at any moment leaves the last move's file whole. */
+  /* A kill at any moment leaves the last move's file whole (ft-autosave.h). */
   text = ft_record_keeper_get_text (self, TRUE);
-  if (!g_file_set_contents (self->autosave_path, text, -1, &error))
+  if (!ft_autosave_write (self->autosave_path, text, &error))
     {
       g_warning ("%s", error->message);
       return;
@@ -279,53 +264,24 @@ ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup
   return ft_game_record_load_file (path, base, setup_out, error);
 }
 
-/* Our tags over the setup: who played the game. */
-static void
-apply_player_tags (FtGameSetup *setup, const FtRecordedGame *record)
-{
-  const char *opponent = ft_recorded_game_get_tag (record, FT_RECORD_TAG_OPPONENT);
-  const char *level = ft_recorded_game_get_tag (record, FT_RECORD_TAG_LEVEL);
-  const char *player = ft_recorded_game_get_tag (record, FT_RECORD_TAG_PLAYER);
-  int value;
-
-  if (ft_name_parse (FT_TYPE_OPPONENT, opponent, &value))
-    setup->opponent = value;
-  if (ft_name_parse (FT_TYPE_LEVEL, level, &value))
-    setup->level = value;
-  if (ft_name_parse (FT_TYPE_COLOUR, player, &value))
-    setup->human_colour = value;
-}
-
 FtGame *
-ft_record_keeper_resume (FtRecordKeeper *self, const FtGameSetup *base, FtGameSetup **setup_out)
+ft_record_keeper_resume (FtRecordKeeper *self, const FtGameSetup *base, FtGameSetup **setup_out,
+                         char **kept_as, GError **error)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (FtGameSetup) setup = NULL;
-  g_autoptr (FtRecordedGame) record = NULL;
   g_autoptr (FtGame) game = NULL;
-  g_autofree char *text = NULL;
-  gsize length;
 
   g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
   g_return_val_if_fail (base != NULL, NULL);
 
-  if (self->autosave_path == NULL || !g_file_get_contents (self->autosave_path, &text, &length, NULL))
+  if (kept_as != NULL)
+    *kept_as = NULL;
+  if (self->autosave_path == NULL)
     return NULL;
-  game = ft_game_record_read (text, (gssize) length, self->autosave_path, base, &setup, &record, &error);
-  if (game == NULL)
-    {
-      /* Kept aside for the player, never silently lost. */
-      g_autofree char *aside = g_strconcat (self->autosave_path, ".broken", NULL);
-
-      g_warning ("%s (kept as %s)", error->message, aside);
-      g_rename (self->autosave_path, aside);
-      return NULL;
-    }
-  if (ft_game_is_over (game))
+  /* What a write killed before its rename left behind. */
+  ft_autosave_clean_temporaries (self->autosave_path);
+  game = ft_autosave_load (self->autosave_path, base, setup_out, kept_as, error);
+  if (game == NULL || ft_game_is_over (game))
     return NULL;
-  apply_player_tags (setup, record);
-  if (setup_out != NULL)
-    *setup_out = g_steal_pointer (&setup);
   return g_steal_pointer (&game);
 }
 

@@ -36,12 +36,6 @@ typedef enum
   FT_RECORD_KEPT_ELSEWHERE = 1 << 2, /* never "unsaved": another object keeps it (a puzzle) */
 } FtRecordFlags;
 
-/* Tags of our own that a resumed game needs and a format does not hold
- * (who plays it); other programs ignore them. */
-#define FT_RECORD_TAG_OPPONENT "FourteenOpponent"
-#define FT_RECORD_TAG_LEVEL "FourteenLevel"
-#define FT_RECORD_TAG_PLAYER "FourteenPlayer"
-
 FtRecordKeeper *ft_record_keeper_new (void);
 
 /* Where the unfinished game is kept between two starts (NULL: nowhere). */
@@ -87,11 +81,13 @@ gboolean ft_record_keeper_save (FtRecordKeeper *self, const char *path, GError *
  * ft_game_record_load_file; errors name the file, line and column. */
 FtGame *ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup *base,
                                FtGameSetup **setup_out, GError **error);
-/* The unfinished game of the autosave, with who played it (our tags:
- * opponent, level, the local player's side) over `base`; NULL when there is
- * none, it is finished, or it cannot be read (then it is kept aside as
- * PATH.broken with a warning, never silently lost). */
+/* The unfinished game of the autosave (ft-autosave.h), with who played it
+ * (our tags: opponent, level, the local player's side) over `base`; the
+ * temporary files of a killed write are removed first. NULL without error
+ * when there is none or it is finished; NULL with error when it cannot be
+ * read: the file is then kept aside under a time-stamped name, *kept_as
+ * (may be NULL) says where, and the caller tells the player. */
 FtGame *ft_record_keeper_resume (FtRecordKeeper *self, const FtGameSetup *base,
-                                 FtGameSetup **setup_out);
+                                 FtGameSetup **setup_out, char **kept_as, GError **error);
 
 G_END_DECLS

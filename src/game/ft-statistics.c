@@ -9,6 +9,7 @@
 #include "ft-names.h"
 #include "ft-rated-kind.h"
 #include "ft-statistics.h"
+#include "ft-text-file.h"
 
 /* Three computer levels and the two-player count. */
 #define N_TABLES 4
@@ -99,7 +100,7 @@ read_file (FtStatistics *stats, GError **error)
   g_autoptr (GHashTable) variants = new_variants ();
   g_auto (GStrv) names = NULL;
 
-  if (!g_key_file_load_from_file (file, stats->path, G_KEY_FILE_NONE, error))
+  if (!ft_text_file_load_key_file (file, stats->path, "statistics file", G_KEY_FILE_NONE, error))
     return FALSE;
   names = g_key_file_get_groups (file, NULL);
   for (guint i = 0; names[i] != NULL; i++)
@@ -132,7 +133,7 @@ ft_statistics_load (const char *dir)
   stats->path = g_build_filename (dir, "statistics.ini", NULL);
   stats->variants = new_variants ();
   if (!read_file (stats, &error)
-      && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      && !g_error_matches (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND))
     g_warning ("%s: %s; the statistics start from zero", stats->path, error->message);
   return stats;
 }

@@ -2,6 +2,10 @@
 #include "app-test-util.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
 
 gboolean
 wait_until (Condition cond, gpointer data, guint timeout_ms)
@@ -67,6 +71,61 @@ close_window (FtWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
+}
+
+char *
+temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("fourteen-app-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+GtkWidget *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+GtkWidget *
+find_label_containing (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 void

@@ -25,6 +25,15 @@ gboolean board_ready (gpointer data);
 /* A window shown, then playing `setup` (as the application does), laid out. */
 FtWindow *open_window_with (const FtGameSetup *setup, GSettings *settings);
 void close_window (FtWindow *window);
+/* A new empty folder for a test's files; remove_dir removes it and the
+ * files in it. */
+char *temp_dir (void);
+void remove_dir (const char *dir);
+/* A visible AdwMessageDialog among the toplevels, or NULL. */
+GtkWidget *find_message_dialog (void);
+/* The first GtkLabel under root whose text contains `text` (a toast's
+ * title, a status line), or NULL. */
+GtkWidget *find_label_containing (GtkWidget *root, const char *text);
 /* The board as its own snapshot() draws it, rendered with the window's
  * renderer (FT_TEST_SAVE_RENDER=FILE also saves it as PNG). */
 typedef struct

@@ -301,30 +301,6 @@ test_take_back_clocks (void)
 }
 
 
-static char *
-temp_dir (void)
-{
-  g_autoptr (GError) error = NULL;
-  char *dir = g_dir_make_tmp ("fourteen-records-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
 /* Save writes PGN with clocks; Open continues the game from its end with
  * the clocks it had. */
 static void
@@ -402,21 +378,6 @@ test_open_finished (void)
   remove_dir (dir);
 }
 
-static GtkWidget *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels (); /* transfer none */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
-}
-
 typedef struct
 {
   const char *name;
@@ -437,7 +398,9 @@ test_open_errors (void)
     { "illegal.pgn", "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n", "2. Ke3" },
     { "ambiguous.pgn", "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4K3/R6R w - - 0 1\"]\n\n1. Rd1 *\n", "Rd1" },
     { "truncated.pgn", "[Event \"x\"]\n[White \"some", ":2:" },
-    { "large.pgn", NULL, "MiB" },
+    { "large.pgn", NULL, "is too large (more than 1048576 bytes)" },
+    { "latin.pgn", "[Event \"x\"]\n[White \"\xff\xfe\"]\n*\n", ":2:9: not valid UTF-8" },
+    { "config.json", "[{ \"rules\": \"standard\" }]\n", "this is a config (JSON), not a saved game (PGN or PDN)" },
   };
   g_autoptr (FtGameSetup) setup = standard_setup (FT_OPPONENT_HUMAN);
   g_autofree char *dir = temp_dir ();

@@ -140,3 +140,40 @@ ft_test_has_word (const char *words, const char *word)
   g_strfreev (items);
   return found;
 }
+
+FtPgnGame *
+ft_test_pgn_read_one (const char *text)
+{
+  g_autoptr (FtPgnReader) reader = ft_pgn_reader_new (text, strlen (text));
+  g_autoptr (GError) error = NULL;
+  guint line = 0, column = 0;
+  FtPgnGame *game = ft_pgn_reader_next (reader, &line, &column, &error);
+
+  if (error != NULL)
+    g_error ("%u:%u: %s\nin:\n%s", line, column, error->message, text);
+  g_assert_nonnull (game);
+  return game;
+}
+
+void
+ft_test_pgn_assert_error (const char *text, gssize length, FtPgnError code, guint line,
+                          guint column, const char *message)
+{
+  g_autoptr (FtPgnReader) reader = ft_pgn_reader_new (text, length < 0 ? strlen (text) : (gsize) length);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtPgnGame) game = NULL;
+  guint l = 0, c = 0;
+
+  do
+    {
+      g_clear_pointer (&game, ft_pgn_game_free);
+      game = ft_pgn_reader_next (reader, &l, &c, &error);
+    }
+  while (game != NULL);
+  g_assert_nonnull (error);
+  g_test_message ("%u:%u: %s", l, c, error->message);
+  g_assert_error (error, FT_PGN_ERROR, (gint) code);
+  g_assert_cmpuint (l, ==, line);
+  g_assert_cmpuint (c, ==, column);
+  g_assert_nonnull (strstr (error->message, message));
+}

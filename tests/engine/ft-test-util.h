@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ft-fen.h"
+#include "ft-pgn.h"
 #include "ft-position.h"
 
 G_BEGIN_DECLS
@@ -35,6 +36,13 @@ gboolean ft_test_has_word (const char *words, const char *word);
 /* Find and make a legal move given in coordinate notation; fails the test if
  * it is not legal. */
 void ft_test_play (FtPosition *pos, const char *moves_separated_by_spaces);
+
+/* PGN: the first game of text, failing the test on any error. */
+FtPgnGame *ft_test_pgn_read_one (const char *text);
+/* Reading text (length -1: NUL-terminated) fails with `code` at
+ * line:column with `message` in the message; every game before it reads. */
+void ft_test_pgn_assert_error (const char *text, gssize length, FtPgnError code, guint line,
+                               guint column, const char *message);
 
 /* TRUE when the tests run under valgrind (FT_UNDER_VALGRIND is set). */
 gboolean ft_test_under_valgrind (void);

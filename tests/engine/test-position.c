@@ -209,6 +209,9 @@ typedef struct {
 } FenErrorCase;
 
 static const FenErrorCase fen_errors[] = {
+  /* Issue 20 item 5: a byte that is not UTF-8 is named, not echoed. */
+  { "issue20-item5-not-utf8", FT_RULES_STANDARD, "4k3/8/8/8/8/8/8/4K3 w - - 0 1 \xff\xfe",
+    FT_ERROR_PARSE, "FEN: not valid UTF-8 at character 31 (byte offset 30, byte 0xff)" },
   { "bad-letter", FT_RULES_STANDARD, "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     FT_ERROR_PARSE, "board field, character 14: 'x'" },
   { "uneven-ranks", FT_RULES_STANDARD, "4k3/8/8/8/8/8/8/3K3 w - - 0 1", FT_ERROR_PARSE, "rank 8 has 7 files" },

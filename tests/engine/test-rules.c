@@ -98,6 +98,15 @@ test_stalemate (void)
 }
 
 static void
+assert_claim (const FtPosition *pos, FtResultReason expected)
+{
+  FtResultReason reason = FT_REASON_NONE;
+
+  g_assert_true (ft_position_can_claim_draw (pos, &reason));
+  g_assert_cmpint (reason, ==, expected);
+}
+
+static void
 test_repetition (void)
 {
   FtPosition *pos = ft_test_position_new ();
@@ -113,14 +122,30 @@ test_repetition (void)
   g_assert_false (ft_position_is_repetition (pos, 3));
   ft_test_play (pos, "f6g8");
   g_assert_true (ft_position_is_repetition (pos, 3));
+  /* Issue 20 item 18, FIDE 9.2: threefold is a draw only when claimed. */
+  assert_result (pos, FT_RESULT_NONE, FT_REASON_NONE);
+  assert_claim (pos, FT_REASON_REPETITION);
+  /* Fivefold ends the game by itself (FIDE 9.6.1). */
+  ft_test_play (pos, "g1f3 g8f6 f3g1 f6g8");
+  assert_result (pos, FT_RESULT_NONE, FT_REASON_NONE);
+  assert_claim (pos, FT_REASON_REPETITION);
+  ft_test_play (pos, "g1f3 g8f6 f3g1");
+  assert_claim (pos, FT_REASON_REPETITION); /* the position after 1. Nf3, a third time */
+  ft_test_play (pos, "f6g8");
+  g_assert_true (ft_position_is_repetition (pos, 5));
   assert_result (pos, FT_RESULT_DRAW, FT_REASON_REPETITION);
+  g_assert_false (ft_position_can_claim_draw (pos, NULL));
+  g_assert_cmpstr (ft_position_describe_end (pos, FT_REASON_REPETITION), ==, "fivefold repetition");
 
-  /* Fourteen rules, 14×14: knights out and back twice. */
+  /* Fourteen rules, 14×14: knights out and back twice: drawn at once, no
+   * claim (docs/rules.md). */
   ft_position_set_fourteen_start (pos);
   ft_test_play (pos, "b1c3 b14c12 c3b1 c12b14 b1c3 b14c12 c3b1");
   g_assert_false (ft_position_is_repetition (pos, 3));
   ft_test_play (pos, "c12b14");
   assert_result (pos, FT_RESULT_DRAW, FT_REASON_REPETITION);
+  g_assert_false (ft_position_can_claim_draw (pos, NULL));
+  g_assert_cmpstr (ft_position_describe_end (pos, FT_REASON_REPETITION), ==, "threefold repetition");
 
   /* Not through a null move (search): the position after it and two
    * plies later may look alike, but the line is not a game. */
@@ -150,15 +175,37 @@ test_fifty_moves (void)
 
   ft_test_fen (pos, FT_RULES_STANDARD, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80");
   assert_result (pos, FT_RESULT_NONE, FT_REASON_NONE);
+  g_assert_false (ft_position_can_claim_draw (pos, NULL));
   ft_test_play (pos, "a1a2");
   g_assert_cmpuint (pos->halfmove_clock, ==, 100);
-  assert_result (pos, FT_RESULT_DRAW, FT_REASON_FIFTY_MOVES);
+  /* Issue 20 item 18, FIDE 9.3: fifty moves are a draw only when claimed. */
+  assert_result (pos, FT_RESULT_NONE, FT_REASON_NONE);
+  assert_claim (pos, FT_REASON_FIFTY_MOVES);
   ft_position_unmake_move (pos);
   /* Mate on the hundredth ply: checkmate wins. */
   ft_test_play (pos, "a1a8");
   g_assert_cmpuint (pos->halfmove_clock, ==, 100);
   assert_result (pos, FT_RESULT_WHITE_WINS, FT_REASON_CHECKMATE);
+  g_assert_false (ft_position_can_claim_draw (pos, NULL));
   ft_position_unmake_move (pos);
+  /* Seventy-five moves end the game by themselves (FIDE 9.6.2), checkmate
+   * on that ply still first. */
+  ft_test_fen (pos, FT_RULES_STANDARD, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80");
+  ft_test_play (pos, "a1a2");
+  assert_result (pos, FT_RESULT_DRAW, FT_REASON_FIFTY_MOVES);
+  g_assert_cmpstr (ft_position_describe_end (pos, FT_REASON_FIFTY_MOVES), ==,
+                   "75 moves without a capture or pawn move");
+  ft_position_unmake_move (pos);
+  ft_test_play (pos, "a1a8");
+  assert_result (pos, FT_RESULT_WHITE_WINS, FT_REASON_CHECKMATE);
+  ft_position_unmake_move (pos);
+  /* Fourteen rules: 100 plies draw at once. */
+  ft_test_fen (pos, FT_RULES_FOURTEEN, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80");
+  ft_test_play (pos, "a1a2");
+  assert_result (pos, FT_RESULT_DRAW, FT_REASON_FIFTY_MOVES);
+  g_assert_false (ft_position_can_claim_draw (pos, NULL));
+  ft_position_unmake_move (pos);
+  ft_test_fen (pos, FT_RULES_STANDARD, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80");
   /* A pawn move resets the count. */
   ft_test_play (pos, "g1f1 h7h6");
   g_assert_cmpuint (pos->halfmove_clock, ==, 0);
@@ -248,8 +295,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/checkmate-archbishop-two-pawns", test_checkmate_archbishop_two_pawns);
   g_test_add_func ("/rules/checkmate-defended-neighbour", test_checkmate_defended_neighbour);
   g_test_add_func ("/rules/stalemate", test_stalemate);
-  g_test_add_func ("/rules/repetition", test_repetition);
-  g_test_add_func ("/rules/fifty-moves", test_fifty_moves);
+  g_test_add_func ("/rules/issue20-item18-repetition-claimed-fivefold-automatic", test_repetition);
+  g_test_add_func ("/rules/issue20-item18-fifty-claimed-seventy-five-automatic", test_fifty_moves);
   g_test_add_func ("/rules/insufficient-material", test_insufficient_material);
   g_test_add_func ("/rules/move-exposes-king", test_move_exposes_king);
   return g_test_run ();

@@ -6,112 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-/* Run fourteen-cli with args (NULL-terminated) and input on stdin. */
-static void
-cli_run (CliRun *run, const char *input, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) process = NULL;
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("FOURTEEN_CLI");
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                 G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  g_test_message ("exit status %d\n--- stdout ---\n%s--- stderr ---\n%s", run->status, run->out,
-                  run->err);
-}
-
-/* Assert that text has a line equal to line. */
-static void
-assert_has_line (const char *text, const char *line)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-
-  if (!g_strv_contains ((const char *const *) lines, line))
-    {
-      g_test_message ("missing line: \"%s\"", line);
-      g_assert_not_reached ();
-    }
-}
-
-static guint
-count_lines (const char *text, const char *line)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  guint count = 0;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    count += strcmp (lines[i], line) == 0;
-  return count;
-}
-
-/* A scratch folder with files, removed at the end. */
-typedef struct {
-  char *dir;
-  GPtrArray *files;
-} Scratch;
-
-static void
-scratch_init (Scratch *scratch)
-{
-  g_autoptr (GError) error = NULL;
-
-  scratch->dir = g_dir_make_tmp ("fourteen-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-  scratch->files = g_ptr_array_new_with_free_func (g_free);
-}
-
-static const char *
-scratch_write (Scratch *scratch, const char *name, const char *contents)
-{
-  g_autoptr (GError) error = NULL;
-  char *path = g_build_filename (scratch->dir, name, NULL);
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  g_ptr_array_add (scratch->files, path);
-  return path;
-}
-
-static void
-scratch_clear (Scratch *scratch)
-{
-  for (guint i = 0; i < scratch->files->len; i++)
-    g_remove (g_ptr_array_index (scratch->files, i));
-  g_rmdir (scratch->dir);
-  g_ptr_array_unref (scratch->files);
-  g_free (scratch->dir);
-}
+#include "cli-test-util.h"
 
 static void
 test_play_fools_mate (void)
@@ -214,15 +109,21 @@ test_play_check_en_passant_repetition (void)
            "mv e2e4\nmv f7f5\nmv d1h5\n" /* check */
            "mv g7g6\nmv e4e5\nmv d7d5\ncp e5d6\n" /* en passant is a capture */
            "new game A B\n"
-           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n",
+           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n"
+           "mv e2e4\nmv e7e5\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\n"
+           "mv f6g8\ndraw\n",
            "play", NULL);
   assert_has_line (run.out, "White moves: d1h5");
   assert_has_line (run.out, "check");
   assert_has_line (run.out, "White captures: e5d6");
   assert_has_line (run.out, " 5 . . . . . p . Q");
   assert_has_line (run.out, "new game: A (white) vs B (black), standard chess");
-  assert_has_line (run.out, "draw by repetition");
-  g_assert_cmpuint (count_lines (run.out, "draw by repetition"), ==, 1);
+  /* Issue 20 item 18: FIDE draws a threefold repetition when it is
+   * claimed; the game plays on until then. */
+  g_assert_cmpuint (count_lines (run.out, "threefold repetition: A may claim a draw with draw"),
+                    ==, 2);
+  assert_has_line (run.out, "White moves: e2e4");
+  g_assert_cmpuint (count_lines (run.out, "A claims a draw: draw by repetition"), ==, 1);
   cli_run_clear (&run);
 }
 
@@ -390,15 +291,6 @@ test_custom_pieces_config (void)
   cli_run_clear (&run);
 }
 
-/* Index of the first line starting with prefix, or -1. */
-static int
-line_index (char **lines, const char *prefix)
-{
-  for (int i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], prefix))
-      return i;
-  return -1;
-}
 
 /* A CECP (XBoard) session through a pipe: features, the fairy setup with
  * the config's pieces, illegal moves, the engine's answer, undo, ping/pong
@@ -484,6 +376,41 @@ test_xboard_session (void)
     g_assert_cmpint (last_move, <, line_index (lines, "pong 6"));
   }
   cli_run_clear (&run);
+}
+
+/* `check` exits 2 with FILE:LINE:COL for what issue 20 found. */
+static void
+assert_check_fails (const char *path, const char *expected_tail)
+{
+  CliRun run;
+  g_autofree char *expected = g_strdup_printf ("%s%s", path, expected_tail);
+
+  cli_run (&run, "", "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  assert_has_line (run.out, expected);
+  cli_run_clear (&run);
+}
+
+static void
+check_hostile_files (Scratch *scratch)
+{
+  GString *deep = g_string_new (NULL);
+  const char *path;
+
+  /* Item 1: '{"a":' 100,000 times crashed json-glib. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "{\"a\":");
+  path = scratch_write (scratch, "deep.json", deep->str);
+  assert_check_fails (path, ":1:321: malformed JSON: nested more than 64 levels deep");
+  g_string_free (deep, TRUE);
+  /* Item 5: bytes 0xFF 0xFE in a tag were a valid PGN. */
+  path = scratch_write (scratch, "latin.pgn", "[Event \"x\"]\n[White \"\xff\xfe\"]\n1. e4 *\n");
+  assert_check_fails (path, ":2:9: not valid UTF-8 (byte 0xff): the file must be saved as UTF-8");
+  /* Item 6: a .json starting with '[' was read as a PGN. */
+  path = scratch_write (scratch, "array.json", "[{\"rules\": \"standard\"}]\n");
+  assert_check_fails (path, ": a config must be a JSON object ({ … }), not an array");
+  path = scratch_write (scratch, "tags.json", "[Event \"x\"]\n1. e4 *\n");
+  assert_check_fails (path, ":1:6: malformed JSON: unexpected identifier `Event', expected value");
 }
 
 static void
@@ -624,8 +551,10 @@ test_check_pgn (void)
 
   cli_run (&run, "", "check", "/nonexistent/game.pgn", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  assert_has_line (run.out, "/nonexistent/game.pgn: No such file or directory");
+  assert_has_line (run.out, "/nonexistent/game.pgn: file not found");
   cli_run_clear (&run);
+
+  check_hostile_files (&scratch);
 
   scratch_clear (&scratch);
 }
@@ -730,7 +659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/fourteen-promotion-choice", test_play_fourteen_promotion_choice);
   g_test_add_func ("/cli/play/errors", test_play_errors);
   g_test_add_func ("/cli/check/shipped-files", test_check_shipped_files);
-  g_test_add_func ("/cli/check/problems", test_check_problems);
+  g_test_add_func ("/cli/check/problems-and-issue20-items-1-5-6", test_check_problems);
   g_test_add_func ("/cli/check/pgn", test_check_pgn);
   g_test_add_func ("/cli/play/records", test_play_records);
   g_test_add_func ("/cli/custom-pieces-config", test_custom_pieces_config);

@@ -295,8 +295,8 @@ static const ErrorCase error_cases[] = {
     "time_controls.per_move must be a number greater than 0" },
   { "difficulty", "{\"difficulty\": \"expert\"}",
     "difficulty must be \"easy\", \"normal\" or \"hard\"" },
-  { "top-level-array", "[1, 2]", "the top level must be a JSON object" },
-  { "empty", "", "the file is empty: expected a JSON object" },
+  { "top-level-array", "[1, 2]", "a config must be a JSON object ({ … }), not an array" },
+  { "empty", "", "the file is empty: a config must be a JSON object" },
   /* "pieces" (docs/config.md#pieces). */
   { "pieces-not-list", "{\"pieces\": {\"letter\": \"w\"}}", "pieces must be a list of piece definitions" },
   { "pieces-element", "{\"pieces\": [3]}", "pieces[0] must be an object" },
@@ -474,13 +474,48 @@ test_malformed_json_binary (void)
   g_assert_null (ft_config_load_from_data (NULL, 0, "none.json", problems));
   g_assert_cmpuint (problems->len, ==, 1);
   problem = g_ptr_array_index (problems, 0);
-  g_assert_cmpstr (problem->message, ==, "the file is empty: expected a JSON object");
+  g_assert_cmpstr (problem->message, ==, "the file is empty: a config must be a JSON object");
 
   g_ptr_array_set_size (problems, 0);
   g_assert_null (ft_config_load_from_data ("{\"layout\": \"\xff\"}", -1, "latin.json", problems));
   g_assert_cmpuint (problems->len, ==, 1);
   problem = g_ptr_array_index (problems, 0);
-  g_assert_cmpstr (problem->message, ==, "malformed JSON: the file is not valid UTF-8");
+  g_assert_cmpstr (problem->message, ==,
+                   "not valid UTF-8 (byte 0xff): the file must be saved as UTF-8");
+  g_assert_cmpuint (problem->line, ==, 1);
+  g_assert_cmpuint (problem->column, ==, 13);
+}
+
+/* Issue 20 item 1: '{"a":' 100,000 times overflowed json-glib's stack.
+ * Refused before parsing, at the bracket one level too deep. */
+static void
+test_deep_nesting (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  GString *deep = g_string_new ("\n");
+  g_autofree char *line = NULL;
+  g_autoptr (FtConfig) fine = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "{\"a\":");
+  g_assert_null (ft_config_load_from_data (deep->str, deep->len, "deep.json", problems));
+  g_assert_cmpuint (problems->len, ==, 1);
+  line = ft_problem_to_string (g_ptr_array_index (problems, 0));
+  g_assert_cmpstr (line, ==, "deep.json:2:321: malformed JSON: nested more than 64 levels deep");
+
+  /* Arrays count too; brackets inside strings do not. */
+  g_ptr_array_set_size (problems, 0);
+  g_string_assign (deep, "{\"levels\": ");
+  for (guint i = 0; i < 70; i++)
+    g_string_append_c (deep, '[');
+  g_assert_null (ft_config_load_from_data (deep->str, deep->len, "deep.json", problems));
+  g_assert_nonnull (strstr (((FtProblem *) g_ptr_array_index (problems, 0))->message, "nested"));
+
+  g_ptr_array_set_size (problems, 0);
+  g_string_assign (deep, "{\"layout\": \"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"{{\"}");
+  fine = ft_config_load_from_data (deep->str, deep->len, "/nonexistent/fine.json", problems);
+  g_assert_nonnull (fine);
+  g_string_free (deep, TRUE);
 }
 
 static void
@@ -652,6 +687,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/config/error/issue20-item1-deep-nesting", test_deep_nesting);
   g_test_add_func ("/config/defaults", test_defaults);
   g_test_add_func ("/config/shipped", test_shipped_config);
   g_test_add_func ("/config/all-keys", test_all_keys);

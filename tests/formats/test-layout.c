@@ -128,8 +128,11 @@ test_shipped_layout_file (void)
   g_autofree FtPosition *parsed = position_new ();
   g_autofree FtPosition *start = position_new ();
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  g_autofree char *text = NULL;
+  gsize length = 0;
 
-  g_assert_true (ft_layout_load_file (path, FT_RULES_FOURTEEN, 14, 14, parsed, problems));
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_assert_true (ft_layout_parse (text, length, path, FT_RULES_FOURTEEN, 14, 14, parsed, problems));
   g_assert_cmpuint (problems->len, ==, 0);
   ft_position_set_fourteen_start (start);
   assert_same_board (parsed, start);
@@ -528,35 +531,23 @@ test_unsupported_board_size (void)
   g_assert_cmpuint (seventeen->len, ==, 1);
 }
 
+/* Issue 20 item 5: text that is not UTF-8 is refused at the door, with
+ * its place; issue 20 item 20: a byte-order mark is skipped. */
 static void
-test_missing_file (void)
+test_utf8_and_bom (void)
 {
-  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autofree FtPosition *pos = position_new ();
-  const FtProblem *problem;
-  g_autofree char *line = NULL;
+  g_autofree char *bad = layout_with_line (3, "PP\xff\xfe");
+  g_autofree char *start = layout_with_line (1, "RNBHCGAKGCEBNR");
+  g_autofree char *with_bom = g_strconcat ("\xef\xbb\xbf", start, NULL);
+  g_autoptr (GPtrArray) problems = parse_expecting (bad, FT_RULES_FOURTEEN, 14, 14, FALSE);
+  g_autoptr (GPtrArray) fine = NULL;
 
-  g_assert_false (ft_layout_load_file ("/nonexistent/fourteen/layout.txt", FT_RULES_FOURTEEN, 14,
-                                       14, pos, problems));
   g_assert_cmpuint (problems->len, ==, 1);
-  problem = g_ptr_array_index (problems, 0);
-  line = ft_problem_to_string (problem);
-  g_assert_cmpstr (line, ==, "/nonexistent/fourteen/layout.txt: layout file not found");
-
-  /* A folder or a device is refused before reading (/dev/zero never ends). */
-  g_ptr_array_set_size (problems, 0);
-  g_assert_false (ft_layout_load_file (g_get_tmp_dir (), FT_RULES_FOURTEEN, 14, 14, pos,
-                                       problems));
-  g_assert_cmpuint (problems->len, ==, 1);
-  problem = g_ptr_array_index (problems, 0);
-  g_assert_cmpstr (problem->message, ==, "cannot read the layout file: not a regular file");
-  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
-    {
-      g_ptr_array_set_size (problems, 0);
-      g_assert_false (ft_layout_load_file ("/dev/zero", FT_RULES_FOURTEEN, 14, 14, pos, problems));
-      g_assert_cmpuint (problems->len, ==, 1);
-    }
+  assert_has_error (problems, 3, 3, "not valid UTF-8 (byte 0xff)");
+  fine = parse_expecting (with_bom, FT_RULES_FOURTEEN, 14, 14, TRUE);
+  g_assert_cmpuint (fine->len, ==, 0);
 }
+
 
 int
 main (int argc, char **argv)
@@ -584,7 +575,7 @@ main (int argc, char **argv)
   g_test_add_func ("/layout/error/too-many-pieces", test_too_many_pieces);
   g_test_add_func ("/layout/error/all-reported", test_all_problems_reported);
   g_test_add_func ("/layout/error/unsupported-size", test_unsupported_board_size);
-  g_test_add_func ("/layout/error/missing-file", test_missing_file);
+  g_test_add_func ("/layout/error/issue20-item5-not-utf8-and-item20-bom", test_utf8_and_bom);
   g_test_add_func ("/layout/error/limit", test_error_limit);
   g_test_add_func ("/layout/size-4", test_board_size_4);
   g_test_add_func ("/layout/size-16", test_board_size_16);

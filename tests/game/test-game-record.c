@@ -6,6 +6,7 @@
 
 #include "ft-fen.h"
 #include "ft-game-record.h"
+#include "ft-text-file.h"
 #include "ft-pgn.h"
 
 static gint64 now_us;
@@ -273,14 +274,14 @@ test_errors (void)
   g_assert_true (g_file_set_contents (big, large, FT_PGN_MAX_SIZE + 5, NULL));
   game = ft_game_record_load_file (big, base, &setup_out, &error);
   g_assert_null (game);
-  g_assert_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_TOO_LARGE);
-  expected = g_strdup_printf ("%s:1:1: larger than 1 MiB (1048576 bytes): not read", big);
+  g_assert_error (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_TOO_LARGE);
+  expected = g_strdup_printf ("%s: the saved game is too large (more than 1048576 bytes)", big);
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
   game = ft_game_record_load_file (missing, base, &setup_out, &error);
   g_assert_null (game);
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_error (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND);
   g_assert_true (g_str_has_prefix (error->message, missing));
   g_clear_error (&error);
   game = ft_game_record_load_file (dir, base, &setup_out, &error);
@@ -304,9 +305,9 @@ test_errors (void)
   ft_game_setup_free (setup_out);
 
   /* The check reads every game. */
-  g_assert_cmpuint (ft_game_record_check ("1. d4 *\n1. e4 e5 *\n[Event \"3\"]\n*", -1, "x", &error), ==, 3);
+  g_assert_cmpuint (ft_game_record_check ("1. d4 *\n1. e4 e5 *\n[Event \"3\"]\n*", -1, "x", NULL, &error), ==, 3);
   g_assert_no_error (error);
-  g_assert_cmpuint (ft_game_record_check ("1. d4 *\n\n1. e4 e5 2. Ke3 *", -1, "x.pgn", &error), ==, 0);
+  g_assert_cmpuint (ft_game_record_check ("1. d4 *\n\n1. e4 e5 2. Ke3 *", -1, "x.pgn", NULL, &error), ==, 0);
   g_assert_cmpstr (error->message, ==, "x.pgn:3:13: 2. Ke3: illegal move");
   g_clear_error (&error);
 
@@ -314,6 +315,52 @@ test_errors (void)
   g_unlink (bad);
   g_unlink (good);
   g_rmdir (dir);
+}
+
+/* Issue 20 items 18 and 19: a standard record that plays on after a
+ * threefold repetition, or after a dead position, loads (it was "the game is already over"), and an
+ * unusual TimeControl keeps the setup's clocks instead of losing the game. */
+static void
+test_records_of_other_programs (void)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtGame) odd = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) warnings = ft_problem_list_new ();
+  FtResultReason reason;
+
+  base->player_ms = 123000;
+  game = ft_game_record_from_pgn ("[Event \"Club\"]\n[TimeControl \"40/7200:20/3600:900+30\"]\n\n"
+                                  "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 6. Nf3 *\n",
+                                  -1, "club.pgn", base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 11);
+  g_assert_false (ft_game_is_over (game));
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_FISCHER);
+  g_assert_cmpint (setup->player_ms, ==, 7200000);
+
+  /* TWIC 920 has two games that go on after a dead position (54...Nxg2
+   * leaves king and knight against king; 55. Kxg2): the game ends where
+   * the rules ended it. */
+  g_clear_object (&game);
+  g_clear_pointer (&setup, ft_game_setup_free);
+  game = ft_game_record_from_pgn ("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/4n2K/6P1/2k5 b - - 0 54\"]\n"
+                                  "54... Nxg2 55. Kxg2 1/2-1/2\n", -1, NULL, base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_INSUFFICIENT_MATERIAL);
+
+  g_clear_pointer (&setup, ft_game_setup_free);
+  odd = ft_game_record_from_pgn ("[TimeControl \"blitz\"]\n1. d4 *", -1, NULL, base, &setup, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (odd);
+  g_assert_cmpuint (ft_game_record_check ("[TimeControl \"blitz\"]\n1. d4 *", -1, "odd.pgn", warnings,
+                                          &error), ==, 1);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_cmpstr (((FtProblem *) g_ptr_array_index (warnings, 0))->file, ==, "odd.pgn");
 }
 
 /* A game with a piece the config defines: saved with its letter, read
@@ -362,5 +409,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game-record/round-trip-fourteen", test_round_trip_fourteen);
   g_test_add_func ("/game-record/recorded-moves", test_recorded_moves);
   g_test_add_func ("/game-record/errors", test_errors);
+  g_test_add_func ("/game-record/issue20-items18-19-other-programs", test_records_of_other_programs);
   return g_test_run ();
 }

@@ -363,6 +363,45 @@ test_checkers_messages (void)
       g_assert_cmpstr (ft_game_get_result_message (game), ==, cases[i].yours);
       g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, cases[i].players);
     }
+
+/* Issue 20 item 18: the claim API. A game being played claims a threefold
+ * repetition at once (the window has no "Claim draw" yet); a game read
+ * from a record that played on is not over and either player may claim. */
+static void
+test_draw_claims (void)
+{
+  static const char *const dance[] = { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8" };
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) live = NULL;
+  g_autoptr (FtGame) recorded = NULL;
+  FtResultReason reason = FT_REASON_NONE;
+  Recorder r, q;
+
+  ft_position_set_standard_start (start);
+  live = new_game (&r, start, FT_WHITE);
+  g_assert_false (ft_game_can_claim_draw (live, NULL));
+  g_assert_false (ft_game_claim_draw (live));
+  for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
+    play (live, &r, dance[i], 100);
+  g_assert_true (ft_game_is_over (live));
+  g_assert_cmpint (ft_game_get_result (live, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_cmpuint (r.games_over, ==, 1);
+  g_assert_cmpstr (ft_game_get_result_message (live), ==, "Draw by repetition");
+
+  recorded = new_game (&q, start, FT_WHITE);
+  for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
+    g_assert_true (ft_game_append_recorded_move (recorded,
+                                                 ft_position_parse_move (ft_game_get_position (recorded), dance[i]),
+                                                 -1, -1));
+  g_assert_false (ft_game_is_over (recorded));
+  g_assert_true (ft_game_can_claim_draw (recorded, &reason));
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_true (ft_game_claim_draw (recorded));
+  g_assert_cmpuint (q.games_over, ==, 1);
+  g_assert_cmpint (q.reason, ==, FT_REASON_REPETITION);
+  g_assert_false (ft_game_can_claim_draw (recorded, NULL));
+  g_assert_false (ft_game_claim_draw (recorded));
 }
 
 int
@@ -378,5 +417,6 @@ main (int argc, char **argv)
   g_test_add_func ("/game/random-checkers-game", test_random_checkers_game);
   g_test_add_func ("/game/checkers-per-move-timer", test_checkers_per_move_timer);
   g_test_add_func ("/game/checkers-messages", test_checkers_messages);
+  g_test_add_func ("/game/issue20-item18-draw-claims", test_draw_claims);
   return g_test_run ();
 }

@@ -228,7 +228,7 @@ test_item12_seat (void)
   assert_load_fails (path, "[Network Game]\naddress=a b\ncode=ABCD\ntoken=0123456789abcdef0123456789abcdef\n", "address");
   assert_load_fails (path, "[Network Game]\naddress=h\n", "needs address, code and token");
   assert_load_fails (path, "[Network Game]\naddress=h\xff\n", "not valid UTF-8");
-  assert_load_fails (path, big, "larger than 4096 bytes");
+  assert_load_fails (path, big, "too large (more than 4096 bytes)");
   g_unlink (path);
   /* A FIFO in its place must not hang the start. */
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);

@@ -1,6 +1,7 @@
 /* test-perpetual-game.c — a game drawn by perpetual check says so, in its
  * result message and in its PGN record (Termination), and reads back the
- * same. */
+ * same. The moves are appended as a record's (standard rules: the
+ * threefold repetition is then claimed, FIDE 9.2). */
 #include "config.h"
 
 #include "ft-fen.h"
@@ -35,6 +36,8 @@ test_perpetual_game (void)
   g_autofree char *pgn = NULL;
   FtResultReason reason;
 
+  g_assert_false (ft_game_is_over (game));
+  g_assert_true (ft_game_claim_draw (game));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
   g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by perpetual check");
@@ -65,8 +68,10 @@ test_plain_repetition (void)
                                        "e1e8", "g8h7", "e8e1", "h7g8" };
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   g_autoptr (FtGame) game = play (setup, moves, G_N_ELEMENTS (moves));
-  g_autofree char *pgn = ft_game_record_write (game, setup, NULL, NULL);
+  g_autofree char *pgn = NULL;
 
+  g_assert_true (ft_game_claim_draw (game));
+  pgn = ft_game_record_write (game, setup, NULL, NULL);
   g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by repetition");
   g_assert_nonnull (strstr (pgn, "[Termination \"threefold repetition\"]"));
 }

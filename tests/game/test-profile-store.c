@@ -3,6 +3,11 @@
  * and rated; the autosave's owners. */
 #include "config.h"
 
+/* mkfifo: POSIX.1-2008, which -std=c11 alone hides. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <sys/stat.h>
+
 #include <glib/gstdio.h>
 
 #include "ft-problem.h"
@@ -196,6 +201,41 @@ test_broken_file (Fixture *f, gconstpointer data G_GNUC_UNUSED)
       /* And the store goes on with a fresh first profile, saved. */
       g_assert_cmpuint (n_profiles (store), ==, 1);
       g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+}
+
+/* Issue 20, items 1, 3 and 5, for the players file too: nesting that
+ * would overflow json-glib's stack, text that is not UTF-8, a named pipe
+ * in its place — each refused at once, kept aside, a fresh store. */
+static void
+test_hostile_file (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (f->dir, "profiles.json", NULL);
+  g_autofree char *deep = NULL;
+  GString *nested = g_string_new (NULL);
+  const char *expected[] = { "nested more than 64 levels deep", "not valid UTF-8 (byte 0xff)",
+                             "it is a named pipe, not a regular file" };
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (nested, "{\"a\":");
+  deep = g_string_free (nested, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr (FtProfileStore) store = ft_profile_store_new (f->dir, NULL);
+      g_autoptr (GError) error = NULL;
+
+      g_unlink (path);
+      if (i == 0)
+        g_assert_true (g_file_set_contents (path, deep, -1, NULL));
+      else if (i == 1)
+        g_assert_true (g_file_set_contents (path, "{ \"version\": 1, \"x\": \"\xff\" }", -1, NULL));
+      else
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      g_assert_false (ft_profile_store_load (store, &error));
+      g_test_message ("%s", error->message);
+      g_assert_error (error, FT_PROFILE_STORE_ERROR, FT_PROFILE_STORE_ERROR_BROKEN);
+      g_assert_nonnull (strstr (error->message, expected[i]));
+      g_assert_cmpuint (n_profiles (store), ==, 1);
     }
 }
 
@@ -416,6 +456,7 @@ main (int argc, char **argv)
   ADD ("/profile-store/first-start", test_first_start);
   ADD ("/profile-store/add-rename-remove", test_add_rename_remove);
   ADD ("/profile-store/broken-file", test_broken_file);
+  ADD ("/profile-store/issue20-items1-3-5-hostile-file", test_hostile_file);
   ADD ("/profile-store/write-failure", test_write_failure);
   ADD ("/profile-store/record-games", test_record_games);
   ADD ("/profile-store/remove-with-games", test_remove_with_games);

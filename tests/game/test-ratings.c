@@ -6,7 +6,7 @@
 
 #include "ft-fen.h"
 #include "ft-game.h"
-#include "ft-layout.h"
+#include "ft-layout-file.h"
 #include "ft-level-ratings.h"
 #include "ft-names.h"
 #include "ft-rating-rules.h"

@@ -221,7 +221,7 @@ test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_nonnull (strstr (text, "[Black \"Fourteen (hard)\"]"));
   g_assert_nonnull (strstr (text, "1. 10-15"));
 
-  resumed = ft_record_keeper_resume (f->keeper, base, &resumed_setup);
+  resumed = ft_record_keeper_resume (f->keeper, base, &resumed_setup, NULL, NULL);
   g_assert_nonnull (resumed);
   g_assert_cmpint (ft_game_get_kind (resumed), ==, FT_GAME_KIND_CHECKERS);
   g_assert_cmpuint (ft_game_get_n_moves (resumed), ==, 1);
@@ -242,7 +242,7 @@ test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
     g_assert_cmpuint (counts.won, ==, 1);
   }
   /* Nothing to resume any more. */
-  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, NULL, NULL));
 }
 
 /* A broken autosave is kept aside, never lost; a finished one is not
@@ -251,21 +251,26 @@ static void
 test_resume_broken_or_over (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 {
   g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
-  g_autofree char *aside = g_strconcat (f->autosave, ".broken", NULL);
   g_autofree char *folder = g_path_get_dirname (f->autosave);
+  g_autofree char *kept_as = NULL;
+  g_autoptr (GError) error = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (f->autosave, "1. e4 Ke9 *", -1, NULL));
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "*game.txt:1:7*kept as*broken*");
-  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
-  g_test_assert_expected_messages ();
-  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, &kept_as, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "game.txt:1:7"));
+  /* Kept aside under a time-stamped name, for the caller to tell. */
+  g_assert_nonnull (kept_as);
+  g_assert_true (g_str_has_prefix (kept_as, f->autosave));
+  g_assert_nonnull (strstr (kept_as, ".broken-"));
+  g_assert_true (g_file_test (kept_as, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_set_contents (f->autosave, "[Variant \"Standard\"]\n1. f3 e5 2. g4 Qh4# 0-1", -1, NULL));
-  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, NULL, NULL));
   /* No autosave path: nothing. */
   ft_record_keeper_set_autosave_path (f->keeper, NULL);
-  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL));
+  g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, NULL, NULL));
 }
 
 static void
