@@ -1,11 +1,6 @@
 /* ft-application.c — the Fourteen application. */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
-
 #include <glib/gi18n.h>
 
 #include "ft-about.h"
@@ -14,6 +9,7 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
+#include "ft-startup-report.h"
 #include "ft-window.h"
 
 struct _FtApplication
@@ -66,41 +62,6 @@ initial_setup (FtApplication *self, FtConfig *config, const FtGameSetup *config_
   return setup;
 }
 
-/* FOURTEEN_REPORT_STARTUP=1: print the time from exec to the first painted
- * frame (from /proc, 10 ms resolution), for the startup measurement. */
-static double
-ms_since_exec (void)
-{
-  g_autofree char *stat = NULL;
-  const char *p;
-  unsigned long long start_ticks = 0;
-  struct timespec now;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL)
-      || (p = strrchr (stat, ')')) == NULL)
-    return -1;
-  for (int field = 0; field < 20 && p != NULL; field++) /* to field 22, starttime */
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  clock_gettime (CLOCK_BOOTTIME, &now);
-  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
-}
-
-static void
-first_frame_cb (GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
-{
-  g_printerr ("fourteen: first frame %.0f ms after exec\n", ms_since_exec ());
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, NULL);
-}
-
-static void
-report_first_frame_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (first_frame_cb), NULL);
-}
-
 char *
 ft_application_get_autosave_path (void)
 {
@@ -123,6 +84,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
     config_path = user_config = ft_config_find_user_config ();
   config = config_path != NULL ? ft_config_load (config_path, problems) : ft_config_new_default ();
   ok = config != NULL && ft_config_to_setup (config, config_setup, problems);
+  ft_startup_report_mark ("config read");
 
   window = ft_window_new (GTK_APPLICATION (self), self->settings);
   {
@@ -130,9 +92,10 @@ ft_application_open_window (FtApplication *self, const char *config_path)
 
     ft_window_set_statistics_dir (window, data_dir);
   }
-  if (g_getenv ("FOURTEEN_REPORT_STARTUP") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (report_first_frame_cb), NULL);
+  ft_startup_report_mark ("window built");
+  ft_startup_report_first_frame (GTK_WIDGET (window));
   gtk_window_present (GTK_WINDOW (window));
+  ft_startup_report_mark ("window presented");
 
   if (problems->len > 0)
     {
@@ -192,6 +155,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       ft_window_set_autosave (window, NULL, TRUE);
       ft_window_show_config_error (window, text, setup);
     }
+  ft_startup_report_mark ("game started");
   return window;
 }
 
@@ -308,6 +272,7 @@ ft_application_startup (GApplication *application)
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
+  ft_startup_report_mark ("GTK and libadwaita ready");
 
   /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
    * remembers nothing. */

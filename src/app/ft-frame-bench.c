@@ -20,10 +20,9 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "ft-names.h"
+#include "ft-startup-report.h"
 #include "ft-window.h"
 
 typedef struct
@@ -51,29 +50,6 @@ typedef struct
   gboolean done;
   gboolean natural_frames;
 } Bench;
-
-/* Milliseconds since the process was exec'd, from /proc (10 ms resolution). */
-static double
-ms_since_exec (void)
-{
-  g_autofree char *stat = NULL;
-  struct timespec now;
-  const char *p;
-  unsigned long long start_ticks = 0;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
-    return -1;
-  p = strrchr (stat, ')'); /* the command name may contain spaces */
-  if (p == NULL)
-    return -1;
-  /* Field 22 (starttime) is the 20th after the ')'. */
-  for (int field = 0; field < 20 && p != NULL; field++)
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  clock_gettime (CLOCK_BOOTTIME, &now);
-  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
-}
 
 static double
 rss_mb (void)
@@ -153,7 +129,7 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
     {
       bench->first_frame_seen = TRUE;
       bench->startup_main_ms = (now - bench->main_start_us) / 1000.0;
-      bench->startup_exec_ms = ms_since_exec ();
+      bench->startup_exec_ms = ft_startup_ms_since_exec ();
       bench->rss_first_frame_mb = rss_mb ();
     }
   else if (!bench->done)
