@@ -6,6 +6,7 @@
 #include "ft-about.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-help-overlay.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
@@ -286,6 +287,7 @@ ft_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  ft_help_overlay_set_accels (GTK_APPLICATION (self));
   if (self->settings != NULL)
     {
       g_signal_connect (self->settings, "changed::difficulty",

@@ -35,20 +35,36 @@ ft_startup_ms_since_exec (void)
   return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
 }
 
+static double
+cpu_ms (clockid_t clock)
+{
+  struct timespec t;
+
+  clock_gettime (clock, &t);
+  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
 void
 ft_startup_report_begin (void)
 {
   main_start_us = g_get_monotonic_time ();
   if (reporting ())
-    g_printerr ("fourteen: startup main at %.0f ms after exec\n", ft_startup_ms_since_exec ());
+    g_printerr ("fourteen: startup main at %.0f ms after exec (processor: %.1f ms: loading "
+                "and linking the libraries)\n",
+                ft_startup_ms_since_exec (), cpu_ms (CLOCK_PROCESS_CPUTIME_ID));
 }
 
+/* The processor time of the main thread and of the whole process (every
+ * thread) tells what a stage costs, apart from waiting for a processor on
+ * a busy machine. */
 void
 ft_startup_report_mark (const char *stage)
 {
   if (reporting () && main_start_us != 0)
-    g_printerr ("fourteen: startup %s at %.1f ms after main\n", stage,
-                (g_get_monotonic_time () - main_start_us) / 1000.0);
+    g_printerr ("fourteen: startup %s at %.1f ms after main (processor: main thread %.1f ms, "
+                "all threads %.1f ms)\n",
+                stage, (g_get_monotonic_time () - main_start_us) / 1000.0,
+                cpu_ms (CLOCK_THREAD_CPUTIME_ID), cpu_ms (CLOCK_PROCESS_CPUTIME_ID));
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "ft-computer-player.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
+#include "ft-help-overlay.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-window-private.h"
@@ -834,6 +835,7 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  ft_help_overlay_add_action (GTK_APPLICATION_WINDOW (self));
   self->fog_shown_side = -1;
   _ft_window_init_history (self);
   _ft_window_init_puzzles (self);

@@ -9,6 +9,7 @@
 #include "ft-application.h"
 #include "ft-checkers-view.h"
 #include "ft-fen.h"
+#include "ft-help-overlay.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -291,8 +292,8 @@ test_shortcuts_window_lists_every_key (void)
   g_hash_table_iter_init (&iter, action_keys);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     add_action_keys (real, value);
-  /* The application's actions and accelerators (GtkApplication adds
-   * win.show-help-overlay with Ctrl+? itself). */
+  /* The application's actions and accelerators (win.show-help-overlay gets
+   * Ctrl+? from the application, ft-help-overlay.h). */
   app_actions = g_action_group_list_actions (G_ACTION_GROUP (app));
   for (guint i = 0; app_actions[i] != NULL; i++)
     g_ptr_array_add (actions, g_strconcat ("app.", app_actions[i], NULL));
@@ -355,7 +356,7 @@ test_shortcuts_window_lists_every_key (void)
       }
 
   /* What the shortcuts window lists. */
-  builder = gtk_builder_new_from_resource ("/io/github/fourteenchess/Fourteen/gtk/help-overlay.ui");
+  builder = gtk_builder_new_from_resource (FT_HELP_OVERLAY_RESOURCE);
   overlay = gtk_builder_get_object (builder, "help_overlay");
   g_assert_nonnull (overlay);
   {
