@@ -264,6 +264,31 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+load_icon_theme_thread (GTask *task, gpointer source_object G_GNUC_UNUSED, gpointer task_data,
+                        GCancellable *cancellable G_GNUC_UNUSED)
+{
+  gtk_icon_theme_has_icon (task_data, "open-menu-symbolic");
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The icon theme reads its index files (Adwaita, hicolor, the resource
+ * paths) on the first lookup, which comes as the window is first laid out:
+ * read them on the other core meanwhile. GTK starts such a thread itself
+ * when it opens the display, but GtkApplication and libadwaita then add
+ * their resource paths, each of which throws that work away. Lookups are
+ * safe from any thread once the theme is set up (gtkicontheme.c,
+ * "Threading"); a lookup on the main thread waits for this one. */
+static void
+preload_icon_theme (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_task_set_task_data (task, g_object_ref (theme), g_object_unref);
+  g_task_run_in_thread (task, load_icon_theme_thread);
+}
+
+static void
 ft_application_startup (GApplication *application)
 {
   FtApplication *self = FT_APPLICATION (application);
@@ -273,6 +298,7 @@ ft_application_startup (GApplication *application)
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
+  preload_icon_theme ();
   ft_startup_report_mark ("GTK and libadwaita ready");
 
   /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
