@@ -10,6 +10,7 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
+#include "ft-sound-player.h"
 #include "ft-startup-report.h"
 #include "ft-window.h"
 
@@ -95,6 +96,9 @@ ft_application_open_window (FtApplication *self, const char *config_path)
   }
   ft_startup_report_mark ("window built");
   ft_startup_report_first_frame (GTK_WIDGET (window));
+  /* The first window's first frame comes before GStreamer starts. */
+  if (gtk_application_get_windows (GTK_APPLICATION (self))->next == NULL)
+    ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
   gtk_window_present (GTK_WINDOW (window));
   ft_startup_report_mark ("window presented");
 

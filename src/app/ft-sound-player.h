@@ -40,6 +40,15 @@ gboolean ft_sound_player_get_enabled (FtSoundPlayer *self);
 /* Play `sound` if enabled. */
 void ft_sound_player_play (FtSoundPlayer *self, FtSound sound);
 
+/* Sounds asked for until `widget` has painted its first frame (or is
+ * destroyed without one) wait for it and play in an idle just after: the
+ * first stream starts GStreamer (tens of milliseconds; hundreds on a first
+ * run, while it scans its plugins), which a window's first frame does not
+ * need. The application asks this for its first window. */
+void ft_sound_player_wait_for_first_frame (FtSoundPlayer *self, GtkWidget *widget);
+/* Whether sounds are waiting for that frame. */
+gboolean ft_sound_player_is_waiting (FtSoundPlayer *self);
+
 /* For tests: how often `sound` was played while enabled; and a silent mode
  * that counts without making streams (no GStreamer in the test). */
 guint ft_sound_player_get_play_count (FtSoundPlayer *self, FtSound sound);
