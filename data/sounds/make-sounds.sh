@@ -2,6 +2,7 @@
 # make-sounds.sh — synthesises Fourteen's sound effects with SoX (original
 # sounds, made here; needs sox and libsox-fmt-all). Run from anywhere:
 #   data/sounds/make-sounds.sh
+# (sox and bc; every sound is made anew, music.ogg too).
 # Each sound is short, mono, 22.05 kHz Ogg Vorbis, faded so it never clicks.
 set -eu
 cd "$(dirname "$0")"
@@ -32,4 +33,47 @@ make draw synth 0.4 sine 440 sine 660 fade q 0.01 0.4 0.35 gain -14
 make illegal synth 0.15 sawtooth 110 lowpass 600 fade q 0.005 0.15 0.08 gain -14
 # The checkers bomb: a burst of noise falling away.
 make explosion synth 0.6 brownnoise gain -8 lowpass 700 fade q 0.003 0.6 0.55 gain 2
+
+# Background music (music.ogg): an original 24-second loop, A minor, 80 beats
+# a minute: a drone on A and E whose cycles fit the loop exactly, pads
+# breathing over Am–F–C–G (two bars each), and a plucked arpeggio. Every
+# part ends where it began (the drone in phase, pads and notes faded to
+# silence), so played again and again it has neither gap nor click.
+make_music () {
+  tmp=$(mktemp -d)
+  bar=6 # two bars of 4/4 at 80 bpm
+  tone () { # OUT SECONDS FREQ GAIN FADE-IN FADE-OUT [TYPE]
+    sox -n -r $rate -c 1 "$1" synth "$2" "${7:-sine}" "$3" fade q "$5" "$2" "$6" gain "$4"
+  }
+  i=0
+  for chord in "220 261.63 329.63" "174.61 220 261.63" "130.81 164.81 196" "196 246.94 293.66"; do
+    i=$((i + 1))
+    set -- $chord
+    tone "$tmp/p$i-1.wav" $bar "$1" -22 1.5 2.5
+    tone "$tmp/p$i-2.wav" $bar "$2" -24 1.8 2.5 triangle
+    tone "$tmp/p$i-3.wav" $bar "$3" -25 2.1 2.5
+    sox -m "$tmp/p$i-1.wav" "$tmp/p$i-2.wav" "$tmp/p$i-3.wav" "$tmp/pad$i.wav"
+    # Eight plucked notes, up and down the chord an octave higher.
+    notes=""
+    n=0
+    for f in "$1" "$2" "$3" "$2" "$1" "$2" "$3" "$2"; do
+      n=$((n + 1))
+      up=$(echo "$f * 2" | bc -l)
+      tone "$tmp/a$i-$n.wav" 0.75 "$up" -24 0.005 0.65 pluck
+      notes="$notes $tmp/a$i-$n.wav"
+    done
+    # shellcheck disable=SC2086
+    sox $notes "$tmp/arp$i.wav"
+  done
+  sox "$tmp/pad1.wav" "$tmp/pad2.wav" "$tmp/pad3.wav" "$tmp/pad4.wav" "$tmp/pads.wav"
+  sox "$tmp/arp1.wav" "$tmp/arp2.wav" "$tmp/arp3.wav" "$tmp/arp4.wav" "$tmp/arps.wav"
+  # 110 Hz and 165 Hz make whole cycles in 24 s: the drone joins itself.
+  sox -n -r $rate -c 1 "$tmp/drone.wav" synth 24 sine 110 gain -26
+  sox -n -r $rate -c 1 "$tmp/fifth.wav" synth 24 sine 165 gain -32
+  # Exactly 24 s (the notes' rounding adds a few samples), then -14 dBFS.
+  sox -m "$tmp/drone.wav" "$tmp/fifth.wav" "$tmp/pads.wav" "$tmp/arps.wav" -C 3 music.ogg \
+    trim 0 $((24 * rate))s gain -n -14
+  rm -rf "$tmp"
+}
+make_music
 ls -l ./*.ogg

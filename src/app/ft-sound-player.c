@@ -28,6 +28,12 @@ struct _FtSoundPlayer
    * asked for meanwhile (one bit each). */
   GtkWidget *waiting_for;
   guint pending;
+
+  gboolean music;
+  gboolean music_held;
+  gboolean music_playing;
+  double music_volume;
+  GtkMediaStream *music_stream; /* made when it first plays */
 };
 
 G_DEFINE_FINAL_TYPE (FtSoundPlayer, ft_sound_player, G_TYPE_OBJECT)
@@ -36,12 +42,17 @@ enum
 {
   PROP_0,
   PROP_ENABLED,
+  PROP_MUSIC,
+  PROP_MUSIC_VOLUME,
+  PROP_MUSIC_HELD,
+  PROP_MUSIC_PLAYING,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 static void stop_waiting (FtSoundPlayer *self);
+static void update_music (FtSoundPlayer *self);
 
 static void
 ft_sound_player_dispose (GObject *object)
@@ -52,6 +63,9 @@ ft_sound_player_dispose (GObject *object)
 
   for (int i = 0; i < FT_N_SOUNDS; i++)
     g_clear_object (&self->streams[i]);
+  if (self->music_stream != NULL)
+    gtk_media_stream_pause (self->music_stream);
+  g_clear_object (&self->music_stream);
   G_OBJECT_CLASS (ft_sound_player_parent_class)->dispose (object);
 }
 
@@ -62,6 +76,18 @@ ft_sound_player_get_property (GObject *object, guint prop_id, GValue *value, GPa
     {
     case PROP_ENABLED:
       g_value_set_boolean (value, FT_SOUND_PLAYER (object)->enabled);
+      break;
+    case PROP_MUSIC:
+      g_value_set_boolean (value, FT_SOUND_PLAYER (object)->music);
+      break;
+    case PROP_MUSIC_VOLUME:
+      g_value_set_double (value, FT_SOUND_PLAYER (object)->music_volume);
+      break;
+    case PROP_MUSIC_HELD:
+      g_value_set_boolean (value, FT_SOUND_PLAYER (object)->music_held);
+      break;
+    case PROP_MUSIC_PLAYING:
+      g_value_set_boolean (value, FT_SOUND_PLAYER (object)->music_playing);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -76,6 +102,15 @@ ft_sound_player_set_property (GObject *object, guint prop_id, const GValue *valu
     {
     case PROP_ENABLED:
       ft_sound_player_set_enabled (FT_SOUND_PLAYER (object), g_value_get_boolean (value));
+      break;
+    case PROP_MUSIC:
+      ft_sound_player_set_music (FT_SOUND_PLAYER (object), g_value_get_boolean (value));
+      break;
+    case PROP_MUSIC_VOLUME:
+      ft_sound_player_set_music_volume (FT_SOUND_PLAYER (object), g_value_get_double (value));
+      break;
+    case PROP_MUSIC_HELD:
+      ft_sound_player_set_music_held (FT_SOUND_PLAYER (object), g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -94,12 +129,25 @@ ft_sound_player_class_init (FtSoundPlayerClass *klass)
   properties[PROP_ENABLED] =
     g_param_spec_boolean ("enabled", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MUSIC] =
+    g_param_spec_boolean ("music", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MUSIC_VOLUME] =
+    g_param_spec_double ("music-volume", NULL, NULL, 0, 1, 0.5,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MUSIC_HELD] =
+    g_param_spec_boolean ("music-held", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MUSIC_PLAYING] =
+    g_param_spec_boolean ("music-playing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
-ft_sound_player_init (FtSoundPlayer *self G_GNUC_UNUSED)
+ft_sound_player_init (FtSoundPlayer *self)
 {
+  self->music_volume = 0.5;
 }
 
 FtSoundPlayer *
@@ -179,15 +227,17 @@ play_pending_cb (gpointer user_data)
     for (int sound = 0; sound < FT_N_SOUNDS; sound++)
       if (pending & (1u << sound))
         play_stream (self, (FtSound) sound);
+  update_music (self);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
 }
 
-/* What was asked for during the wait plays in an idle, after the frame. */
+/* What was asked for during the wait (sounds, the music) plays in an idle,
+ * after the frame. */
 static void
 play_pending_later (FtSoundPlayer *self)
 {
-  if (self->pending != 0)
+  if (self->pending != 0 || (self->music_playing && self->music_stream == NULL))
     g_idle_add (play_pending_cb, g_object_ref (self));
 }
 
@@ -281,4 +331,109 @@ ft_sound_player_get_stream (FtSoundPlayer *self, FtSound sound)
   g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), NULL);
   g_return_val_if_fail (sound < FT_N_SOUNDS, NULL);
   return self->streams[sound];
+}
+
+/* ---- Music -------------------------------------------------------------------- */
+
+/* Play or pause the loop as "music" and "music-held" say. */
+static void
+update_music (FtSoundPlayer *self)
+{
+  gboolean playing = self->music && !self->music_held;
+
+  /* Not before the first frame (ft_sound_player_wait_for_first_frame). */
+  if (playing && !self->silent && self->music_stream == NULL && self->waiting_for == NULL)
+    {
+      self->music_stream = gtk_media_file_new_for_resource (SOUNDS_RESOURCE "music.ogg");
+      /* GStreamer rewinds at the end; the loop is made to join itself. */
+      gtk_media_stream_set_loop (self->music_stream, TRUE);
+      gtk_media_stream_set_volume (self->music_stream, self->music_volume);
+    }
+  if (self->music_stream != NULL && gtk_media_stream_get_error (self->music_stream) == NULL)
+    {
+      if (playing)
+        gtk_media_stream_play (self->music_stream);
+      else
+        gtk_media_stream_pause (self->music_stream);
+    }
+  if (self->music_playing != playing)
+    {
+      self->music_playing = playing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MUSIC_PLAYING]);
+    }
+}
+
+void
+ft_sound_player_set_music (FtSoundPlayer *self, gboolean music)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+
+  music = !!music;
+  if (self->music == music)
+    return;
+  self->music = music;
+  update_music (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MUSIC]);
+}
+
+gboolean
+ft_sound_player_get_music (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
+  return self->music;
+}
+
+void
+ft_sound_player_set_music_volume (FtSoundPlayer *self, double volume)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+
+  volume = CLAMP (volume, 0.0, 1.0);
+  if (self->music_volume == volume)
+    return;
+  self->music_volume = volume;
+  if (self->music_stream != NULL)
+    gtk_media_stream_set_volume (self->music_stream, volume);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MUSIC_VOLUME]);
+}
+
+double
+ft_sound_player_get_music_volume (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), 0);
+  return self->music_volume;
+}
+
+void
+ft_sound_player_set_music_held (FtSoundPlayer *self, gboolean held)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+
+  held = !!held;
+  if (self->music_held == held)
+    return;
+  self->music_held = held;
+  update_music (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MUSIC_HELD]);
+}
+
+gboolean
+ft_sound_player_get_music_held (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
+  return self->music_held;
+}
+
+gboolean
+ft_sound_player_get_music_playing (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
+  return self->music_playing;
+}
+
+GtkMediaStream *
+ft_sound_player_get_music_stream (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), NULL);
+  return self->music_stream;
 }

@@ -49,6 +49,22 @@ void ft_sound_player_wait_for_first_frame (FtSoundPlayer *self, GtkWidget *widge
 /* Whether sounds are waiting for that frame. */
 gboolean ft_sound_player_is_waiting (FtSoundPlayer *self);
 
+/* Background music (data/sounds/music.ogg, a 24-second loop played
+ * without a gap): it plays while "music" is on and the player does not
+ * hold it ("music-held": the window holds it while hidden or while the
+ * game is paused), at "music-volume" (0 to 1). Silent mode never makes
+ * its stream: tests see "music-playing" change, nothing is heard. */
+void ft_sound_player_set_music (FtSoundPlayer *self, gboolean music);
+gboolean ft_sound_player_get_music (FtSoundPlayer *self);
+void ft_sound_player_set_music_volume (FtSoundPlayer *self, double volume);
+double ft_sound_player_get_music_volume (FtSoundPlayer *self);
+void ft_sound_player_set_music_held (FtSoundPlayer *self, gboolean held);
+gboolean ft_sound_player_get_music_held (FtSoundPlayer *self);
+/* Read-only "music-playing": on and not held. */
+gboolean ft_sound_player_get_music_playing (FtSoundPlayer *self);
+/* The music's stream once it has played (NULL before, or silent). */
+GtkMediaStream *ft_sound_player_get_music_stream (FtSoundPlayer *self);
+
 /* For tests: how often `sound` was played while enabled; and a silent mode
  * that counts without making streams (no GStreamer in the test). */
 guint ft_sound_player_get_play_count (FtSoundPlayer *self, FtSound sound);

@@ -298,17 +298,21 @@ static int
 match_usage (void)
 {
   fprintf (stderr, "Usage: fourteen-cli checkers-match [--games N] [--first LEVEL] [--second LEVEL] "
-                   "[--depth N] [--rules bombs|english] [--seed N]\n");
+                   "[--depth N] [--rules bombs|english] [--seed N] [--random-turns N]\n");
   return 2;
 }
 
 /* Play one game, `fire` against `water`; the winner (or TIE), and the
  * number of turns in *turns. A game longer than 400 turns is a tie (the
- * quiet-turn rule ends almost all of them long before). */
+ * quiet-turn rule ends almost all of them long before). The first
+ * random_turns turns are drawn at random from opening_seed: the searching
+ * levels are deterministic, and a gauntlet needs different games. */
 static FtCheckersSide
-match_game (FtCheckersRules rules, const FtCheckersLevel levels[3], guint depth, guint32 seed, guint *turns)
+match_game (FtCheckersRules rules, const FtCheckersLevel levels[3], guint depth, guint32 seed,
+            guint random_turns, guint32 opening_seed, guint *turns)
 {
   g_autoptr (FtCheckersBoard) board = ft_checkers_board_new_with_rules (rules);
+  g_autoptr (GRand) opening = g_rand_new_with_seed (opening_seed);
   FtCheckersState state = *ft_checkers_state (board);
   FtCheckersSide winner;
 
@@ -317,6 +321,16 @@ match_game (FtCheckersRules rules, const FtCheckersLevel levels[3], guint depth,
       FtCheckersAiOptions options = { 0 };
       FtCheckersTurn turn;
 
+      if (*turns < random_turns)
+        {
+          FtCheckersTurnList list;
+
+          ft_checkers_state_generate_turns (&state, &list);
+          if (list.count == 0)
+            break;
+          ft_checkers_state_play_turn (&state, &list.turns[g_rand_int_range (opening, 0, (gint32) list.count)]);
+          continue;
+        }
       /* Depth, not time: the result depends on the seed only. */
       options.max_depth = depth;
       options.seed = seed + *turns;
@@ -332,7 +346,7 @@ ft_cli_checkers_match (int argc, char **argv)
 {
   FtCheckersRules rules = FT_CHECKERS_RULES_BOMBS;
   FtCheckersLevel first = FT_CHECKERS_LEVEL_HARD, second = FT_CHECKERS_LEVEL_EASY;
-  guint games = 10, depth = 0, seed = 1;
+  guint games = 10, depth = 0, seed = 1, random_turns = 0;
   double first_score = 0;
   gint64 start = g_get_monotonic_time ();
 
@@ -360,15 +374,18 @@ ft_cli_checkers_match (int argc, char **argv)
             }
         }
       else if (strcmp (argv[i], "--games") == 0 || strcmp (argv[i], "--depth") == 0
-               || strcmp (argv[i], "--seed") == 0)
+               || strcmp (argv[i], "--seed") == 0 || strcmp (argv[i], "--random-turns") == 0)
         {
           if (!g_ascii_string_to_unsigned (value, 10, 0, 100000, &number, NULL)
-              || (strcmp (argv[i], "--depth") == 0 && number > 30))
+              || (strcmp (argv[i], "--depth") == 0 && number > 30)
+              || (strcmp (argv[i], "--random-turns") == 0 && number > 20))
             {
               fprintf (stderr, "fourteen-cli checkers-match: '%s' is not a valid value for %s\n", value, argv[i]);
               return 2;
             }
-          if (argv[i][2] == 'g')
+          if (argv[i][2] == 'r')
+            random_turns = number;
+          else if (argv[i][2] == 'g')
             games = number;
           else if (argv[i][2] == 'd')
             depth = number;
@@ -389,7 +406,8 @@ ft_cli_checkers_match (int argc, char **argv)
 
       levels[first_side] = first;
       levels[FT_CHECKERS_OTHER_SIDE (first_side)] = second;
-      winner = match_game (rules, levels, depth, seed + 1000 * g, &turns);
+      /* Both games of a pair open alike, colours swapped. */
+      winner = match_game (rules, levels, depth, seed + 1000 * g, random_turns, seed + g / 2, &turns);
       if (winner == FT_CHECKERS_TIE)
         first_score += 0.5;
       else if (winner == first_side)

@@ -68,6 +68,7 @@ reason_name (FtResultReason reason)
     case FT_REASON_AGREEMENT: return "agreement";
     case FT_REASON_ABANDONMENT: return "abandonment";
     case FT_REASON_KING_CAPTURED: return "king captured";
+    case FT_REASON_PERPETUAL_CHECK: return "perpetual check";
     case FT_REASON_NONE:
     default: return "none";
     }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "cli-discovery.h"
 #include "cli-play-common.h"
 #include "cli.h"
 #include "ft-config.h"
@@ -617,6 +618,8 @@ ft_cli_host (int argc, char **argv)
   g_auto (GStrv) addresses = NULL;
   NetPlay play = { 0 };
   guint64 port = FT_NET_DEFAULT_PORT;
+  FtLanAnnouncer *announcer;
+  int status;
 
   for (int i = 1; i < argc; i += 2) /* an option and its value */
     {
@@ -725,12 +728,16 @@ ft_cli_host (int argc, char **argv)
       say ("addresses: %s", joined);
     }
   say ("you play %s; waiting for the opponent", ft_colour_name (setup->human_colour));
-  return run (&play);
+  announcer = ft_cli_announce (play.host, setup, name); /* DNS-SD, while hosted */
+  status = run (&play);
+  g_object_unref (announcer);
+  return status;
 }
 
 /* ---- join ---------------------------------------------------------------------------- */
 
-#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n"
+#define JOIN_USAGE "Usage: fourteen-cli join HOST[:PORT] --code CODE [--watch] [--name NAME] [--token T]\n" \
+                   "       fourteen-cli join --list [--seconds S]   the games announced on the local network\n"
 
 int
 ft_cli_join (int argc, char **argv)
@@ -739,6 +746,8 @@ ft_cli_join (int argc, char **argv)
   gboolean watch = FALSE;
   NetPlay play = { 0 };
 
+  if (argc > 1 && strcmp (argv[1], "--list") == 0)
+    return ft_cli_join_list (argc - 1, argv + 1);
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)

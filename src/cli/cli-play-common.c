@@ -55,6 +55,8 @@ ft_cli_announcement (const FtPosition *pos, const char *const names[2])
           return g_strdup ("stalemate: draw");
         case FT_REASON_REPETITION:
           return g_strdup ("draw by repetition");
+        case FT_REASON_PERPETUAL_CHECK:
+          return g_strdup ("draw by perpetual check");
         case FT_REASON_FIFTY_MOVES:
           return g_strdup ("draw by fifty-move rule");
         case FT_REASON_INSUFFICIENT_MATERIAL:

@@ -90,6 +90,8 @@ result_text (const FtPosition *pos)
           return "1/2-1/2 {Stalemate}";
         case FT_REASON_REPETITION:
           return "1/2-1/2 {Draw by repetition}";
+        case FT_REASON_PERPETUAL_CHECK:
+          return "1/2-1/2 {Draw by perpetual check}";
         case FT_REASON_FIFTY_MOVES:
           return "1/2-1/2 {Draw by fifty move rule}";
         default:

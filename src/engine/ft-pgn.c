@@ -107,6 +107,7 @@ static const struct {
   { FT_REASON_AGREEMENT, "agreement" },
   { FT_REASON_ABANDONMENT, "abandoned" }, /* a network opponent who left */
   { FT_REASON_KING_CAPTURED, "king captured" }, /* fog of war */
+  { FT_REASON_PERPETUAL_CHECK, "perpetual check" },
   { FT_REASON_REPETITION, "repetition" },
   { FT_REASON_FIFTY_MOVES, "fifty-move rule" },
   { FT_REASON_RESIGNATION, "resigned" },
@@ -974,6 +975,7 @@ finish_game (GameReader *g, FtResult token)
     case FT_REASON_CHECKMATE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     default:

@@ -2,6 +2,7 @@
  * about rules: which pieces took part in a checkmate, and whether a move
  * was refused only because it left the king attacked. */
 #include "ft-attacks.h"
+#include "ft-perpetual.h"
 
 #include <stdlib.h>
 
@@ -102,7 +103,11 @@ ft_position_result (const FtPosition *pos, FtResultReason *reason)
   else if (pos->halfmove_clock >= 100)
     why = FT_REASON_FIFTY_MOVES, result = FT_RESULT_DRAW;
   else if (ft_position_is_repetition (pos, 3))
-    why = FT_REASON_REPETITION, result = FT_RESULT_DRAW;
+    {
+      why = ft_position_is_perpetual_check (pos, NULL) ? FT_REASON_PERPETUAL_CHECK
+                                                       : FT_REASON_REPETITION;
+      result = FT_RESULT_DRAW;
+    }
   else if (ft_position_has_insufficient_material (pos))
     why = FT_REASON_INSUFFICIENT_MATERIAL, result = FT_RESULT_DRAW;
 

@@ -137,6 +137,9 @@ typedef enum {
   FT_REASON_ABANDONMENT, /* the opponent left and the win was claimed (network games) */
   /* By the rules engine again, last so that the numbers above stay: */
   FT_REASON_KING_CAPTURED, /* fog of war: the winner took the king */
+  /* A threefold repetition reached while one side checked with every move
+   * (ft-perpetual.h): a repetition draw with its own name. */
+  FT_REASON_PERPETUAL_CHECK,
 } FtResultReason;
 
 /* Strength of the computer opponent (config key "difficulty"). */

@@ -1169,17 +1169,23 @@ ft_config_load_level_position (FtConfig *config, guint index, FtPosition *pos,
 }
 
 char *
-ft_config_find_shipped_levels (void)
+ft_config_find_shipped_file (const char *variable, const char *relative)
 {
-  const char *variable = g_getenv ("FOURTEEN_LEVELS");
-  g_autofree char *installed = g_build_filename (PKGDATADIR, "levels", "levels.json", NULL);
-  g_autofree char *source = g_build_filename (SOURCE_DIR, "data", "levels", "levels.json", NULL);
+  const char *value = variable != NULL ? g_getenv (variable) : NULL;
+  g_autofree char *installed = g_build_filename (PKGDATADIR, relative, NULL);
+  g_autofree char *source = g_build_filename (SOURCE_DIR, "data", relative, NULL);
 
-  if (variable != NULL && variable[0] != '\0')
-    return g_strdup (variable);
+  if (value != NULL && value[0] != '\0')
+    return g_strdup (value);
   if (g_file_test (installed, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&installed);
   if (g_file_test (source, G_FILE_TEST_IS_REGULAR))
     return g_steal_pointer (&source);
   return NULL;
+}
+
+char *
+ft_config_find_shipped_levels (void)
+{
+  return ft_config_find_shipped_file ("FOURTEEN_LEVELS", "levels/levels.json");
 }

@@ -105,6 +105,10 @@ gboolean ft_config_load_level_position (FtConfig *config, guint index, FtPositio
  * PKGDATADIR/levels/levels.json if installed, else the source tree's
  * data/levels/levels.json. NULL if none exists. */
 char *ft_config_find_shipped_levels (void);
+/* A shipped data file: $variable if set (variable may be NULL), else
+ * PKGDATADIR/relative if installed, else the source tree's data/relative.
+ * NULL if none exists. */
+char *ft_config_find_shipped_file (const char *variable, const char *relative);
 
 /* Fill in `setup` from the config: its start position (FALSE, with
  * problems, if the layout is bad), players, clocks and animation. */

@@ -414,6 +414,7 @@ ft_game_get_result_message_for_players (FtGame *self)
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     default:
@@ -453,6 +454,8 @@ ft_game_get_result_message (FtGame *self)
         {
         case FT_REASON_REPETITION:
           return _("Draw by repetition");
+        case FT_REASON_PERPETUAL_CHECK:
+          return _("Draw by perpetual check");
         case FT_REASON_FIFTY_MOVES:
           return _("Draw by fifty-move rule");
         case FT_REASON_INSUFFICIENT_MATERIAL:
@@ -491,6 +494,7 @@ ft_game_get_result_message (FtGame *self)
     case FT_REASON_NONE:
     case FT_REASON_STALEMATE:
     case FT_REASON_REPETITION:
+    case FT_REASON_PERPETUAL_CHECK:
     case FT_REASON_FIFTY_MOVES:
     case FT_REASON_INSUFFICIENT_MATERIAL:
     default:

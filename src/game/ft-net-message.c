@@ -58,6 +58,7 @@ static const char *const reason_names[] = {
   [FT_REASON_AGREEMENT] = "agreement",
   [FT_REASON_ABANDONMENT] = "abandonment",
   [FT_REASON_KING_CAPTURED] = "king-captured",
+  [FT_REASON_PERPETUAL_CHECK] = "perpetual-check",
 };
 
 const char *

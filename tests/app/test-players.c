@@ -318,8 +318,9 @@ has_stream (gpointer data)
 }
 
 /* A sound asked for before the first window's first frame waits for that
- * frame (GStreamer starts after it), then plays; muted meanwhile, it does
- * not. A window destroyed before any frame lets its sounds go. */
+ * frame (GStreamer starts after it), then plays, and so does the music;
+ * muted meanwhile, a sound does not. A window destroyed before any frame
+ * lets its sounds go. */
 static void
 test_sound_waits_for_first_frame (void)
 {
@@ -333,6 +334,9 @@ test_sound_waits_for_first_frame (void)
   g_assert_true (ft_sound_player_is_waiting (sounds));
   ft_sound_player_play (sounds, FT_SOUND_CHECK);
   ft_sound_player_play (sounds, FT_SOUND_CASTLE);
+  ft_sound_player_set_music (sounds, TRUE);
+  g_assert_true (ft_sound_player_get_music_playing (sounds));
+  g_assert_null (ft_sound_player_get_music_stream (sounds));
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 1);
   g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_CHECK));
   g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_CASTLE));
@@ -344,6 +348,8 @@ test_sound_waits_for_first_frame (void)
   /* After the frame, in an idle. */
   g_assert_true (wait_until (has_stream, sounds, 5000));
   g_assert_nonnull (ft_sound_player_get_stream (sounds, FT_SOUND_CASTLE));
+  g_assert_nonnull (ft_sound_player_get_music_stream (sounds));
+  ft_sound_player_set_music (sounds, FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* Muted while waiting: nothing plays. */

@@ -13,8 +13,10 @@ import subprocess
 import sys
 
 ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland',
-                       '--device=dri'}
-REQUIRED_FINISH_ARGS = {'--socket=wayland', '--socket=fallback-x11'}
+                       '--device=dri', '--system-talk-name=org.freedesktop.Avahi'}
+# Avahi: finding network games on the local network (DNS-SD, docs/network.md).
+REQUIRED_FINISH_ARGS = {'--socket=wayland', '--socket=fallback-x11',
+                        '--system-talk-name=org.freedesktop.Avahi'}
 
 def fail (message):
   print (f'FAIL: {message}')
@@ -60,7 +62,7 @@ def main ():
     fail (f'finish-args grant more than the game needs: {sorted (extra)}')
   missing = REQUIRED_FINISH_ARGS - finish_args
   if missing:
-    fail (f'finish-args lack display access: {sorted (missing)}')
+    fail (f'finish-args lack what the game needs: {sorted (missing)}')
   if any (a.startswith ('--filesystem') for a in finish_args):
     fail ('the game needs no file-system access')
 

@@ -51,6 +51,8 @@ for path in \
     "share/glib-2.0/schemas/$app_id.gschema.xml" \
     share/fourteen/config.json share/fourteen/layout.txt \
     share/fourteen/levels/levels.json share/fourteen/levels/12.txt \
+    share/fourteen/level-ratings.json share/fourteen/layouts/fairy-12x10.txt \
+    share/fourteen/layouts/fairy-10x10.txt \
     share/locale/de/LC_MESSAGES/fourteen.mo share/locale/fr/LC_MESSAGES/fourteen.mo \
     share/man/man6/fourteen.6 share/man/man6/fourteen-cli.6; do
   if [ -f "$prefix/$path" ]; then

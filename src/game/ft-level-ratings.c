@@ -1,0 +1,158 @@
+/* ft-level-ratings.c — see ft-level-ratings.h. The file:
+ *   { "kinds": { "fourteen": { "easy": { "rating": 1000, "deviation": 40 },
+ *                              "normal": …, "hard": … }, … },
+ *     "anchor": …, "time_control": …, "games": [ … ] }
+ * Only "kinds" is read; the rest documents how the figures were measured. */
+#include "config.h"
+
+#include "ft-config.h"
+#include "ft-json-reader.h"
+#include "ft-level-ratings.h"
+#include "ft-names.h"
+
+#define N_LEVELS (FT_LEVEL_HARD + 1)
+
+typedef struct {
+  gboolean known;
+  double rating, deviation;
+} LevelFigure;
+
+struct _FtLevelRatings
+{
+  LevelFigure figures[FT_N_RATED_KINDS][N_LEVELS];
+};
+
+static void
+read_level (FtJsonReader *reader, JsonObject *levels, const char *parent, FtLevel level,
+            LevelFigure *figure)
+{
+  const char *name = ft_name_of (FT_TYPE_LEVEL, level);
+  g_autofree char *path = ft_json_key_path (parent, name);
+  JsonObject *object = ft_json_get_object (reader, levels, parent, name);
+  static const char *const known[] = { "rating", "deviation", "games", NULL };
+  double rating = -1, deviation = -1;
+
+  if (object == NULL)
+    return;
+  ft_json_warn_unknown_keys (reader, object, path, known);
+  ft_json_read_number (reader, object, path, "rating", FT_JSON_POSITIVE, 5000, &rating);
+  ft_json_read_number (reader, object, path, "deviation", FT_JSON_POSITIVE, 350, &deviation);
+  if (rating < 0 || deviation < 0)
+    {
+      if (reader->n_errors == 0)
+        ft_json_reader_error (reader, 0, 0, "%s needs a rating and a deviation", path);
+      return;
+    }
+  figure->known = TRUE;
+  figure->rating = rating;
+  figure->deviation = deviation;
+}
+
+static void
+read_kinds (FtJsonReader *reader, JsonObject *kinds, FtLevelRatings *ratings)
+{
+  GList *members = json_object_get_members (kinds);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *name = l->data;
+      g_autofree char *path = ft_json_key_path ("kinds", name);
+      JsonObject *levels;
+      int kind;
+
+      if (!ft_name_parse (FT_TYPE_RATED_KIND, name, &kind))
+        {
+          g_autofree char *expected = ft_name_list (FT_TYPE_RATED_KIND);
+          ft_json_reader_error (reader, 0, 0, "kinds.%s: unknown kind of game (%s)", name,
+                                expected);
+          continue;
+        }
+      levels = ft_json_get_object (reader, kinds, "kinds", name);
+      if (levels == NULL)
+        continue;
+      for (FtLevel level = FT_LEVEL_EASY; level <= FT_LEVEL_HARD; level++)
+        read_level (reader, levels, path, level, &ratings->figures[kind][level]);
+    }
+  g_list_free (members);
+}
+
+FtLevelRatings *
+ft_level_ratings_load (const char *path, GPtrArray *problems)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree FtLevelRatings *ratings = g_new0 (FtLevelRatings, 1);
+  FtJsonReader reader = { path, problems, 0 };
+  JsonNode *root;
+  JsonObject *kinds;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL && problems != NULL, NULL);
+
+  if (!ft_read_input_file (path, "level ratings", &text, &length, problems))
+    return NULL;
+  if (!json_parser_load_from_data (parser, text, (gssize) length, &error))
+    {
+      ft_json_report_parse_error (&reader, error);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      ft_json_reader_error (&reader, 0, 0, "the level ratings must be a JSON object");
+      return NULL;
+    }
+  kinds = ft_json_get_object (&reader, json_node_get_object (root), NULL, "kinds");
+  if (kinds == NULL && reader.n_errors == 0)
+    ft_json_reader_error (&reader, 0, 0, "kinds is missing");
+  if (kinds != NULL)
+    read_kinds (&reader, kinds, ratings);
+  if (reader.n_errors > 0)
+    return NULL;
+  return g_steal_pointer (&ratings);
+}
+
+FtLevelRatings *
+ft_level_ratings_load_shipped (GPtrArray *problems)
+{
+  g_autofree char *path = ft_config_find_shipped_file ("FOURTEEN_LEVEL_RATINGS",
+                                                       "level-ratings.json");
+
+  g_return_val_if_fail (problems != NULL, NULL);
+
+  if (path == NULL)
+    {
+      ft_problem_list_add (problems, FT_SEVERITY_ERROR, "level-ratings.json", 0, 0,
+                           "not installed: games against the computer are not rated");
+      return NULL;
+    }
+  return ft_level_ratings_load (path, problems);
+}
+
+void
+ft_level_ratings_free (FtLevelRatings *ratings)
+{
+  g_free (ratings);
+}
+
+gboolean
+ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
+                      double *rating, double *deviation)
+{
+  const LevelFigure *figure;
+
+  g_return_val_if_fail (ratings != NULL, FALSE);
+  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && level <= FT_LEVEL_HARD, FALSE);
+
+  figure = &ratings->figures[kind][level];
+  if (!figure->known)
+    figure = &ratings->figures[FT_RATED_KIND_FOURTEEN][level];
+  if (!figure->known)
+    return FALSE;
+  if (rating != NULL)
+    *rating = figure->rating;
+  if (deviation != NULL)
+    *deviation = figure->deviation;
+  return TRUE;
+}

@@ -1,0 +1,32 @@
+/* ft-level-ratings.h — the fixed ratings of the computer's levels per kind
+ * of game, measured by a gauntlet of the levels against each other and
+ * shipped as data/level-ratings.json (docs/players.md#the-computers-ratings).
+ * A game against the computer is rated with the level's figures; a kind
+ * the file does not measure (other boards) uses the 14×14 figures. */
+#pragma once
+
+#include <glib.h>
+
+#include "ft-rated-kind.h"
+#include "ft-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct _FtLevelRatings FtLevelRatings;
+
+/* Reads the file; NULL with its problems (file, key path, what is wrong)
+ * added to `problems` if it cannot be used. */
+FtLevelRatings *ft_level_ratings_load (const char *path, GPtrArray *problems);
+/* The shipped file: $FOURTEEN_LEVEL_RATINGS, else the installed
+ * level-ratings.json, else the source tree's (ft_config_find_shipped_file). */
+FtLevelRatings *ft_level_ratings_load_shipped (GPtrArray *problems);
+void ft_level_ratings_free (FtLevelRatings *ratings);
+
+/* The level's rating and deviation at `kind` (or at the 14×14 board when
+ * the file has no figures for kind). FALSE if neither is there. */
+gboolean ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
+                               double *rating, double *deviation);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtLevelRatings, ft_level_ratings_free)
+
+G_END_DECLS
