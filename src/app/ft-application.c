@@ -1,19 +1,17 @@
 /* ft-application.c — the Fourteen application. */
 #include "config.h"
 
-#include <stdio.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
-
 #include <glib/gi18n.h>
 
 #include "ft-about.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-help-overlay.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
+#include "ft-sound-player.h"
+#include "ft-startup-report.h"
 #include "ft-window.h"
 
 struct _FtApplication
@@ -66,41 +64,6 @@ initial_setup (FtApplication *self, FtConfig *config, const FtGameSetup *config_
   return setup;
 }
 
-/* FOURTEEN_REPORT_STARTUP=1: print the time from exec to the first painted
- * frame (from /proc, 10 ms resolution), for the startup measurement. */
-static double
-ms_since_exec (void)
-{
-  g_autofree char *stat = NULL;
-  const char *p;
-  unsigned long long start_ticks = 0;
-  struct timespec now;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL)
-      || (p = strrchr (stat, ')')) == NULL)
-    return -1;
-  for (int field = 0; field < 20 && p != NULL; field++) /* to field 22, starttime */
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  clock_gettime (CLOCK_BOOTTIME, &now);
-  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
-}
-
-static void
-first_frame_cb (GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
-{
-  g_printerr ("fourteen: first frame %.0f ms after exec\n", ms_since_exec ());
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, NULL);
-}
-
-static void
-report_first_frame_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (first_frame_cb), NULL);
-}
-
 char *
 ft_application_get_autosave_path (void)
 {
@@ -123,6 +86,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
     config_path = user_config = ft_config_find_user_config ();
   config = config_path != NULL ? ft_config_load (config_path, problems) : ft_config_new_default ();
   ok = config != NULL && ft_config_to_setup (config, config_setup, problems);
+  ft_startup_report_mark ("config read");
 
   window = ft_window_new (GTK_APPLICATION (self), self->settings);
   {
@@ -130,9 +94,13 @@ ft_application_open_window (FtApplication *self, const char *config_path)
 
     ft_window_set_statistics_dir (window, data_dir);
   }
-  if (g_getenv ("FOURTEEN_REPORT_STARTUP") != NULL)
-    g_signal_connect (window, "map", G_CALLBACK (report_first_frame_cb), NULL);
+  ft_startup_report_mark ("window built");
+  ft_startup_report_first_frame (GTK_WIDGET (window));
+  /* The first window's first frame comes before GStreamer starts. */
+  if (gtk_application_get_windows (GTK_APPLICATION (self))->next == NULL)
+    ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
   gtk_window_present (GTK_WINDOW (window));
+  ft_startup_report_mark ("window presented");
 
   if (problems->len > 0)
     {
@@ -192,6 +160,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       ft_window_set_autosave (window, NULL, TRUE);
       ft_window_show_config_error (window, text, setup);
     }
+  ft_startup_report_mark ("game started");
   return window;
 }
 
@@ -299,6 +268,31 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+load_icon_theme_thread (GTask *task, gpointer source_object G_GNUC_UNUSED, gpointer task_data,
+                        GCancellable *cancellable G_GNUC_UNUSED)
+{
+  gtk_icon_theme_has_icon (task_data, "open-menu-symbolic");
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The icon theme reads its index files (Adwaita, hicolor, the resource
+ * paths) on the first lookup, which comes as the window is first laid out:
+ * read them on the other core meanwhile. GTK starts such a thread itself
+ * when it opens the display, but GtkApplication and libadwaita then add
+ * their resource paths, each of which throws that work away. Lookups are
+ * safe from any thread once the theme is set up (gtkicontheme.c,
+ * "Threading"); a lookup on the main thread waits for this one. */
+static void
+preload_icon_theme (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_task_set_task_data (task, g_object_ref (theme), g_object_unref);
+  g_task_run_in_thread (task, load_icon_theme_thread);
+}
+
+static void
 ft_application_startup (GApplication *application)
 {
   FtApplication *self = FT_APPLICATION (application);
@@ -308,6 +302,8 @@ ft_application_startup (GApplication *application)
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
+  preload_icon_theme ();
+  ft_startup_report_mark ("GTK and libadwaita ready");
 
   /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
    * remembers nothing. */
@@ -321,6 +317,7 @@ ft_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  ft_help_overlay_set_accels (GTK_APPLICATION (self));
   if (self->settings != NULL)
     {
       g_signal_connect (self->settings, "changed::difficulty",

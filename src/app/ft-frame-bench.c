@@ -2,7 +2,7 @@
  * computer-vs-computer game, and startup time.
  *
  *   fourteen-frame-bench [--plies N] [--level easy|normal|hard] [--seconds S]
- *                        [--limit S] [--natural-frames]
+ *                        [--limit S] [--natural-frames] [--memory-map]
  *
  * Every frame the board is asked to redraw, as during an animation, so each
  * frame clock cycle paints; the interval between successive paints is taken
@@ -20,10 +20,9 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "ft-names.h"
+#include "ft-startup-report.h"
 #include "ft-window.h"
 
 typedef struct
@@ -52,29 +51,6 @@ typedef struct
   gboolean natural_frames;
 } Bench;
 
-/* Milliseconds since the process was exec'd, from /proc (10 ms resolution). */
-static double
-ms_since_exec (void)
-{
-  g_autofree char *stat = NULL;
-  struct timespec now;
-  const char *p;
-  unsigned long long start_ticks = 0;
-
-  if (!g_file_get_contents ("/proc/self/stat", &stat, NULL, NULL))
-    return -1;
-  p = strrchr (stat, ')'); /* the command name may contain spaces */
-  if (p == NULL)
-    return -1;
-  /* Field 22 (starttime) is the 20th after the ')'. */
-  for (int field = 0; field < 20 && p != NULL; field++)
-    p = strchr (p + 1, ' ');
-  if (p == NULL || sscanf (p + 1, "%llu", &start_ticks) != 1)
-    return -1;
-  clock_gettime (CLOCK_BOOTTIME, &now);
-  return (now.tv_sec + now.tv_nsec / 1e9 - (double) start_ticks / sysconf (_SC_CLK_TCK)) * 1000;
-}
-
 static double
 rss_mb (void)
 {
@@ -88,6 +64,80 @@ rss_mb (void)
   if (p == NULL || sscanf (p + 6, "%ld", &kb) != 1)
     return -1;
   return kb / 1024.0;
+}
+
+typedef struct
+{
+  char *name;
+  long kb;
+} Mapping;
+
+static int
+compare_mappings (gconstpointer a, gconstpointer b)
+{
+  const Mapping *x = a, *y = b;
+  return (y->kb > x->kb) - (y->kb < x->kb);
+}
+
+/* Where the resident memory is (--memory-map), from /proc/self/smaps: each
+ * file mapped (libraries, fonts) summed per file, the heap, and anonymous
+ * regions by their size (a transposition table is one region of its size),
+ * largest first. */
+static void
+report_memory_map (void)
+{
+  g_autofree char *smaps = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GArray) mappings = g_array_new (FALSE, FALSE, sizeof (Mapping));
+  g_autofree char *name = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+  long anon = 0, total = 0;
+
+  if (!g_file_get_contents ("/proc/self/smaps", &smaps, NULL, NULL))
+    return;
+  lines = g_strsplit (smaps, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      unsigned long start, end;
+      int name_at = 0;
+      long kb;
+
+      /* A region's first line: "start-end perms offset dev inode   name". */
+      if (sscanf (lines[i], "%lx-%lx %*s %*x %*x:%*x %*u %n", &start, &end, &name_at) == 2
+          && name_at > 0)
+        {
+          g_free (name);
+          if (lines[i][name_at] != '\0')
+            name = g_strdup (lines[i] + name_at);
+          else if (end - start >= 1024 * 1024)
+            name = g_strdup_printf ("[anonymous region of %.1f MB]", (end - start) / 1048576.0);
+          else
+            name = g_strdup ("[anonymous regions under 1 MB]");
+        }
+      else if (sscanf (lines[i], "Rss: %ld kB", &kb) == 1 && name != NULL)
+        {
+          long sum = GPOINTER_TO_INT (g_hash_table_lookup (by_name, name)) + kb;
+
+          g_hash_table_insert (by_name, g_strdup (name), GINT_TO_POINTER ((int) sum));
+          total += kb;
+        }
+      else if (sscanf (lines[i], "Anonymous: %ld kB", &kb) == 1)
+        anon += kb;
+    }
+  g_hash_table_iter_init (&iter, by_name);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Mapping m = { key, GPOINTER_TO_INT (value) };
+      g_array_append_val (mappings, m);
+    }
+  g_array_sort (mappings, compare_mappings);
+  printf ("memory map resident %.1f MB: anonymous %.1f MB, files %.1f MB; largest:\n",
+          total / 1024.0, anon / 1024.0, (total - anon) / 1024.0);
+  for (guint i = 0; i < MIN (mappings->len, 16); i++)
+    printf ("  %7.1f MB  %s\n", g_array_index (mappings, Mapping, i).kb / 1024.0,
+            g_array_index (mappings, Mapping, i).name);
 }
 
 static int
@@ -153,7 +203,7 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
     {
       bench->first_frame_seen = TRUE;
       bench->startup_main_ms = (now - bench->main_start_us) / 1000.0;
-      bench->startup_exec_ms = ms_since_exec ();
+      bench->startup_exec_ms = ft_startup_ms_since_exec ();
       bench->rss_first_frame_mb = rss_mb ();
     }
   else if (!bench->done)
@@ -246,6 +296,7 @@ main (int argc, char **argv)
   int plies = 16;
   int seconds = 180;
   int limit = 180;
+  gboolean memory_map = FALSE;
   g_autofree char *level_name = NULL;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
@@ -255,6 +306,8 @@ main (int argc, char **argv)
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name, "easy, normal (default) or hard", "LEVEL" },
     { "seconds", 's', 0, G_OPTION_ARG_INT, &seconds, "Each side's clock (default 180, as in a real game)", "S" },
     { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "Give up after this many seconds (default 180)", "S" },
+    { "memory-map", 0, 0, G_OPTION_ARG_NONE, &memory_map,
+      "After the game, where the resident memory is (largest regions)", NULL },
     { "natural-frames", 0, 0, G_OPTION_ARG_NONE, &bench.natural_frames,
       "Paint only what the game itself asks for (leak checks under valgrind)", NULL },
     { NULL }
@@ -330,6 +383,8 @@ main (int argc, char **argv)
           bench.startup_main_ms, bench.startup_exec_ms);
   printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
           bench.rss_first_frame_mb, rss_mb ());
+  if (memory_map)
+    report_memory_map ();
 
   gtk_window_destroy (GTK_WINDOW (bench.window));
   g_object_unref (bench.window);

@@ -24,6 +24,10 @@ struct _FtSoundPlayer
   gboolean silent;
   GtkMediaStream *streams[FT_N_SOUNDS]; /* made on first play */
   guint counts[FT_N_SOUNDS];
+  /* ft_sound_player_wait_for_first_frame: the widget (weak) and the sounds
+   * asked for meanwhile (one bit each). */
+  GtkWidget *waiting_for;
+  guint pending;
 
   gboolean music;
   gboolean music_held;
@@ -47,10 +51,15 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+static void stop_waiting (FtSoundPlayer *self);
+static void update_music (FtSoundPlayer *self);
+
 static void
 ft_sound_player_dispose (GObject *object)
 {
   FtSoundPlayer *self = FT_SOUND_PLAYER (object);
+
+  stop_waiting (self);
 
   for (int i = 0; i < FT_N_SOUNDS; i++)
     g_clear_object (&self->streams[i]);
@@ -170,19 +179,11 @@ ft_sound_player_get_enabled (FtSoundPlayer *self)
   return self->enabled;
 }
 
-void
-ft_sound_player_play (FtSoundPlayer *self, FtSound sound)
+static void
+play_stream (FtSoundPlayer *self, FtSound sound)
 {
   GtkMediaStream *stream;
 
-  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
-  g_return_if_fail (sound < FT_N_SOUNDS);
-
-  if (!self->enabled)
-    return;
-  self->counts[sound]++;
-  if (self->silent)
-    return;
   if (self->streams[sound] == NULL)
     {
       g_autofree char *path = g_strconcat (SOUNDS_RESOURCE, sound_names[sound], ".ogg", NULL);
@@ -195,6 +196,111 @@ ft_sound_player_play (FtSoundPlayer *self, FtSound sound)
   if (gtk_media_stream_is_prepared (stream))
     gtk_media_stream_seek (stream, 0);
   gtk_media_stream_play (stream);
+}
+
+void
+ft_sound_player_play (FtSoundPlayer *self, FtSound sound)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+  g_return_if_fail (sound < FT_N_SOUNDS);
+
+  if (!self->enabled)
+    return;
+  self->counts[sound]++;
+  if (self->silent)
+    return;
+  if (self->waiting_for != NULL)
+    self->pending |= 1u << sound;
+  else
+    play_stream (self, sound);
+}
+
+static gboolean
+play_pending_cb (gpointer user_data)
+{
+  FtSoundPlayer *self = user_data;
+  guint pending = self->pending;
+
+  self->pending = 0;
+  /* Muted meanwhile: nothing to play. */
+  if (self->enabled && !self->silent)
+    for (int sound = 0; sound < FT_N_SOUNDS; sound++)
+      if (pending & (1u << sound))
+        play_stream (self, (FtSound) sound);
+  update_music (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* What was asked for during the wait (sounds, the music) plays in an idle,
+ * after the frame. */
+static void
+play_pending_later (FtSoundPlayer *self)
+{
+  if (self->pending != 0 || (self->music_playing && self->music_stream == NULL))
+    g_idle_add (play_pending_cb, g_object_ref (self));
+}
+
+static void after_paint_cb (GdkFrameClock *clock, gpointer user_data);
+static void map_cb (GtkWidget *widget, gpointer user_data);
+static void waited_widget_finalized_cb (gpointer user_data, GObject *widget);
+
+static void
+stop_waiting (FtSoundPlayer *self)
+{
+  GtkWidget *widget = self->waiting_for;
+
+  if (widget == NULL)
+    return;
+  self->waiting_for = NULL;
+  g_object_weak_unref (G_OBJECT (widget), waited_widget_finalized_cb, self);
+  g_signal_handlers_disconnect_by_func (widget, map_cb, self);
+  play_pending_later (self);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock, gpointer user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, user_data);
+  stop_waiting (user_data);
+}
+
+static void
+map_cb (GtkWidget *widget, gpointer user_data)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                           G_CALLBACK (after_paint_cb), user_data, 0);
+}
+
+/* Gone without a frame: play what it held back. */
+static void
+waited_widget_finalized_cb (gpointer user_data, GObject *widget G_GNUC_UNUSED)
+{
+  FtSoundPlayer *self = user_data;
+
+  self->waiting_for = NULL;
+  play_pending_later (self);
+}
+
+void
+ft_sound_player_wait_for_first_frame (FtSoundPlayer *self, GtkWidget *widget)
+{
+  g_return_if_fail (FT_IS_SOUND_PLAYER (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  stop_waiting (self);
+  self->waiting_for = widget;
+  g_object_weak_ref (G_OBJECT (widget), waited_widget_finalized_cb, self);
+  g_signal_connect (widget, "map", G_CALLBACK (map_cb), self);
+  if (gtk_widget_get_mapped (widget))
+    map_cb (widget, self);
+}
+
+gboolean
+ft_sound_player_is_waiting (FtSoundPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
+  return self->waiting_for != NULL;
 }
 
 guint
@@ -235,7 +341,8 @@ update_music (FtSoundPlayer *self)
 {
   gboolean playing = self->music && !self->music_held;
 
-  if (playing && !self->silent && self->music_stream == NULL)
+  /* Not before the first frame (ft_sound_player_wait_for_first_frame). */
+  if (playing && !self->silent && self->music_stream == NULL && self->waiting_for == NULL)
     {
       self->music_stream = gtk_media_file_new_for_resource (SOUNDS_RESOURCE "music.ogg");
       /* GStreamer rewinds at the end; the loop is made to join itself. */

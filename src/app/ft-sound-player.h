@@ -40,6 +40,15 @@ gboolean ft_sound_player_get_enabled (FtSoundPlayer *self);
 /* Play `sound` if enabled. */
 void ft_sound_player_play (FtSoundPlayer *self, FtSound sound);
 
+/* Sounds asked for until `widget` has painted its first frame (or is
+ * destroyed without one) wait for it and play in an idle just after: the
+ * first stream starts GStreamer (tens of milliseconds; hundreds on a first
+ * run, while it scans its plugins), which a window's first frame does not
+ * need. The application asks this for its first window. */
+void ft_sound_player_wait_for_first_frame (FtSoundPlayer *self, GtkWidget *widget);
+/* Whether sounds are waiting for that frame. */
+gboolean ft_sound_player_is_waiting (FtSoundPlayer *self);
+
 /* Background music (data/sounds/music.ogg, a 24-second loop played
  * without a gap): it plays while "music" is on and the player does not
  * hold it ("music-held": the window holds it while hidden or while the

@@ -17,6 +17,8 @@
 #include "ft-computer-player.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
+#include "ft-help-overlay.h"
+#include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-window-private.h"
@@ -792,6 +794,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
+  gtk_widget_class_bind_template_child_full (widget_class, "menu_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
@@ -821,6 +825,10 @@ ft_window_init (FtWindow *self)
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  ft_help_overlay_add_action (GTK_APPLICATION_WINDOW (self));
+  ft_lazy_menu_attach (
+    GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
+    G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
   self->fog_shown_side = -1;
   _ft_window_init_history (self);
   _ft_window_init_records (self);

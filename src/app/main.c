@@ -6,12 +6,14 @@
 #include <glib/gi18n.h>
 
 #include "ft-application.h"
+#include "ft-startup-report.h"
 
 int
 main (int argc, char **argv)
 {
   g_autoptr (FtApplication) application = NULL;
 
+  ft_startup_report_begin ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

