@@ -26,6 +26,7 @@ static const CliCommand commands[] = {
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
   { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
+  { "referee", ft_cli_referee, "referee                         the rules for match scripts: d, go perft N (as Stockfish answers)" },
   { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
   { "xboard", ft_cli_xboard, "xboard [--config FILE]          speak the XBoard protocol (CECP v2) on stdin/stdout" },
 };
