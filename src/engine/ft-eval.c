@@ -33,6 +33,8 @@
  */
 #include "ft-eval.h"
 
+#include "ft-eval-endgame.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -266,6 +268,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   int score[2] = { 0, 0 };
   int piece_material[2] = { 0, 0 };
   int bishops[2] = { 0, 0 };
+  int pawns[2] = { 0, 0 };
   /* Pawns per file, and the rank span of each side's pawns per file, for
    * passed and doubled pawns. */
   guint8 pawns_on_file[2][FT_MAX_BOARD_SIZE] = { { 0 } };
@@ -303,6 +306,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
               scratch.pawn_attacks[c][sq + forward + 1] = 1;
               scratch.pawn_attacks[c][sq + forward - 1] = 1;
               pawns_on_file[c][file]++;
+              pawns[c]++;
               if (rank < lowest_pawn[c][file])
                 lowest_pawn[c][file] = rank;
               if (rank > highest_pawn[c][file])
@@ -468,6 +472,14 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   if (pos->side_to_move == FT_BLACK)
     total = -total;
   total += 10; /* tempo */
+
+  /* Endgames the material calls won that are drawn (ft-eval-endgame.h):
+   * looked at only with few pieces or no pawns for the side ahead. */
+  {
+    FtColour strong = (total > 0) == (pos->side_to_move == FT_WHITE) ? FT_WHITE : FT_BLACK;
+    if (pawns[strong] == 0 || piece_material[strong] <= 2 * ft_eval_kind_value (pos, FT_BISHOP))
+      total = total * ft_eval_endgame_scale (pos, strong) / FT_EVAL_SCALE_NORMAL;
+  }
 
   if (options != NULL && options->noise > 0)
     {
