@@ -68,12 +68,30 @@ typedef enum {
 gboolean ft_checkers_rules_from_string (const char *name, FtCheckersRules *rules);
 const char *ft_checkers_rules_to_string (FtCheckersRules rules);
 
+/* When a turn ends. AUTO (the default): by itself after a step, a bomb's
+ * capture, a crowning under English rules, and a capture after which the
+ * piece cannot capture again; the player may also end it after any capture
+ * the rules let them stop at. SPACE (the source's rule "Space ends the
+ * turn"): never by itself — after its last move the turn waits until the
+ * player ends it (Space in the window, "end" in text play), so a move can
+ * still be taken back with undo before the opponent sees it. The set of
+ * full turns (and so perft and the computer) is the same under both. */
+typedef enum {
+  FT_CHECKERS_TURN_END_AUTO = 0,
+  FT_CHECKERS_TURN_END_SPACE = 1,
+} FtCheckersTurnEnd;
+
+/* "auto" / "space"; FALSE for anything else. */
+gboolean ft_checkers_turn_end_from_string (const char *name, FtCheckersTurnEnd *turn_end);
+const char *ft_checkers_turn_end_to_string (FtCheckersTurnEnd turn_end);
+
 /* The position between two steps: copyable, no pointers. */
 typedef struct {
   FtCheckersPiece squares[FT_CHECKERS_SQUARES];
   guint8 to_move;      /* FtCheckersSide */
   guint8 quiet_turns;  /* turns since the last capture or crowning */
   guint8 rules;        /* FtCheckersRules */
+  guint8 turn_end;     /* FtCheckersTurnEnd: an option of the rules */
 } FtCheckersState;
 
 /* A board: the state, the turn in progress and the undo history. */
@@ -104,6 +122,10 @@ void ft_checkers_set_to_move (FtCheckersBoard *board, FtCheckersSide side);
 /* Change the rules, keeping the pieces (a set-up edit, like place()). */
 void ft_checkers_set_rules (FtCheckersBoard *board, FtCheckersRules rules);
 FtCheckersRules ft_checkers_rules (const FtCheckersBoard *board);
+/* Change when a turn ends (a set-up edit too: a turn in progress is taken
+ * back first). ft_checkers_reset() keeps the option. */
+void ft_checkers_set_turn_end (FtCheckersBoard *board, FtCheckersTurnEnd turn_end);
+FtCheckersTurnEnd ft_checkers_turn_end (const FtCheckersBoard *board);
 
 /* ---- Queries ------------------------------------------------------------- */
 /* FT_CHECKERS_EMPTY for empty, light or out-of-range squares. */
@@ -123,10 +145,11 @@ FtCheckersSide ft_checkers_winner (const FtCheckersBoard *board);
 FtCheckersSide ft_checkers_state_winner (const FtCheckersState *state);
 
 /* ---- Playing a turn -----------------------------------------------------
- * select → move (→ move …) → end_turn. A step ends the turn by itself, so
- * does a bomb's capture (it explodes) and a capture after which the piece
- * has no further capture; otherwise the player either captures again or
- * ends the turn. */
+ * select → move (→ move …) → end_turn. With FT_CHECKERS_TURN_END_AUTO a
+ * step ends the turn by itself, so does a bomb's capture (it explodes) and a
+ * capture after which the piece has no further capture; otherwise the
+ * player either captures again or ends the turn. With
+ * FT_CHECKERS_TURN_END_SPACE only end_turn ends it. */
 
 /* Can the piece on `square` be selected now? Before the turn's first move:
  * a piece of the side to move that has a legal step or jump, game not over.
@@ -146,14 +169,19 @@ typedef enum {
 typedef struct {
   FtCheckersMoveKind kind;
   gboolean crowned;     /* the piece reached the far row with this move */
-  gboolean turn_ended;  /* the turn ended by itself */
+  gboolean turn_ended;  /* the turn ended by itself (never with TURN_END_SPACE) */
 } FtCheckersMoveResult;
 
 /* Move the selected piece to `to` (a step or a jump). */
 FtCheckersMoveResult ft_checkers_move (FtCheckersBoard *board, int to);
 /* Could `to` be the selected piece's next move? (For highlighting.) */
 gboolean ft_checkers_can_move (const FtCheckersBoard *board, int to);
-/* TRUE after a jump whose piece could jump again: the player may stop. */
+/* Is the turn's last move made (under TURN_END_SPACE: nothing more can
+ * move, the turn waits for end_turn)? */
+gboolean ft_checkers_turn_is_complete (const FtCheckersBoard *board);
+/* May the player end the turn now? After a jump whose piece could jump on,
+ * where the rules let it stop (not English), and when the turn is complete
+ * (TURN_END_SPACE). */
 gboolean ft_checkers_can_end_turn (const FtCheckersBoard *board);
 gboolean ft_checkers_end_turn (FtCheckersBoard *board);
 
@@ -171,6 +199,8 @@ gboolean ft_checkers_undo (FtCheckersBoard *board);
 /* Far beyond any position met in play; the generator asserts it. */
 #define FT_CHECKERS_MAX_TURNS 2048
 
+/* The generator's turns are canonical (path bytes after `length` are 0),
+ * so two of them compare with memcmp. */
 typedef struct {
   guint8 length; /* squares in path, >= 2 */
   gint8 path[FT_CHECKERS_MAX_PATH];
@@ -194,6 +224,57 @@ gboolean ft_checkers_turn_is_capture (const FtCheckersTurn *turn);
 /* Leaf count of the tree of full turns. */
 guint64 ft_checkers_perft (const FtCheckersBoard *board, guint depth);
 guint64 ft_checkers_state_perft (const FtCheckersState *state, guint depth);
+
+/* ---- Why a move is illegal ----------------------------------------------
+ * For messages in text play and the window: the first rule a proposed
+ * selection, step, jump, whole turn or end of turn breaks. */
+typedef enum {
+  FT_CHECKERS_LEGAL = 0,
+  FT_CHECKERS_ILLEGAL_GAME_OVER,        /* the game is over */
+  FT_CHECKERS_ILLEGAL_OFF_BOARD,        /* a square outside the board */
+  FT_CHECKERS_ILLEGAL_LIGHT_SQUARE,     /* a light square: never played on */
+  FT_CHECKERS_ILLEGAL_NO_PIECE,         /* no piece on the start square */
+  FT_CHECKERS_ILLEGAL_NOT_YOUR_PIECE,   /* the other side's piece */
+  FT_CHECKERS_ILLEGAL_NOT_MOVING_PIECE, /* mid-turn, another piece than the one moving */
+  FT_CHECKERS_ILLEGAL_NO_MOVE,          /* this piece can neither step nor jump */
+  FT_CHECKERS_ILLEGAL_SAME_SQUARE,      /* from and to are the same square */
+  FT_CHECKERS_ILLEGAL_NOT_DIAGONAL,     /* not along a diagonal */
+  FT_CHECKERS_ILLEGAL_TOO_FAR,          /* more than a step (1) or a jump (2) */
+  FT_CHECKERS_ILLEGAL_BACKWARDS,        /* a man moving towards its own side */
+  FT_CHECKERS_ILLEGAL_OCCUPIED,         /* the landing square holds a piece */
+  FT_CHECKERS_ILLEGAL_NOTHING_TO_JUMP,  /* a jump over an empty square */
+  FT_CHECKERS_ILLEGAL_OWN_PIECE,        /* a jump over one's own piece */
+  FT_CHECKERS_ILLEGAL_ONLY_JUMPS,       /* a step after a capture in the same turn */
+  FT_CHECKERS_ILLEGAL_TURN_OVER,        /* a move after the turn's last possible one */
+  FT_CHECKERS_ILLEGAL_MUST_CAPTURE,     /* English: a capture is compulsory */
+  FT_CHECKERS_ILLEGAL_MUST_CONTINUE,    /* English: the capturing piece must jump on */
+  FT_CHECKERS_ILLEGAL_NOTHING_MOVED,    /* ending a turn in which nothing moved */
+  FT_CHECKERS_ILLEGAL_NO_CAPTURE_PATH,  /* "10x26": no captures lead from 10 to 26 */
+} FtCheckersIllegal;
+
+/* "must-capture", "not-your-piece", …: a stable name (logs, tests, the
+ * network). */
+const char *ft_checkers_illegal_name (FtCheckersIllegal reason);
+/* "a capture is compulsory", "not your piece", …: an English sentence
+ * fragment for a message ("11-15: a capture is compulsory"). */
+const char *ft_checkers_illegal_message (FtCheckersIllegal reason);
+
+/* One step or jump from→to of the side to move. continuing: the piece has
+ * already jumped in this turn (only jumps remain, and under English rules
+ * the compulsory capture is that piece's). */
+FtCheckersIllegal ft_checkers_state_check_move (const FtCheckersState *state, int from, int to,
+                                                gboolean continuing);
+/* A whole turn (a path) from the start of a turn: every move in order, a
+ * move after the turn ended by itself, and under English rules a path that
+ * stops where the piece must jump on. *at (may be NULL) gets the index in
+ * the path of the square the reason concerns. */
+FtCheckersIllegal ft_checkers_state_check_turn (const FtCheckersState *state, const FtCheckersTurn *turn,
+                                                guint *at);
+/* The board's turn in progress: selecting `square`, moving from `from`
+ * (FT_CHECKERS_NO_SQUARE: the selected piece) to `to`, ending the turn. */
+FtCheckersIllegal ft_checkers_check_select (const FtCheckersBoard *board, int square);
+FtCheckersIllegal ft_checkers_check_move (const FtCheckersBoard *board, int from, int to);
+FtCheckersIllegal ft_checkers_check_end_turn (const FtCheckersBoard *board);
 
 /* "c3", or "-" for an invalid square. Returns `text` (room for 3). */
 char *ft_checkers_square_to_string (int square, char *text);

@@ -24,6 +24,27 @@ easy_rule_name (FtEasyRule rule)
     }
 }
 
+/* The option values that cannot work, said on stderr; FALSE if any. */
+static gboolean
+check_limits (gint64 movetime, int depth, int hash_mb, int multipv, int threads)
+{
+  const char *problem = NULL;
+
+  if (movetime != -1 && (movetime < 1 || movetime > FT_SEARCH_MAX_TIME_MS))
+    problem = "--movetime must be 1 to 2147483647 ms";
+  else if (depth < 0 || depth > FT_SEARCH_MAX_PLY - 4)
+    problem = "--depth must be 1 to 92";
+  else if (hash_mb < 1 || hash_mb > 4096)
+    problem = "--hash must be 1 to 4096 MB";
+  else if (multipv < 1 || multipv > FT_SEARCH_MAX_MULTIPV)
+    problem = "--multipv must be 1 to 500";
+  else if (threads < 1 || threads > FT_SEARCH_MAX_THREADS)
+    problem = "--threads must be 1 to 64";
+  if (problem != NULL)
+    fprintf (stderr, "fourteen-cli bestmove: %s\n", problem);
+  return problem == NULL;
+}
+
 int
 ft_cli_bestmove (int argc, char **argv)
 {
@@ -31,18 +52,22 @@ ft_cli_bestmove (int argc, char **argv)
   g_autofree char *config_path = NULL;
   g_autofree char *rules_name = NULL;
   g_autofree char *level_text = NULL;
-  gint64 movetime = 0;
+  gint64 movetime = -1;
   int depth = 0;
   int hash_mb = 64;
+  int multipv = 1;
+  int threads = 1;
   gint64 seed = 1;
   g_autoptr (GError) error = NULL;
   GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Position to search", "FEN" },
-    { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position of this config", "FILE" },
+    { "fen", 0, 0, G_OPTION_ARG_FILENAME, &fen, "Position to search", "FEN" },
+    { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position (or rules, with --fen) of this config", "FILE" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "easy, normal or hard (default)", "L" },
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Think this long (default 1000)", "MS" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Search to this depth", "N" },
+    { "multipv", 0, 0, G_OPTION_ARG_INT, &multipv, "Rank the K best moves (default 1)", "K" },
+    { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Search with N threads (default 1)", "N" },
     { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Transposition table size (default 64)", "MB" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (easy, normal)", "N" },
     { NULL }
@@ -55,16 +80,16 @@ ft_cli_bestmove (int argc, char **argv)
   int status = 0;
 
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1 || hash_mb < 1
-      || depth < 0 || movetime < 0)
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1)
     {
       fprintf (stderr, "fourteen-cli bestmove: %s\n",
                error != NULL ? error->message : "bad arguments (see --help)");
       g_free (pos);
       return 2;
     }
-  if ((level_text != NULL
-       && !ft_cli_parse_name ("fourteen-cli bestmove", FT_TYPE_LEVEL, "level", level_text, &level))
+  if (!check_limits (movetime, depth, hash_mb, multipv, threads)
+      || (level_text != NULL
+          && !ft_cli_parse_name ("fourteen-cli bestmove", FT_TYPE_LEVEL, "level", level_text, &level))
       || !ft_cli_load_position (fen, config_path, rules_name, pos))
     {
       g_free (pos);
@@ -86,7 +111,9 @@ ft_cli_bestmove (int argc, char **argv)
       limits.remaining_ms = -1;
       limits.depth = depth;
       limits.movetime_ms = movetime > 0 ? movetime : depth > 0 ? 0 : 1000;
+      limits.multipv = (guint) multipv;
       ft_searcher_set_level (searcher, (FtLevel) level, (guint64) seed);
+      ft_searcher_set_threads (searcher, (guint) threads);
       move = ft_searcher_search (searcher, pos, &limits, ft_cli_print_info, NULL, NULL, NULL);
       ft_searcher_free (searcher);
     }

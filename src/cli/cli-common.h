@@ -19,12 +19,18 @@ gboolean ft_cli_parse_name (const char *prefix, GType enum_type, const char *wha
                             const char *text, int *value);
 
 /* The position from --fen, --config or the default 14×14 layout (the 8×8
- * start with rules "standard"). Prints the problem and returns FALSE on bad
- * input. */
+ * start with rules "standard"). --fen with --config: the FEN played by the
+ * config's rules (custom pieces, promotion, fog of war); --rules overrides
+ * the rule set the FEN is read with. Prints the problem and returns FALSE
+ * on bad input. */
 gboolean ft_cli_load_position (const char *fen, const char *config_path, const char *rules_name,
                                FtPosition *pos);
 
-/* Prints one UCI-style `info depth … pv …` line; an FtSearchInfoFunc. */
+/* One UCI `info depth D seldepth S [multipv K] score … nodes N nps N time
+ * MS pv …` line (multipv when the search ranks several lines). */
+char *ft_cli_info_line (const FtSearchInfo *info);
+
+/* Prints ft_cli_info_line(); an FtSearchInfoFunc. */
 void ft_cli_print_info (const FtSearchInfo *info, gpointer user_data);
 
 G_END_DECLS

@@ -361,7 +361,7 @@ ft_cli_match (int argc, char **argv)
     { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (default 2)", "N" },
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Time per move", "MS" },
     { "clock", 0, 0, G_OPTION_ARG_STRING, &clock_text, "Clock per side: seconds + increment", "S+I" },
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Start position", "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_FILENAME, &fen, "Start position", "FEN" },
     { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position of this config", "FILE" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Base random seed (game i uses seed+i)", "N" },

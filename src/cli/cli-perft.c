@@ -9,36 +9,8 @@
 #include "cli-common.h"
 #include "cli.h"
 #include "ft-checkers.h"
-#include "ft-config.h"
 #include "ft-fen.h"
 #include "ft-position.h"
-
-static void
-print_problems (GPtrArray *problems)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      char *text = ft_problem_to_string (g_ptr_array_index (problems, i));
-
-      fprintf (stderr, "%s\n", text);
-      g_free (text);
-    }
-}
-
-/* Load the position of a config file; prints problems. */
-static gboolean
-load_config_position (const char *path, FtPosition *pos)
-{
-  GPtrArray *problems = ft_problem_list_new ();
-  FtConfig *config = ft_config_load (path, problems);
-  gboolean ok = config != NULL && ft_config_load_position (config, pos, problems)
-                && !ft_problem_list_has_errors (problems);
-
-  print_problems (problems);
-  g_ptr_array_unref (problems);
-  g_clear_object (&config);
-  return ok;
-}
 
 static gboolean
 parse_depth (const char *text, guint *depth)
@@ -106,7 +78,6 @@ ft_cli_perft (int argc, char **argv)
   const char *fen = NULL, *config_path = NULL, *rules_name = NULL, *game = NULL;
   gboolean divide = FALSE, have_depth = FALSE;
   guint depth = 0;
-  FtRules rules = FT_RULES_FOURTEEN;
   FtPosition *pos;
   guint64 nodes = 0;
   gint64 start;
@@ -158,60 +129,12 @@ ft_cli_perft (int argc, char **argv)
       fprintf (stderr, "fourteen-cli perft: unknown game '%s' (chess, checkers)\n", game);
       return 2;
     }
-  if (rules_name != NULL)
-    {
-      int value;
-      if (!ft_cli_parse_name ("fourteen-cli perft", FT_TYPE_RULES, "rules", rules_name, &value))
-        return 2;
-      rules = (FtRules) value;
-    }
-
   pos = g_new (FtPosition, 1);
-  if (fen != NULL)
+  if (!ft_cli_load_position (fen, config_path, rules_name, pos))
     {
-      GError *error = NULL;
-      FtConfig *config = NULL;
-      gboolean ok;
-
-      /* --fen with --config: the FEN may use the config's pieces. */
-      if (config_path != NULL)
-        {
-          GPtrArray *problems = ft_problem_list_new ();
-
-          config = ft_config_load (config_path, problems);
-          print_problems (problems);
-          g_ptr_array_unref (problems);
-          if (config == NULL)
-            {
-              g_free (pos);
-              return 2;
-            }
-          if (rules_name == NULL)
-            rules = ft_config_get_rules (config);
-        }
-      ok = ft_fen_parse_custom (fen, rules, config != NULL ? ft_config_get_custom_kinds (config) : NULL,
-                                pos, &error);
-      g_clear_object (&config);
-      if (!ok)
-        {
-          fprintf (stderr, "fourteen-cli perft: %s\n", error->message);
-          g_error_free (error);
-          g_free (pos);
-          return 2;
-        }
+      g_free (pos);
+      return 2;
     }
-  else if (config_path != NULL)
-    {
-      if (!load_config_position (config_path, pos))
-        {
-          g_free (pos);
-          return 2;
-        }
-    }
-  else if (rules == FT_RULES_STANDARD)
-    ft_position_set_standard_start (pos);
-  else
-    ft_position_set_fourteen_start (pos);
 
   start = g_get_monotonic_time ();
   if (divide && depth > 0)
@@ -261,20 +184,27 @@ static const BenchPosition bench_positions[] = {
 int
 ft_cli_bench (int argc, char **argv)
 {
-  gboolean perft_only = FALSE;
+  gboolean perft_only = FALSE, search_only = FALSE;
   guint64 total_nodes = 0;
   double total_seconds = 0;
   FtPosition *pos;
 
   for (int i = 1; i < argc; i++)
     {
-      if (strcmp (argv[i], "--perft-only") == 0)
+      if (strcmp (argv[i], "--perft-only") == 0 && !search_only)
         perft_only = TRUE;
+      else if (strcmp (argv[i], "--search-only") == 0 && !perft_only)
+        search_only = TRUE;
       else
         {
-          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only]\n");
+          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only | --search-only]\n");
           return 2;
         }
+    }
+  if (search_only)
+    {
+      ft_cli_bench_search ();
+      return 0;
     }
 
   pos = g_new (FtPosition, 1);

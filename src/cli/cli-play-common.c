@@ -7,17 +7,20 @@
 #include "cli-play-common.h"
 
 void
-ft_cli_print_board (const FtPosition *pos)
+ft_cli_print_board_view (const FtPosition *pos, const guint8 *visible)
 {
   for (int rank = pos->ranks - 1; rank >= 0; rank--)
     {
       printf ("%2d", rank + 1);
       for (int file = 0; file < pos->files; file++)
         {
-          FtPiece piece = ft_position_piece_at (pos, FT_SQUARE (file, rank));
+          FtSquare sq = FT_SQUARE (file, rank);
+          FtPiece piece = ft_position_piece_at (pos, sq);
           char letter = '.';
 
-          if (FT_IS_PIECE (piece))
+          if (visible != NULL && !visible[sq])
+            letter = '?';
+          else if (FT_IS_PIECE (piece))
             {
               letter = ft_position_kind_to_char (pos, FT_PIECE_KIND (piece));
               letter = FT_PIECE_COLOUR (piece) == FT_WHITE ? g_ascii_toupper (letter)
@@ -31,6 +34,12 @@ ft_cli_print_board (const FtPosition *pos)
   for (int file = 0; file < pos->files; file++)
     printf (" %c", 'a' + file);
   printf ("\n");
+}
+
+void
+ft_cli_print_board (const FtPosition *pos)
+{
+  ft_cli_print_board_view (pos, NULL);
 }
 
 char *

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 /* The board with FEN letters (uppercase White), ranks on the left, files
  * below. */
 void ft_cli_print_board (const FtPosition *pos);
+/* The same, showing '?' on every square whose visible[] entry (by padded
+ * square, ft_fog_visible_squares()) is 0; visible NULL shows everything. */
+void ft_cli_print_board_view (const FtPosition *pos, const guint8 *visible);
 
 /* "checkmate: NAME wins", "stalemate: draw", "check", … for the position,
  * or NULL when there is nothing to say. names indexed by FtColour. */

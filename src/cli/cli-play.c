@@ -11,10 +11,14 @@
  *   resign                                 the side to move gives up
  *   save FILE | load FILE                  the game as PGN
  *   history                                the moves in SAN
+ *   legal                                  the legal moves of the side to move
  *   print status                           the board, then the moves
  *   help, quit
  * The board is printed with FEN letters: uppercase White, lowercase Black,
  * '.' for an empty square, rank numbers on the left, file letters below.
+ * Under fog of war (the config's fog_of_war) the board shows only what the
+ * side to move sees ('?' elsewhere) and the moves are hidden until the game
+ * ends, as the window shows them to two people at one computer.
  */
 #include "config.h"
 
@@ -24,6 +28,7 @@
 #include "cli.h"
 #include "cli-play-common.h"
 #include "ft-config.h"
+#include "ft-fog.h"
 #include "ft-game-record.h"
 #include "ft-pgn.h"
 #include "ft-san.h"
@@ -33,6 +38,7 @@
 typedef struct {
   FtPosition *pos;
   FtPosition *start; /* before the first move (for save and history) */
+  FtConfig *config;  /* the game's config (custom pieces, rules), or NULL */
   char *names[2]; /* indexed by FtColour */
   GArray *moves;  /* FtMove, for the move list */
   char *description;
@@ -47,6 +53,7 @@ play_game_clear (PlayGame *game)
 {
   g_clear_pointer (&game->pos, g_free);
   g_clear_pointer (&game->start, g_free);
+  g_clear_object (&game->config);
   g_clear_pointer (&game->names[FT_WHITE], g_free);
   g_clear_pointer (&game->names[FT_BLACK], g_free);
   g_clear_pointer (&game->moves, g_array_unref);
@@ -62,12 +69,12 @@ play_game_start (PlayGame *game, const char *white_name, const char *black_name,
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
   g_autofree char *description = NULL;
+  g_autoptr (FtConfig) config = NULL;
   gboolean ok;
 
   if (config_path != NULL)
     {
-      g_autoptr (FtConfig) config = ft_config_load (config_path, problems);
-
+      config = ft_config_load (config_path, problems);
       ok = config != NULL && ft_config_load_position (config, pos, problems);
       if (ok)
         description = g_strdup_printf ("%s chess on a %ux%u board (%s)",
@@ -99,15 +106,56 @@ play_game_start (PlayGame *game, const char *white_name, const char *black_name,
   game->names[FT_BLACK] = g_strdup (black_name);
   game->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
   game->description = g_steal_pointer (&description);
+  game->config = g_steal_pointer (&config);
   return TRUE;
+}
+
+static gboolean game_over (const PlayGame *game);
+
+/* Does the fog hide the board and the moves? Until the game ends. */
+static gboolean
+fog_hides (const PlayGame *game)
+{
+  return game->pos->fog && !game_over (game);
+}
+
+/* The board as the side to move may see it. */
+static void
+print_board (const PlayGame *game)
+{
+  guint8 visible[FT_BOARD_CELLS] = { 0 };
+  FtColour side = game->pos->side_to_move;
+
+  if (!fog_hides (game))
+    {
+      ft_cli_print_board (game->pos);
+      return;
+    }
+  ft_fog_visible_squares (game->pos, side, visible);
+  printf ("%s's view (fog of war):\n", game->names[side]);
+  ft_cli_print_board_view (game->pos, visible);
+}
+
+/* The move list of print status; under fog every move is a '?'. */
+static void
+print_moves (const PlayGame *game)
+{
+  if (!fog_hides (game) || game->moves->len == 0)
+    {
+      ft_cli_print_moves ((const FtMove *) game->moves->data, game->moves->len);
+      return;
+    }
+  printf ("moves:\n");
+  for (guint i = 0; i < game->moves->len; i += 2)
+    printf ("%u. ?%s\n", i / 2 + 1, i + 1 < game->moves->len ? " ?" : "");
 }
 
 static void
 print_new_game (const PlayGame *game)
 {
-  printf ("new game: %s (white) vs %s (black), %s\n", game->names[FT_WHITE],
-          game->names[FT_BLACK], game->description);
-  ft_cli_print_board (game->pos);
+  printf ("new game: %s (white) vs %s (black), %s%s\n", game->names[FT_WHITE],
+          game->names[FT_BLACK], game->description, game->pos->fog ? ", fog of war" : "");
+  print_board (game);
 }
 
 /* The announcement for the position after a move, or NULL if none. */
@@ -170,14 +218,17 @@ play_move (PlayGame *game, char **args, gboolean capture)
   ft_position_move_to_string (game->pos, move, move_text);
   ft_position_make_move (game->pos, move);
   g_array_append_val (game->moves, move);
-  printf ("%s %s: %s\n", game->names[mover], capture ? "captures" : "moves", move_text);
+  if (fog_hides (game))
+    printf ("%s has moved\n", game->names[mover]);
+  else
+    printf ("%s %s: %s\n", game->names[mover], capture ? "captures" : "moves", move_text);
   /* A move answers the other side's draw offer: no. */
   if (game->draw_offer == (int) FT_OTHER_COLOUR (mover))
     {
       printf ("%s declines the draw\n", game->names[mover]);
       game->draw_offer = -1;
     }
-  ft_cli_print_board (game->pos);
+  print_board (game);
   after = announcement (game);
   if (after != NULL)
     printf ("%s\n", after);
@@ -203,8 +254,11 @@ play_undo (PlayGame *game)
   game->result = FT_RESULT_NONE;
   game->reason = FT_REASON_NONE;
   game->draw_offer = -1;
-  printf ("undo: %s\n", ft_position_move_to_string (game->pos, move, move_text));
-  ft_cli_print_board (game->pos);
+  if (fog_hides (game))
+    printf ("undo: %s's move is taken back\n", game->names[game->pos->side_to_move]);
+  else
+    printf ("undo: %s\n", ft_position_move_to_string (game->pos, move, move_text));
+  print_board (game);
 }
 
 static void
@@ -262,6 +316,13 @@ play_history (PlayGame *game)
 
   if (game->moves->len == 0)
     printf ("history: none\n");
+  else if (fog_hides (game))
+    {
+      printf ("history: %u moves, hidden by the fog of war until the game ends\n", game->moves->len);
+      g_string_free (line, TRUE);
+      g_free (pos);
+      return;
+    }
   for (guint i = 0; i < game->moves->len; i++)
     {
       FtMove move = g_array_index (game->moves, FtMove, i);
@@ -327,6 +388,7 @@ play_load (PlayGame *game, const char *path)
   g_autoptr (FtPgnGame) record = NULL;
   g_autofree char *text = NULL;
   g_autofree char *after = NULL;
+  g_autoptr (FtConfig) config = NULL;
   gsize length = 0;
   guint line = 1, column = 1;
   FtPosition *pos;
@@ -336,6 +398,10 @@ play_load (PlayGame *game, const char *path)
   if (text != NULL)
     {
       reader = ft_pgn_reader_new (text, length);
+      /* The game's config names its custom pieces (their letters in the
+       * record's FEN and moves). */
+      if (game->config != NULL)
+        ft_pgn_reader_set_custom_kinds (reader, ft_config_get_custom_kinds (game->config));
       record = ft_pgn_reader_next (reader, &line, &column, &error);
     }
   if (record == NULL)
@@ -348,14 +414,18 @@ play_load (PlayGame *game, const char *path)
       return;
     }
 
-  play_game_clear (game);
-  /* Fourteen pawns become queens unless the record chose otherwise. */
+  /* Fourteen pawns become queens unless the config or the record chose
+   * otherwise. */
+  choice = game->config != NULL && ft_config_get_promotion (game->config) == FT_PROMOTION_CHOOSE;
   for (guint i = 0; i < record->moves->len; i++)
     {
       FtKind promotion = FT_MOVE_PROMOTION (g_array_index (record->moves, FtMove, i));
       choice |= promotion != FT_NO_KIND && promotion != FT_QUEEN;
     }
   record->start->promotion_choice = choice;
+  config = game->config != NULL ? g_object_ref (game->config) : NULL;
+  play_game_clear (game);
+  game->config = g_steal_pointer (&config);
   game->start = g_memdup2 (record->start, sizeof *record->start);
   pos = game->pos = g_memdup2 (record->start, sizeof *record->start);
   game->moves = g_array_new (FALSE, FALSE, sizeof (FtMove));
@@ -386,7 +456,7 @@ play_load (PlayGame *game, const char *path)
                                        (guint) pos->files, (guint) pos->ranks, path);
   printf ("loaded: %s (%u moves), %s (white) vs %s (black)\n", path, game->moves->len,
           game->names[FT_WHITE], game->names[FT_BLACK]);
-  ft_cli_print_board (game->pos);
+  print_board (game);
   after = announcement (game);
   if (game_over (game))
     printf ("game over: %s\n", after);
@@ -400,14 +470,36 @@ play_print_status (PlayGame *game)
 {
   g_autofree char *state = announcement (game);
 
-  ft_cli_print_board (game->pos);
-  ft_cli_print_moves ((const FtMove *) game->moves->data, game->moves->len);
+  print_board (game);
+  print_moves (game);
   if (game_over (game))
     printf ("game over: %s\n", state);
   else
     printf ("%s (%s) to move%s%s\n", game->names[game->pos->side_to_move],
             ft_colour_name (game->pos->side_to_move), state != NULL ? ", " : "",
             state != NULL ? state : "");
+}
+
+/* The moves the side to move may make (under fog of war: every move its
+ * pieces can make). */
+static void
+play_legal (PlayGame *game)
+{
+  FtMoveList *list = g_new (FtMoveList, 1);
+
+  if (game_over (game))
+    list->count = 0;
+  else
+    ft_position_generate_legal (game->pos, list);
+  printf ("legal moves (%u):", list->count);
+  for (guint i = 0; i < list->count; i++)
+    {
+      char buf[16];
+
+      printf (" %s", ft_position_move_to_string (game->pos, list->moves[i], buf));
+    }
+  printf ("\n");
+  g_free (list);
 }
 
 static void
@@ -425,6 +517,7 @@ print_help (void)
           "  save FILE                             write the game as PGN\n"
           "  load FILE                             play on from a PGN (the first game)\n"
           "  history                               the moves in SAN, numbered pairs\n"
+          "  legal                                 the legal moves of the side to move\n"
           "  print status                          the board and the moves\n"
           "  help                                  this list\n"
           "  quit\n");
@@ -483,6 +576,8 @@ play_command (PlayGame *game, const char *line)
     play_resign (game);
   else if (strcmp (words[0], "history") == 0 && words[1] == NULL)
     play_history (game);
+  else if (strcmp (words[0], "legal") == 0 && words[1] == NULL)
+    play_legal (game);
   else if ((strcmp (words[0], "save") == 0 || strcmp (words[0], "load") == 0))
     {
       /* The file name is the rest of the line (it may hold blanks). */

@@ -23,7 +23,7 @@ ft_cli_solve (int argc, char **argv)
   int level = 0;
   g_autoptr (GError) error = NULL;
   GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "Position to solve", "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_FILENAME, &fen, "Position to solve", "FEN" },
     { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position of this config", "FILE" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
     { "level", 0, 0, G_OPTION_ARG_INT, &level, "Level K of the config (or the shipped levels)", "K" },

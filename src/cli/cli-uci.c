@@ -1,135 +1,73 @@
-/* cli-uci.c — `fourteen-cli uci`: the Universal Chess Interface on
- * stdin/stdout.
+/* cli-uci.c — `fourteen-cli uci [--config FILE]`: the Universal Chess
+ * Interface on stdin/stdout.
  *
  * The main thread reads commands; `go` starts the search on a worker thread
- * so that `stop`, `isready` and `quit` are answered while it thinks. Output
- * lines from both threads go through one mutex so they never interleave.
+ * (cli-protocol.h) so that `stop`, `isready` and `quit` are answered while it
+ * thinks. Bad input of any kind gets an `info string` and the session goes on.
  */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli-common.h"
 #include "cli-play-common.h"
+#include "cli-protocol.h"
 #include "cli.h"
-#include "ft-names.h"
-#include "ft-easy.h"
+#include "ft-config.h"
 #include "ft-fen.h"
-#include "ft-search.h"
+#include "ft-names.h"
 
 #define UCI_DEFAULT_HASH_MB 64
 #define UCI_MAX_HASH_MB 4096
+/* UCI_Variant value of the --config game. */
+#define UCI_VARIANT_CONFIG "config"
 
 typedef struct {
-  GMutex output_lock;
+  FtCliEngine engine;
 
   /* Engine state, touched by the main thread only while no search runs. */
-  FtSearcher *searcher;
   FtPosition *pos;
+  FtConfig *config; /* --config, or NULL */
+  gboolean use_config; /* UCI_Variant config: the --config game */
   FtRules rules;
   gboolean promotion_choice; /* option Promotion: choose (Fourteen rules) */
-  FtLevel level;
   gsize hash_mb;
-  guint64 games; /* seeds the easy and normal levels per game */
-
-  /* The running search. */
-  GThread *thread;
-  gint stop; /* atomic */
-  FtPosition *search_pos;
-  FtSearchLimits limits;
+  guint multipv;     /* option MultiPV */
+  gboolean infinite; /* the running search answers only after stop */
 } Uci;
-
-static void G_GNUC_PRINTF (2, 3)
-uci_print (Uci *uci, const char *format, ...)
-{
-  va_list args;
-
-  g_mutex_lock (&uci->output_lock);
-  va_start (args, format);
-  vprintf (format, args);
-  va_end (args);
-  putchar ('\n');
-  fflush (stdout);
-  g_mutex_unlock (&uci->output_lock);
-}
 
 static void
 on_info (const FtSearchInfo *info, gpointer user_data)
 {
   Uci *uci = user_data;
-  g_autoptr (GString) pv = g_string_new (NULL);
-  char score[16];
-  guint64 nps = info->time_ms > 0 ? info->nodes * 1000 / (guint64) info->time_ms : 0;
+  g_autofree char *line = ft_cli_info_line (info);
 
-  for (guint i = 0; i < info->pv_length; i++)
-    {
-      char buf[8];
-      g_string_append_c (pv, ' ');
-      g_string_append (pv, ft_move_to_string (info->pv[i], buf));
-    }
-  uci_print (uci,
-             "info depth %d seldepth %d score %s nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT
-             " time %" G_GINT64_FORMAT " pv%s",
-             info->depth, info->seldepth, ft_search_score_to_string (info->score, score),
-             info->nodes, nps, info->time_ms, pv->str);
+  ft_cli_engine_print (&uci->engine, "%s", line);
 }
 
-static gpointer
-search_thread (gpointer user_data)
+static void
+on_done (FtCliEngine *engine, FtMove move, const FtSearchInfo *info G_GNUC_UNUSED, gpointer user_data)
 {
   Uci *uci = user_data;
-  FtMove move;
   char buf[8];
 
-  if (uci->level == FT_LEVEL_EASY)
-    {
-      FtEasyRandom random;
-      ft_easy_random_init (&random, uci->games * 1000 + uci->search_pos->history_length);
-      move = ft_easy_choose_move (uci->search_pos, &random, NULL);
-    }
-  else
-    move = ft_searcher_search (uci->searcher, uci->search_pos, &uci->limits, on_info, uci,
-                               &uci->stop, NULL);
-
   /* In infinite mode the answer waits for `stop`. */
-  while (uci->limits.infinite && !g_atomic_int_get (&uci->stop))
-    g_usleep (1000);
-
+  ft_cli_engine_stop_requested (engine, uci->infinite);
   if (move == FT_MOVE_NONE)
-    uci_print (uci, "bestmove 0000");
+    ft_cli_engine_print (engine, "bestmove 0000");
   else
-    uci_print (uci, "bestmove %s", ft_move_to_string (move, buf));
-  return NULL;
-}
-
-static void
-stop_search (Uci *uci)
-{
-  if (uci->thread == NULL)
-    return;
-  g_atomic_int_set (&uci->stop, 1);
-  g_thread_join (uci->thread);
-  uci->thread = NULL;
-}
-
-/* Wait for a finite search that ends by itself (e.g. before `position`). */
-static void
-reap_search (Uci *uci)
-{
-  if (uci->thread != NULL && uci->limits.infinite)
-    stop_search (uci);
-  if (uci->thread != NULL)
-    {
-      g_thread_join (uci->thread);
-      uci->thread = NULL;
-    }
+    ft_cli_engine_print (engine, "bestmove %s", ft_move_to_string (move, buf));
 }
 
 static void
 set_start_position (Uci *uci)
 {
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+
+  if (uci->use_config && ft_config_load_position (uci->config, uci->pos, problems))
+    return; /* the config's promotion and fog rules come with it */
   if (uci->rules == FT_RULES_STANDARD)
     ft_position_set_standard_start (uci->pos);
   else
@@ -137,6 +75,7 @@ set_start_position (Uci *uci)
   uci->pos->promotion_choice = uci->promotion_choice;
 }
 
+/* position startpos|fen FEN [moves …]: on any error the start position. */
 static void
 handle_position (Uci *uci, char **words)
 {
@@ -151,23 +90,30 @@ handle_position (Uci *uci, char **words)
     {
       g_autoptr (GString) fen = g_string_new (NULL);
       g_autoptr (GError) error = NULL;
+      gboolean ok;
+
       for (i++; words[i] != NULL && strcmp (words[i], "moves") != 0; i++)
         {
           if (fen->len > 0)
             g_string_append_c (fen, ' ');
           g_string_append (fen, words[i]);
         }
-      if (!ft_fen_parse (fen->str, uci->rules, uci->pos, &error))
+      if (uci->use_config)
+        ok = ft_config_load_fen (uci->config, fen->str, -1, uci->pos, &error);
+      else
+        ok = ft_fen_parse (fen->str, uci->rules, uci->pos, &error);
+      if (!ok)
         {
-          uci_print (uci, "info string invalid FEN: %s", error->message);
+          ft_cli_engine_print (&uci->engine, "info string invalid FEN: %s", error->message);
           set_start_position (uci);
           return;
         }
-      uci->pos->promotion_choice = uci->promotion_choice;
+      if (!uci->use_config)
+        uci->pos->promotion_choice = uci->promotion_choice;
     }
   else
     {
-      uci_print (uci, "info string expected: position startpos|fen FEN [moves …]");
+      ft_cli_engine_print (&uci->engine, "info string expected: position startpos|fen FEN [moves …]");
       return;
     }
 
@@ -177,239 +123,384 @@ handle_position (Uci *uci, char **words)
         FtMove move = ft_position_parse_move (uci->pos, words[i]);
         if (move == FT_MOVE_NONE)
           {
-            uci_print (uci, "info string illegal move %s: ignoring it and the moves after it",
-                       words[i]);
+            ft_cli_engine_print (&uci->engine,
+                                 "info string illegal move %s: ignoring it and the moves after it",
+                                 words[i]);
             return;
           }
-        if (uci->pos->history_length >= FT_MAX_GAME_PLY - FT_SEARCH_MAX_PLY)
-          {
-            uci_print (uci, "info string game too long: ignoring the moves from %s", words[i]);
-            return;
-          }
+        /* Games of any length (issue 20, item 9). */
+        ft_cli_make_room (uci->pos);
         ft_position_make_move (uci->pos, move);
       }
 }
 
-static void
-handle_setoption (Uci *uci, const char *line)
+/* The value of a spin option: a whole number from min to max. */
+static gboolean
+spin_value (Uci *uci, const char *name, const char *value, gint64 min, gint64 max, gint64 *out)
 {
-  /* setoption name NAME [value VALUE]; names may contain spaces. */
-  const char *name_start = strstr (line, "name ");
-  const char *value_start = strstr (line, " value ");
-  g_autofree char *name = NULL;
-  g_autofree char *value = NULL;
+  if (ft_cli_parse_int (value, G_MININT64, G_MAXINT64, out) && *out >= min && *out <= max)
+    return TRUE;
+  ft_cli_engine_print (&uci->engine, "info string %s must be a whole number from %" G_GINT64_FORMAT
+                                     " to %" G_GINT64_FORMAT ", not '%s'",
+                       name, min, max, value);
+  return FALSE;
+}
 
-  if (name_start == NULL)
-    {
-      uci_print (uci, "info string expected: setoption name NAME [value VALUE]");
-      return;
-    }
-  name_start += 5;
-  name = value_start != NULL ? g_strndup (name_start, value_start - name_start) : g_strdup (name_start);
-  g_strstrip (name);
-  value = g_strstrip (g_strdup (value_start != NULL ? value_start + 7 : ""));
+/* A combo option's value among the nicks of enum_type (ft-names.h). */
+static gboolean
+combo_value (Uci *uci, const char *name, GType enum_type, const char *value, int *out)
+{
+  g_autofree char *choices = NULL;
 
-  if (g_ascii_strcasecmp (name, "Hash") == 0)
+  if (ft_name_parse (enum_type, value, out))
+    return TRUE;
+  choices = ft_name_list (enum_type);
+  ft_cli_engine_print (&uci->engine, "info string %s must be %s, not '%s'", name, choices, value);
+  return FALSE;
+}
+
+static void
+set_variant (Uci *uci, const char *value)
+{
+  int rules;
+
+  if (uci->config != NULL && g_ascii_strcasecmp (value, UCI_VARIANT_CONFIG) == 0)
+    uci->use_config = TRUE;
+  else if (ft_name_parse (FT_TYPE_RULES, value, &rules))
     {
-      gint64 mb = g_ascii_strtoll (value, NULL, 10);
-      if (mb < 1 || mb > UCI_MAX_HASH_MB)
-        uci_print (uci, "info string Hash must be 1 to %d", UCI_MAX_HASH_MB);
-      else
-        {
-          uci->hash_mb = (gsize) mb;
-          ft_searcher_set_hash_size (uci->searcher, uci->hash_mb);
-        }
-    }
-  else if (g_ascii_strcasecmp (name, "Level") == 0)
-    {
-      int level;
-      if (ft_name_parse (FT_TYPE_LEVEL, value, &level))
-        uci->level = (FtLevel) level;
-      else
-        {
-          g_autofree char *choices = ft_name_list (FT_TYPE_LEVEL);
-          uci_print (uci, "info string Level must be %s", choices);
-        }
-      ft_searcher_set_level (uci->searcher, uci->level, uci->games);
-    }
-  else if (g_ascii_strcasecmp (name, "UCI_Variant") == 0)
-    {
-      int rules;
       /* The option's values are "fourteen" and "chess" (an alias of
        * standard rules, ft-names.h). */
-      if (ft_name_parse (FT_TYPE_RULES, value, &rules))
-        uci->rules = (FtRules) rules;
-      else
-        uci_print (uci, "info string UCI_Variant must be fourteen or chess");
-      set_start_position (uci);
-    }
-  else if (g_ascii_strcasecmp (name, "Promotion") == 0)
-    {
-      int promotion;
-      if (ft_name_parse (FT_TYPE_PROMOTION, value, &promotion))
-        uci->promotion_choice = promotion == FT_PROMOTION_CHOOSE;
-      else
-        {
-          g_autofree char *choices = ft_name_list (FT_TYPE_PROMOTION);
-          uci_print (uci, "info string Promotion must be %s", choices);
-        }
-      uci->pos->promotion_choice = uci->promotion_choice;
+      uci->rules = (FtRules) rules;
+      uci->use_config = FALSE;
     }
   else
-    uci_print (uci, "info string unknown option %s", name);
+    ft_cli_engine_print (&uci->engine, "info string UCI_Variant must be %sfourteen or chess, not '%s'",
+                         uci->config != NULL ? UCI_VARIANT_CONFIG ", " : "", value);
+  set_start_position (uci);
+}
+
+/* setoption name NAME [value VALUE]: the name is every word between `name`
+ * and `value` (names may hold blanks), the value every word after. */
+static void
+handle_setoption (Uci *uci, char **words)
+{
+  g_autoptr (GString) name = g_string_new (NULL);
+  g_autoptr (GString) value = g_string_new (NULL);
+  GString *into = NULL;
+  gint64 number;
+  int choice;
+
+  for (int i = 1; words[i] != NULL; i++)
+    {
+      if (into == NULL && strcmp (words[i], "name") == 0)
+        into = name;
+      else if (into == name && strcmp (words[i], "value") == 0)
+        into = value;
+      else if (into != NULL)
+        g_string_append_printf (into, "%s%s", into->len > 0 ? " " : "", words[i]);
+      else
+        break;
+    }
+  if (into == NULL || name->len == 0)
+    {
+      ft_cli_engine_print (&uci->engine, "info string expected: setoption name NAME [value VALUE]");
+      return;
+    }
+
+  if (g_ascii_strcasecmp (name->str, "Hash") == 0)
+    {
+      if (spin_value (uci, "Hash", value->str, 1, UCI_MAX_HASH_MB, &number))
+        {
+          uci->hash_mb = (gsize) number;
+          ft_searcher_set_hash_size (uci->engine.searcher, uci->hash_mb);
+        }
+    }
+  else if (g_ascii_strcasecmp (name->str, "Threads") == 0)
+    {
+      if (spin_value (uci, "Threads", value->str, 1, FT_SEARCH_MAX_THREADS, &number))
+        ft_searcher_set_threads (uci->engine.searcher, (guint) number);
+    }
+  else if (g_ascii_strcasecmp (name->str, "MultiPV") == 0)
+    {
+      if (spin_value (uci, "MultiPV", value->str, 1, FT_SEARCH_MAX_MULTIPV, &number))
+        uci->multipv = (guint) number;
+    }
+  else if (g_ascii_strcasecmp (name->str, "Level") == 0)
+    {
+      if (combo_value (uci, "Level", FT_TYPE_LEVEL, value->str, &choice))
+        uci->engine.level = (FtLevel) choice;
+    }
+  else if (g_ascii_strcasecmp (name->str, "UCI_Variant") == 0)
+    set_variant (uci, value->str);
+  else if (g_ascii_strcasecmp (name->str, "Promotion") == 0)
+    {
+      if (combo_value (uci, "Promotion", FT_TYPE_PROMOTION, value->str, &choice))
+        uci->promotion_choice = choice == FT_PROMOTION_CHOOSE;
+      if (!uci->use_config)
+        uci->pos->promotion_choice = uci->promotion_choice;
+    }
+  else
+    ft_cli_engine_print (&uci->engine, "info string unknown option '%s'", name->str);
+}
+
+/* A time value of `go`: milliseconds from min to FT_SEARCH_MAX_TIME_MS;
+ * out of range it is clamped and said so, not a number it is ignored. */
+static gboolean
+time_value (Uci *uci, const char *word, const char *text, gint64 min, gint64 *out)
+{
+  gint64 value;
+
+  if (!ft_cli_parse_int (text, G_MININT64, G_MAXINT64, &value))
+    {
+      ft_cli_engine_print (&uci->engine, "info string go %s: '%s' is not a number of milliseconds",
+                           word, text);
+      return FALSE;
+    }
+  if (value < min || value > FT_SEARCH_MAX_TIME_MS)
+    ft_cli_engine_print (&uci->engine,
+                         "info string go %s %s is out of range: using %" G_GINT64_FORMAT " ms "
+                         "(%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")",
+                         word, text, CLAMP (value, min, FT_SEARCH_MAX_TIME_MS), min,
+                         FT_SEARCH_MAX_TIME_MS);
+  *out = CLAMP (value, min, FT_SEARCH_MAX_TIME_MS);
+  return TRUE;
+}
+
+static const char *const go_words[] = {
+  "searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes",
+  "mate", "movetime", "infinite", "perft", NULL,
+};
+
+/* searchmoves M…: every word up to the next word of `go`; the legal moves
+ * among them are kept, the others reported. Returns the index of the last
+ * word read. */
+static int
+read_searchmoves (Uci *uci, char **words, int i, FtMoveList *list)
+{
+  list->count = 0;
+  for (; words[i] != NULL && !g_strv_contains (go_words, words[i]); i++)
+    {
+      FtMove move = ft_position_parse_move (uci->pos, words[i]);
+
+      if (move == FT_MOVE_NONE)
+        ft_cli_engine_print (&uci->engine, "info string searchmoves: %s is not a legal move here",
+                             words[i]);
+      else if (list->count < FT_MAX_MOVES)
+        list->moves[list->count++] = move;
+    }
+  return i - 1;
 }
 
 static void
 handle_go (Uci *uci, char **words)
 {
   FtSearchLimits limits = { 0 };
-  gint64 wtime = -1, btime = -1, winc = 0, binc = 0;
+  gint64 clock[2] = { -1, -1 }, increment[2] = { 0, 0 };
+  gint64 value;
   FtColour side = uci->pos->side_to_move;
+  g_autofree FtMoveList *root_moves = NULL;
 
   limits.remaining_ms = -1;
   for (int i = 1; words[i] != NULL; i++)
     {
       const char *w = words[i];
       const char *arg = words[i + 1];
-      gboolean takes_value = TRUE;
+
       if (strcmp (w, "infinite") == 0)
-        {
-          limits.infinite = TRUE;
-          takes_value = FALSE;
-        }
+        limits.infinite = TRUE;
       else if (strcmp (w, "ponder") == 0)
-        takes_value = FALSE;
+        ; /* no pondering: searched as a normal go */
+      else if (strcmp (w, "searchmoves") == 0)
+        {
+          root_moves = g_new (FtMoveList, 1);
+          i = read_searchmoves (uci, words, i + 1, root_moves);
+        }
       else if (arg == NULL)
-        break;
-      else if (strcmp (w, "wtime") == 0)
-        wtime = g_ascii_strtoll (arg, NULL, 10);
-      else if (strcmp (w, "btime") == 0)
-        btime = g_ascii_strtoll (arg, NULL, 10);
-      else if (strcmp (w, "winc") == 0)
-        winc = g_ascii_strtoll (arg, NULL, 10);
-      else if (strcmp (w, "binc") == 0)
-        binc = g_ascii_strtoll (arg, NULL, 10);
-      else if (strcmp (w, "movetime") == 0)
-        limits.movetime_ms = MAX (g_ascii_strtoll (arg, NULL, 10), 1);
-      else if (strcmp (w, "depth") == 0)
-        limits.depth = (int) CLAMP (g_ascii_strtoll (arg, NULL, 10), 1, FT_SEARCH_MAX_PLY - 4);
-      else if (strcmp (w, "nodes") == 0)
-        limits.nodes = (guint64) MAX (g_ascii_strtoll (arg, NULL, 10), 1);
-      else if (strcmp (w, "movestogo") == 0 || strcmp (w, "mate") == 0)
-        ; /* accepted; our time plan does not use it */
+        ft_cli_engine_print (&uci->engine, "info string go %s: a value is missing", w);
+      else if (strcmp (w, "perft") == 0)
+        {
+          if (ft_cli_parse_int (arg, 0, 12, &value))
+            ft_cli_engine_perft (&uci->engine, uci->pos, (int) value, "");
+          else
+            ft_cli_engine_print (&uci->engine, "info string go perft: depth must be 0 to 12");
+          return;
+        }
       else
-        takes_value = FALSE;
-      if (takes_value)
-        i++;
+        {
+          i++;
+          if (strcmp (w, "wtime") == 0 || strcmp (w, "btime") == 0)
+            time_value (uci, w, arg, 1, &clock[w[0] == 'w' ? FT_WHITE : FT_BLACK]);
+          else if (strcmp (w, "winc") == 0 || strcmp (w, "binc") == 0)
+            time_value (uci, w, arg, 0, &increment[w[0] == 'w' ? FT_WHITE : FT_BLACK]);
+          else if (strcmp (w, "movetime") == 0)
+            time_value (uci, w, arg, 1, &limits.movetime_ms);
+          else if (strcmp (w, "depth") == 0 && ft_cli_parse_int (arg, 1, FT_SEARCH_MAX_PLY - 4, &value))
+            limits.depth = (int) value;
+          else if (strcmp (w, "nodes") == 0 && ft_cli_parse_int (arg, 1, G_MAXINT64, &value))
+            limits.nodes = (guint64) value;
+          else if (strcmp (w, "movestogo") == 0 || strcmp (w, "mate") == 0)
+            ; /* accepted; our time plan does not use it */
+          else
+            {
+              ft_cli_engine_print (&uci->engine, "info string go: ignoring '%s %s'", w, arg);
+              i--;
+            }
+        }
     }
-  if (side == FT_WHITE && wtime >= 0)
+  if (clock[side] >= 0)
     {
-      limits.remaining_ms = MAX (wtime, 1);
-      limits.increment_ms = winc;
-    }
-  else if (side == FT_BLACK && btime >= 0)
-    {
-      limits.remaining_ms = MAX (btime, 1);
-      limits.increment_ms = binc;
+      limits.remaining_ms = clock[side];
+      limits.increment_ms = increment[side];
     }
   /* A bare `go` searches as if infinite until stopped. */
   if (limits.depth == 0 && limits.movetime_ms == 0 && limits.remaining_ms < 0 && limits.nodes == 0)
     limits.infinite = TRUE;
+  if (root_moves != NULL && root_moves->count == 0)
+    {
+      ft_cli_engine_print (&uci->engine, "info string searchmoves: no legal move given, searching all");
+      g_clear_pointer (&root_moves, g_free);
+    }
 
-  uci->limits = limits;
-  *uci->search_pos = *uci->pos;
-  g_atomic_int_set (&uci->stop, 0);
-  ft_searcher_set_level (uci->searcher, uci->level, uci->games);
-  uci->thread = g_thread_new ("fourteen-uci-search", search_thread, uci);
+  limits.multipv = uci->multipv;
+  uci->infinite = limits.infinite;
+  ft_cli_engine_start (&uci->engine, uci->pos, &limits, root_moves, on_info, on_done, uci);
+}
+
+static void
+send_id (Uci *uci)
+{
+  FtCliEngine *engine = &uci->engine;
+
+  ft_cli_engine_print (engine, "id name Fourteen %s", PACKAGE_VERSION);
+  ft_cli_engine_print (engine, "id author The Fourteen developers");
+  ft_cli_engine_print (engine, "option name Hash type spin default %d min 1 max %d",
+                       UCI_DEFAULT_HASH_MB, UCI_MAX_HASH_MB);
+  ft_cli_engine_print (engine, "option name Threads type spin default 1 min 1 max %d",
+                       FT_SEARCH_MAX_THREADS);
+  ft_cli_engine_print (engine, "option name MultiPV type spin default 1 min 1 max %d",
+                       FT_SEARCH_MAX_MULTIPV);
+  ft_cli_engine_print (engine, "option name Level type combo default hard var easy var normal var hard");
+  if (uci->config != NULL)
+    ft_cli_engine_print (engine, "option name UCI_Variant type combo default " UCI_VARIANT_CONFIG
+                                 " var " UCI_VARIANT_CONFIG " var fourteen var chess");
+  else
+    ft_cli_engine_print (engine, "option name UCI_Variant type combo default fourteen var fourteen var chess");
+  ft_cli_engine_print (engine, "option name Promotion type combo default queen var queen var choose");
+  ft_cli_engine_print (engine, "uciok");
+}
+
+/* One command line; FALSE on quit. */
+static gboolean
+uci_command (Uci *uci, const char *line)
+{
+  g_auto (GStrv) words = ft_cli_split_words (line);
+  const char *command = words[0];
+
+  if (command == NULL)
+    return TRUE;
+  if (strcmp (command, "quit") == 0)
+    return FALSE;
+  if (strcmp (command, "uci") == 0)
+    send_id (uci);
+  else if (strcmp (command, "isready") == 0)
+    ft_cli_engine_print (&uci->engine, "readyok");
+  else if (strcmp (command, "stop") == 0)
+    ft_cli_engine_stop (&uci->engine);
+  else if (strcmp (command, "ponderhit") == 0 || strcmp (command, "debug") == 0
+           || strcmp (command, "register") == 0)
+    ; /* nothing to do */
+  else
+    {
+      /* These wait until a running search is over: changing the position
+       * or the searcher under it would race with it. An infinite search
+       * ends only by stop, so it is stopped. */
+      if (uci->infinite)
+        ft_cli_engine_stop (&uci->engine);
+      ft_cli_engine_wait (&uci->engine);
+      uci->infinite = FALSE;
+
+      if (strcmp (command, "ucinewgame") == 0)
+        {
+          ft_searcher_clear (uci->engine.searcher);
+          uci->engine.seed++;
+          set_start_position (uci);
+        }
+      else if (strcmp (command, "setoption") == 0)
+        handle_setoption (uci, words);
+      else if (strcmp (command, "position") == 0)
+        handle_position (uci, words);
+      else if (strcmp (command, "go") == 0)
+        handle_go (uci, words);
+      else if (strcmp (command, "d") == 0)
+        {
+          g_autofree char *fen = ft_fen_write (uci->pos);
+          ft_cli_engine_print (&uci->engine, "info string fen %s", fen);
+        }
+      else
+        ft_cli_engine_print (&uci->engine, "info string unknown command '%.40s'", command);
+    }
+  return TRUE;
+}
+
+int
+ft_cli_uci_session (const FtCliSession *session)
+{
+  Uci uci = { 0 };
+  g_autoptr (GString) line = g_string_new (NULL);
+  FtCliLine status;
+  gsize bad;
+
+  if (session->config_path != NULL)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+
+      uci.config = ft_config_load (session->config_path, problems);
+      for (guint i = 0; i < problems->len; i++)
+        {
+          g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
+          fprintf (stderr, "%s\n", text);
+        }
+      if (uci.config == NULL)
+        return 2;
+      uci.use_config = TRUE;
+    }
+
+  uci.hash_mb = session->hash_mb;
+  uci.multipv = 1;
+  ft_cli_engine_init (&uci.engine, session);
+  uci.rules = FT_RULES_FOURTEEN;
+  uci.pos = g_new (FtPosition, 1);
+  set_start_position (&uci);
+
+  while ((status = ft_cli_read_line (session->in, line, &bad)) != FT_CLI_LINE_END)
+    {
+      if (status == FT_CLI_LINE_TOO_LONG)
+        ft_cli_engine_print (&uci.engine, "info string line longer than %d bytes: ignored",
+                             FT_CLI_MAX_LINE);
+      else if (status == FT_CLI_LINE_NOT_UTF8)
+        ft_cli_engine_print (&uci.engine, "info string line not valid UTF-8 at byte offset %"
+                                          G_GSIZE_FORMAT ": ignored", bad);
+      else if (!uci_command (&uci, line->str))
+        break;
+    }
+
+  ft_cli_engine_clear (&uci.engine);
+  g_clear_object (&uci.config);
+  g_free (uci.pos);
+  return 0;
 }
 
 int
 ft_cli_uci (int argc, char **argv)
 {
-  Uci uci = { 0 };
-  char line[65536];
+  FtCliSession session = { stdin, stdout, NULL, UCI_DEFAULT_HASH_MB, 0 };
 
-  if (argc > 1)
+  if (argc == 3 && strcmp (argv[1], "--config") == 0)
+    session.config_path = argv[2];
+  else if (argc > 1)
     {
-      fprintf (stderr, "fourteen-cli uci: takes no arguments\n");
+      fprintf (stderr, "Usage: fourteen-cli uci [--config FILE]\n");
       return 2;
     }
-
-  g_mutex_init (&uci.output_lock);
-  uci.hash_mb = UCI_DEFAULT_HASH_MB;
-  uci.searcher = ft_searcher_new (uci.hash_mb);
-  uci.level = FT_LEVEL_HARD;
-  uci.rules = FT_RULES_FOURTEEN;
-  uci.pos = g_new (FtPosition, 1);
-  uci.search_pos = g_new (FtPosition, 1);
-  set_start_position (&uci);
-  ft_searcher_set_level (uci.searcher, uci.level, 0);
-
-  while (fgets (line, sizeof line, stdin) != NULL)
-    {
-      g_auto (GStrv) words = NULL;
-      const char *command;
-
-      words = ft_cli_split_words (line);
-      command = words[0];
-      if (command == NULL)
-        continue;
-
-      if (strcmp (command, "uci") == 0)
-        {
-          uci_print (&uci, "id name Fourteen %s", PACKAGE_VERSION);
-          uci_print (&uci, "id author The Fourteen developers");
-          uci_print (&uci, "option name Hash type spin default %d min 1 max %d", UCI_DEFAULT_HASH_MB,
-                     UCI_MAX_HASH_MB);
-          uci_print (&uci, "option name Level type combo default hard var easy var normal var hard");
-          uci_print (&uci, "option name UCI_Variant type combo default fourteen var fourteen var chess");
-          uci_print (&uci, "option name Promotion type combo default queen var queen var choose");
-          uci_print (&uci, "uciok");
-        }
-      else if (strcmp (command, "isready") == 0)
-        uci_print (&uci, "readyok");
-      else if (strcmp (command, "quit") == 0)
-        break;
-      else if (strcmp (command, "stop") == 0)
-        stop_search (&uci);
-      else
-        {
-          /* These wait until a running search is over: changing the
-           * position or the searcher under it would race with it. */
-          if (uci.thread != NULL
-              && (strcmp (command, "go") == 0 || strcmp (command, "position") == 0
-                  || strcmp (command, "ucinewgame") == 0 || strcmp (command, "setoption") == 0))
-            reap_search (&uci);
-
-          if (strcmp (command, "ucinewgame") == 0)
-            {
-              ft_searcher_clear (uci.searcher);
-              uci.games++;
-              set_start_position (&uci);
-            }
-          else if (strcmp (command, "setoption") == 0)
-            handle_setoption (&uci, line);
-          else if (strcmp (command, "position") == 0)
-            handle_position (&uci, words);
-          else if (strcmp (command, "go") == 0)
-            handle_go (&uci, words);
-          else if (strcmp (command, "d") == 0)
-            {
-              g_autofree char *fen = ft_fen_write (uci.pos);
-              uci_print (&uci, "info string fen %s", fen);
-            }
-          else if (strcmp (command, "ponderhit") == 0 || strcmp (command, "debug") == 0
-                   || strcmp (command, "register") == 0)
-            ; /* nothing to do */
-          else
-            uci_print (&uci, "info string unknown command %s", command);
-        }
-    }
-
-  stop_search (&uci);
-  ft_searcher_free (uci.searcher);
-  g_free (uci.pos);
-  g_free (uci.search_pos);
-  g_mutex_clear (&uci.output_lock);
-  return 0;
+  return ft_cli_uci_session (&session);
 }

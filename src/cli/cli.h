@@ -13,6 +13,7 @@ int ft_cli_bench (int argc, char **argv);    /* cli-perft.c */
 int ft_cli_check (int argc, char **argv);    /* cli-check.c */
 int ft_cli_play (int argc, char **argv);     /* cli-play.c */
 int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */
+int ft_cli_analyse (int argc, char **argv);  /* cli-analyse.c */
 int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
 int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */

@@ -19,7 +19,8 @@ static const CliCommand commands[] = {
   { "perft", ft_cli_perft, "perft DEPTH [--fen FEN] [--config FILE] [--rules R] [--divide] [--game chess|checkers]" },
   { "bench", ft_cli_bench, "bench                           move-generation and search benchmark" },
   { "check", ft_cli_check, "check FILE                      validate a config, layout or PGN file" },
-  { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN | --config FILE] [--level L] [--movetime MS | --depth N]" },
+  { "bestmove", ft_cli_bestmove, "bestmove [--fen FEN] [--config FILE] [--level L] [--movetime MS | --depth N] [--multipv K] [--threads N]" },
+  { "analyse", ft_cli_analyse, "analyse [--fen FEN | --config FILE | --pgn FILE] [--multipv K] [--movetime MS | --depth N]" },
   { "match", ft_cli_match, "match --white L --black L --games N [--movetime MS | --clock S+I] [--config FILE] [--seed N]" },
   { "checkers", ft_cli_checkers, "checkers [--rules bombs|english] [--computer L [--computer-side fire|water]]  Checkers with bombs and shields, text game" },
   { "checkers-match", ft_cli_checkers_match, "checkers-match [--games N] [--first L] [--second L] [--depth N] [--rules R]  computer against computer at checkers" },
@@ -27,7 +28,7 @@ static const CliCommand commands[] = {
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch]  join (or watch) a network game" },
   { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
   { "referee", ft_cli_referee, "referee                         the rules for match scripts: d, go perft N (as Stockfish answers)" },
-  { "uci", ft_cli_uci, "uci                             speak the UCI protocol on stdin/stdout" },
+  { "uci", ft_cli_uci, "uci [--config FILE]             speak the UCI protocol on stdin/stdout" },
   { "xboard", ft_cli_xboard, "xboard [--config FILE]          speak the XBoard protocol (CECP v2) on stdin/stdout" },
 };
 

@@ -215,8 +215,18 @@ ft_fen_parse_custom (const char *fen, FtRules rules, const FtCustomKinds *kinds,
   guint files, ranks, value;
   gsize i = 0;
   gboolean ok = FALSE;
+  const char *bad;
 
   g_return_val_if_fail (fen != NULL, FALSE);
+
+  /* Text from outside (a file, a GUI, the command line) may be anything:
+   * say where it stops being text rather than echo a broken byte. */
+  if (!g_utf8_validate (fen, -1, &bad))
+    {
+      g_set_error (error, FT_ERROR, FT_ERROR_PARSE, "FEN not valid UTF-8 at byte offset %u",
+                   (guint) (bad - fen));
+      return FALSE;
+    }
 
   /* Split on runs of blanks, remembering where each field starts. */
   for (;;)

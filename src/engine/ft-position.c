@@ -122,10 +122,13 @@ ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *b
 
       for (FtColour c = FT_WHITE; c <= FT_BLACK; c++)
         {
+          /* Black's moves are White's turned half round: forward is down the
+           * board and left is towards the h-file (Fairy-Stockfish's reading;
+           * turning only dy would mirror l/r wrongly). */
           int sign = c == FT_WHITE ? 1 : -1;
           FtCustomMove *cm = &kind->moves[c][i];
 
-          cm->offset = (gint16) (m->dx + sign * m->dy * FT_STRIDE);
+          cm->offset = (gint16) (sign * (m->dx + m->dy * FT_STRIDE));
           cm->range = m->range;
           cm->flags = m->flags;
           if (m->flags & FT_BETZA_LAME)
@@ -134,7 +137,7 @@ ft_custom_kinds_add (FtCustomKinds *kinds, char letter, int value, const char *b
               guint n = ft_betza_lame_path (m->dx, m->dy, path);
 
               for (guint k = 0; k < n; k++)
-                cm->path[k] = (gint16) (path[k][0] + sign * path[k][1] * FT_STRIDE);
+                cm->path[k] = (gint16) (sign * (path[k][0] + path[k][1] * FT_STRIDE));
             }
         }
     }
@@ -573,7 +576,10 @@ ft_position_make_move (FtPosition *pos, FtMove move)
 void
 ft_position_forget_history (FtPosition *pos)
 {
-  guint keep = MIN ((guint) pos->halfmove_clock, pos->history_length);
+  /* Positions since the last capture or pawn move, but never more than half
+   * the history: a game played on past the 100-ply rule (a GUI in force
+   * mode, issue 20 item 9) must still find room. */
+  guint keep = MIN (MIN ((guint) pos->halfmove_clock, pos->history_length), FT_MAX_GAME_PLY / 2);
 
   memmove (pos->history, pos->history + (pos->history_length - keep), keep * sizeof (FtUndo));
   pos->history_length = keep;

@@ -219,8 +219,9 @@ FtMove ft_position_find_move (const FtPosition *pos, FtSquare from, FtSquare to,
 FtMove ft_position_parse_move (const FtPosition *pos, const char *text);
 
 /* Drop the history that no rule needs any more: everything before the last
- * capture or pawn move (repetitions cannot reach past it). Afterwards only
- * the kept moves can be unmade. Call it between moves of a long game, never
+ * capture or pawn move (repetitions cannot reach past it), and at most the
+ * last FT_MAX_GAME_PLY / 2 plies. Afterwards only the kept moves can be
+ * unmade. Call it between moves of a long game, never
  * while a search is making and unmaking moves on this position. */
 void ft_position_forget_history (FtPosition *pos);
 

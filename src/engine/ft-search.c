@@ -1,147 +1,21 @@
-/* ft-search.c — principal variation search with iterative deepening,
- * aspiration windows, quiescence on captures and promotions, a
- * transposition table, null-move pruning, late-move reductions and a check
- * extension. Move ordering: hash move, captures by MVV-LVA (losing captures
- * last), killers, history.
+/* ft-search.c — the search tree: principal variation search (negamax
+ * alpha-beta) with a transposition table, null-move pruning, reverse
+ * futility, futility and late-move pruning, late-move reductions and a check
+ * extension; at the horizon a quiescence search on captures and promotions.
+ * docs/engine-search.md describes each part and why.
  *
- * Everything the search touches lives in the FtSearcher, allocated once:
- * the hot paths never allocate.
+ * Iterative deepening and aspiration windows are in ft-deepening.c, move
+ * ordering in ft-movepick.c. Everything touched here lives in the
+ * FtSearchWorker, allocated once: the hot paths never allocate.
  */
-#include "ft-search.h"
+#include "ft-search-worker.h"
 
-#include <stdio.h>
 #include <string.h>
-
-#include "ft-tt.h"
-
-/* Ordering scores. */
-#define ORDER_HASH 2000000000
-#define ORDER_GOOD_CAPTURE 1000000000
-#define ORDER_KILLER_1 900000000
-#define ORDER_KILLER_2 899000000
-#define ORDER_BAD_CAPTURE -1000000000
-#define HISTORY_MAX 400000000
-
-struct _FtSearcher {
-  FtTt *tt;
-  FtLevel level;
-  int depth_cap; /* 0 = none */
-  FtEvalOptions eval_options;
-
-  /* State of the running search. */
-  FtPosition pos;
-  const gint *stop;
-  gboolean stopped;
-  guint64 nodes;
-  guint64 node_limit;
-  gint64 start_us;
-  gint64 hard_deadline_us; /* 0 = none */
-  int seldepth;
-  FtMove root_best;
-  const FtMoveList *root_filter; /* FtSearchLimits.root_moves */
-  int root_best_score;
-
-  FtMove killers[FT_SEARCH_MAX_PLY][2];
-  int history[32][FT_BOARD_CELLS]; /* by moving piece and target square */
-  FtMove pv[FT_SEARCH_MAX_PLY][FT_SEARCH_MAX_PLY];
-  int pv_length[FT_SEARCH_MAX_PLY];
-  FtMoveList lists[FT_SEARCH_MAX_PLY];
-  int order[FT_SEARCH_MAX_PLY][FT_MAX_MOVES];
-};
-
-FtSearcher *
-ft_searcher_new (gsize hash_mb)
-{
-  FtSearcher *s = g_new0 (FtSearcher, 1);
-  s->tt = ft_tt_new (hash_mb);
-  s->level = FT_LEVEL_HARD;
-  return s;
-}
-
-void
-ft_searcher_free (FtSearcher *searcher)
-{
-  if (searcher == NULL)
-    return;
-  ft_tt_free (searcher->tt);
-  g_free (searcher);
-}
-
-void
-ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb)
-{
-  if (hash_mb == ft_tt_size_mb (searcher->tt))
-    return;
-  ft_tt_free (searcher->tt);
-  searcher->tt = ft_tt_new (hash_mb);
-}
-
-void
-ft_searcher_clear (FtSearcher *searcher)
-{
-  ft_tt_clear (searcher->tt);
-  memset (searcher->killers, 0, sizeof searcher->killers);
-  memset (searcher->history, 0, sizeof searcher->history);
-}
-
-void
-ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed)
-{
-  searcher->level = level;
-  if (level == FT_LEVEL_HARD)
-    {
-      searcher->depth_cap = 0;
-      searcher->eval_options.noise = 0;
-    }
-  else
-    {
-      /* Normal: a casual player can win. Three plies plus quiescence sees
-       * simple tactics; the noise makes it misjudge quiet positions. */
-      searcher->depth_cap = 3;
-      searcher->eval_options.noise = 60;
-    }
-  searcher->eval_options.noise_seed = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + 1;
-}
-
-void
-ft_search_plan_time (gint64 remaining_ms, gint64 increment_ms, gint64 *soft_ms, gint64 *hard_ms)
-{
-  /* Keep a reserve for the interface and the move's animation. */
-  const gint64 overhead = 50;
-  gint64 usable = MAX (remaining_ms - overhead, 1);
-  gint64 soft = remaining_ms / 40 + increment_ms * 3 / 4;
-  /* Never plan more than a fifth of what is left, nor let the hard cap pass
-   * a third of it: the clock cannot run out however the game goes. */
-  soft = MIN (soft, usable / 5);
-  gint64 hard = MIN (soft * 3, usable / 3);
-  /* With an increment, keep a reserve of five increments (10 s at the
-   * default 180 + 2): near it, think at most half an increment, so the
-   * clock climbs back instead of running down. */
-  if (increment_ms > 0)
-    {
-      gint64 reserve = 5 * increment_ms + 1000;
-      hard = MIN (hard, MAX (remaining_ms - reserve, increment_ms / 2));
-      hard = MIN (hard, usable / 3);
-      soft = MIN (soft, hard);
-    }
-  *soft_ms = MAX (soft, 1);
-  *hard_ms = MAX (hard, 1);
-}
-
-char *
-ft_search_score_to_string (int score, char *buf)
-{
-  if (score > FT_SCORE_MATE_BOUND)
-    g_snprintf (buf, 16, "mate %d", (FT_SCORE_MATE - score + 1) / 2);
-  else if (score < -FT_SCORE_MATE_BOUND)
-    g_snprintf (buf, 16, "mate %d", -(FT_SCORE_MATE + score) / 2);
-  else
-    g_snprintf (buf, 16, "cp %d", score);
-  return buf;
-}
 
 /* ---- Helpers ------------------------------------------------------------ */
 
+/* Mate scores are stored relative to the node, so that they stay right when
+ * the position is met at another ply. */
 static inline int
 score_to_tt (int score, int ply)
 {
@@ -162,103 +36,34 @@ score_from_tt (int score, int ply)
   return score;
 }
 
+/* The stop flag, the hard deadline and the node budget, every 256 nodes;
+ * helpers also stop when the main worker is done. */
 static inline gboolean
-check_stop (FtSearcher *s)
+check_stop (FtSearchWorker *w)
 {
-  if (s->stopped)
+  if (w->stopped)
     return TRUE;
-  if ((s->nodes & 255) == 0)
+  if ((w->nodes & 255) == 0)
     {
+      FtSearcher *s = w->searcher;
+
+      __atomic_store_n (&w->published_nodes, w->nodes, __ATOMIC_RELAXED);
       if (s->stop != NULL && g_atomic_int_get (s->stop))
-        s->stopped = TRUE;
-      else if (s->hard_deadline_us != 0 && g_get_monotonic_time () >= s->hard_deadline_us)
-        s->stopped = TRUE;
-      else if (s->node_limit != 0 && s->nodes >= s->node_limit)
-        s->stopped = TRUE;
+        w->stopped = TRUE;
+      else if (g_atomic_int_get (&s->abort))
+        w->stopped = TRUE;
+      else if (ft_time_manager_out_of_time (&s->time))
+        w->stopped = TRUE;
+      else if (s->node_limit != 0 && w->nodes >= s->node_limit)
+        w->stopped = TRUE;
     }
-  return s->stopped;
-}
-
-static inline FtKind
-captured_kind (const FtPosition *pos, FtMove move)
-{
-  if (!FT_MOVE_IS_CAPTURE (move))
-    return FT_NO_KIND;
-  if (FT_MOVE_SPECIAL (move) == FT_MOVE_EN_PASSANT)
-    return FT_PAWN;
-  return FT_PIECE_KIND (pos->board[FT_MOVE_TO (move)]);
-}
-
-/* Score a capture or promotion for ordering: most valuable victim first,
- * least valuable attacker among equals. A capture of a defended piece by a
- * more valuable one goes last. */
-static inline int
-capture_order (const FtPosition *pos, FtMove move)
-{
-  FtKind victim = captured_kind (pos, move);
-  FtKind attacker = FT_PIECE_KIND (pos->board[FT_MOVE_FROM (move)]);
-  FtKind promotion = FT_MOVE_PROMOTION (move);
-  int gain = ft_eval_kind_value (pos, victim);
-  int attacker_value = ft_eval_exchange_value (pos, attacker);
-
-  if (promotion != FT_NO_KIND)
-    gain += ft_eval_kind_value (pos, promotion) - ft_eval_kind_value (pos, FT_PAWN);
-  if (attacker_value > ft_eval_kind_value (pos, victim) && promotion == FT_NO_KIND
-      && ft_position_is_attacked (pos, FT_MOVE_TO (move), FT_OTHER_COLOUR (pos->side_to_move)))
-    return ORDER_BAD_CAPTURE + gain * 16 - attacker_value / 16;
-  return ORDER_GOOD_CAPTURE + gain * 16 - MIN (attacker_value, 2000) / 16;
-}
-
-static void
-score_moves (FtSearcher *s, int ply, FtMove hash_move)
-{
-  const FtPosition *pos = &s->pos;
-  FtMoveList *list = &s->lists[ply];
-  int *order = s->order[ply];
-
-  for (guint i = 0; i < list->count; i++)
-    {
-      FtMove m = list->moves[i];
-      if (m == hash_move)
-        order[i] = ORDER_HASH;
-      else if (FT_MOVE_IS_CAPTURE (m) || FT_MOVE_PROMOTION (m) != FT_NO_KIND)
-        order[i] = capture_order (pos, m);
-      else if (m == s->killers[ply][0])
-        order[i] = ORDER_KILLER_1;
-      else if (m == s->killers[ply][1])
-        order[i] = ORDER_KILLER_2;
-      else
-        order[i] = s->history[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
-    }
-}
-
-/* Selection sort step: bring the best remaining move to index i. */
-static inline FtMove
-pick_move (FtSearcher *s, int ply, guint i)
-{
-  FtMoveList *list = &s->lists[ply];
-  int *order = s->order[ply];
-  guint best = i;
-
-  for (guint j = i + 1; j < list->count; j++)
-    if (order[j] > order[best])
-      best = j;
-  if (best != i)
-    {
-      FtMove tm = list->moves[i];
-      int to = order[i];
-      list->moves[i] = list->moves[best];
-      order[i] = order[best];
-      list->moves[best] = tm;
-      order[best] = to;
-    }
-  return list->moves[i];
+  return w->stopped;
 }
 
 static inline int
-evaluate (FtSearcher *s)
+evaluate (FtSearchWorker *w)
 {
-  return ft_eval (&s->pos, &s->eval_options);
+  return ft_eval (&w->pos, &w->searcher->eval_options);
 }
 
 static inline gboolean
@@ -274,14 +79,14 @@ has_pieces (const FtPosition *pos, FtColour colour)
 }
 
 static void
-update_pv (FtSearcher *s, int ply, FtMove move)
+update_pv (FtSearchWorker *w, int ply, FtMove move)
 {
-  s->pv[ply][0] = move;
-  int n = s->pv_length[ply + 1];
+  w->pv[ply][0] = move;
+  int n = w->pv_length[ply + 1];
   if (n > FT_SEARCH_MAX_PLY - 1)
     n = FT_SEARCH_MAX_PLY - 1;
-  memcpy (&s->pv[ply][1], s->pv[ply + 1], n * sizeof (FtMove));
-  s->pv_length[ply] = n + 1;
+  memcpy (&w->pv[ply][1], w->pv[ply + 1], n * sizeof (FtMove));
+  w->pv_length[ply] = n + 1;
 }
 
 /* Is the side to move's king attacked? ft_position_in_check() says no under
@@ -314,19 +119,21 @@ fog_terminal (const FtPosition *pos, int ply)
 /* ---- Quiescence --------------------------------------------------------- */
 
 static int
-quiescence (FtSearcher *s, int alpha, int beta, int ply)
+quiescence (FtSearchWorker *w, int alpha, int beta, int ply)
 {
-  FtPosition *pos = &s->pos;
+  FtPosition *pos = &w->pos;
+  FtMovePicker picker;
+  FtMove m;
   gboolean in_check;
   int best;
   int stand_pat = 0;
 
-  s->pv_length[ply] = 0;
-  s->nodes++;
-  if (check_stop (s))
+  w->pv_length[ply] = 0;
+  w->nodes++;
+  if (check_stop (w))
     return 0;
-  if (ply > s->seldepth)
-    s->seldepth = ply;
+  if (ply > w->seldepth)
+    w->seldepth = ply;
   if (G_UNLIKELY (pos->fog) && ply > 0)
     {
       int end = fog_terminal (pos, ply);
@@ -335,53 +142,49 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
         return end;
     }
   if (ply >= FT_SEARCH_MAX_PLY - 1)
-    return evaluate (s);
+    return evaluate (w);
 
   in_check = king_attacked (pos);
   if (in_check)
     {
       /* Every evasion, so that mates at the end of a capture line count. */
-      ft_position_generate_legal (pos, &s->lists[ply]);
-      if (s->lists[ply].count == 0)
+      ft_position_generate_legal (pos, &w->lists[ply]);
+      if (w->lists[ply].count == 0)
         return -FT_SCORE_MATE + ply;
       best = -FT_SCORE_INFINITE;
     }
   else
     {
-      stand_pat = evaluate (s);
+      stand_pat = evaluate (w);
       if (stand_pat >= beta)
         return stand_pat;
       if (stand_pat > alpha)
         alpha = stand_pat;
       best = stand_pat;
-      ft_position_generate_legal_captures (pos, &s->lists[ply]);
+      ft_position_generate_legal_captures (pos, &w->lists[ply]);
     }
 
-  score_moves (s, ply, FT_MOVE_NONE);
-  for (guint i = 0; i < s->lists[ply].count; i++)
+  ft_move_picker_init (&picker, pos, &w->lists[ply], w->order[ply], FT_MOVE_NONE, &w->history, ply);
+  while ((m = ft_move_picker_next (&picker)) != FT_MOVE_NONE)
     {
-      FtMove m = pick_move (s, ply, i);
       int score;
 
       if (!in_check)
         {
           /* Delta pruning: even winning the victim (and promoting) with a
            * margin cannot lift the score to alpha. */
-          int gain = ft_eval_kind_value (pos, captured_kind (pos, m));
-          if (FT_MOVE_PROMOTION (m) != FT_NO_KIND)
-            gain += ft_eval_kind_value (pos, FT_MOVE_PROMOTION (m)) - ft_eval_kind_value (pos, FT_PAWN);
-          if (stand_pat + gain + 200 <= alpha)
+          if (stand_pat + ft_move_material_gain (pos, m) + 200 <= alpha)
             continue;
           /* A capture that loses material on its face is not worth a look
            * in quiescence. */
-          if (s->order[ply][i] < 0)
+          if (ft_move_picker_last_is_bad_capture (&picker))
             continue;
         }
 
       ft_position_make_move (pos, m);
-      score = -quiescence (s, -beta, -alpha, ply + 1);
+      score = -quiescence (w, -beta, -alpha, ply + 1);
       ft_position_unmake_move (pos);
-      if (s->stopped)
+      if (w->stopped)
         return 0;
 
       if (score > best)
@@ -390,7 +193,7 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
           if (score > alpha)
             {
               alpha = score;
-              update_pv (s, ply, m);
+              update_pv (w, ply, m);
               if (score >= beta)
                 break;
             }
@@ -401,30 +204,40 @@ quiescence (FtSearcher *s, int alpha, int beta, int ply)
 
 /* ---- Main search -------------------------------------------------------- */
 
-/* Keep the root moves that are also in FtSearchLimits.root_moves. */
-static void
-filter_root_moves (FtSearcher *s)
+static gboolean
+root_move_kept (const FtSearchWorker *w, FtMove move)
 {
-  FtMoveList *list = &s->lists[0];
+  gboolean listed = w->root_filter == NULL;
+
+  for (guint j = 0; !listed && j < w->root_filter->count; j++)
+    listed = w->root_filter->moves[j] == move;
+  for (guint k = 0; listed && k < w->pv_index; k++)
+    listed = w->lines[k].best_move != move;
+  return listed;
+}
+
+void
+ft_search_filter_root_moves (FtSearchWorker *w)
+{
+  FtMoveList *list = &w->lists[0];
   guint kept = 0;
 
   for (guint i = 0; i < list->count; i++)
-    for (guint j = 0; j < s->root_filter->count; j++)
-      if (s->root_filter->moves[j] == list->moves[i])
-        {
-          list->moves[kept++] = list->moves[i];
-          break;
-        }
+    if (root_move_kept (w, list->moves[i]))
+      list->moves[kept++] = list->moves[i];
   list->count = kept;
 }
 
 static int
-search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_null)
+search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean allow_null)
 {
-  FtPosition *pos = &s->pos;
+  FtPosition *pos = &w->pos;
+  FtTt *tt = w->searcher->tt;
   gboolean is_pv = beta - alpha > 1;
   gboolean in_check;
-  const FtTtEntry *entry;
+  FtTtEntry entry;
+  FtMovePicker picker;
+  FtMove m;
   FtMove hash_move = FT_MOVE_NONE;
   FtMove best_move = FT_MOVE_NONE;
   int best = -FT_SCORE_INFINITE;
@@ -432,8 +245,8 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
   int static_eval;
   guint quiets_tried = 0;
 
-  s->pv_length[ply] = 0;
-  if (check_stop (s))
+  w->pv_length[ply] = 0;
+  if (check_stop (w))
     return 0;
 
   if (G_UNLIKELY (pos->fog) && ply > 0)
@@ -460,29 +273,28 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
   if (in_check && ply < FT_SEARCH_MAX_PLY / 2)
     depth++;
   if (depth <= 0)
-    return quiescence (s, alpha, beta, ply);
+    return quiescence (w, alpha, beta, ply);
   if (ply >= FT_SEARCH_MAX_PLY - 2)
-    return evaluate (s);
+    return evaluate (w);
 
-  s->nodes++;
-  if (ply > s->seldepth)
-    s->seldepth = ply;
+  w->nodes++;
+  if (ply > w->seldepth)
+    w->seldepth = ply;
 
-  entry = ft_tt_probe (s->tt, pos->hash);
-  if (entry != NULL)
+  if (ft_tt_probe (tt, pos->hash, &entry))
     {
-      hash_move = entry->move;
-      if (!is_pv && ply > 0 && entry->depth >= depth)
+      hash_move = entry.move;
+      if (!is_pv && ply > 0 && entry.depth >= depth)
         {
-          int tt_score = score_from_tt (entry->score, ply);
-          FtTtBound bound = entry->bound_and_age & 3;
+          int tt_score = score_from_tt (entry.score, ply);
+          FtTtBound bound = entry.bound_and_age & 3;
           if (bound == FT_TT_EXACT || (bound == FT_TT_LOWER && tt_score >= beta)
               || (bound == FT_TT_UPPER && tt_score <= alpha))
             return tt_score;
         }
     }
 
-  static_eval = in_check ? -FT_SCORE_INFINITE : evaluate (s);
+  static_eval = in_check ? -FT_SCORE_INFINITE : evaluate (w);
 
   if (!is_pv && !in_check && ply > 0)
     {
@@ -499,9 +311,9 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
           int r = 2 + depth / 4;
           int score;
           ft_position_make_null_move (pos);
-          score = -search (s, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
+          score = -search (w, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
           ft_position_unmake_null_move (pos);
-          if (s->stopped)
+          if (w->stopped)
             return 0;
           if (score >= beta)
             return score >= FT_SCORE_MATE_BOUND ? beta : score;
@@ -511,25 +323,24 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
   /* Without a hash move deep in the tree, find one with a shallower search. */
   if (hash_move == FT_MOVE_NONE && is_pv && depth >= 5)
     {
-      search (s, depth - 3, alpha, beta, ply, FALSE);
-      if (s->stopped)
+      search (w, depth - 3, alpha, beta, ply, FALSE);
+      if (w->stopped)
         return 0;
-      entry = ft_tt_probe (s->tt, pos->hash);
-      if (entry != NULL)
-        hash_move = entry->move;
+      if (ft_tt_probe (tt, pos->hash, &entry))
+        hash_move = entry.move;
     }
 
-  ft_position_generate_legal (pos, &s->lists[ply]);
-  if (ply == 0 && s->root_filter != NULL)
-    filter_root_moves (s);
-  if (s->lists[ply].count == 0)
+  ft_position_generate_legal (pos, &w->lists[ply]);
+  if (ply == 0 && (w->root_filter != NULL || w->pv_index > 0))
+    ft_search_filter_root_moves (w);
+  if (w->lists[ply].count == 0)
     return in_check ? -FT_SCORE_MATE + ply : 0;
-  score_moves (s, ply, hash_move);
+  ft_move_picker_init (&picker, pos, &w->lists[ply], w->order[ply], hash_move, &w->history, ply);
 
-  for (guint i = 0; i < s->lists[ply].count; i++)
+  while ((m = ft_move_picker_next (&picker)) != FT_MOVE_NONE)
     {
-      FtMove m = pick_move (s, ply, i);
-      gboolean quiet = !FT_MOVE_IS_CAPTURE (m) && FT_MOVE_PROMOTION (m) == FT_NO_KIND;
+      guint i = ft_move_picker_count_picked (&picker) - 1; /* moves tried before this one */
+      gboolean quiet = ft_move_is_quiet (m);
       gboolean gives_check;
       int new_depth = depth - 1;
       int score;
@@ -557,13 +368,13 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
         quiets_tried++;
 
       if (i == 0)
-        score = -search (s, new_depth, -beta, -alpha, ply + 1, TRUE);
+        score = -search (w, new_depth, -beta, -alpha, ply + 1, TRUE);
       else
         {
           int reduction = 0;
           /* Late-move reductions for quiet moves ordered late. */
           if (depth >= 3 && i >= 3 && quiet && !in_check && !gives_check
-              && m != s->killers[ply][0] && m != s->killers[ply][1])
+              && !ft_history_is_killer (&w->history, ply, m))
             {
               reduction = 1;
               if (i >= 8)
@@ -576,14 +387,14 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
               if (reduction < 0)
                 reduction = 0;
             }
-          score = -search (s, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
+          score = -search (w, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
           if (score > alpha && reduction > 0)
-            score = -search (s, new_depth, -alpha - 1, -alpha, ply + 1, TRUE);
+            score = -search (w, new_depth, -alpha - 1, -alpha, ply + 1, TRUE);
           if (score > alpha && score < beta)
-            score = -search (s, new_depth, -beta, -alpha, ply + 1, TRUE);
+            score = -search (w, new_depth, -beta, -alpha, ply + 1, TRUE);
         }
       ft_position_unmake_move (pos);
-      if (s->stopped)
+      if (w->stopped)
         return 0;
 
       if (score > best)
@@ -593,195 +404,29 @@ search (FtSearcher *s, int depth, int alpha, int beta, int ply, gboolean allow_n
           if (score > alpha)
             {
               alpha = score;
-              update_pv (s, ply, m);
+              update_pv (w, ply, m);
               if (ply == 0)
                 {
-                  s->root_best = m;
-                  s->root_best_score = score;
+                  w->root_best = m;
+                  w->root_best_score = score;
                 }
               if (score >= beta)
                 {
                   if (quiet)
-                    {
-                      int *h = &s->history[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
-                      if (s->killers[ply][0] != m)
-                        {
-                          s->killers[ply][1] = s->killers[ply][0];
-                          s->killers[ply][0] = m;
-                        }
-                      *h += depth * depth;
-                      if (*h > HISTORY_MAX)
-                        for (int p = 0; p < 32; p++)
-                          for (int q = 0; q < FT_BOARD_CELLS; q++)
-                            s->history[p][q] /= 2;
-                    }
+                    ft_history_record_cutoff (&w->history, pos, m, depth, ply);
                   break;
                 }
             }
         }
     }
 
-  ft_tt_store (s->tt, pos->hash, best_move, score_to_tt (best, ply), depth,
+  ft_tt_store (tt, pos->hash, best_move, score_to_tt (best, ply), depth,
                best >= beta ? FT_TT_LOWER : best > original_alpha ? FT_TT_EXACT : FT_TT_UPPER);
   return best;
 }
 
-/* ---- Iterative deepening ------------------------------------------------ */
-
-static void
-fill_info (FtSearcher *s, FtSearchInfo *info, int depth, int score)
+int
+ft_search_root (FtSearchWorker *w, int depth, int alpha, int beta)
 {
-  gint64 elapsed = (g_get_monotonic_time () - s->start_us) / 1000;
-
-  info->best_move = s->root_best;
-  info->score = score;
-  info->depth = depth;
-  info->seldepth = s->seldepth;
-  info->nodes = s->nodes;
-  info->time_ms = elapsed;
-  info->pv_length = s->pv_length[0];
-  memcpy (info->pv, s->pv[0], s->pv_length[0] * sizeof (FtMove));
-  if (info->pv_length == 0 || info->pv[0] != s->root_best)
-    {
-      info->pv[0] = s->root_best;
-      info->pv_length = s->root_best != FT_MOVE_NONE ? 1 : 0;
-    }
-}
-
-FtMove
-ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *limits,
-                    FtSearchInfoFunc info_func, gpointer user_data, const gint *stop,
-                    FtSearchInfo *result)
-{
-  FtSearchInfo info = { 0 };
-  FtMoveList *root_moves;
-  gint64 soft_ms = 0, hard_ms = 0;
-  int max_depth = FT_SEARCH_MAX_PLY - 4;
-  int score = 0;
-  int completed_depth = 0;
-  int completed_score = 0;
-  FtMove completed_best;
-
-  s->pos = *pos;
-  s->stop = stop;
-  s->stopped = FALSE;
-  s->nodes = 0;
-  s->seldepth = 0;
-  s->start_us = g_get_monotonic_time ();
-  s->hard_deadline_us = 0;
-  s->node_limit = limits->nodes;
-  memset (s->killers, 0, sizeof s->killers);
-  memset (s->pv_length, 0, sizeof s->pv_length);
-  for (int p = 0; p < 32; p++)
-    for (int q = 0; q < FT_BOARD_CELLS; q++)
-      s->history[p][q] /= 8;
-  ft_tt_new_search (s->tt);
-
-  if (limits->depth > 0)
-    max_depth = MIN (limits->depth, max_depth);
-  if (s->depth_cap > 0)
-    max_depth = MIN (max_depth, s->depth_cap);
-
-  if (limits->movetime_ms > 0)
-    {
-      soft_ms = hard_ms = limits->movetime_ms;
-    }
-  else if (limits->remaining_ms >= 0 && !limits->infinite && limits->depth <= 0)
-    {
-      ft_search_plan_time (limits->remaining_ms, MAX (limits->increment_ms, 0), &soft_ms, &hard_ms);
-    }
-  if (hard_ms > 0)
-    s->hard_deadline_us = s->start_us + hard_ms * 1000;
-
-  /* The root's moves, ordered once so that a search stopped at once still
-   * has a sensible answer. */
-  root_moves = &s->lists[0];
-  ft_position_generate_legal (&s->pos, root_moves);
-  s->root_filter = limits->root_moves;
-  if (s->root_filter != NULL)
-    filter_root_moves (s);
-  if (root_moves->count == 0)
-    {
-      if (result != NULL)
-        {
-          memset (result, 0, sizeof *result);
-          result->score = ft_position_in_check (&s->pos) ? -FT_SCORE_MATE : 0;
-        }
-      return FT_MOVE_NONE;
-    }
-  score_moves (s, 0, FT_MOVE_NONE);
-  s->root_best = pick_move (s, 0, 0);
-  s->root_best_score = 0;
-  completed_best = s->root_best;
-
-  for (int depth = 1; depth <= max_depth; depth++)
-    {
-      int window = 40;
-      int alpha = -FT_SCORE_INFINITE;
-      int beta = FT_SCORE_INFINITE;
-
-      if (depth >= 5 && completed_score > -FT_SCORE_MATE_BOUND && completed_score < FT_SCORE_MATE_BOUND)
-        {
-          alpha = completed_score - window;
-          beta = completed_score + window;
-        }
-      s->seldepth = 0;
-      for (;;)
-        {
-          score = search (s, depth, alpha, beta, 0, FALSE);
-          if (s->stopped)
-            break;
-          if (score <= alpha)
-            {
-              alpha = MAX (alpha - window, -FT_SCORE_INFINITE);
-              window *= 2;
-            }
-          else if (score >= beta)
-            {
-              beta = MIN (beta + window, FT_SCORE_INFINITE);
-              window *= 2;
-            }
-          else
-            break;
-          if (window > 1000)
-            {
-              alpha = -FT_SCORE_INFINITE;
-              beta = FT_SCORE_INFINITE;
-            }
-        }
-
-      if (s->stopped)
-        {
-          /* A better root move found in the unfinished iteration is kept
-           * (it was searched with the previous best as its bound). */
-          if (s->root_best != completed_best && s->root_best_score > completed_score)
-            completed_best = s->root_best;
-          break;
-        }
-
-      completed_depth = depth;
-      completed_score = score;
-      completed_best = s->root_best;
-      fill_info (s, &info, depth, score);
-      if (info_func != NULL)
-        info_func (&info, user_data);
-
-      /* Only one legal move: no need to think under a clock. */
-      if (root_moves->count == 1 && soft_ms > 0 && limits->movetime_ms <= 0)
-        break;
-      /* A mate found and proven within this depth. */
-      if ((score > FT_SCORE_MATE_BOUND || score < -FT_SCORE_MATE_BOUND)
-          && FT_SCORE_MATE - ABS (score) <= depth && !limits->infinite)
-        break;
-      /* Not enough time left for another iteration. */
-      if (soft_ms > 0 && limits->movetime_ms <= 0
-          && (g_get_monotonic_time () - s->start_us) / 1000 > soft_ms / 2)
-        break;
-    }
-
-  s->root_best = completed_best;
-  fill_info (s, &info, completed_depth, completed_score);
-  if (result != NULL)
-    *result = info;
-  return completed_best;
+  return search (w, depth, alpha, beta, 0, FALSE);
 }

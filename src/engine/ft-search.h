@@ -19,19 +19,36 @@ G_BEGIN_DECLS
 #define FT_SCORE_MATE_BOUND 29000
 #define FT_SCORE_INFINITE 31000
 
+/* The longest time the search plans with: 2^31 - 1 ms, about 24.8 days.
+ * Longer clocks, increments and move times are taken as this (no overflow
+ * however large a GUI's value); the front ends say so. */
+#define FT_SEARCH_MAX_TIME_MS G_GINT64_CONSTANT (2147483647)
+/* The most threads a search uses (ft_searcher_set_threads()). */
+#define FT_SEARCH_MAX_THREADS 64
+/* The most lines a search ranks (FtSearchLimits.multipv). */
+#define FT_SEARCH_MAX_MULTIPV 500
+
 typedef struct {
   int depth;           /* maximum depth in plies; 0 = no limit */
   gint64 movetime_ms;  /* think exactly this long (at most); 0 = not set */
   gint64 remaining_ms; /* the side's clock; < 0 = no clock */
   gint64 increment_ms; /* the side's increment per move */
+  /* (all three at most FT_SEARCH_MAX_TIME_MS, larger values count as it) */
   guint64 nodes;       /* node budget; 0 = no limit */
   gboolean infinite;   /* until stopped (still honours depth if set) */
   /* If not NULL: only the root moves also in this list are searched (the
    * computer under fog of war searches a belief position but may only play
    * what the real board allows). */
   const FtMoveList *root_moves;
+  /* How many lines to find, best first (MultiPV): the best move, then the
+   * best of the others, … ; 0 or 1 = one line. At most
+   * FT_SEARCH_MAX_MULTIPV and the number of legal moves. */
+  guint multipv;
 } FtSearchLimits;
 
+/* One line of the search: after each iteration, for each of the
+ * FtSearchLimits.multipv best moves (multipv 1 the best), and the final
+ * result. */
 typedef struct {
   FtMove best_move;
   int score;  /* centipawns for the side to move, or a mate score */
@@ -41,10 +58,12 @@ typedef struct {
   gint64 time_ms;
   guint pv_length;
   FtMove pv[FT_SEARCH_MAX_PLY];
+  guint multipv; /* this line's rank, 1 = the best */
+  guint n_lines; /* how many lines each iteration reports */
 } FtSearchInfo;
 
-/* Called after every completed iteration (and when a search ends), on the
- * searching thread. */
+/* Called after every completed iteration, once per line in the order of
+ * their ranks (multipv 1 … n_lines), on the searching thread. */
 typedef void (*FtSearchInfoFunc) (const FtSearchInfo *info, gpointer user_data);
 
 typedef struct _FtSearcher FtSearcher;
@@ -55,6 +74,14 @@ void ft_searcher_free (FtSearcher *searcher);
 void ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb);
 /* Forget everything learned (new game). */
 void ft_searcher_clear (FtSearcher *searcher);
+/* Search with this many threads (Lazy SMP, 1 … FT_SEARCH_MAX_THREADS;
+ * between searches only). One thread (the default) searches
+ * deterministically: the same position and limits give the same nodes and
+ * move every time; with more the threads race for the shared table and
+ * results vary from run to run. A node budget (FtSearchLimits.nodes) counts
+ * per thread. */
+void ft_searcher_set_threads (FtSearcher *searcher, guint threads);
+guint ft_searcher_get_threads (const FtSearcher *searcher);
 /* Strength: FT_LEVEL_NORMAL caps the depth and adds evaluation noise seeded
  * by seed; FT_LEVEL_HARD (the default) plays at full strength. FT_LEVEL_EASY
  * is not a search level (see ft-easy.h) and is treated as normal here. */

@@ -1,18 +1,61 @@
-/* ft-tt.c — a bucketed transposition table. Each bucket holds four entries;
- * a store replaces the same key, else the entry that is shallowest and from
- * an older search. */
+/* ft-tt.c — a bucketed transposition table, shared by the search's threads
+ * without locks (see ft-tt.h). Each bucket holds four slots; a store
+ * replaces the same key, else the slot that is shallowest and from an older
+ * search. */
 #include "ft-tt.h"
 
 #include <string.h>
 
 #define BUCKET_SIZE 4
 
+/* One slot: the entry's fields packed into data, and the key XORed with it.
+ * Both words are read and written whole (relaxed atomics: plain moves on
+ * 64-bit machines). */
+typedef struct {
+  guint64 check; /* key ^ data */
+  guint64 data;  /* move | score << 32 | depth << 48 | bound_and_age << 56 */
+} Slot;
+
 struct _FtTt {
-  FtTtEntry *entries;
+  Slot *slots;
   gsize bucket_mask; /* number of buckets - 1 (a power of two) */
   gsize megabytes;
   guint8 generation; /* 0..63 */
 };
+
+static inline guint64
+pack (FtMove move, int score, int depth, guint8 bound_and_age)
+{
+  return (guint64) move | (guint64) (guint16) score << 32 | (guint64) (guint8) depth << 48
+         | (guint64) bound_and_age << 56;
+}
+
+static inline void
+unpack (guint64 key, guint64 data, FtTtEntry *entry)
+{
+  entry->key = key;
+  entry->move = (FtMove) (data & 0xffffffffu);
+  entry->score = (gint16) (guint16) (data >> 32);
+  entry->depth = (gint8) (guint8) (data >> 48);
+  entry->bound_and_age = (guint8) (data >> 56);
+}
+
+/* A slot read whole; TRUE if it holds key. */
+static inline gboolean
+read_slot (const Slot *slot, guint64 key, guint64 *data)
+{
+  guint64 check = __atomic_load_n (&slot->check, __ATOMIC_RELAXED);
+
+  *data = __atomic_load_n (&slot->data, __ATOMIC_RELAXED);
+  return (check ^ *data) == key;
+}
+
+static inline void
+write_slot (Slot *slot, guint64 key, guint64 data)
+{
+  __atomic_store_n (&slot->check, key ^ data, __ATOMIC_RELAXED);
+  __atomic_store_n (&slot->data, data, __ATOMIC_RELAXED);
+}
 
 FtTt *
 ft_tt_new (gsize megabytes)
@@ -21,9 +64,9 @@ ft_tt_new (gsize megabytes)
   gsize bytes = MAX (megabytes, 1) * 1024 * 1024;
   gsize buckets = 1;
 
-  while (buckets * 2 * BUCKET_SIZE * sizeof (FtTtEntry) <= bytes)
+  while (buckets * 2 * BUCKET_SIZE * sizeof (Slot) <= bytes)
     buckets *= 2;
-  tt->entries = g_new0 (FtTtEntry, buckets * BUCKET_SIZE);
+  tt->slots = g_new0 (Slot, buckets * BUCKET_SIZE);
   tt->bucket_mask = buckets - 1;
   tt->megabytes = MAX (megabytes, 1);
   return tt;
@@ -34,14 +77,14 @@ ft_tt_free (FtTt *tt)
 {
   if (tt == NULL)
     return;
-  g_free (tt->entries);
+  g_free (tt->slots);
   g_free (tt);
 }
 
 void
 ft_tt_clear (FtTt *tt)
 {
-  memset (tt->entries, 0, (tt->bucket_mask + 1) * BUCKET_SIZE * sizeof (FtTtEntry));
+  memset (tt->slots, 0, (tt->bucket_mask + 1) * BUCKET_SIZE * sizeof (Slot));
   tt->generation = 0;
 }
 
@@ -57,60 +100,70 @@ ft_tt_new_search (FtTt *tt)
   tt->generation = (tt->generation + 1) & 63;
 }
 
-static inline FtTtEntry *
+static inline Slot *
 bucket_of (const FtTt *tt, guint64 key)
 {
-  return tt->entries + (gsize) ((key >> 17) & tt->bucket_mask) * BUCKET_SIZE;
+  return tt->slots + (gsize) ((key >> 17) & tt->bucket_mask) * BUCKET_SIZE;
 }
 
-const FtTtEntry *
-ft_tt_probe (const FtTt *tt, guint64 key)
+gboolean
+ft_tt_probe (const FtTt *tt, guint64 key, FtTtEntry *entry)
 {
-  FtTtEntry *bucket = bucket_of (tt, key);
+  const Slot *bucket = bucket_of (tt, key);
+  guint64 data;
 
   for (int i = 0; i < BUCKET_SIZE; i++)
-    if (bucket[i].key == key && (bucket[i].bound_and_age & 3) != FT_TT_NONE)
-      return &bucket[i];
-  return NULL;
+    if (read_slot (&bucket[i], key, &data) && (data >> 56 & 3) != FT_TT_NONE)
+      {
+        unpack (key, data, entry);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void
 ft_tt_store (FtTt *tt, guint64 key, FtMove move, int score, int depth, FtTtBound bound)
 {
-  FtTtEntry *bucket = bucket_of (tt, key);
-  FtTtEntry *victim = NULL;
+  Slot *bucket = bucket_of (tt, key);
+  Slot *victim = NULL;
+  gboolean same_key = FALSE;
+  FtTtEntry old = { 0 };
   int victim_worth = G_MAXINT;
 
   for (int i = 0; i < BUCKET_SIZE; i++)
     {
-      FtTtEntry *e = &bucket[i];
-      if (e->key == key || (e->bound_and_age & 3) == FT_TT_NONE)
+      guint64 data;
+      FtTtEntry e;
+
+      if (read_slot (&bucket[i], key, &data) || (data >> 56 & 3) == FT_TT_NONE)
         {
-          victim = e;
+          victim = &bucket[i];
+          same_key = (data >> 56 & 3) != FT_TT_NONE;
+          unpack (key, data, &old);
           break;
         }
+      unpack (0, data, &e);
       /* Entries of older searches count as much shallower. */
-      int age = (tt->generation - (e->bound_and_age >> 2)) & 63;
-      int worth = e->depth - 4 * age;
+      int age = (tt->generation - (e.bound_and_age >> 2)) & 63;
+      int worth = e.depth - 4 * age;
       if (worth < victim_worth)
         {
           victim_worth = worth;
-          victim = e;
+          victim = &bucket[i];
         }
     }
 
-  /* Keep the old best move when the new result has none. */
-  if (move == FT_MOVE_NONE && victim->key == key)
-    move = victim->move;
-  /* Do not overwrite a deeper exact result of this search for the same key
-   * with a shallow bound. */
-  if (victim->key == key && bound != FT_TT_EXACT && victim->depth > depth + 2
-      && (victim->bound_and_age >> 2) == tt->generation)
-    return;
-
-  victim->key = key;
-  victim->move = move;
-  victim->score = (gint16) CLAMP (score, -32000, 32000);
-  victim->depth = (gint8) CLAMP (depth, -1, 127);
-  victim->bound_and_age = (guint8) (bound | (tt->generation << 2));
+  if (same_key)
+    {
+      /* Keep the old best move when the new result has none. */
+      if (move == FT_MOVE_NONE)
+        move = old.move;
+      /* Do not overwrite a deeper exact result of this search for the same
+       * key with a shallow bound. */
+      if (bound != FT_TT_EXACT && old.depth > depth + 2 && (old.bound_and_age >> 2) == tt->generation)
+        return;
+    }
+  write_slot (victim, key,
+              pack (move, CLAMP (score, -32000, 32000), CLAMP (depth, -1, 127),
+                    (guint8) (bound | (tt->generation << 2))));
 }

@@ -1,6 +1,12 @@
 /* ft-tt.h — the transposition table: search results keyed by the position's
  * Zobrist hash (pos->hash). Allocated once at its size in megabytes; probing
- * and storing never allocate. Not thread-safe: one search uses it at a time.
+ * and storing never allocate.
+ *
+ * Shared by the threads of a search (Lazy SMP) without locks: each slot is
+ * two 64-bit words, the data and the key XORed with the data, each written
+ * and read whole. A slot torn by two threads writing at once no longer
+ * matches its key, so a probe never returns one thread's key with another's
+ * data (Hyatt and Mann's lockless hashing).
  */
 #pragma once
 
@@ -15,6 +21,7 @@ typedef enum {
   FT_TT_EXACT = 3,
 } FtTtBound;
 
+/* An entry as probed: a copy, checked against its key. */
 typedef struct {
   guint64 key;
   FtMove move;
@@ -29,10 +36,11 @@ FtTt *ft_tt_new (gsize megabytes);
 void ft_tt_free (FtTt *tt);
 void ft_tt_clear (FtTt *tt);
 gsize ft_tt_size_mb (const FtTt *tt);
-/* Starts a new search generation: older entries are replaced first. */
+/* Starts a new search generation: older entries are replaced first. Call it
+ * before the search's threads start. */
 void ft_tt_new_search (FtTt *tt);
-/* The entry for key, or NULL. */
-const FtTtEntry *ft_tt_probe (const FtTt *tt, guint64 key);
+/* Copies the entry for key into *entry: FALSE if there is none. */
+gboolean ft_tt_probe (const FtTt *tt, guint64 key, FtTtEntry *entry);
 void ft_tt_store (FtTt *tt, guint64 key, FtMove move, int score, int depth, FtTtBound bound);
 
 G_END_DECLS

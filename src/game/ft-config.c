@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ft-betza.h"
+#include "ft-fen.h"
 #include "ft-json-reader.h"
 #include "ft-layout.h"
 #include "ft-mate.h"
@@ -663,6 +664,18 @@ ft_config_load (const char *path, GPtrArray *problems)
   return ft_config_load_from_data (data, length, path, problems);
 }
 
+/* The config's rules that a position carries beside its pieces. */
+static void
+apply_rules (FtConfig *config, FtPosition *pos)
+{
+  /* "promotion": "choose" lets Fourteen pawns become any kind but king and
+   * pawn (docs/rules.md#promotion). */
+  pos->promotion_choice = config->promotion == FT_PROMOTION_CHOOSE;
+  /* "fog_of_war": every front end plays the config by its rules (a game
+   * setup may still switch it, ft_game_setup_create_game()). */
+  pos->fog = config->fog_of_war;
+}
+
 gboolean
 ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
 {
@@ -693,9 +706,20 @@ ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems)
   /* The built-in starts have none of the custom pieces, but pawns may
    * still promote to them. */
   ft_position_set_custom_kinds (pos, &config->custom);
-  /* "promotion": "choose" lets Fourteen pawns become any kind but king and
-   * pawn (docs/rules.md#promotion). */
-  pos->promotion_choice = config->promotion == FT_PROMOTION_CHOOSE;
+  apply_rules (config, pos);
+  return TRUE;
+}
+
+gboolean
+ft_config_load_fen (FtConfig *config, const char *fen, int rules, FtPosition *pos, GError **error)
+{
+  g_return_val_if_fail (FT_IS_CONFIG (config), FALSE);
+  g_return_val_if_fail (fen != NULL && pos != NULL, FALSE);
+
+  if (!ft_fen_parse_custom (fen, rules >= 0 ? (FtRules) rules : config->rules, &config->custom,
+                            pos, error))
+    return FALSE;
+  apply_rules (config, pos);
   return TRUE;
 }
 

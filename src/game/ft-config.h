@@ -34,8 +34,15 @@ FtConfig *ft_config_load_from_data (const char *data, gssize length, const char 
 
 /* The start position of the config: its layout file (relative to the
  * config's folder) read with the config's board size and rules, or the
- * built-in start position of the rules when the config names no layout. */
+ * built-in start position of the rules when the config names no layout,
+ * with every rule of the config: custom pieces, promotion and fog of war.
+ * Each front end (window, play, UCI, XBoard, perft, bestmove) starts here. */
 gboolean ft_config_load_position (FtConfig *config, FtPosition *pos, GPtrArray *problems);
+/* A position given as FEN, played by the config's rules: its custom pieces
+ * (the FEN may use their letters), promotion and fog of war; the FEN is
+ * read with the config's rule set unless rules is not -1 (an FtRules). */
+gboolean ft_config_load_fen (FtConfig *config, const char *fen, int rules, FtPosition *pos,
+                             GError **error);
 
 /* $XDG_CONFIG_HOME/fourteen/config.json if that file exists, else NULL. */
 char *ft_config_find_user_config (void);

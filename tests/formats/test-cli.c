@@ -6,112 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} CliRun;
-
-static void
-cli_run_clear (CliRun *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-/* Run fourteen-cli with args (NULL-terminated) and input on stdin. */
-static void
-cli_run (CliRun *run, const char *input, ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocess) process = NULL;
-  g_autoptr (GError) error = NULL;
-  const char *cli = g_getenv ("FOURTEEN_CLI");
-  const char *arg;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                 G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-  g_test_message ("exit status %d\n--- stdout ---\n%s--- stderr ---\n%s", run->status, run->out,
-                  run->err);
-}
-
-/* Assert that text has a line equal to line. */
-static void
-assert_has_line (const char *text, const char *line)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-
-  if (!g_strv_contains ((const char *const *) lines, line))
-    {
-      g_test_message ("missing line: \"%s\"", line);
-      g_assert_not_reached ();
-    }
-}
-
-static guint
-count_lines (const char *text, const char *line)
-{
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  guint count = 0;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    count += strcmp (lines[i], line) == 0;
-  return count;
-}
-
-/* A scratch folder with files, removed at the end. */
-typedef struct {
-  char *dir;
-  GPtrArray *files;
-} Scratch;
-
-static void
-scratch_init (Scratch *scratch)
-{
-  g_autoptr (GError) error = NULL;
-
-  scratch->dir = g_dir_make_tmp ("fourteen-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-  scratch->files = g_ptr_array_new_with_free_func (g_free);
-}
-
-static const char *
-scratch_write (Scratch *scratch, const char *name, const char *contents)
-{
-  g_autoptr (GError) error = NULL;
-  char *path = g_build_filename (scratch->dir, name, NULL);
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  g_ptr_array_add (scratch->files, path);
-  return path;
-}
-
-static void
-scratch_clear (Scratch *scratch)
-{
-  for (guint i = 0; i < scratch->files->len; i++)
-    g_remove (g_ptr_array_index (scratch->files, i));
-  g_rmdir (scratch->dir);
-  g_ptr_array_unref (scratch->files);
-  g_free (scratch->dir);
-}
+#include "cli-test-util.h"
 
 static void
 test_play_fools_mate (void)
@@ -390,15 +285,6 @@ test_custom_pieces_config (void)
   cli_run_clear (&run);
 }
 
-/* Index of the first line starting with prefix, or -1. */
-static int
-line_index (char **lines, const char *prefix)
-{
-  for (int i = 0; lines[i] != NULL; i++)
-    if (g_str_has_prefix (lines[i], prefix))
-      return i;
-  return -1;
-}
 
 /* A CECP (XBoard) session through a pipe: features, the fairy setup with
  * the config's pieces, illegal moves, the engine's answer, undo, ping/pong

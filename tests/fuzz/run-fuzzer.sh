@@ -1,12 +1,14 @@
 #!/bin/sh
-# run-fuzzer.sh FUZZER CORPUS SECONDS ARTIFACTS — a bounded libFuzzer run
-# starting from the kept corpus. New inputs go to a temporary folder (never
-# into the source tree); a crashing input is saved under ARTIFACTS.
+# run-fuzzer.sh FUZZER CORPUS SECONDS ARTIFACTS [MAX_LEN] — a bounded
+# libFuzzer run starting from the kept corpus, with inputs up to MAX_LEN
+# bytes (4096 unless told). New inputs go to a temporary folder (never into
+# the source tree); a crashing input is saved under ARTIFACTS.
 set -eu
 fuzzer=$1
 corpus=$2
 seconds=$3
 artifacts=$4
+max_len=${5:-4096}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/fourteen-fuzz-XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
@@ -23,7 +25,7 @@ fi
 exec_status=0
 # shellcheck disable=SC2086
 "$fuzzer" $dict -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-  -max_len=4096 -timeout=10 -print_final_stats=1 \
+  -max_len="$max_len" -timeout=10 -print_final_stats=1 \
   -artifact_prefix="$artifacts/" "$work" "$corpus" || exec_status=$?
 if [ "$exec_status" -ne 0 ]; then
   echo "fuzzer failed with status $exec_status; crashing input in $artifacts/" >&2

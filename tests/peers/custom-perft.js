@@ -3,7 +3,9 @@
 //
 //   node custom-perft.js FILE            recount every line of FILE with ffish
 //                                        and compare with its committed counts
-//   node custom-perft.js FILE --update   write ffish's counts into FILE
+//   node custom-perft.js FILE --update   count the lines of FILE that have no
+//                                        counts yet and write them into FILE
+//   node custom-perft.js FILE --update-all   recount every line into FILE
 //
 // FILE is tests/engine/custom-perft.txt: "name ; w:NN x:nN ; FEN ; counts".
 // Each line becomes a variant derived from chess with the board size of its
@@ -27,7 +29,8 @@ globalThis.fetch = undefined;
 const ffish = require('ffish');
 
 const file = process.argv[2];
-const update = process.argv.includes('--update');
+const updateAll = process.argv.includes('--update-all');
+const update = updateAll || process.argv.includes('--update');
 const maxDepth = Number(process.env.CUSTOM_PERFT_DEPTH || 4);
 
 function perft(board, depth) {
@@ -84,6 +87,8 @@ ffish['onRuntimeInitialized'] = () => {
 
   let failures = 0;
   for (const c of cases) {
+    if (update && !updateAll && c.counts.length > 0)
+      continue;
     const board = new ffish.Board(c.variant, c.fen);
     const depth = update ? maxDepth : Math.min(c.counts.length, maxDepth);
     const got = [];

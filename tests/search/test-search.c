@@ -358,24 +358,31 @@ static void
 test_transposition_table (void)
 {
   FtTt *tt = ft_tt_new (1);
-  const FtTtEntry *entry;
+  FtTtEntry entry;
   FtMove move = FT_MAKE_MOVE (FT_SQUARE (1, 1), FT_SQUARE (1, 3), FT_NO_KIND, FT_MOVE_DOUBLE_STEP, FALSE);
 
-  g_assert_null (ft_tt_probe (tt, 12345));
+  g_assert_false (ft_tt_probe (tt, 12345, &entry));
   ft_tt_store (tt, 12345, move, -77, 6, FT_TT_LOWER);
-  entry = ft_tt_probe (tt, 12345);
-  g_assert_nonnull (entry);
-  g_assert_cmpuint (entry->move, ==, move);
-  g_assert_cmpint (entry->score, ==, -77);
-  g_assert_cmpint (entry->depth, ==, 6);
-  g_assert_cmpint (entry->bound_and_age & 3, ==, FT_TT_LOWER);
+  g_assert_true (ft_tt_probe (tt, 12345, &entry));
+  g_assert_cmpuint (entry.key, ==, 12345);
+  g_assert_cmpuint (entry.move, ==, move);
+  g_assert_cmpint (entry.score, ==, -77);
+  g_assert_cmpint (entry.depth, ==, 6);
+  g_assert_cmpint (entry.bound_and_age & 3, ==, FT_TT_LOWER);
   /* A store without a move keeps the known best move. */
   ft_tt_store (tt, 12345, FT_MOVE_NONE, 10, 7, FT_TT_EXACT);
-  entry = ft_tt_probe (tt, 12345);
-  g_assert_cmpuint (entry->move, ==, move);
-  g_assert_cmpint (entry->score, ==, 10);
+  g_assert_true (ft_tt_probe (tt, 12345, &entry));
+  g_assert_cmpuint (entry.move, ==, move);
+  g_assert_cmpint (entry.score, ==, 10);
+  /* Scores and depths at their limits come back as stored. */
+  ft_tt_store (tt, 999, move, -32000, -1, FT_TT_UPPER);
+  g_assert_true (ft_tt_probe (tt, 999, &entry));
+  g_assert_cmpint (entry.score, ==, -32000);
+  g_assert_cmpint (entry.depth, ==, -1);
+  /* Another key of the same bucket is not this one. */
+  g_assert_false (ft_tt_probe (tt, 12345 ^ 1, &entry));
   ft_tt_clear (tt);
-  g_assert_null (ft_tt_probe (tt, 12345));
+  g_assert_false (ft_tt_probe (tt, 12345, &entry));
   ft_tt_free (tt);
 }
 

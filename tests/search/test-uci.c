@@ -7,78 +7,9 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 
+#include "cli-test-util.h"
 #include "ft-fen.h"
 #include "ft-position.h"
-
-typedef struct {
-  GSubprocess *process;
-  GOutputStream *in;
-  GDataInputStream *out;
-} Engine;
-
-static void
-engine_start (Engine *e)
-{
-  const char *cli = g_getenv ("FOURTEEN_CLI");
-  g_autoptr (GError) error = NULL;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
-      e->process = NULL;
-      return;
-    }
-  e->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                                 &error, cli, "uci", NULL);
-  g_assert_no_error (error);
-  e->in = g_subprocess_get_stdin_pipe (e->process);
-  e->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (e->process));
-}
-
-static void
-engine_send (Engine *e, const char *line)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *text = g_strconcat (line, "\n", NULL);
-
-  g_output_stream_write_all (e->in, text, strlen (text), NULL, NULL, &error);
-  g_assert_no_error (error);
-  g_output_stream_flush (e->in, NULL, &error);
-  g_assert_no_error (error);
-}
-
-/* Reads lines until one starts with prefix; returns it (the others are
- * appended to seen if not NULL). */
-static char *
-engine_expect (Engine *e, const char *prefix, GPtrArray *seen)
-{
-  for (;;)
-    {
-      g_autoptr (GError) error = NULL;
-      char *line = g_data_input_stream_read_line_utf8 (e->out, NULL, NULL, &error);
-      g_assert_no_error (error);
-      if (line == NULL)
-        g_error ("fourteen-cli uci closed its output while we waited for '%s'", prefix);
-      if (g_str_has_prefix (line, prefix))
-        return line;
-      if (seen != NULL)
-        g_ptr_array_add (seen, line);
-      else
-        g_free (line);
-    }
-}
-
-static void
-engine_finish (Engine *e)
-{
-  g_autoptr (GError) error = NULL;
-
-  engine_send (e, "quit");
-  g_subprocess_wait_check (e->process, NULL, &error);
-  g_assert_no_error (error);
-  g_object_unref (e->out);
-  g_object_unref (e->process);
-}
 
 /* The move of a "bestmove MOVE" line must be legal in pos. */
 static void
@@ -94,17 +25,16 @@ assert_bestmove_legal (const char *line, const FtPosition *pos)
 static void
 test_handshake (void)
 {
-  Engine e;
+  CliEngine e;
   g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
   gboolean has_variant = FALSE, has_level = FALSE, has_hash = FALSE, has_name = FALSE;
   g_autofree char *ok = NULL;
   g_autofree char *ready = NULL;
 
-  engine_start (&e);
-  if (e.process == NULL)
+  if (!cli_engine_start (&e, "uci", NULL))
     return;
-  engine_send (&e, "uci");
-  ok = engine_expect (&e, "uciok", seen);
+  cli_engine_send (&e, "uci");
+  ok = cli_engine_expect (&e, "uciok", 60000, seen);
   for (guint i = 0; i < seen->len; i++)
     {
       const char *line = seen->pdata[i];
@@ -115,38 +45,37 @@ test_handshake (void)
       has_hash |= g_str_has_prefix (line, "option name Hash type spin");
     }
   g_assert_true (has_name && has_variant && has_level && has_hash);
-  engine_send (&e, "isready");
-  ready = engine_expect (&e, "readyok", NULL);
-  engine_finish (&e);
+  cli_engine_send (&e, "isready");
+  ready = cli_engine_expect (&e, "readyok", 60000, NULL);
+  cli_engine_finish (&e, TRUE);
 }
 
 static void
 test_search_session (void)
 {
-  Engine e;
+  CliEngine e;
   FtPosition *pos = g_new (FtPosition, 1);
   g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
   char *line;
   gboolean has_info = FALSE;
 
-  engine_start (&e);
-  if (e.process == NULL)
+  if (!cli_engine_start (&e, "uci", NULL))
     {
       g_free (pos);
       return;
     }
-  engine_send (&e, "uci");
-  g_free (engine_expect (&e, "uciok", NULL));
-  engine_send (&e, "setoption name Hash value 8");
-  engine_send (&e, "ucinewgame");
+  cli_engine_send (&e, "uci");
+  g_free (cli_engine_expect (&e, "uciok", 60000, NULL));
+  cli_engine_send (&e, "setoption name Hash value 8");
+  cli_engine_send (&e, "ucinewgame");
 
   /* Default variant: the 14×14 layout, with moves. */
   ft_position_set_fourteen_start (pos);
   ft_position_make_move (pos, ft_position_parse_move (pos, "k2k4"));
   ft_position_make_move (pos, ft_position_parse_move (pos, "b14c12"));
-  engine_send (&e, "position startpos moves k2k4 b14c12");
-  engine_send (&e, "go depth 3");
-  line = engine_expect (&e, "bestmove", seen);
+  cli_engine_send (&e, "position startpos moves k2k4 b14c12");
+  cli_engine_send (&e, "go depth 3");
+  line = cli_engine_expect (&e, "bestmove", 60000, seen);
   for (guint i = 0; i < seen->len; i++)
     has_info |= g_str_has_prefix (seen->pdata[i], "info depth 3 ");
   g_assert_true (has_info);
@@ -154,38 +83,38 @@ test_search_session (void)
   g_free (line);
 
   /* Clock mode. */
-  engine_send (&e, "go wtime 3000 btime 3000 winc 100 binc 100");
-  line = engine_expect (&e, "bestmove", NULL);
+  cli_engine_send (&e, "go wtime 3000 btime 3000 winc 100 binc 100");
+  line = cli_engine_expect (&e, "bestmove", 60000, NULL);
   assert_bestmove_legal (line, pos);
   g_free (line);
 
   /* Infinite search, answered only after stop; isready answered while it
    * thinks. */
-  engine_send (&e, "go infinite");
-  engine_send (&e, "isready");
-  g_free (engine_expect (&e, "readyok", NULL));
+  cli_engine_send (&e, "go infinite");
+  cli_engine_send (&e, "isready");
+  g_free (cli_engine_expect (&e, "readyok", 60000, NULL));
   g_usleep (100 * 1000);
-  engine_send (&e, "stop");
-  line = engine_expect (&e, "bestmove", NULL);
+  cli_engine_send (&e, "stop");
+  line = cli_engine_expect (&e, "bestmove", 60000, NULL);
   assert_bestmove_legal (line, pos);
   g_free (line);
 
   /* Standard chess, from a FEN with moves. */
-  engine_send (&e, "setoption name UCI_Variant value chess");
-  engine_send (&e, "position startpos moves e2e4 e7e5");
-  engine_send (&e, "go movetime 100");
+  cli_engine_send (&e, "setoption name UCI_Variant value chess");
+  cli_engine_send (&e, "position startpos moves e2e4 e7e5");
+  cli_engine_send (&e, "go movetime 100");
   ft_position_set_standard_start (pos);
   ft_position_make_move (pos, ft_position_parse_move (pos, "e2e4"));
   ft_position_make_move (pos, ft_position_parse_move (pos, "e7e5"));
-  line = engine_expect (&e, "bestmove", NULL);
+  line = cli_engine_expect (&e, "bestmove", 60000, NULL);
   assert_bestmove_legal (line, pos);
   g_free (line);
 
   /* A mate in one on 8×8 is found. */
-  engine_send (&e, "position fen 7k/5Q2/6K1/8/8/8/8/8 w - - 0 1");
-  engine_send (&e, "go depth 2");
+  cli_engine_send (&e, "position fen 7k/5Q2/6K1/8/8/8/8/8 w - - 0 1");
+  cli_engine_send (&e, "go depth 2");
   g_ptr_array_set_size (seen, 0);
-  line = engine_expect (&e, "bestmove", seen);
+  line = cli_engine_expect (&e, "bestmove", 60000, seen);
   {
     gboolean mate_score = FALSE;
     for (guint i = 0; i < seen->len; i++)
@@ -195,11 +124,11 @@ test_search_session (void)
   g_free (line);
 
   /* The easy level, back on 14×14 from a FEN. */
-  engine_send (&e, "setoption name UCI_Variant value fourteen");
-  engine_send (&e, "setoption name Level value easy");
-  engine_send (&e, "position fen kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1");
-  engine_send (&e, "go movetime 50");
-  line = engine_expect (&e, "bestmove", NULL);
+  cli_engine_send (&e, "setoption name UCI_Variant value fourteen");
+  cli_engine_send (&e, "setoption name Level value easy");
+  cli_engine_send (&e, "position fen kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1");
+  cli_engine_send (&e, "go movetime 50");
+  line = cli_engine_expect (&e, "bestmove", 60000, NULL);
   {
     g_autoptr (GError) error = NULL;
     g_assert_true (ft_fen_parse ("kr12/pp12/14/14/4C9/14/14/14/14/14/14/14/14/13K w - - 0 1",
@@ -209,34 +138,30 @@ test_search_session (void)
   g_free (line);
 
   /* Bad input is reported, not crashed on. */
-  engine_send (&e, "position startpos moves a1a14");
-  engine_send (&e, "isready");
+  cli_engine_send (&e, "position startpos moves a1a14");
+  cli_engine_send (&e, "isready");
   g_ptr_array_set_size (seen, 0);
-  g_free (engine_expect (&e, "readyok", seen));
+  g_free (cli_engine_expect (&e, "readyok", 60000, seen));
   g_assert_cmpuint (seen->len, >, 0);
   g_assert_true (g_str_has_prefix (seen->pdata[0], "info string illegal move a1a14"));
 
-  engine_finish (&e);
+  cli_engine_finish (&e, TRUE);
   g_free (pos);
 }
 
 /* ---- bestmove and match ------------------------------------------------- */
 
+/* fourteen-cli's stdout for args; *status is its exit status. */
 static char *
 run_cli (const char *const *args, int *status)
 {
-  const char *cli = g_getenv ("FOURTEEN_CLI");
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
+  CliRun run;
+  char *out;
 
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (int i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, status,
-                &error);
-  g_assert_no_error (error);
+  cli_runv (&run, "", args);
+  *status = run.status;
+  out = g_steal_pointer (&run.out);
+  cli_run_clear (&run);
   return out;
 }
 
@@ -261,7 +186,7 @@ test_cli_bestmove (void)
       return;
     }
   out = run_cli (args, &status);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpuint (n, >=, 2);
@@ -307,7 +232,7 @@ test_cli_match (void)
                            "--out", games_path, NULL };
     out = run_cli (args, &status);
   }
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpint (sscanf (lines[n - 1], "score %d-%d-%d (", &w, &d, &l), ==, 3);
@@ -364,7 +289,7 @@ test_cli_match_clock (void)
       return;
     }
   out = run_cli (args, &status);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpint (status, ==, 0);
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpuint (n, >=, 6);

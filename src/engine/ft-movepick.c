@@ -1,0 +1,93 @@
+/* ft-movepick.c — scores for move ordering, killers and history (see
+ * ft-movepick.h for the order and the reasons). */
+#include "ft-movepick.h"
+
+#include <string.h>
+
+/* Ordering scores: the bands never overlap (a history score stays below
+ * HISTORY_MAX, under the killers). */
+#define ORDER_HASH 2000000000
+#define ORDER_GOOD_CAPTURE 1000000000
+#define ORDER_KILLER_1 900000000
+#define ORDER_KILLER_2 899000000
+#define ORDER_BAD_CAPTURE -1000000000
+#define HISTORY_MAX 400000000
+
+void
+ft_history_clear (FtHistory *history)
+{
+  memset (history, 0, sizeof *history);
+}
+
+void
+ft_history_new_search (FtHistory *history)
+{
+  memset (history->killers, 0, sizeof history->killers);
+  for (int p = 0; p < 32; p++)
+    for (int q = 0; q < FT_BOARD_CELLS; q++)
+      history->quiet[p][q] /= 8;
+}
+
+void
+ft_history_record_cutoff (FtHistory *history, const FtPosition *pos, FtMove m, int depth, int ply)
+{
+  int *h = &history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+
+  if (history->killers[ply][0] != m)
+    {
+      history->killers[ply][1] = history->killers[ply][0];
+      history->killers[ply][0] = m;
+    }
+  *h += depth * depth;
+  /* Halve everything rather than overflow into the killers' band. */
+  if (*h > HISTORY_MAX)
+    for (int p = 0; p < 32; p++)
+      for (int q = 0; q < FT_BOARD_CELLS; q++)
+        history->quiet[p][q] /= 2;
+}
+
+/* Score a capture or promotion for ordering: most valuable victim first,
+ * least valuable attacker among equals. A capture of a defended piece by a
+ * more valuable one goes last. */
+static inline int
+capture_order (const FtPosition *pos, FtMove move)
+{
+  FtKind victim = ft_move_captured_kind (pos, move);
+  FtKind attacker = FT_PIECE_KIND (pos->board[FT_MOVE_FROM (move)]);
+  FtKind promotion = FT_MOVE_PROMOTION (move);
+  int gain = ft_eval_kind_value (pos, victim);
+  int attacker_value = ft_eval_exchange_value (pos, attacker);
+
+  if (promotion != FT_NO_KIND)
+    gain += ft_eval_kind_value (pos, promotion) - ft_eval_kind_value (pos, FT_PAWN);
+  if (attacker_value > ft_eval_kind_value (pos, victim) && promotion == FT_NO_KIND
+      && ft_position_is_attacked (pos, FT_MOVE_TO (move), FT_OTHER_COLOUR (pos->side_to_move)))
+    return ORDER_BAD_CAPTURE + gain * 16 - attacker_value / 16;
+  return ORDER_GOOD_CAPTURE + gain * 16 - MIN (attacker_value, 2000) / 16;
+}
+
+void
+ft_move_picker_init (FtMovePicker *picker, const FtPosition *pos, FtMoveList *list, int *scores,
+                     FtMove hash_move, const FtHistory *history, int ply)
+{
+  const FtMove *killers = history->killers[ply];
+
+  picker->moves = list->moves;
+  picker->scores = scores;
+  picker->count = list->count;
+  picker->next = 0;
+  for (guint i = 0; i < list->count; i++)
+    {
+      FtMove m = list->moves[i];
+      if (m == hash_move)
+        scores[i] = ORDER_HASH;
+      else if (!ft_move_is_quiet (m))
+        scores[i] = capture_order (pos, m);
+      else if (m == killers[0])
+        scores[i] = ORDER_KILLER_1;
+      else if (m == killers[1])
+        scores[i] = ORDER_KILLER_2;
+      else
+        scores[i] = history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+    }
+}
