@@ -35,8 +35,10 @@ least_valuable_attacker (const FtPosition *pos, FtSquare to, FtColour side, int 
 }
 
 int
-ft_see (FtPosition *pos, FtMove move)
+ft_see (const FtPosition *const_pos, FtMove move)
 {
+  /* The board is borrowed and given back (ft-see.h). */
+  FtPosition *pos = (FtPosition *) const_pos;
   FtSquare from = FT_MOVE_FROM (move);
   FtSquare to = FT_MOVE_TO (move);
   FtColour side = pos->side_to_move;

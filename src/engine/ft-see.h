@@ -15,8 +15,8 @@
 G_BEGIN_DECLS
 
 /* The material balance of the exchange `move` (legal in pos) starts, in
- * centipawns for the side to move. pos is changed while it runs and given
- * back unchanged. */
-int ft_see (FtPosition *pos, FtMove move);
+ * centipawns for the side to move. The board is changed while it runs and
+ * given back unchanged: never call it on a position another thread reads. */
+int ft_see (const FtPosition *pos, FtMove move);
 
 G_END_DECLS
