@@ -108,15 +108,30 @@ typedef struct {
   int zone_attackers[2]; /* pieces of side that hit the enemy zone */
 } EvalScratch;
 
-static inline int
-centrality (const FtPosition *pos, FtSquare sq)
+/* Centrality of every cell for every board size: 0 in a corner, 100 in
+ * the centre, whatever the board size. Computed once. */
+static guint8 centrality_table[FT_MAX_BOARD_SIZE + 1][FT_MAX_BOARD_SIZE + 1][FT_BOARD_CELLS];
+
+static gpointer
+init_centrality (gpointer data G_GNUC_UNUSED)
 {
-  /* 0 in a corner, 100 in the centre, whatever the board size. */
-  int file = FT_SQUARE_FILE (sq);
-  int rank = FT_SQUARE_RANK (sq);
-  int df = abs (2 * file - (pos->files - 1));
-  int dr = abs (2 * rank - (pos->ranks - 1));
-  return 100 - (df * 50) / (pos->files - 1) - (dr * 50) / (pos->ranks - 1);
+  for (int files = FT_MIN_BOARD_SIZE; files <= FT_MAX_BOARD_SIZE; files++)
+    for (int ranks = FT_MIN_BOARD_SIZE; ranks <= FT_MAX_BOARD_SIZE; ranks++)
+      for (int rank = 0; rank < ranks; rank++)
+        for (int file = 0; file < files; file++)
+          {
+            int df = abs (2 * file - (files - 1));
+            int dr = abs (2 * rank - (ranks - 1));
+            centrality_table[files][ranks][FT_SQUARE (file, rank)] =
+              (guint8) (100 - (df * 50) / (files - 1) - (dr * 50) / (ranks - 1));
+          }
+  return NULL;
+}
+
+static inline int
+centrality (const guint8 *table, FtSquare sq)
+{
+  return table[sq];
 }
 
 static inline guint64
@@ -291,7 +306,9 @@ add_pair_percent (int acc[2], const int weight[2], int percent)
 int
 ft_eval (const FtPosition *pos, const FtEvalOptions *options)
 {
+  static GOnce centre_once = G_ONCE_INIT;
   const FtEvalParams *w = &ft_eval_params[pos->rules == FT_RULES_STANDARD];
+  const guint8 *centre;
   EvalScratch scratch;
   int score[2][2] = { { 0, 0 }, { 0, 0 } }; /* by side: middlegame, endgame */
   int flat[2] = { 0, 0 };                   /* terms outside the phase blend */
@@ -306,6 +323,8 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   gint8 lowest_pawn[2][FT_MAX_BOARD_SIZE];
   gint8 highest_pawn[2][FT_MAX_BOARD_SIZE];
 
+  g_once (&centre_once, init_centrality, NULL);
+  centre = centrality_table[pos->files][pos->ranks];
   memset (scratch.square, 0, sizeof scratch.square);
   scratch.zone_units[0] = scratch.zone_units[1] = 0;
   scratch.zone_attackers[0] = scratch.zone_attackers[1] = 0;
@@ -378,7 +397,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           int span = MAX (pos->files, pos->ranks);
           int distance = MAX (abs (FT_SQUARE_FILE (strong_king) - FT_SQUARE_FILE (weak_king)),
                               abs (FT_SQUARE_RANK (strong_king) - FT_SQUARE_RANK (weak_king)));
-          flat[c] += (100 - centrality (pos, weak_king)) * 40 / 100;
+          flat[c] += (100 - centrality (centre, weak_king)) * 40 / 100;
           flat[c] += (span - distance) * 30 / span;
         }
     }
@@ -440,7 +459,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
               int home = c == FT_WHITE ? 0 : pos->ranks - 1;
               int shield = 0;
               add_pair (score[c], w->king_away, abs (FT_SQUARE_RANK (sq) - home));
-              add_pair_percent (score[c], w->king_centre, centrality (pos, sq));
+              add_pair_percent (score[c], w->king_centre, centrality (centre, sq));
               /* Own pieces next to the king shield it from checks. */
               for (int d = 0; d < 8; d++)
                 {
@@ -493,7 +512,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             leap_mobility (pos, sq, king_steps, c, &scratch, &reach);
 
           add_pair (score[c], w->mobility[kind], reach.squares);
-          add_pair_percent (score[c], w->centre[kind], centrality (pos, sq));
+          add_pair_percent (score[c], w->centre[kind], centrality (centre, sq));
           /* A piece an enemy pawn attacks must move or be lost. */
           if (scratch.square[enemy][sq] & SQ_PAWN_GUARD)
             add_pair (score[c], w->threat_by_pawn, 1);

@@ -101,6 +101,9 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
   memset (&w->result, 0, sizeof w->result);
   w->published_nodes = 0;
   memset (w->pv_length, 0, sizeof w->pv_length);
+  /* The position's custom kinds and the options may differ from the last
+   * search's: no evaluation carries over. */
+  memset (w->eval_cache, 0, sizeof w->eval_cache);
   ft_history_new_search (&w->history);
 }
 
