@@ -56,9 +56,6 @@ typedef struct {
    * penalty is quadratic in the units: danger_square × units² / 16, at most
    * danger_max, scaled by the attacker's remaining pieces. */
   int king_attack_units[FT_N_KINDS];
-  /* Units per enemy piece that could check the king from a square no pawn
-   * of the king's side guards. */
-  int safe_check;
   int danger_square;
   int danger_max;
   int tempo;

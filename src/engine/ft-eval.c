@@ -99,10 +99,8 @@ static const int king_steps[8] = { 1, -1, S, -S, S + 1, S - 1, -S + 1, -S - 1 };
 
 typedef struct {
   /* Per side and cell, what the cell means for that side: SQ_PAWN_GUARD
-   * where one of its pawns attacks, SQ_KING_ZONE inside its king's zone,
-   * and the movement components (MOVES_*) with which a piece there would
-   * attack its king (slider rays up to the first piece). One map, so that
-   * a piece's scan reads one byte per square. */
+   * where one of its pawns attacks, SQ_KING_ZONE inside its king's zone.
+   * One map, so that a piece's scan reads one byte per square. */
   guint8 square[2][FT_BOARD_CELLS];
   int zone_units[2];     /* units of attacks BY side on the enemy king zone */
   int zone_attackers[2]; /* pieces of side that hit the enemy zone */
@@ -145,48 +143,11 @@ mix64 (guint64 x)
   return x;
 }
 
-/* What one piece reaches: safe squares, hits on the enemy king zone, and
- * (in `seen`, the union of the squares' bits) whether it reaches a square
- * from which it would check the enemy king. */
+/* What one piece reaches: safe squares and hits on the enemy king zone. */
 typedef struct {
   int squares;
   int zone_hits;
-  guint8 seen;
 } Reach;
-
-/* Marks the squares from which each movement component attacks the king
- * of `colour`, unless a pawn of `colour` guards them: safe checks only.
- * Call it after the pawns' marks. */
-static void
-mark_check_squares (const FtPosition *pos, FtColour colour, EvalScratch *scratch)
-{
-  FtSquare king = pos->king_square[colour];
-  guint8 *map = scratch->square[colour];
-
-#define MARK(sq, flag) (map[sq] |= (map[sq] & SQ_PAWN_GUARD) ? 0 : (flag))
-  for (int d = 0; d < 8; d++)
-    {
-      MARK (king + knight_leaps[d], MOVES_KNIGHT);
-      MARK (king + camel_leaps[d], MOVES_CAMEL);
-      MARK (king + king_steps[d], MOVES_KING_STEP);
-    }
-  for (int d = 0; d < 4; d++)
-    for (int k = 0; k < 2; k++)
-      {
-        int step = k == 0 ? diagonal_steps[d] : orthogonal_steps[d];
-        guint8 flag = k == 0 ? MOVES_DIAGONAL : MOVES_ORTHOGONAL;
-        int sq = king + step;
-
-        while (pos->board[sq] != FT_OFFBOARD)
-          {
-            MARK (sq, flag);
-            if (pos->board[sq] != FT_EMPTY)
-              break;
-            sq += step;
-          }
-      }
-#undef MARK
-}
 
 /* A square the piece reaches (empty, or an enemy to take). */
 static inline void
@@ -195,7 +156,6 @@ reach_square (Reach *r, const EvalScratch *scratch, FtColour enemy, int sq, gboo
   guint8 info = scratch->square[enemy][sq];
 
   r->squares += !empty || !(info & SQ_PAWN_GUARD);
-  r->seen |= info;
 }
 
 /* A slider's reach along `steps`. */
@@ -381,8 +341,6 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
     }
   phase = MIN (piece_material[0] + piece_material[1], 2 * w->full_material) * 256
           / (2 * w->full_material);
-  mark_check_squares (pos, FT_WHITE, &scratch);
-  mark_check_squares (pos, FT_BLACK, &scratch);
 
   /* Mop-up: a side far ahead against few enemy pieces drives the enemy
    * king to the edge and brings its own king closer, so that won endgames
@@ -413,7 +371,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           FtSquare sq = pos->piece_list[c][i];
           FtKind kind = FT_PIECE_KIND (pos->board[sq]);
           guint8 moves = kind_moves[kind];
-          Reach reach = { 0, 0, 0 };
+          Reach reach = { 0, 0 };
 
           if (kind == FT_PAWN)
             {
@@ -521,8 +479,6 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
               scratch.zone_units[c] += w->king_attack_units[kind] * MIN (reach.zone_hits, 4);
               scratch.zone_attackers[c]++;
             }
-          if (reach.seen & moves)
-            scratch.zone_units[c] += w->safe_check;
         }
 
       if (bishops[c] >= 2)

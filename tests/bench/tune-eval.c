@@ -11,12 +11,16 @@
  * move before nor the move played a capture or a promotion. Each is
  * labelled with the game's result (1, ½, 0 for White).
  *
- * It fits the scale K of the logistic curve that turns the evaluation into
- * an expected result, then changes one weight at a time by a step (halved
- * when neither direction helps) and keeps every change that lowers the mean
- * squared error between results and expectations. It prints the error as
- * it goes and, at the end, every group of weights as C to paste into
- * ft-eval-params.c.
+ * Every fifth game is kept apart as a validation set. The tuner fits the
+ * scale K of the logistic curve that turns the evaluation into an expected
+ * result, then changes one weight at a time by a step (halved when neither
+ * direction helps) and keeps every change that lowers the mean squared
+ * error between results and expectations on the other games. After each
+ * pass it prints both errors and the weights; the pass with the lowest
+ * validation error is the one to keep (printed again at the end), so that
+ * the weights do not learn the games by heart. With --tied the middlegame
+ * and endgame values of a pair move together (fewer weights for little
+ * data).
  *
  * Never tune on games of other engines: the weights must be Fourteen's own.
  */
@@ -46,7 +50,9 @@ typedef struct {
 
 typedef struct {
   FtRules rules;
-  GArray *samples;  /* Sample */
+  GArray *samples;  /* Sample, training */
+  GArray *checks;   /* Sample, validation */
+  int games;
   GArray *pieces;   /* PlacedPiece */
   GPtrArray *templates; /* FtPosition, empty boards of each size seen */
   FtPosition *work;
@@ -73,7 +79,7 @@ template_for (Tuner *t, const FtPosition *pos, guint8 *index)
 }
 
 static void
-keep_sample (Tuner *t, const FtPosition *pos, int result)
+keep_sample (Tuner *t, const FtPosition *pos, int result, GArray *into)
 {
   Sample s = { t->pieces->len, 0, 0, (guint8) pos->side_to_move, (gint8) result };
 
@@ -85,7 +91,7 @@ keep_sample (Tuner *t, const FtPosition *pos, int result)
         g_array_append_val (t->pieces, p);
         s.n_pieces++;
       }
-  g_array_append_val (t->samples, s);
+  g_array_append_val (into, s);
 }
 
 /* Rebuilds a kept position in t->work: only what the evaluation reads. */
@@ -130,6 +136,7 @@ read_game (Tuner *t, const char *fen, const char *result_text, char **tokens, Ft
     return;
   if (!ft_fen_parse (fen, t->rules, pos, &error))
     return;
+  t->games++;
   for (guint i = 0; tokens[i] != NULL; i++)
     {
       FtMove move;
@@ -142,7 +149,7 @@ read_game (Tuner *t, const char *fen, const char *result_text, char **tokens, Ft
         return;
       noisy = FT_MOVE_IS_CAPTURE (move) || FT_MOVE_PROMOTION (move) != FT_NO_KIND;
       if (ply >= 8 && !noisy && !last_was_capture && !ft_position_in_check (pos))
-        keep_sample (t, pos, result);
+        keep_sample (t, pos, result, t->games % 5 == 4 ? t->checks : t->samples);
       ft_position_make_move (pos, move);
       last_was_capture = noisy;
       ply++;
@@ -192,13 +199,13 @@ sigmoid (double k, double score)
 }
 
 static double
-mean_error (Tuner *t, double k)
+mean_error_of (Tuner *t, GArray *samples, double k)
 {
   double sum = 0;
 
-  for (guint i = 0; i < t->samples->len; i++)
+  for (guint i = 0; i < samples->len; i++)
     {
-      const Sample *s = &g_array_index (t->samples, Sample, i);
+      const Sample *s = &g_array_index (samples, Sample, i);
       const FtPosition *pos = load_sample (t, s);
       int score = ft_eval (pos, NULL);
       double e;
@@ -208,7 +215,13 @@ mean_error (Tuner *t, double k)
       e = s->result / 2.0 - sigmoid (k, score);
       sum += e * e;
     }
-  return sum / MAX (t->samples->len, 1);
+  return sum / MAX (samples->len, 1);
+}
+
+static double
+mean_error (Tuner *t, double k)
+{
+  return mean_error_of (t, t->samples, k);
 }
 
 static double
@@ -268,20 +281,33 @@ print_params (FtRules rules)
   fflush (stdout);
 }
 
+/* Moves weight j of group g (and with tied pairs its partner) by delta. */
 static void
-tune (Tuner *t, int iterations, char **groups)
+nudge (int *all, const FtEvalParamGroup *g, guint j, int delta, gboolean tied)
+{
+  all[g->offset + j] += delta;
+  if (tied && g->count % 2 == 0 && g->count != FT_N_KINDS && j % 2 == 0)
+    all[g->offset + j + 1] += delta;
+}
+
+static void
+tune (Tuner *t, int iterations, char **groups, gboolean tied)
 {
   int *all = (int *) &ft_eval_params[t->rules];
+  guint n = sizeof (FtEvalParams) / sizeof (int);
   double best = mean_error (t, t->k);
-  GArray *steps = g_array_new (FALSE, TRUE, sizeof (int));
+  double best_check = mean_error_of (t, t->checks, t->k);
+  g_autofree int *steps = g_new (int, n);
+  g_autofree int *kept = g_memdup2 (all, n * sizeof (int));
 
-  g_array_set_size (steps, sizeof (FtEvalParams) / sizeof (int));
-  for (guint i = 0; i < steps->len; i++)
-    g_array_index (steps, int, i) = MAX (1, ABS (all[i]) / 8);
-  printf ("start: error %.6f\n", best);
+  for (guint i = 0; i < n; i++)
+    steps[i] = MAX (1, ABS (all[i]) / 8);
+  printf ("start: error %.6f, validation %.6f\n", best, best_check);
   for (int it = 1; it <= iterations; it++)
     {
       int changed = 0;
+      double check;
+
       for (guint g = 0; g < ft_eval_n_param_groups; g++)
         {
           const FtEvalParamGroup *group = &ft_eval_param_groups[g];
@@ -289,16 +315,16 @@ tune (Tuner *t, int iterations, char **groups)
             continue;
           for (guint j = 0; j < group->count; j++)
             {
-              int *v = &all[group->offset + j];
-              int *step = &g_array_index (steps, int, group->offset + j);
+              int *step = &steps[group->offset + j];
               gboolean better = FALSE;
 
-              if (!tunable (t->rules, group, j))
+              if (!tunable (t->rules, group, j)
+                  || (tied && group->count % 2 == 0 && group->count != FT_N_KINDS && j % 2 == 1))
                 continue;
               for (int dir = 1; dir >= -1 && !better; dir -= 2)
                 {
                   double e;
-                  *v += dir * *step;
+                  nudge (all, group, j, dir * *step, tied);
                   e = mean_error (t, t->k);
                   if (e < best)
                     {
@@ -307,18 +333,27 @@ tune (Tuner *t, int iterations, char **groups)
                       changed++;
                     }
                   else
-                    *v -= dir * *step;
+                    nudge (all, group, j, -dir * *step, tied);
                 }
               if (!better)
                 *step = MAX (1, *step / 2);
             }
         }
-      printf ("iteration %d: error %.6f, %d weights changed\n", it, best, changed);
+      check = mean_error_of (t, t->checks, t->k);
+      printf ("iteration %d: error %.6f, validation %.6f, %d weights changed\n", it, best, check,
+              changed);
       print_params (t->rules);
+      if (check < best_check)
+        {
+          best_check = check;
+          memcpy (kept, all, n * sizeof (int));
+        }
       if (changed == 0)
         break;
     }
-  g_array_unref (steps);
+  memcpy (all, kept, n * sizeof (int));
+  printf ("kept: validation %.6f\n", best_check);
+  print_params (t->rules);
 }
 
 int
@@ -327,11 +362,13 @@ main (int argc, char **argv)
   g_autofree char *rules_name = NULL;
   g_autofree char *group_list = NULL;
   int max_positions = 0, iterations = 20;
+  gboolean tied = FALSE;
   GOptionEntry entries[] = {
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen or standard", "R" },
     { "positions", 0, 0, G_OPTION_ARG_INT, &max_positions, "Use at most N positions (spread evenly)", "N" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Passes over the weights (default 20)", "N" },
     { "groups", 0, 0, G_OPTION_ARG_STRING, &group_list, "Tune only these groups (comma-separated)", "G" },
+    { "tied", 0, 0, G_OPTION_ARG_NONE, &tied, "Move middlegame and endgame values together", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("GAMES.pgn… - Texel tuning of the evaluation");
@@ -339,6 +376,7 @@ main (int argc, char **argv)
   g_auto (GStrv) groups = NULL;
   Tuner t = { 0 };
 
+  setvbuf (stdout, NULL, _IOLBF, 0);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 2 || rules_name == NULL
       || (strcmp (rules_name, "fourteen") != 0 && strcmp (rules_name, "standard") != 0))
@@ -348,6 +386,7 @@ main (int argc, char **argv)
     }
   t.rules = strcmp (rules_name, "standard") == 0 ? FT_RULES_STANDARD : FT_RULES_FOURTEEN;
   t.samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  t.checks = g_array_new (FALSE, FALSE, sizeof (Sample));
   t.pieces = g_array_new (FALSE, FALSE, sizeof (PlacedPiece));
   t.templates = g_ptr_array_new_with_free_func (g_free);
   t.work = g_new0 (FtPosition, 1);
@@ -363,11 +402,12 @@ main (int argc, char **argv)
         g_array_index (t.samples, Sample, kept++) = g_array_index (t.samples, Sample, (guint64) i * n / max_positions);
       g_array_set_size (t.samples, kept);
     }
-  printf ("%u positions\n", t.samples->len);
+  printf ("%u positions, %u for validation\n", t.samples->len, t.checks->len);
   t.k = fit_k (&t);
   printf ("K = %.4f\n", t.k);
-  tune (&t, iterations, groups);
+  tune (&t, iterations, groups, tied);
   g_array_unref (t.samples);
+  g_array_unref (t.checks);
   g_array_unref (t.pieces);
   g_ptr_array_unref (t.templates);
   g_free (t.work);
