@@ -211,11 +211,6 @@ drop_session (FtWindow *self)
     }
 }
 
-/* A desktop game needs no more: 16 MB fills in about a second of search at
- * the hard level's speed, and keeps the window's memory near GNOME Chess's
- * (fourteen-cli keeps its own --hash). */
-#define WINDOW_HASH_MB 16
-
 static FtSession *
 new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
 {
@@ -223,26 +218,17 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
   g_autoptr (FtComputerPlayer) white = NULL;
   g_autoptr (FtComputerPlayer) black = NULL;
 
+  /* The computer players keep their own table size (8 MB,
+   * ft-computer-player.c). */
   if (!self->autoplay)
-    {
-      FtSession *session = existing != NULL
-                             ? ft_session_new_for_game (setup, existing, (guint64) g_get_real_time ())
-                             : ft_session_new (setup, (guint64) g_get_real_time ());
-
-      for (int side = 0; side < 2; side++)
-        if (FT_IS_COMPUTER_PLAYER (ft_session_get_player (session, side)))
-          ft_computer_player_set_hash_size (FT_COMPUTER_PLAYER (ft_session_get_player (session, side)),
-                                            WINDOW_HASH_MB);
-      return session;
-    }
+    return existing != NULL ? ft_session_new_for_game (setup, existing, (guint64) g_get_real_time ())
+                            : ft_session_new (setup, (guint64) g_get_real_time ());
 
   /* The computer on both sides (benchmarks, scripted games). */
   if (game == NULL)
     game = ft_game_setup_create_game (setup);
   white = ft_computer_player_new (setup->level, self->autoplay_seed);
   black = ft_computer_player_new (setup->level, self->autoplay_seed + 1);
-  ft_computer_player_set_hash_size (white, WINDOW_HASH_MB);
-  ft_computer_player_set_hash_size (black, WINDOW_HASH_MB);
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 

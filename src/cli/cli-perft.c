@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli-common.h"
+#include "cli-protocol.h"
 #include "cli.h"
 #include "ft-checkers.h"
 #include "ft-fen.h"
@@ -185,6 +186,7 @@ int
 ft_cli_bench (int argc, char **argv)
 {
   gboolean perft_only = FALSE, search_only = FALSE;
+  gint64 memory_plies = 0, hash_mb = 0;
   guint64 total_nodes = 0;
   double total_seconds = 0;
   FtPosition *pos;
@@ -195,12 +197,24 @@ ft_cli_bench (int argc, char **argv)
         perft_only = TRUE;
       else if (strcmp (argv[i], "--search-only") == 0 && !perft_only)
         search_only = TRUE;
+      else if (strcmp (argv[i], "--memory") == 0 && memory_plies == 0)
+        memory_plies = 40;
+      else if (strcmp (argv[i], "--plies") == 0 && i + 1 < argc && memory_plies > 0
+               && ft_cli_parse_int (argv[i + 1], 1, 4000, &memory_plies))
+        i++;
+      else if (strcmp (argv[i], "--hash") == 0 && i + 1 < argc
+               && ft_cli_parse_int (argv[i + 1], 1, 4096, &hash_mb))
+        i++;
       else
         {
-          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only | --search-only]\n");
+          fprintf (stderr, "Usage: fourteen-cli bench [--perft-only | --search-only | --memory "
+                           "[--plies N] [--hash MB]]\n");
           return 2;
         }
     }
+  if (memory_plies > 0)
+    /* The window's default game: 180 s + 2 s a move. */
+    return ft_cli_bench_memory ((guint) memory_plies, hash_mb > 0 ? (gsize) hash_mb : 0, 180000, 2000);
   if (search_only)
     {
       ft_cli_bench_search ();

@@ -31,4 +31,9 @@ int ft_cli_join (int argc, char **argv);     /* cli-net.c */
  * returns the total node count. In cli-bench-search.c. */
 guint64 ft_cli_bench_search (void);
 
+/* `bench --memory`: the hard computer's resident memory over a game of
+ * `plies` against the easy rules, with its table of hash_mb and the clock
+ * given. In cli-bench-memory.c. */
+int ft_cli_bench_memory (guint plies, gsize hash_mb, gint64 clock_ms, gint64 increment_ms);
+
 G_END_DECLS

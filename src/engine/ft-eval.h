@@ -29,6 +29,11 @@ typedef struct {
   guint64 noise_seed;
 } FtEvalOptions;
 
+/* The score may depend only on what pos->hash covers (the pieces on their
+ * squares, the side to move, castling rights, en passant) besides the
+ * rules, board size, custom kinds, fog and options: the search caches it by
+ * the hash (ft-eval-cache.h). A term that reads the halfmove clock, say,
+ * must go into the hash or the cache's key first. */
 int ft_eval (const FtPosition *pos, const FtEvalOptions *options);
 
 /* Value of a piece kind for exchange decisions (the king is very large). */

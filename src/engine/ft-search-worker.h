@@ -23,6 +23,7 @@
  */
 #pragma once
 
+#include "ft-eval-cache.h"
 #include "ft-movepick.h"
 #include "ft-search.h"
 #include "ft-timeman.h"
@@ -31,8 +32,6 @@
 G_BEGIN_DECLS
 
 #define FT_SEARCH_QUIETS_KEPT 64
-/* Evaluations remembered by position (a power of two). */
-#define FT_EVAL_CACHE_SIZE 32768
 #define FT_SCORE_NONE (-FT_SCORE_INFINITE)
 
 typedef struct {
@@ -58,13 +57,7 @@ typedef struct {
   FtSearchInfo result; /* the last completed iteration's best line */
 
   FtHistory history;
-  /* Static evaluations by hash: positions met again (transpositions, the
-   * same node searched at the next depth) are not evaluated again. The key
-   * mixes in the evaluation options, which the score depends on. */
-  struct {
-    guint64 key;
-    int score;
-  } eval_cache[FT_EVAL_CACHE_SIZE];
+  FtEvalCache eval_cache;
   /* By ply: the static evaluation (FT_SCORE_NONE in check), and the quiet
    * moves searched so far (the first FT_SEARCH_QUIETS_KEPT), which lose
    * history when a later quiet move cuts off. */

@@ -90,16 +90,7 @@ check_stop (FtSearchWorker *w)
 static inline int
 evaluate (FtSearchWorker *w)
 {
-  const FtEvalOptions *options = &w->searcher->eval_options;
-  guint64 key = w->pos.hash ^ (options->noise_seed * (guint64) options->noise);
-  guint slot = (guint) (key & (FT_EVAL_CACHE_SIZE - 1));
-
-  if (w->eval_cache[slot].key != key)
-    {
-      w->eval_cache[slot].key = key;
-      w->eval_cache[slot].score = ft_eval (&w->pos, options);
-    }
-  return w->eval_cache[slot].score;
+  return ft_eval_cached (&w->eval_cache, &w->pos, &w->searcher->eval_options);
 }
 
 static inline gboolean

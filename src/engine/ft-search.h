@@ -72,6 +72,12 @@ FtSearcher *ft_searcher_new (gsize hash_mb);
 void ft_searcher_free (FtSearcher *searcher);
 /* Resize the transposition table (between searches only). */
 void ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb);
+/* The memory the searcher holds, in bytes: its transposition table and,
+ * for each thread, the worker (move lists, ordering scores, killers,
+ * history, principal variation). Allocated once by ft_searcher_new() and
+ * ft_searcher_set_threads() and never during a search; the table's pages
+ * become resident as the searches fill it. */
+gsize ft_searcher_get_memory (const FtSearcher *searcher, gsize *table_bytes);
 /* Forget everything learned (new game). */
 void ft_searcher_clear (FtSearcher *searcher);
 /* Search with this many threads (Lazy SMP, 1 … FT_SEARCH_MAX_THREADS;

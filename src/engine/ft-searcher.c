@@ -38,12 +38,28 @@ ft_searcher_set_hash_size (FtSearcher *searcher, gsize hash_mb)
   searcher->tt = ft_tt_new (hash_mb);
 }
 
+gsize
+ft_searcher_get_memory (const FtSearcher *searcher, gsize *table_bytes)
+{
+  gsize table = ft_tt_get_bytes (searcher->tt);
+  gsize workers = 0;
+
+  for (guint i = 0; i < searcher->n_workers; i++)
+    workers += sizeof (FtSearchWorker) + searcher->workers[i]->lines_allocated * sizeof (FtSearchInfo);
+  if (table_bytes != NULL)
+    *table_bytes = table;
+  return sizeof *searcher + table + workers;
+}
+
 void
 ft_searcher_clear (FtSearcher *searcher)
 {
   ft_tt_clear (searcher->tt);
   for (guint i = 0; i < searcher->n_workers; i++)
-    ft_history_clear (&searcher->workers[i]->history);
+    {
+      ft_history_clear (&searcher->workers[i]->history);
+      ft_eval_cache_clear (&searcher->workers[i]->eval_cache);
+    }
 }
 
 void
@@ -99,11 +115,9 @@ worker_prepare (FtSearchWorker *w, const FtPosition *pos, const FtSearchLimits *
     }
   memset (w->lines, 0, w->n_lines * sizeof *w->lines);
   memset (&w->result, 0, sizeof w->result);
+  ft_eval_cache_prepare (&w->eval_cache, pos, &w->searcher->eval_options);
   w->published_nodes = 0;
   memset (w->pv_length, 0, sizeof w->pv_length);
-  /* The position's custom kinds and the options may differ from the last
-   * search's: no evaluation carries over. */
-  memset (w->eval_cache, 0, sizeof w->eval_cache);
   ft_history_new_search (&w->history);
 }
 

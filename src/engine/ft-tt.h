@@ -36,6 +36,8 @@ FtTt *ft_tt_new (gsize megabytes);
 void ft_tt_free (FtTt *tt);
 void ft_tt_clear (FtTt *tt);
 gsize ft_tt_size_mb (const FtTt *tt);
+/* The bytes of its slots (at most its size in megabytes). */
+gsize ft_tt_get_bytes (const FtTt *tt);
 /* Starts a new search generation: older entries are replaced first. Call it
  * before the search's threads start. */
 void ft_tt_new_search (FtTt *tt);

@@ -15,7 +15,7 @@
 
 #include "ft-analysis.h"
 
-#define DEFAULT_HASH_MB 16
+#define DEFAULT_HASH_MB 8
 #define MAX_THREADS 64
 
 typedef struct {

@@ -40,13 +40,13 @@ typedef struct {
 #define FT_TYPE_ANALYSIS (ft_analysis_get_type ())
 G_DECLARE_FINAL_TYPE (FtAnalysis, ft_analysis, FT, ANALYSIS, GObject)
 
-/* A stopped analysis: one line, one thread, a 16 MB table. */
+/* A stopped analysis: one line, one thread, an 8 MB table. */
 FtAnalysis *ft_analysis_new (void);
 
 /* Properties, read at ft_analysis_start():
  *   "multipv"   guint, 1 … FT_SEARCH_MAX_MULTIPV: how many lines (default 1)
  *   "threads"   guint, 1 … 64: searching threads (default 1)
- *   "hash-size" guint, 1 … 4096: the transposition table in MB (default 16)
+ *   "hash-size" guint, 1 … 4096: the transposition table in MB (default 8)
  * Read-only, with notify:
  *   "running"   gboolean: a search is under way
  *   "depth"     int: the depth of the lines shown (0 before the first) */

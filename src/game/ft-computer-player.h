@@ -52,7 +52,7 @@ void ft_computer_player_cancel (FtComputerPlayer *self); /* cancels any search i
  * turn was abandoned. */
 gboolean ft_computer_player_is_thinking (FtComputerPlayer *self);
 
-/* The transposition table of its searches, in MB (default 32), from the
+/* The transposition table of its searches, in MB (default 8), from the
  * next search on. */
 void ft_computer_player_set_hash_size (FtComputerPlayer *self, gsize hash_mb);
 gsize ft_computer_player_get_hash_size (FtComputerPlayer *self);

@@ -324,7 +324,7 @@ test_hash_size (void)
   g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
   Waiter w = { 0 };
 
-  g_assert_cmpuint (ft_computer_player_get_hash_size (player), ==, 32);
+  g_assert_cmpuint (ft_computer_player_get_hash_size (player), ==, 8);
   ft_computer_player_set_hash_size (player, 4);
   g_assert_cmpuint (ft_computer_player_get_hash_size (player), ==, 4);
   ft_position_set_standard_start (pos);
