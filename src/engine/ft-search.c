@@ -297,9 +297,6 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
     }
 
   in_check = king_attacked (pos);
-  /* Check extension: a side in check gets one more ply to answer. */
-  if (in_check && ply < FT_SEARCH_MAX_PLY / 2)
-    depth++;
   if (depth <= 0)
     return quiescence (w, alpha, beta, ply);
   if (ply >= FT_SEARCH_MAX_PLY - 2)
@@ -400,6 +397,17 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
 
       ft_position_make_move (pos, m);
       gives_check = king_attacked (pos);
+      /* Check extension: a check that does not lose material by static
+       * exchange is searched a ply deeper (with many queens and amazons,
+       * extending every check would never end). */
+      if (gives_check && ply < FT_SEARCH_MAX_PLY / 2)
+        {
+          gboolean safe;
+          ft_position_unmake_move (pos);
+          safe = ft_see (pos, m) >= 0;
+          ft_position_make_move (pos, m);
+          new_depth += safe;
+        }
       if (quiet)
         {
           if (quiets_tried < FT_SEARCH_QUIETS_KEPT)
