@@ -98,6 +98,10 @@ describe (const Referee *r)
   static const char *const result_text[] = { "none", "1-0", "0-1", "1/2-1/2" };
   char buf[8];
 
+  /* A referee scores the draws a player may claim (threefold repetition,
+   * fifty moves) as drawn: engines claim them at once. */
+  if (result == FT_RESULT_NONE && ft_position_can_claim_draw (r->pos, &reason))
+    result = FT_RESULT_DRAW;
   printf ("Fen: %s\nCheckers:", fen);
   for (guint i = 0; i < n; i++)
     printf (" %s", ft_square_to_string (checkers[i], buf));
