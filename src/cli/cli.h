@@ -17,6 +17,7 @@ int ft_cli_analyse (int argc, char **argv);  /* cli-analyse.c */
 int ft_cli_match (int argc, char **argv);    /* cli-match.c */
 int ft_cli_uci (int argc, char **argv);      /* cli-uci.c */
 int ft_cli_solve (int argc, char **argv);    /* cli-solve.c */
+int ft_cli_referee (int argc, char **argv);  /* cli-referee.c */
 /* `play --level N`: level N (1-based) of config_path's levels, or of the
  * shipped ones when config_path is NULL. In cli-puzzle.c. */
 int ft_cli_play_level (const char *config_path, const char *level);

@@ -28,6 +28,7 @@ static const CliCommand commands[] = {
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch] | join --list [--seconds S]  join (or watch) a network game; list those announced" },
   { "players", ft_cli_players, "players [--json] [--data-dir DIR]   the player profiles and their ratings" },
   { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
+  { "referee", ft_cli_referee, "referee                         the rules for match scripts: d, go perft N (as Stockfish answers)" },
   { "uci", ft_cli_uci, "uci [--config FILE]             speak the UCI protocol on stdin/stdout" },
   { "xboard", ft_cli_xboard, "xboard [--config FILE]          speak the XBoard protocol (CECP v2) on stdin/stdout" },
 };

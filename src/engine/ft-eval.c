@@ -30,8 +30,16 @@
  *  7. Optional noise (normal level only): a deterministic function of the
  *     position hash, so that the weaker level varies its play without
  *     confusing the transposition table.
+ *
+ * The weights are in ft-eval-params.c, one set per rule set; most come as a
+ * middlegame and an endgame value blended by the material left (the
+ * phase). Endgames that are drawn whatever the material says are scaled
+ * down by ft-eval-endgame.c.
  */
 #include "ft-eval.h"
+
+#include "ft-eval-endgame.h"
+#include "ft-eval-params.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +68,12 @@ enum {
   MOVES_KING_STEP = 1 << 4,
 };
 
+/* The other bits of EvalScratch.square. */
+enum {
+  SQ_KING_ZONE = 1 << 6,
+  SQ_PAWN_GUARD = 1 << 7,
+};
+
 static const guint8 kind_moves[FT_N_ALL_KINDS] = {
   [FT_BISHOP] = MOVES_DIAGONAL,
   [FT_ROOK] = MOVES_ORTHOGONAL,
@@ -83,72 +97,39 @@ static const int camel_leaps[8] = { 3 * S + 1, 3 * S - 1, -3 * S + 1, -3 * S - 1
 static const int king_steps[8] = { 1, -1, S, -S, S + 1, S - 1, -S + 1, -S - 1 };
 #undef S
 
-/* Centipawns per safe reachable square, by kind. Pure sliders earn most per
- * square; compound pieces already have many squares, so each counts less. */
-static const int mobility_weight[FT_N_ALL_KINDS] = {
-  [FT_BISHOP] = 4,
-  [FT_ROOK] = 4,
-  [FT_QUEEN] = 2,
-  [FT_ARCHBISHOP] = 2,
-  [FT_CHANCELLOR] = 2,
-  [FT_AMAZON] = 1,
-  [FT_KNIGHT] = 3,
-  [FT_CAMEL] = 2,
-  [FT_GENERAL] = 2,
-};
-
-/* Centralisation bonus at the very centre (0 in a corner), by kind. */
-static const int centre_weight[FT_N_ALL_KINDS] = {
-  [FT_KNIGHT] = 30,
-  [FT_CAMEL] = 24,
-  [FT_GENERAL] = 30,
-  [FT_ARCHBISHOP] = 20,
-  [FT_CHANCELLOR] = 12,
-  [FT_AMAZON] = 10,
-  [FT_QUEEN] = 6,
-  [FT_BISHOP] = 8,
-};
-
-/* Attack units one attack on the enemy king zone adds, by attacker kind. */
-static const int king_attack_units[FT_N_ALL_KINDS] = {
-  [FT_PAWN] = 1,
-  [FT_KNIGHT] = 2,
-  [FT_CAMEL] = 2,
-  [FT_BISHOP] = 2,
-  [FT_ROOK] = 3,
-  [FT_GENERAL] = 3,
-  [FT_ARCHBISHOP] = 4,
-  [FT_CHANCELLOR] = 4,
-  [FT_QUEEN] = 4,
-  [FT_AMAZON] = 5,
-};
-
-/* Pawn bonus by steps still needed to promote (index 1 = one step). Beyond
- * six steps the pawn is just a pawn. */
-static const int pawn_race_bonus[8] = { 0, 420, 190, 80, 35, 14, 4, 0 };
-
-/* Total non-pawn material of one side in the default layout: the reference
- * for "how much is left" (game phase). */
-#define FULL_PIECE_MATERIAL 6375
-
 typedef struct {
-  /* Per cell: 1 where a pawn of the side attacks. */
-  guint8 pawn_attacks[2][FT_BOARD_CELLS];
-  /* Per cell: 1 inside the side's king zone. */
-  guint8 king_zone[2][FT_BOARD_CELLS];
+  /* Per side and cell, what the cell means for that side: SQ_PAWN_GUARD
+   * where one of its pawns attacks, SQ_KING_ZONE inside its king's zone.
+   * One map, so that a piece's scan reads one byte per square. */
+  guint8 square[2][FT_BOARD_CELLS];
   int zone_units[2];     /* units of attacks BY side on the enemy king zone */
   int zone_attackers[2]; /* pieces of side that hit the enemy zone */
 } EvalScratch;
 
-static inline int
-centrality (const FtPosition *pos, FtSquare sq)
+/* Centrality of every cell for every board size: 0 in a corner, 100 in
+ * the centre, whatever the board size. Computed once. */
+static guint8 centrality_table[FT_MAX_BOARD_SIZE + 1][FT_MAX_BOARD_SIZE + 1][FT_BOARD_CELLS];
+
+static gpointer
+init_centrality (gpointer data G_GNUC_UNUSED)
 {
-  /* 0 in a corner, 100 in the centre, whatever the board size. */
-  int file = FT_SQUARE_FILE (sq);
-  int rank = FT_SQUARE_RANK (sq);
-  int df = abs (2 * file - (pos->files - 1));
-  int dr = abs (2 * rank - (pos->ranks - 1));
-  return 100 - (df * 50) / (pos->files - 1) - (dr * 50) / (pos->ranks - 1);
+  for (int files = FT_MIN_BOARD_SIZE; files <= FT_MAX_BOARD_SIZE; files++)
+    for (int ranks = FT_MIN_BOARD_SIZE; ranks <= FT_MAX_BOARD_SIZE; ranks++)
+      for (int rank = 0; rank < ranks; rank++)
+        for (int file = 0; file < files; file++)
+          {
+            int df = abs (2 * file - (files - 1));
+            int dr = abs (2 * rank - (ranks - 1));
+            centrality_table[files][ranks][FT_SQUARE (file, rank)] =
+              (guint8) (100 - (df * 50) / (files - 1) - (dr * 50) / (ranks - 1));
+          }
+  return NULL;
+}
+
+static inline int
+centrality (const guint8 *table, FtSquare sq)
+{
+  return table[sq];
 }
 
 static inline guint64
@@ -162,14 +143,27 @@ mix64 (guint64 x)
   return x;
 }
 
-/* Counts the safe squares a slider reaches along `steps`, and its hits on
- * the enemy king zone. */
-static inline int
+/* What one piece reaches: safe squares and hits on the enemy king zone. */
+typedef struct {
+  int squares;
+  int zone_hits;
+} Reach;
+
+/* A square the piece reaches (empty, or an enemy to take). */
+static inline void
+reach_square (Reach *r, const EvalScratch *scratch, FtColour enemy, int sq, gboolean empty)
+{
+  guint8 info = scratch->square[enemy][sq];
+
+  r->squares += !empty || !(info & SQ_PAWN_GUARD);
+}
+
+/* A slider's reach along `steps`. */
+static inline void
 slide_mobility (const FtPosition *pos, FtSquare from, const int *steps, FtColour colour,
-                const EvalScratch *scratch, int *zone_hits)
+                const EvalScratch *scratch, Reach *r)
 {
   FtColour enemy = FT_OTHER_COLOUR (colour);
-  int count = 0;
 
   for (int d = 0; d < 4; d++)
     {
@@ -179,26 +173,24 @@ slide_mobility (const FtPosition *pos, FtSquare from, const int *steps, FtColour
           FtPiece p = pos->board[sq];
           if (p == FT_OFFBOARD)
             break;
-          *zone_hits += scratch->king_zone[enemy][sq];
+          r->zone_hits += (scratch->square[enemy][sq] & SQ_KING_ZONE) != 0;
           if (p != FT_EMPTY)
             {
               if (FT_PIECE_COLOUR (p) == enemy)
-                count++;
+                reach_square (r, scratch, enemy, sq, FALSE);
               break;
             }
-          count += !scratch->pawn_attacks[enemy][sq];
+          reach_square (r, scratch, enemy, sq, TRUE);
           sq += steps[d];
         }
     }
-  return count;
 }
 
-static inline int
+static inline void
 leap_mobility (const FtPosition *pos, FtSquare from, const int *leaps, FtColour colour,
-               const EvalScratch *scratch, int *zone_hits)
+               const EvalScratch *scratch, Reach *r)
 {
   FtColour enemy = FT_OTHER_COLOUR (colour);
-  int count = 0;
 
   for (int d = 0; d < 8; d++)
     {
@@ -206,13 +198,10 @@ leap_mobility (const FtPosition *pos, FtSquare from, const int *leaps, FtColour 
       FtPiece p = pos->board[sq];
       if (p == FT_OFFBOARD)
         continue;
-      *zone_hits += scratch->king_zone[enemy][sq];
-      if (p == FT_EMPTY)
-        count += !scratch->pawn_attacks[enemy][sq];
-      else if (FT_PIECE_COLOUR (p) == enemy)
-        count++;
+      r->zone_hits += (scratch->square[enemy][sq] & SQ_KING_ZONE) != 0;
+      if (p == FT_EMPTY || FT_PIECE_COLOUR (p) == enemy)
+        reach_square (r, scratch, enemy, sq, p == FT_EMPTY);
     }
-  return count;
 }
 
 /* Mobility of a custom piece: the squares its moves reach (capture moves
@@ -245,7 +234,7 @@ custom_mobility (const FtPosition *pos, FtSquare from, FtPiece piece, const Eval
           if (p == FT_OFFBOARD)
             break;
           if (m->flags & FT_BETZA_CAPTURE)
-            *zone_hits += scratch->king_zone[enemy][sq];
+            *zone_hits += (scratch->square[enemy][sq] & SQ_KING_ZONE) != 0;
           if (p != FT_EMPTY)
             {
               if (FT_PIECE_COLOUR (p) == enemy && (m->flags & FT_BETZA_CAPTURE))
@@ -253,27 +242,50 @@ custom_mobility (const FtPosition *pos, FtSquare from, FtPiece piece, const Eval
               break;
             }
           if (m->flags & FT_BETZA_MOVE)
-            count += !scratch->pawn_attacks[enemy][sq];
+            count += !(scratch->square[enemy][sq] & SQ_PAWN_GUARD);
         }
     }
   return count;
 }
 
+static inline void
+add_pair (int acc[2], const int weight[2], int times)
+{
+  acc[FT_MG] += weight[FT_MG] * times;
+  acc[FT_EG] += weight[FT_EG] * times;
+}
+
+/* weight × percent / 100 */
+static inline void
+add_pair_percent (int acc[2], const int weight[2], int percent)
+{
+  acc[FT_MG] += weight[FT_MG] * percent / 100;
+  acc[FT_EG] += weight[FT_EG] * percent / 100;
+}
+
 int
 ft_eval (const FtPosition *pos, const FtEvalOptions *options)
 {
+  static GOnce centre_once = G_ONCE_INIT;
+  const FtEvalParams *w = &ft_eval_params[pos->rules == FT_RULES_STANDARD];
+  const guint8 *centre;
   EvalScratch scratch;
-  int score[2] = { 0, 0 };
-  int piece_material[2] = { 0, 0 };
+  int score[2][2] = { { 0, 0 }, { 0, 0 } }; /* by side: middlegame, endgame */
+  int flat[2] = { 0, 0 };                   /* terms outside the phase blend */
+  int material[2] = { 0, 0 };               /* nominal, pawns included */
+  int piece_material[2] = { 0, 0 };         /* nominal, pawns and king excluded */
   int bishops[2] = { 0, 0 };
+  int pawns[2] = { 0, 0 };
+  int phase;
   /* Pawns per file, and the rank span of each side's pawns per file, for
-   * passed and doubled pawns. */
+   * passed, doubled and isolated pawns and open files. */
   guint8 pawns_on_file[2][FT_MAX_BOARD_SIZE] = { { 0 } };
   gint8 lowest_pawn[2][FT_MAX_BOARD_SIZE];
   gint8 highest_pawn[2][FT_MAX_BOARD_SIZE];
 
-  memset (scratch.pawn_attacks, 0, sizeof scratch.pawn_attacks);
-  memset (scratch.king_zone, 0, sizeof scratch.king_zone);
+  g_once (&centre_once, init_centrality, NULL);
+  centre = centrality_table[pos->files][pos->ranks];
+  memset (scratch.square, 0, sizeof scratch.square);
   scratch.zone_units[0] = scratch.zone_units[1] = 0;
   scratch.zone_attackers[0] = scratch.zone_attackers[1] = 0;
   for (int f = 0; f < FT_MAX_BOARD_SIZE; f++)
@@ -288,21 +300,24 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
       int forward = c == FT_WHITE ? FT_STRIDE : -FT_STRIDE;
       FtSquare king = pos->king_square[c];
 
-      scratch.king_zone[c][king] = 1;
+      scratch.square[c][king] |= SQ_KING_ZONE;
       for (int d = 0; d < 8; d++)
-        scratch.king_zone[c][king + king_steps[d]] = 1;
+        scratch.square[c][king + king_steps[d]] |= SQ_KING_ZONE;
 
       for (int i = 0; i < pos->piece_count[c]; i++)
         {
           FtSquare sq = pos->piece_list[c][i];
           FtKind kind = FT_PIECE_KIND (pos->board[sq]);
+          int nominal = ft_eval_kind_value (pos, kind);
+
           if (kind == FT_PAWN)
             {
               int file = FT_SQUARE_FILE (sq);
               int rank = FT_SQUARE_RANK (sq);
-              scratch.pawn_attacks[c][sq + forward + 1] = 1;
-              scratch.pawn_attacks[c][sq + forward - 1] = 1;
+              scratch.square[c][sq + forward + 1] |= SQ_PAWN_GUARD;
+              scratch.square[c][sq + forward - 1] |= SQ_PAWN_GUARD;
               pawns_on_file[c][file]++;
+              pawns[c]++;
               if (rank < lowest_pawn[c][file])
                 lowest_pawn[c][file] = rank;
               if (rank > highest_pawn[c][file])
@@ -310,13 +325,22 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             }
           else if (kind != FT_KING)
             {
-              piece_material[c] += ft_eval_kind_value (pos, kind);
+              piece_material[c] += nominal;
               if (kind == FT_BISHOP)
                 bishops[c]++;
             }
-          score[c] += ft_eval_kind_value (pos, kind);
+          material[c] += nominal;
+          if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
+            {
+              score[c][FT_MG] += nominal;
+              score[c][FT_EG] += nominal;
+            }
+          else
+            add_pair (score[c], w->value[kind], 1);
         }
     }
+  phase = MIN (piece_material[0] + piece_material[1], 2 * w->full_material) * 256
+          / (2 * w->full_material);
 
   /* Mop-up: a side far ahead against few enemy pieces drives the enemy
    * king to the edge and brings its own king closer, so that won endgames
@@ -324,15 +348,15 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   for (int c = 0; c < 2; c++)
     {
       FtColour weak = FT_OTHER_COLOUR (c);
-      if (score[c] - score[weak] >= 400 && piece_material[weak] <= 1500)
+      if (material[c] - material[weak] >= 400 && piece_material[weak] <= 1500)
         {
           FtSquare strong_king = pos->king_square[c];
           FtSquare weak_king = pos->king_square[weak];
           int span = MAX (pos->files, pos->ranks);
           int distance = MAX (abs (FT_SQUARE_FILE (strong_king) - FT_SQUARE_FILE (weak_king)),
                               abs (FT_SQUARE_RANK (strong_king) - FT_SQUARE_RANK (weak_king)));
-          score[c] += (100 - centrality (pos, weak_king)) * 40 / 100;
-          score[c] += (span - distance) * 30 / span;
+          flat[c] += (100 - centrality (centre, weak_king)) * 40 / 100;
+          flat[c] += (span - distance) * 30 / span;
         }
     }
 
@@ -341,17 +365,13 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
     {
       FtColour enemy = FT_OTHER_COLOUR (c);
       int forward = c == FT_WHITE ? FT_STRIDE : -FT_STRIDE;
-      /* How much the enemy's king should fear us, and ours stay home:
-       * 0..256 with the attacking side's remaining pieces. */
-      int enemy_phase = MIN (piece_material[enemy], FULL_PIECE_MATERIAL) * 256 / FULL_PIECE_MATERIAL;
 
       for (int i = 0; i < pos->piece_count[c]; i++)
         {
           FtSquare sq = pos->piece_list[c][i];
           FtKind kind = FT_PIECE_KIND (pos->board[sq]);
           guint8 moves = kind_moves[kind];
-          int zone_hits = 0;
-          int reach = 0;
+          Reach reach = { 0, 0 };
 
           if (kind == FT_PAWN)
             {
@@ -370,22 +390,21 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                   if (c == FT_WHITE ? highest_pawn[enemy][f] > rank : lowest_pawn[enemy][f] < rank)
                     passed = FALSE;
                 }
-              if (steps > 0 && steps < (int) G_N_ELEMENTS (pawn_race_bonus))
+              if (steps > 0 && steps < FT_EVAL_PAWN_STEPS)
                 {
-                  int bonus = pawn_race_bonus[steps];
-                  if (!passed)
-                    bonus /= 2;
-                  if (pos->board[sq + forward] != FT_EMPTY)
-                    bonus /= 2;
-                  /* The race matters less while the enemy has many pieces to
-                   * stop the pawn, but never fades completely. */
-                  bonus = bonus * (384 - enemy_phase / 2) / 384;
-                  score[c] += bonus;
+                  const int *bonus = passed ? w->passed[steps] : w->pawn_steps[steps];
+                  int times = pos->board[sq + forward] != FT_EMPTY ? w->blocked_pawn : 64;
+                  score[c][FT_MG] += bonus[FT_MG] * times / 64;
+                  score[c][FT_EG] += bonus[FT_EG] * times / 64;
                 }
+              if ((file == 0 || pawns_on_file[c][file - 1] == 0)
+                  && (file == pos->files - 1 || pawns_on_file[c][file + 1] == 0))
+                add_pair (score[c], w->isolated_pawn, 1);
               /* Hitting the enemy king zone with a pawn. */
-              if (scratch.king_zone[enemy][sq + forward + 1] || scratch.king_zone[enemy][sq + forward - 1])
+              if ((scratch.square[enemy][sq + forward + 1] | scratch.square[enemy][sq + forward - 1])
+                  & SQ_KING_ZONE)
                 {
-                  scratch.zone_units[c] += king_attack_units[FT_PAWN];
+                  scratch.zone_units[c] += w->king_attack_units[FT_PAWN];
                   scratch.zone_attackers[c]++;
                 }
               continue;
@@ -394,12 +413,11 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           if (kind == FT_KING)
             {
               /* Middlegame: stay on the home rank behind the pieces; endgame:
-               * walk to the centre. Both scale with the enemy's pieces. */
+               * walk to the centre. */
               int home = c == FT_WHITE ? 0 : pos->ranks - 1;
-              int away = abs (FT_SQUARE_RANK (sq) - home);
               int shield = 0;
-              score[c] -= away * 12 * enemy_phase / 256;
-              score[c] += centrality (pos, sq) * 30 / 100 * (256 - enemy_phase) / 256;
+              add_pair (score[c], w->king_away, abs (FT_SQUARE_RANK (sq) - home));
+              add_pair_percent (score[c], w->king_centre, centrality (centre, sq));
               /* Own pieces next to the king shield it from checks. */
               for (int d = 0; d < 8; d++)
                 {
@@ -407,25 +425,26 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                   if (FT_IS_PIECE (p) && (int) FT_PIECE_COLOUR (p) == c)
                     shield++;
                 }
-              score[c] += MIN (shield, 4) * 6 * enemy_phase / 256;
+              add_pair (score[c], w->king_shield, MIN (shield, 4));
+              /* Own pawns just in front of the king. */
+              shield = 0;
+              for (int df = -1; df <= 1; df++)
+                for (int dr = 1; dr <= 2; dr++)
+                  {
+                    FtPiece p = pos->board[sq + df + dr * forward];
+                    shield += p == FT_MAKE_PIECE (c, FT_PAWN);
+                  }
+              add_pair (score[c], w->king_pawn_shelter, MIN (shield, 3));
               continue;
             }
 
-          if (moves & MOVES_DIAGONAL)
-            reach += slide_mobility (pos, sq, diagonal_steps, c, &scratch, &zone_hits);
-          if (moves & MOVES_ORTHOGONAL)
-            reach += slide_mobility (pos, sq, orthogonal_steps, c, &scratch, &zone_hits);
-          if (moves & MOVES_KNIGHT)
-            reach += leap_mobility (pos, sq, knight_leaps, c, &scratch, &zone_hits);
-          if (moves & MOVES_CAMEL)
-            reach += leap_mobility (pos, sq, camel_leaps, c, &scratch, &zone_hits);
-          if (moves & MOVES_KING_STEP)
-            reach += leap_mobility (pos, sq, king_steps, c, &scratch, &zone_hits);
           if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
             {
               /* 2 per square, as for the compound pieces; no centre term. */
-              reach = custom_mobility (pos, sq, pos->board[sq], &scratch, &zone_hits);
-              score[c] += 2 * reach;
+              int zone_hits = 0;
+              int squares = custom_mobility (pos, sq, pos->board[sq], &scratch, &zone_hits);
+              score[c][FT_MG] += 2 * squares;
+              score[c][FT_EG] += 2 * squares;
               if (zone_hits > 0)
                 {
                   scratch.zone_units[c] += 3 * MIN (zone_hits, 4);
@@ -434,20 +453,39 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
               continue;
             }
 
-          score[c] += mobility_weight[kind] * reach;
-          score[c] += centre_weight[kind] * centrality (pos, sq) / 100;
-          if (zone_hits > 0)
+          if (moves & MOVES_DIAGONAL)
+            slide_mobility (pos, sq, diagonal_steps, c, &scratch, &reach);
+          if (moves & MOVES_ORTHOGONAL)
             {
-              scratch.zone_units[c] += king_attack_units[kind] * MIN (zone_hits, 4);
+              int file = FT_SQUARE_FILE (sq);
+              slide_mobility (pos, sq, orthogonal_steps, c, &scratch, &reach);
+              if (pawns_on_file[c][file] == 0)
+                add_pair (score[c], pawns_on_file[enemy][file] == 0 ? w->rook_open : w->rook_half_open, 1);
+            }
+          if (moves & MOVES_KNIGHT)
+            leap_mobility (pos, sq, knight_leaps, c, &scratch, &reach);
+          if (moves & MOVES_CAMEL)
+            leap_mobility (pos, sq, camel_leaps, c, &scratch, &reach);
+          if (moves & MOVES_KING_STEP)
+            leap_mobility (pos, sq, king_steps, c, &scratch, &reach);
+
+          add_pair (score[c], w->mobility[kind], reach.squares);
+          add_pair_percent (score[c], w->centre[kind], centrality (centre, sq));
+          /* A piece an enemy pawn attacks must move or be lost. */
+          if (scratch.square[enemy][sq] & SQ_PAWN_GUARD)
+            add_pair (score[c], w->threat_by_pawn, 1);
+          if (reach.zone_hits > 0)
+            {
+              scratch.zone_units[c] += w->king_attack_units[kind] * MIN (reach.zone_hits, 4);
               scratch.zone_attackers[c]++;
             }
         }
 
       if (bishops[c] >= 2)
-        score[c] += 30;
+        add_pair (score[c], w->bishop_pair, 1);
       for (int f = 0; f < pos->files; f++)
         if (pawns_on_file[c][f] > 1)
-          score[c] -= 12 * (pawns_on_file[c][f] - 1);
+          add_pair (score[c], w->doubled_pawn, pawns_on_file[c][f] - 1);
     }
 
   /* King safety: quadratic in the attack units once at least two pieces
@@ -458,16 +496,26 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
       int units = scratch.zone_units[c];
       if (scratch.zone_attackers[c] >= 2)
         {
-          int phase = MIN (piece_material[c], FULL_PIECE_MATERIAL) * 256 / FULL_PIECE_MATERIAL;
-          int danger = MIN (units * units * 3, 900);
-          score[enemy] -= danger * (128 + phase) / 384;
+          int attacker_phase = MIN (piece_material[c], w->full_material) * 256 / w->full_material;
+          int danger = MIN (units * units * w->danger_square / 16, w->danger_max);
+          flat[enemy] -= danger * (128 + attacker_phase) / 384;
         }
     }
 
-  int total = score[FT_WHITE] - score[FT_BLACK];
+  int mg = score[FT_WHITE][FT_MG] - score[FT_BLACK][FT_MG];
+  int eg = score[FT_WHITE][FT_EG] - score[FT_BLACK][FT_EG];
+  int total = (mg * phase + eg * (256 - phase)) / 256 + flat[FT_WHITE] - flat[FT_BLACK];
   if (pos->side_to_move == FT_BLACK)
     total = -total;
-  total += 10; /* tempo */
+  total += w->tempo;
+
+  /* Endgames the material calls won that are drawn (ft-eval-endgame.h):
+   * looked at only with few pieces or no pawns for the side ahead. */
+  {
+    FtColour strong = (total > 0) == (pos->side_to_move == FT_WHITE) ? FT_WHITE : FT_BLACK;
+    if (pawns[strong] == 0 || piece_material[strong] <= 2 * ft_eval_kind_value (pos, FT_BISHOP))
+      total = total * ft_eval_endgame_scale (pos, strong) / FT_EVAL_SCALE_NORMAL;
+  }
 
   if (options != NULL && options->noise > 0)
     {

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "ft-see.h"
+
 /* Ordering scores: the bands never overlap (a history score stays below
  * HISTORY_MAX, under the killers). */
 #define ORDER_HASH 2000000000
@@ -11,7 +13,6 @@
 #define ORDER_KILLER_1 900000000
 #define ORDER_KILLER_2 899000000
 #define ORDER_BAD_CAPTURE -1000000000
-#define HISTORY_MAX 400000000
 
 void
 ft_history_clear (FtHistory *history)
@@ -28,27 +29,32 @@ ft_history_new_search (FtHistory *history)
       history->quiet[p][q] /= 8;
 }
 
-void
-ft_history_record_cutoff (FtHistory *history, const FtPosition *pos, FtMove m, int depth, int ply)
+static inline void
+history_update (int *h, int bonus)
 {
-  int *h = &history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+  *h += bonus - *h * ABS (bonus) / FT_HISTORY_MAX;
+}
+
+void
+ft_history_record_cutoff (FtHistory *history, const FtPosition *pos, FtMove m, int depth, int ply,
+                          const FtMove *failed, guint n_failed)
+{
+  int bonus = MIN (depth * depth, 400) * 16;
 
   if (history->killers[ply][0] != m)
     {
       history->killers[ply][1] = history->killers[ply][0];
       history->killers[ply][0] = m;
     }
-  *h += depth * depth;
-  /* Halve everything rather than overflow into the killers' band. */
-  if (*h > HISTORY_MAX)
-    for (int p = 0; p < 32; p++)
-      for (int q = 0; q < FT_BOARD_CELLS; q++)
-        history->quiet[p][q] /= 2;
+  history_update (&history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)], bonus);
+  for (guint i = 0; i < n_failed; i++)
+    history_update (&history->quiet[pos->board[FT_MOVE_FROM (failed[i])] & 31][FT_MOVE_TO (failed[i])],
+                    -bonus);
 }
 
 /* Score a capture or promotion for ordering: most valuable victim first,
- * least valuable attacker among equals. A capture of a defended piece by a
- * more valuable one goes last. */
+ * least valuable attacker among equals. A capture that loses material by
+ * static exchange goes last (only a capture by a more valuable piece can). */
 static inline int
 capture_order (const FtPosition *pos, FtMove move)
 {
@@ -61,7 +67,7 @@ capture_order (const FtPosition *pos, FtMove move)
   if (promotion != FT_NO_KIND)
     gain += ft_eval_kind_value (pos, promotion) - ft_eval_kind_value (pos, FT_PAWN);
   if (attacker_value > ft_eval_kind_value (pos, victim) && promotion == FT_NO_KIND
-      && ft_position_is_attacked (pos, FT_MOVE_TO (move), FT_OTHER_COLOUR (pos->side_to_move)))
+      && ft_see (pos, move) < 0)
     return ORDER_BAD_CAPTURE + gain * 16 - attacker_value / 16;
   return ORDER_GOOD_CAPTURE + gain * 16 - MIN (attacker_value, 2000) / 16;
 }

@@ -8,8 +8,8 @@
  *   3. the two killer moves of the ply (quiet moves that refuted a sibling);
  *   4. the other quiet moves by their history score (moving piece and target
  *      square, raised each time such a move refutes a position);
- *   5. last, captures of a defended piece by a more valuable one ("bad
- *      captures": the quiescence search skips them).
+ *   5. last, captures that lose material by static exchange evaluation
+ *      (ft-see.h; "bad captures": the quiescence search skips them).
  *
  * FtMovePicker scores a generated list once and hands out its moves one at a
  * time, best first (a selection sort step each): after a cut-off the rest is
@@ -35,10 +35,23 @@ typedef struct {
 void ft_history_clear (FtHistory *history);
 /* A new search: killers are forgotten, history scores kept at an eighth. */
 void ft_history_new_search (FtHistory *history);
+/* History scores stay within ±FT_HISTORY_MAX. */
+#define FT_HISTORY_MAX 16384
+
 /* The quiet move m (not yet made in pos) caused a beta cut-off at ply and
- * depth: it becomes the first killer and its history score grows. */
+ * depth: it becomes the first killer and its history score grows; the
+ * n_failed quiet moves tried before it at this node (failed) lose as much.
+ * Scores move towards ±FT_HISTORY_MAX by a fraction of the distance left
+ * ("gravity"), so recent results weigh most. */
 void ft_history_record_cutoff (FtHistory *history, const FtPosition *pos, FtMove m, int depth,
-                               int ply);
+                               int ply, const FtMove *failed, guint n_failed);
+
+/* The history score of the quiet move m in pos. */
+static inline int
+ft_history_score (const FtHistory *history, const FtPosition *pos, FtMove m)
+{
+  return history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+}
 
 static inline gboolean
 ft_history_is_killer (const FtHistory *history, int ply, FtMove m)

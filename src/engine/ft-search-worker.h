@@ -31,6 +31,9 @@
 
 G_BEGIN_DECLS
 
+#define FT_SEARCH_QUIETS_KEPT 64
+#define FT_SCORE_NONE (-FT_SCORE_INFINITE)
+
 typedef struct {
   FtSearcher *searcher;
   guint index;    /* 0: the main worker; helpers 1, 2, … */
@@ -55,6 +58,11 @@ typedef struct {
 
   FtHistory history;
   FtEvalCache eval_cache;
+  /* By ply: the static evaluation (FT_SCORE_NONE in check), and the quiet
+   * moves searched so far (the first FT_SEARCH_QUIETS_KEPT), which lose
+   * history when a later quiet move cuts off. */
+  int static_eval[FT_SEARCH_MAX_PLY];
+  FtMove quiets[FT_SEARCH_MAX_PLY][FT_SEARCH_QUIETS_KEPT];
   FtMove pv[FT_SEARCH_MAX_PLY][FT_SEARCH_MAX_PLY];
   int pv_length[FT_SEARCH_MAX_PLY];
   FtMoveList lists[FT_SEARCH_MAX_PLY];

@@ -1,6 +1,7 @@
 /* ft-search.c — the search tree: principal variation search (negamax
  * alpha-beta) with a transposition table, null-move pruning, reverse
- * futility, futility and late-move pruning, late-move reductions and a check
+ * futility, futility, late-move and static-exchange pruning, late-move
+ * reductions growing with the depth and the number of moves, and a check
  * extension; at the horizon a quiescence search on captures and promotions.
  * docs/engine-search.md describes each part and why.
  *
@@ -10,7 +11,33 @@
  */
 #include "ft-search-worker.h"
 
+#include <math.h>
 #include <string.h>
+
+#include "ft-see.h"
+
+/* Late-move reductions by depth and move number (both capped at 63):
+ * log(depth) × log(moves), so that on a board with a hundred moves the
+ * late ones are searched a few plies shallower. */
+static guint8 lmr_table[64][64];
+
+static gpointer
+init_lmr_table (gpointer data G_GNUC_UNUSED)
+{
+  for (int d = 1; d < 64; d++)
+    for (int m = 1; m < 64; m++)
+      lmr_table[d][m] = (guint8) (0.75 + log (d) * log (m) / 2.25);
+  return NULL;
+}
+
+static inline int
+lmr_reduction (int depth, guint moves)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, init_lmr_table, NULL);
+  return lmr_table[MIN (depth, 63)][MIN (moves, 63u)];
+}
 
 /* ---- Helpers ------------------------------------------------------------ */
 
@@ -243,6 +270,7 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
   int best = -FT_SCORE_INFINITE;
   int original_alpha = alpha;
   int static_eval;
+  gboolean improving;
   guint quiets_tried = 0;
 
   w->pv_length[ply] = 0;
@@ -269,9 +297,6 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
     }
 
   in_check = king_attacked (pos);
-  /* Check extension: a side in check gets one more ply to answer. */
-  if (in_check && ply < FT_SEARCH_MAX_PLY / 2)
-    depth++;
   if (depth <= 0)
     return quiescence (w, alpha, beta, ply);
   if (ply >= FT_SEARCH_MAX_PLY - 2)
@@ -294,21 +319,24 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
         }
     }
 
-  static_eval = in_check ? -FT_SCORE_INFINITE : evaluate (w);
+  static_eval = in_check ? FT_SCORE_NONE : evaluate (w);
+  w->static_eval[ply] = static_eval;
+  /* Better than two plies ago: pruning may be bolder when worse. */
+  improving = !in_check && (ply < 2 || static_eval > w->static_eval[ply - 2]);
 
   if (!is_pv && !in_check && ply > 0)
     {
       /* Reverse futility: far above beta near the leaves. */
-      if (depth <= 3 && static_eval - 140 * depth >= beta && beta > -FT_SCORE_MATE_BOUND
-          && beta < FT_SCORE_MATE_BOUND)
+      if (depth <= 6 && static_eval - (110 - 30 * improving) * depth >= beta
+          && beta > -FT_SCORE_MATE_BOUND && beta < FT_SCORE_MATE_BOUND)
         return static_eval;
 
       /* Null move: if passing still fails high, a real move will too. Not
-       * with pawns only (zugzwang). */
+       * with pawns only (zugzwang). The further above beta, the shallower. */
       if (allow_null && depth >= 3 && static_eval >= beta && has_pieces (pos, pos->side_to_move)
           && beta < FT_SCORE_MATE_BOUND)
         {
-          int r = 2 + depth / 4;
+          int r = 3 + depth / 4 + MIN ((static_eval - beta) / 200, 3);
           int score;
           ft_position_make_null_move (pos);
           score = -search (w, depth - 1 - r, -beta, -beta + 1, ply + 1, FALSE);
@@ -341,51 +369,69 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
     {
       guint i = ft_move_picker_count_picked (&picker) - 1; /* moves tried before this one */
       gboolean quiet = ft_move_is_quiet (m);
+      int history = quiet ? ft_history_score (&w->history, pos, m) : 0;
       gboolean gives_check;
       int new_depth = depth - 1;
       int score;
 
-      /* Futility and late-move pruning of quiet moves near the leaves, once
-       * a move has been searched and no mate is in the air. */
-      if (!is_pv && !in_check && quiet && best > -FT_SCORE_MATE_BOUND && i > 0)
+      /* Pruning near the leaves, once a move has been searched and no mate
+       * is in the air: quiet moves after enough of them (late-move
+       * pruning), quiet moves that cannot reach alpha even with a margin
+       * (futility; checks are still searched), and moves that lose
+       * material by static exchange. */
+      if (!is_pv && !in_check && best > -FT_SCORE_MATE_BOUND && i > 0)
         {
-          if (depth <= 2 && static_eval + 120 + 100 * depth <= alpha && quiets_tried > 0)
+          if (quiet && depth <= 7 && quiets_tried >= (guint) ((3 + depth * depth) / (2 - improving)))
+            continue;
+          if (quiet && depth <= 6 && static_eval + 90 + 90 * depth <= alpha)
             {
-              /* Still search checks: make it and look. */
               ft_position_make_move (pos, m);
               gives_check = king_attacked (pos);
               ft_position_unmake_move (pos);
               if (!gives_check)
                 continue;
             }
-          if (depth <= 3 && quiets_tried >= (guint) (6 + 5 * depth * depth))
+          if (depth <= 6 && ft_see (pos, m) < (quiet ? -60 : -120) * depth)
             continue;
         }
 
       ft_position_make_move (pos, m);
       gives_check = king_attacked (pos);
+      /* Check extension: a check that does not lose material by static
+       * exchange is searched a ply deeper (with many queens and amazons,
+       * extending every check would never end). */
+      if (gives_check && ply < FT_SEARCH_MAX_PLY / 2)
+        {
+          gboolean safe;
+          ft_position_unmake_move (pos);
+          safe = ft_see (pos, m) >= 0;
+          ft_position_make_move (pos, m);
+          new_depth += safe;
+        }
       if (quiet)
-        quiets_tried++;
+        {
+          if (quiets_tried < FT_SEARCH_QUIETS_KEPT)
+            w->quiets[ply][quiets_tried] = m;
+          quiets_tried++;
+        }
 
       if (i == 0)
         score = -search (w, new_depth, -beta, -alpha, ply + 1, TRUE);
       else
         {
           int reduction = 0;
-          /* Late-move reductions for quiet moves ordered late. */
-          if (depth >= 3 && i >= 3 && quiet && !in_check && !gives_check
-              && !ft_history_is_killer (&w->history, ply, m))
+          /* Late-move reductions for quiet moves ordered late: more the
+           * deeper and the later, less on the principal variation, for
+           * killers, checks and moves with a good history. */
+          if (depth >= 3 && i >= 2 && quiet && !in_check && ply > 0)
             {
-              reduction = 1;
-              if (i >= 8)
-                reduction++;
-              if (depth >= 6 && i >= 20)
-                reduction++;
-              if (is_pv && reduction > 1)
-                reduction--;
-              reduction = MIN (reduction, new_depth - 1);
-              if (reduction < 0)
-                reduction = 0;
+              reduction = lmr_reduction (depth, i + 1);
+              reduction -= is_pv;
+              reduction += !improving;
+              reduction -= gives_check;
+              reduction -= ft_history_is_killer (&w->history, ply, m);
+              reduction -= history / 5000;
+              reduction = CLAMP (reduction, 0, new_depth - 1);
             }
           score = -search (w, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
           if (score > alpha && reduction > 0)
@@ -413,7 +459,8 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
               if (score >= beta)
                 {
                   if (quiet)
-                    ft_history_record_cutoff (&w->history, pos, m, depth, ply);
+                    ft_history_record_cutoff (&w->history, pos, m, depth, ply, w->quiets[ply],
+                                              MIN (quiets_tried - 1, FT_SEARCH_QUIETS_KEPT));
                   break;
                 }
             }

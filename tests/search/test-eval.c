@@ -1,0 +1,188 @@
+/* test-eval.c — what the evaluation knows beyond material: drawn endgames
+ * (ft-eval-endgame.h), each rule with a position on either side of it. */
+#include "ft-eval-endgame.h"
+#include "ft-eval.h"
+#include "ft-fen.h"
+#include "ft-search.h"
+
+static FtPosition *
+position_from_fen (const char *fen, FtRules rules)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  g_autoptr (GError) error = NULL;
+
+  if (!ft_fen_parse (fen, rules, pos, &error))
+    g_error ("bad test FEN %s: %s", fen, error->message);
+  return pos;
+}
+
+/* The evaluation from White's side, whoever is to move in the FEN. */
+static int
+white_eval (const char *fen, FtRules rules)
+{
+  g_autofree FtPosition *pos = position_from_fen (fen, rules);
+  int score = ft_eval (pos, NULL);
+
+  return pos->side_to_move == FT_WHITE ? score : -score;
+}
+
+static int
+scale_for (const char *fen, FtRules rules, FtColour strong)
+{
+  g_autofree FtPosition *pos = position_from_fen (fen, rules);
+
+  return ft_eval_endgame_scale (pos, strong);
+}
+
+static int
+search_score (const char *fen, FtRules rules, int depth)
+{
+  g_autofree FtPosition *pos = position_from_fen (fen, rules);
+  FtSearcher *searcher = ft_searcher_new (4);
+  FtSearchLimits limits = { 0 };
+  FtSearchInfo info;
+
+  limits.remaining_ms = -1;
+  limits.depth = depth;
+  ft_searcher_search (searcher, pos, &limits, NULL, NULL, NULL, &info);
+  ft_searcher_free (searcher);
+  return info.score;
+}
+
+/* A lone minor piece, two knights, bishops of one colour: 0, for either
+ * side to move and either colour; a mating force keeps its score. */
+static void
+test_cannot_mate (void)
+{
+  static const char *const draws[] = {
+    "7k/8/8/8/8/8/8/K5B1 w - - 0 1",      /* K+B v K */
+    "7k/8/8/8/8/8/8/K5B1 b - - 0 1",
+    "7k/8/8/8/8/8/8/K5N1 w - - 0 1",      /* K+N v K */
+    "7k/8/8/8/8/8/8/K4NN1 w - - 0 1",     /* K+N+N v K */
+    "7k/8/8/8/8/7B/8/K4B2 w - - 0 1",     /* two light bishops */
+    "k7/8/8/8/8/8/8/1b4K1 w - - 0 1",     /* Black's lone bishop */
+    "4k3/8/8/3n4/8/8/8/4KB2 w - - 0 1",   /* K+B v K+N */
+  };
+  static const char *const wins[] = {
+    "7k/8/8/8/8/8/8/K4BB1 w - - 0 1",     /* bishops of both colours */
+    "7k/8/8/8/8/8/8/K4BN1 w - - 0 1",     /* bishop and knight */
+    "7k/8/8/8/8/8/8/K5R1 w - - 0 1",       /* rook */
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (draws); i++)
+    {
+      g_test_message ("%s", draws[i]);
+      g_assert_cmpint (white_eval (draws[i], FT_RULES_STANDARD), ==, 0);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (wins); i++)
+    {
+      g_test_message ("%s", wins[i]);
+      g_assert_cmpint (white_eval (wins[i], FT_RULES_STANDARD), >, 300);
+    }
+}
+
+/* The same on the 14×14 board: bishop or camel alone draw, a general (a
+ * knight and a king step) or an archbishop mates. Under fog of war a
+ * king can be taken, so nothing is a dead draw there. */
+static void
+test_cannot_mate_fourteen (void)
+{
+  g_autofree FtPosition *fog = NULL;
+
+  g_assert_cmpint (white_eval ("13k/14/14/14/14/14/14/14/14/14/14/14/14/K5B7 w - - 0 1",
+                               FT_RULES_FOURTEEN), ==, 0);
+  g_assert_cmpint (white_eval ("13k/14/14/14/14/14/14/14/14/14/14/14/14/K5C7 b - - 0 1",
+                               FT_RULES_FOURTEEN), ==, 0);
+  g_assert_cmpint (white_eval ("13k/14/14/14/14/14/14/14/14/14/14/14/14/K5G7 w - - 0 1",
+                               FT_RULES_FOURTEEN), >, 300);
+  g_assert_cmpint (white_eval ("13k/14/14/14/14/14/14/14/14/14/14/14/14/K5H7 w - - 0 1",
+                               FT_RULES_FOURTEEN), >, 300);
+  fog = position_from_fen ("13k/14/14/14/14/14/14/14/14/14/14/14/14/K5B7 w - - 0 1",
+                           FT_RULES_FOURTEEN);
+  fog->fog = TRUE;
+  g_assert_cmpint (ft_eval_endgame_scale (fog, FT_WHITE), ==, FT_EVAL_SCALE_NORMAL);
+  g_assert_cmpint (ft_eval (fog, NULL), >, 150);
+}
+
+/* A rook pawn with the bishop of the wrong colour and the defending king
+ * at the promotion corner: 0 for White and Black, on the a- and h-files,
+ * and with no bishop at all. The right bishop, or the defending king far
+ * from the corner, keeps the win. */
+static void
+test_wrong_rook_pawn (void)
+{
+  static const char *const draws[] = {
+    "k7/8/8/8/8/8/P7/1K2B3 w - - 0 1",    /* dark bishop, a8 light */
+    "k7/8/8/8/8/8/P7/1K2B3 b - - 0 1",
+    "1k6/8/8/8/P7/8/P7/1K2B3 w - - 0 1",  /* two a-pawns, king on b8 */
+    "7k/8/8/8/8/8/7P/1B4K1 w - - 0 1",    /* light bishop, h8 dark */
+    "1k2b3/p7/8/8/8/8/8/K7 b - - 0 1",    /* Black: light bishop, a1 dark */
+    "k7/8/8/8/8/8/P7/1K6 w - - 0 1",      /* no bishop */
+  };
+  static const char *const wins[] = {
+    "k7/8/8/8/8/8/P7/1K3B2 w - - 0 1",    /* light bishop covers a8 */
+    "8/8/8/4k3/8/8/P7/1K2B3 w - - 0 1",   /* king far from a8 */
+    "k7/8/8/8/8/8/PP6/1K2B3 w - - 0 1",   /* a b-pawn too */
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (draws); i++)
+    {
+      g_test_message ("%s", draws[i]);
+      g_assert_cmpint (white_eval (draws[i], FT_RULES_STANDARD), ==, 0);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (wins); i++)
+    {
+      g_test_message ("%s", wins[i]);
+      g_assert_cmpint (white_eval (wins[i], FT_RULES_STANDARD), >, 200);
+    }
+  /* The search agrees: nothing to win in the fortress; the right bishop
+   * wins. */
+  g_assert_cmpint (ABS (search_score ("k7/8/8/8/8/8/P7/1K2B3 w - - 0 1", FT_RULES_STANDARD, 10)),
+                   <, 50);
+  g_assert_cmpint (search_score ("k7/8/8/8/8/8/P7/1K3B2 w - - 0 1", FT_RULES_STANDARD, 10), >, 300);
+}
+
+/* In Fourteen the pawn promotes in the middle of the board, where the
+ * defending king has no corner to hold: no fortress. */
+static void
+test_rook_pawn_fourteen (void)
+{
+  /* The white a-pawn on a7 promotes on a8, a light square; the bishop on
+   * e1 is dark (the wrong one), and the black king stands on a8. */
+  const char *fen = "14/14/14/14/14/14/k13/P13/14/14/14/14/14/1K2B9 w - - 0 1";
+
+  g_assert_cmpint (scale_for (fen, FT_RULES_FOURTEEN, FT_WHITE), ==, FT_EVAL_SCALE_NORMAL);
+}
+
+/* The smaller scales: a rook against a minor piece without pawns, and
+ * bishops of opposite colours. */
+static void
+test_drawish_scales (void)
+{
+  g_assert_cmpint (scale_for ("4k3/8/8/3b4/8/8/8/4K2R w - - 0 1", FT_RULES_STANDARD, FT_WHITE), ==, 4);
+  g_assert_cmpint (scale_for ("4k3/8/8/3bb3/8/8/8/3RK2R w - - 0 1", FT_RULES_STANDARD, FT_WHITE), ==,
+                   14);
+  g_assert_cmpint (scale_for ("4k3/8/8/8/8/8/8/3QK2r w - - 0 1", FT_RULES_STANDARD, FT_WHITE), ==,
+                   FT_EVAL_SCALE_NORMAL);
+  /* Opposite bishops (d1 light, c7 dark) halve White's extra pawn; on one
+   * colour (c8 light) they do not. */
+  g_assert_cmpint (scale_for ("4k3/2b5/8/3P4/8/8/8/3BK3 w - - 0 1", FT_RULES_STANDARD, FT_WHITE), ==,
+                   32);
+  g_assert_cmpint (scale_for ("2b1k3/8/8/3P4/8/8/8/3BK3 w - - 0 1", FT_RULES_STANDARD, FT_WHITE), ==,
+                   FT_EVAL_SCALE_NORMAL);
+  /* A full board is never scaled. */
+  g_assert_cmpint (scale_for (FT_FEN_STANDARD_START, FT_RULES_STANDARD, FT_WHITE), ==,
+                   FT_EVAL_SCALE_NORMAL);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/eval/cannot-mate", test_cannot_mate);
+  g_test_add_func ("/eval/cannot-mate-fourteen", test_cannot_mate_fourteen);
+  g_test_add_func ("/eval/wrong-rook-pawn", test_wrong_rook_pawn);
+  g_test_add_func ("/eval/rook-pawn-fourteen", test_rook_pawn_fourteen);
+  g_test_add_func ("/eval/drawish-scales", test_drawish_scales);
+  return g_test_run ();
+}
