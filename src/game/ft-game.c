@@ -426,6 +426,36 @@ ft_game_resign_side (FtGame *self, FtColour side)
 }
 
 void
+ft_game_interrupt_turn (FtGame *self)
+{
+  FtClockTimes times;
+
+  g_return_if_fail (FT_IS_GAME (self));
+
+  /* A flag that fell a moment ago ends the game instead. */
+  if (!self->turn_started || ft_clock_check_flag (self->clock))
+    return;
+  times = _ft_game_read_clocks (self);
+  self->turn_started = FALSE;
+  ft_clock_stop (self->clock);
+  /* A per-move clock would start the next turn afresh. */
+  _ft_game_restore_clocks (self, &times);
+}
+
+gboolean
+ft_game_withdraw_resignation (FtGame *self)
+{
+  g_return_val_if_fail (FT_IS_GAME (self), FALSE);
+
+  if (self->result == FT_RESULT_NONE || self->reason != FT_REASON_RESIGNATION)
+    return FALSE;
+  self->result = FT_RESULT_NONE;
+  self->reason = FT_REASON_NONE;
+  self->turn_started = FALSE;
+  return TRUE;
+}
+
+void
 ft_game_end (FtGame *self, FtResult result, FtResultReason reason)
 {
   g_return_if_fail (FT_IS_GAME (self));

@@ -100,6 +100,16 @@ void ft_game_resign (FtGame *self);
 /* `side` gives up. */
 void ft_game_resign_side (FtGame *self, FtColour side);
 
+/* Pause: the turn in progress stops without a move (nobody's clock runs;
+ * the side keeps the time it had, on a per-move clock too) and the game
+ * waits for ft_game_start_turn(). Does nothing when no turn runs. */
+void ft_game_interrupt_turn (FtGame *self);
+/* Undo of a resignation (the window's "You resigned · Undo"): the game is
+ * not over any more and waits for ft_game_start_turn(); the caller puts the
+ * clocks back. FALSE, changing nothing, unless the game ended by
+ * resignation. */
+gboolean ft_game_withdraw_resignation (FtGame *self);
+
 /* Draw claims (standard rules, FIDE 9.2 and 9.3): a threefold repetition
  * or fifty moves without a capture or pawn move. A game being played claims
  * them at once for now (the window has no "Claim draw" yet); a game read

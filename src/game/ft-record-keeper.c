@@ -22,6 +22,8 @@ struct _FtRecordKeeper
   char *record_path;        /* where Save writes without asking */
   gboolean saved;           /* the game as it is now is on disk */
   gboolean result_counted;  /* a takeback and a new end count once */
+  FtResult counted_result;  /* what was counted, as ft_statistics_record took it */
+  FtResultReason counted_reason;
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
@@ -107,20 +109,38 @@ ft_record_keeper_autosave (FtRecordKeeper *self)
   self->saved = TRUE;
 }
 
+/* Did `side` make a move of its own in this game (a pass of the per-move
+ * timer is none)? */
+static gboolean
+side_has_moved (FtGame *game, FtColour side)
+{
+  FtColour mover = ft_ruleset_get_side_to_move (ft_game_get_start_rules (game));
+
+  for (guint i = 0; i < ft_game_get_n_moves (game); i++, mover = FT_OTHER_COLOUR (mover))
+    if (mover == side && !ft_game_move_is_pass (ft_game_peek_move (game, i)))
+      return TRUE;
+  return FALSE;
+}
+
 /* The game is over: count it, from the local player's side against the
- * computer (as if White), as the game's between two people. */
+ * computer (as if White), as the game's between two people. A game lost
+ * on time before the loser made a move is no game played: not counted. */
 static void
 count_result (FtRecordKeeper *self)
 {
   g_autoptr (FtStatistics) stats = NULL;
+  FtResultReason reason;
   FtResult result;
   guint local;
 
   if (self->statistics_dir == NULL || (self->flags & FT_RECORD_COUNT) == 0 || self->result_counted)
     return;
-  result = ft_game_get_result (get_game (self), NULL);
+  result = ft_game_get_result (get_game (self), &reason);
   local = ft_session_get_local_colours (self->session);
   if (result == FT_RESULT_NONE || local == 0)
+    return;
+  if (reason == FT_REASON_TIME
+      && !side_has_moved (get_game (self), result == FT_RESULT_WHITE_WINS ? FT_BLACK : FT_WHITE))
     return;
   if (self->setup->opponent == FT_OPPONENT_COMPUTER && local == (1u << FT_BLACK)
       && result != FT_RESULT_DRAW)
@@ -129,11 +149,31 @@ count_result (FtRecordKeeper *self)
   ft_statistics_record (stats, ft_statistics_variant_of_setup (self->setup), self->setup->opponent,
                         self->setup->level, result);
   self->result_counted = TRUE;
+  self->counted_result = result;
+  self->counted_reason = reason;
+}
+
+/* A counted resignation was undone (ft_session_undo_resign): so is its
+ * count. A takeback after another end keeps the count (only a resignation
+ * can be withdrawn; time and a board result are not, the game counts once). */
+static void
+withdraw_result (FtRecordKeeper *self)
+{
+  g_autoptr (FtStatistics) stats = NULL;
+
+  if (!self->result_counted || self->counted_reason != FT_REASON_RESIGNATION
+      || ft_game_is_over (get_game (self)))
+    return;
+  stats = ft_statistics_load (self->statistics_dir);
+  ft_statistics_withdraw (stats, ft_statistics_variant_of_setup (self->setup), self->setup->opponent,
+                          self->setup->level, self->counted_result);
+  self->result_counted = FALSE;
 }
 
 static void
 changed_cb (FtSession *session G_GNUC_UNUSED, gpointer user_data)
 {
+  withdraw_result (user_data);
   ft_record_keeper_autosave (user_data);
 }
 

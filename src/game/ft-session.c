@@ -20,9 +20,23 @@ struct _FtSession
   guint pass_idle_id; /* begins the turn after a pass */
   gboolean started;
   gboolean stopped;
+  guint pause_count;
+  /* The last resignation, for its undo: the moves and clocks it ended. */
+  gboolean resign_undoable;
+  guint resign_n_moves;
+  gint64 resign_clocks[2];
 };
 
 G_DEFINE_FINAL_TYPE (FtSession, ft_session, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_PAUSED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 enum
 {
@@ -48,7 +62,8 @@ abandon_turns (FtSession *self)
 static void
 maybe_begin_turn (FtSession *self)
 {
-  if (!self->started || self->stopped || self->hold_count > 0 || ft_game_is_over (self->game)
+  if (!self->started || self->stopped || self->hold_count > 0 || self->pause_count > 0
+      || ft_game_is_over (self->game)
       || ft_game_is_turn_started (self->game))
     return;
   ft_game_start_turn (self->game);
@@ -144,11 +159,37 @@ ft_session_dispose (GObject *object)
 }
 
 static void
+ft_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtSession *self = FT_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->pause_count > 0);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ft_session_class_init (FtSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ft_session_dispose;
+  object_class->get_property = ft_session_get_property;
+
+  /**
+   * FtSession:paused:
+   *
+   * No clock runs and nobody thinks (ft_session_pause()).
+   */
+  properties[PROP_PAUSED] = g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                    | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * FtSession::turn-started:
@@ -360,7 +401,11 @@ ft_session_resign (FtSession *self, FtColour side)
   if (ft_game_is_over (self->game))
     return;
   abandon_turns (self);
+  self->resign_n_moves = ft_game_get_n_moves (self->game);
+  for (int s = 0; s < 2; s++)
+    self->resign_clocks[s] = ft_clock_get_remaining_ms (ft_game_get_clock (self->game), s);
   ft_game_resign_side (self->game, side);
+  self->resign_undoable = ft_game_get_result (self->game, NULL) != FT_RESULT_NONE;
 }
 
 void
@@ -498,6 +543,88 @@ ft_session_redo (FtSession *self)
       ft_game_redo (self->game);
       turn = ft_game_get_turn (self->game);
     }
+  position_changed (self);
+  return TRUE;
+}
+
+/* ---- Pause ----------------------------------------------------------------------- */
+
+gboolean
+ft_session_can_pause (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || ft_game_is_over (self->game))
+    return FALSE;
+  for (int side = 0; side < 2; side++)
+    if (FT_IS_REMOTE_PLAYER (self->players[side]))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+ft_session_pause (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (!ft_session_can_pause (self))
+    return FALSE;
+  if (self->pause_count++ > 0)
+    return TRUE;
+  abandon_turns (self);
+  ft_game_interrupt_turn (self->game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  return TRUE;
+}
+
+void
+ft_session_resume (FtSession *self)
+{
+  g_return_if_fail (FT_IS_SESSION (self));
+  g_return_if_fail (self->pause_count > 0);
+
+  if (--self->pause_count > 0)
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  maybe_begin_turn (self);
+}
+
+gboolean
+ft_session_is_paused (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+  return self->pause_count > 0;
+}
+
+/* ---- Undo of a resignation ---------------------------------------------------------- */
+
+gboolean
+ft_session_can_undo_resign (FtSession *self)
+{
+  FtResultReason reason;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  return self->resign_undoable && !self->stopped
+         && ft_game_get_result (self->game, &reason) != FT_RESULT_NONE
+         && reason == FT_REASON_RESIGNATION
+         && ft_game_get_n_moves (self->game) == self->resign_n_moves;
+}
+
+gboolean
+ft_session_undo_resign (FtSession *self)
+{
+  FtClock *clock;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (!ft_session_can_undo_resign (self) || !ft_game_withdraw_resignation (self->game))
+    return FALSE;
+  self->resign_undoable = FALSE;
+  clock = ft_game_get_clock (self->game);
+  for (int side = 0; side < 2; side++)
+    if (self->resign_clocks[side] >= 0)
+      ft_clock_set_remaining_ms (clock, side, self->resign_clocks[side]);
   position_changed (self);
   return TRUE;
 }

@@ -83,6 +83,25 @@ gboolean ft_session_take_back_to (FtSession *self, guint n_moves);
 gboolean ft_session_can_redo (FtSession *self);
 gboolean ft_session_redo (FtSession *self);
 
+/* Pause (P, and any dialog over the window): no clock runs and nobody
+ * thinks (a search in progress is cancelled and begins again on resume);
+ * the side to move keeps the time it had. Pauses nest: the game goes on
+ * when each pause has been resumed. A network game cannot pause (the other
+ * program's clock runs on), nor a game that is over or stopped:
+ * ft_session_pause() then returns FALSE and counts nothing. The property
+ * "paused" is notified when the game stops or goes on. */
+gboolean ft_session_can_pause (FtSession *self);
+gboolean ft_session_pause (FtSession *self);
+void ft_session_resume (FtSession *self);
+gboolean ft_session_is_paused (FtSession *self);
+
+/* Undo of the last ft_session_resign() (Esc resigns at once; the window
+ * offers "You resigned · Undo"): the game goes on exactly as it was, clocks
+ * included, and "position-changed" is emitted. Only while nothing else
+ * happened to the game since. */
+gboolean ft_session_can_undo_resign (FtSession *self);
+gboolean ft_session_undo_resign (FtSession *self);
+
 /* TRUE while a player that is not local is thinking about its turn. */
 gboolean ft_session_is_waiting_for_opponent (FtSession *self);
 

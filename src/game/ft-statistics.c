@@ -220,6 +220,27 @@ ft_statistics_record (FtStatistics *stats, const char *variant, FtOpponent oppon
   return save (stats);
 }
 
+gboolean
+ft_statistics_withdraw (FtStatistics *stats, const char *variant, FtOpponent opponent, FtLevel level,
+                        FtResult result)
+{
+  FtStatisticsCounts *c;
+  guint *field;
+
+  g_return_val_if_fail (stats != NULL, FALSE);
+  g_return_val_if_fail (variant != NULL && strchr (variant, ':') == NULL, FALSE);
+
+  if (result == FT_RESULT_NONE)
+    return TRUE;
+  c = &variant_counts (stats->variants, variant)[table_of (opponent, level)];
+  field = result == FT_RESULT_WHITE_WINS ? &c->won : result == FT_RESULT_BLACK_WINS ? &c->lost : &c->drawn;
+  if (c->played == 0 || *field == 0)
+    return TRUE;
+  c->played--;
+  (*field)--;
+  return save (stats);
+}
+
 void
 ft_statistics_get (FtStatistics *stats, const char *variant, FtOpponent opponent, FtLevel level,
                    FtStatisticsCounts *counts)

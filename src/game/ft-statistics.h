@@ -44,6 +44,10 @@ const char *ft_statistics_get_path (FtStatistics *stats);
  * are kept. */
 gboolean ft_statistics_record (FtStatistics *stats, const char *variant, FtOpponent opponent,
                                FtLevel level, FtResult result);
+/* Take back a count made by ft_statistics_record() with the same
+ * arguments (a resignation undone), and save. Counts never go below zero. */
+gboolean ft_statistics_withdraw (FtStatistics *stats, const char *variant, FtOpponent opponent,
+                                 FtLevel level, FtResult result);
 /* The counts of `variant`, or of all kinds together for NULL. */
 void ft_statistics_get (FtStatistics *stats, const char *variant, FtOpponent opponent,
                         FtLevel level, FtStatisticsCounts *counts);
