@@ -7,6 +7,7 @@
 #include "ft-window.h"
 
 typedef struct _FtNetworkController FtNetworkController;
+typedef struct _FtPauseController FtPauseController;
 
 G_BEGIN_DECLS
 
@@ -68,6 +69,8 @@ struct _FtWindow
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
   FtNetworkController *network;
+  /* Pause (ft-pause-controller.c): it holds its own state. */
+  FtPauseController *pause;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)

@@ -21,6 +21,7 @@
 #include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
+#include "ft-pause-controller.h"
 #include "ft-window-private.h"
 #include "ft-checkers-view.h"
 
@@ -200,6 +201,8 @@ drop_session (FtWindow *self)
       /* Stopped and disconnected first: the released hold must not begin
        * a turn. */
       g_signal_handlers_disconnect_by_data (self->session, self);
+      if (self->pause != NULL)
+        ft_pause_controller_set_session (self->pause, NULL);
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
@@ -296,6 +299,8 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
                                       self->setup->max_movement_time);
   ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
   ft_board_model_set_game (self->board_model, ft_session_get_game (self->session));
+  /* Paused before it starts while the window is not shown or a dialog is open. */
+  ft_pause_controller_set_session (self->pause, self->session);
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start && session == NULL)
@@ -760,6 +765,7 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self); /* first: a host leaving ends its game */
+  g_clear_object (&self->pause);
   g_clear_object (&self->network); /* its bar goes with the template */
   _ft_window_dispose_history (self);
   _ft_window_dispose_records (self);
@@ -836,6 +842,7 @@ ft_window_init (FtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   self->board_model = ft_board_view_get_model (self->board);
+  self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);

@@ -60,6 +60,7 @@ test_item1_deep_config_dialog (void)
                             "config.json:1:321: malformed JSON: nested more than 64 levels deep"));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "quit"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "defaults");
+  gtk_window_destroy (GTK_WINDOW (dialog)); /* gone, as after a click */
   spin (100);
   g_assert_true (ft_game_is_turn_started (ft_window_get_game (window)));
   gtk_window_destroy (GTK_WINDOW (window));

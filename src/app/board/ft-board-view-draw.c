@@ -574,6 +574,31 @@ append_moving (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *la
     }
 }
 
+/* A paused game: the board's square in its dark colour, the cover's text
+ * in the middle, no piece. */
+static void
+append_cover (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  graphene_rect_t rect = GRAPHENE_RECT_INIT ((float) layout->x0, (float) layout->y0,
+                                             (float) (layout->tile * layout->files),
+                                             (float) (layout->tile * layout->ranks));
+  PangoLayout *text = gtk_widget_create_pango_layout (GTK_WIDGET (self), self->cover_text);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  int w, h;
+
+  gtk_snapshot_append_color (snapshot, &look->dark, &rect);
+  pango_font_description_set_absolute_size (font, MAX (12.0, layout->tile * 0.6) * PANGO_SCALE);
+  pango_layout_set_font_description (text, font);
+  pango_layout_get_pixel_size (text, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.origin.x + (rect.size.width - (float) w) / 2,
+                                                          rect.origin.y + (rect.size.height - (float) h) / 2));
+  gtk_snapshot_append_layout (snapshot, text, &look->text_on_dark);
+  gtk_snapshot_restore (snapshot);
+  pango_font_description_free (font);
+  g_object_unref (text);
+}
+
 void
 _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -585,6 +610,11 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (!_ft_board_view_get_layout (self, &layout))
     return;
   ft_piece_painter_get_look (_ft_board_view_get_painter (self), self->theme, &look);
+  if (self->cover_text != NULL)
+    {
+      append_cover (self, snapshot, &layout, &look);
+      return;
+    }
   check_tiles (self, &layout);
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
   if (!self->tiles_made)

@@ -37,6 +37,7 @@ struct _FtBoardView
   gboolean show_coordinates;
   char *theme;
   GdkRGBA fog_colour;
+  char *cover_text; /* non-NULL: the board is covered (a paused game), no piece shown */
   double speed;       /* px per frame at 60 fps, 48 px tile */
   double max_seconds;
 

@@ -20,6 +20,7 @@ enum
   PROP_SHOW_COORDINATES,
   PROP_THEME,
   PROP_FOG_COLOUR,
+  PROP_COVER_TEXT,
   N_PROPS
 };
 
@@ -511,6 +512,28 @@ ft_board_view_get_theme (FtBoardView *self)
 }
 
 void
+ft_board_view_set_cover_text (FtBoardView *self, const char *text)
+{
+  g_return_if_fail (FT_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (self->cover_text, text) == 0)
+    return;
+  g_free (self->cover_text);
+  self->cover_text = g_strdup (text);
+  /* Nothing under the cover can be touched (a drag in progress ends). */
+  gtk_widget_set_can_target (GTK_WIDGET (self), text == NULL);
+  _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COVER_TEXT]);
+}
+
+const char *
+ft_board_view_get_cover_text (FtBoardView *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), NULL);
+  return self->cover_text;
+}
+
+void
 ft_board_view_set_fog_colour (FtBoardView *self, const GdkRGBA *colour)
 {
   g_return_if_fail (FT_IS_BOARD_VIEW (self));
@@ -552,6 +575,9 @@ ft_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_FOG_COLOUR:
       g_value_set_boxed (value, &self->fog_colour);
       break;
+    case PROP_COVER_TEXT:
+      g_value_set_string (value, self->cover_text);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -576,6 +602,9 @@ ft_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_THEME:
       ft_board_view_set_theme (self, g_value_get_string (value));
+      break;
+    case PROP_COVER_TEXT:
+      ft_board_view_set_cover_text (self, g_value_get_string (value));
       break;
     case PROP_FOG_COLOUR:
       if (g_value_get_boxed (value) != NULL)
@@ -628,6 +657,7 @@ ft_board_view_finalize (GObject *object)
   FtBoardView *self = FT_BOARD_VIEW (object);
 
   g_free (self->theme);
+  g_free (self->cover_text);
   g_free (self->description);
   G_OBJECT_CLASS (ft_board_view_parent_class)->finalize (object);
 }
@@ -654,6 +684,7 @@ ft_board_view_class_init (FtBoardViewClass *klass)
   properties[PROP_THEME] = g_param_spec_string ("theme", NULL, NULL, "brown", rw);
   /* Over the cells hidden by fog of war. */
   properties[PROP_FOG_COLOUR] = g_param_spec_boxed ("fog-colour", NULL, NULL, GDK_TYPE_RGBA, rw);
+  properties[PROP_COVER_TEXT] = g_param_spec_string ("cover-text", NULL, NULL, NULL, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**

@@ -51,6 +51,11 @@ void ft_board_view_set_theme (FtBoardView *self, const char *theme);
 const char *ft_board_view_get_theme (FtBoardView *self);
 gboolean ft_board_view_theme_exists (const char *theme);
 /* Property "fog-colour": laid over the cells fog of war hides. */
+/* Cover the board (a paused game: no peeking) with `text` written on it;
+ * NULL uncovers it. No piece is drawn and no input taken while covered. */
+void ft_board_view_set_cover_text (FtBoardView *self, const char *text);
+const char *ft_board_view_get_cover_text (FtBoardView *self);
+
 void ft_board_view_set_fog_colour (FtBoardView *self, const GdkRGBA *colour);
 void ft_board_view_get_fog_colour (FtBoardView *self, GdkRGBA *colour);
 

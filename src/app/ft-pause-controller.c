@@ -1,0 +1,350 @@
+/* ft-pause-controller.c — see ft-pause-controller.h.
+ *
+ * Each reason to pause holds one ft_session_pause() on the session while it
+ * lasts (pauses nest in the session): the player's, a dialog's, the window
+ * not shown. The board is covered whenever the session is paused, so that a
+ * dialog opened to stop the clock is no free look at the position either. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-pause-controller.h"
+
+typedef enum
+{
+  REASON_PLAYER = 1 << 0, /* P, the Pause button, the resumed game's notice */
+  REASON_DIALOG = 1 << 1, /* a window stands over this one */
+  REASON_HIDDEN = 1 << 2, /* the window has not been shown yet */
+} Reason;
+
+struct _FtPauseController
+{
+  GObject parent_instance;
+
+  GtkWindow *window;    /* weak */
+  FtBoardView *board;   /* weak */
+  AdwToastOverlay *toasts; /* weak */
+  GSimpleAction *action;
+
+  FtSession *session;
+  guint reasons; /* the reasons that hold now */
+  guint held;    /* the reasons holding a pause on the session */
+  char *cover;   /* the player's cover text */
+  guint check_id; /* looks at the dialogs from the main loop */
+};
+
+G_DEFINE_FINAL_TYPE (FtPauseController, ft_pause_controller, G_TYPE_OBJECT)
+
+static void
+update_cover (FtPauseController *self)
+{
+  gboolean paused = ft_pause_controller_is_paused (self);
+
+  if (self->board != NULL)
+    ft_board_view_set_cover_text (self->board, !paused ? NULL
+                                               : (self->held & REASON_PLAYER) && self->cover != NULL ? self->cover
+                                                                                                     : _("Paused"));
+  g_simple_action_set_state (self->action, g_variant_new_boolean ((self->held & REASON_PLAYER) != 0));
+  g_simple_action_set_enabled (self->action, self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
+}
+
+/* Hold a pause on the session for each reason that holds, and let go of
+ * the others. */
+static void
+apply (FtPauseController *self)
+{
+  for (guint reason = REASON_PLAYER; reason <= REASON_HIDDEN; reason <<= 1)
+    {
+      gboolean want = (self->reasons & reason) != 0 && self->session != NULL;
+
+      if (want && !(self->held & reason) && ft_session_pause (self->session))
+        self->held |= reason;
+      else if (!want && (self->held & reason))
+        {
+          self->held &= ~reason;
+          ft_session_resume (self->session);
+        }
+    }
+  update_cover (self);
+}
+
+static void
+set_reason (FtPauseController *self, Reason reason, gboolean on)
+{
+  if (on)
+    self->reasons |= reason;
+  else
+    self->reasons &= ~reason;
+  apply (self);
+}
+
+/* ---- What stands over the window -------------------------------------------------- */
+
+static gboolean
+has_dialog (FtPauseController *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = g_list_model_get_n_items (toplevels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (other != self->window && gtk_window_get_transient_for (other) == self->window
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_dialogs (FtPauseController *self)
+{
+  if (self->window != NULL)
+    set_reason (self, REASON_DIALOG, has_dialog (self));
+}
+
+static gboolean
+check_idle_cb (gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  self->check_id = 0;
+  check_dialogs (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Looked at from the main loop: a window that is being destroyed must not
+ * be taken from the list of windows while it goes. */
+static void
+toplevel_changed_cb (GObject *object G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  if (self->check_id == 0)
+    self->check_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, check_idle_cb, self, NULL);
+}
+
+/* A new window: whenever it is shown, hidden or given a parent, look again. */
+static void
+toplevels_changed_cb (GListModel *toplevels, guint position, guint removed G_GNUC_UNUSED, guint added,
+                      gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) other = g_list_model_get_item (toplevels, i);
+
+      if (other == (GObject *) self->window)
+        continue;
+      g_signal_connect_object (other, "notify::visible", G_CALLBACK (toplevel_changed_cb), self, 0);
+    }
+  toplevel_changed_cb (NULL, NULL, self);
+}
+
+/* Time starts when the window is first shown. A window hidden later plays
+ * on (the computer answers without frames: a hidden window never stalls). */
+static void
+mapped_cb (GtkWidget *window, gpointer user_data)
+{
+  g_signal_handlers_disconnect_by_func (window, mapped_cb, user_data);
+  set_reason (FT_PAUSE_CONTROLLER (user_data), REASON_HIDDEN, FALSE);
+}
+
+/* ---- The action --------------------------------------------------------------- */
+
+static void
+pause_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  if (ft_pause_controller_is_paused_by_player (self))
+    ft_pause_controller_resume (self);
+  else
+    ft_pause_controller_pause (self, NULL);
+}
+
+/* A game that ends (a resignation while paused) is paused no more: the
+ * board shows how it ended. */
+static void
+game_over_cb (FtSession *session, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
+              gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  self->reasons &= ~REASON_PLAYER;
+  for (; self->held != 0; self->held &= self->held - 1)
+    ft_session_resume (session);
+  update_cover (self);
+}
+
+/* A resignation undone: the game goes on, paused again if a dialog is open. */
+static void
+position_changed_cb (FtSession *session G_GNUC_UNUSED, gpointer user_data)
+{
+  apply (FT_PAUSE_CONTROLLER (user_data));
+}
+
+/* ---- Object ---------------------------------------------------------------------- */
+
+static void
+ft_pause_controller_dispose (GObject *object)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (object);
+
+  ft_pause_controller_set_session (self, NULL);
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), self);
+  if (self->window != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->window, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->window), (gpointer *) &self->window);
+      self->window = NULL;
+    }
+  if (self->board != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->board), (gpointer *) &self->board);
+      self->board = NULL;
+    }
+  if (self->toasts != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->toasts), (gpointer *) &self->toasts);
+      self->toasts = NULL;
+    }
+  g_clear_object (&self->action);
+  G_OBJECT_CLASS (ft_pause_controller_parent_class)->dispose (object);
+}
+
+static void
+ft_pause_controller_finalize (GObject *object)
+{
+  g_free (FT_PAUSE_CONTROLLER (object)->cover);
+  G_OBJECT_CLASS (ft_pause_controller_parent_class)->finalize (object);
+}
+
+static void
+ft_pause_controller_class_init (FtPauseControllerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ft_pause_controller_dispose;
+  object_class->finalize = ft_pause_controller_finalize;
+}
+
+static void
+ft_pause_controller_init (FtPauseController *self)
+{
+  self->action = g_simple_action_new_stateful ("pause", NULL, g_variant_new_boolean (FALSE));
+  g_simple_action_set_enabled (self->action, FALSE);
+  g_signal_connect (self->action, "activate", G_CALLBACK (pause_activate_cb), self);
+}
+
+FtPauseController *
+ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay *toasts)
+{
+  FtPauseController *self;
+  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
+  GtkEventController *shortcuts;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (board), NULL);
+
+  self = g_object_new (FT_TYPE_PAUSE_CONTROLLER, NULL);
+  self->window = window;
+  self->board = board;
+  self->toasts = toasts;
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->window);
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
+  if (toasts != NULL)
+    g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &self->toasts);
+
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->action));
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "game", G_ACTION_GROUP (group));
+  /* P belongs to this window only, like the other single-letter keys. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("p|<Shift>p"),
+                                                          gtk_named_action_new ("game.pause")));
+  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
+
+  g_signal_connect (window, "map", G_CALLBACK (mapped_cb), self);
+  g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), self);
+  toplevels_changed_cb (toplevels, 0, 0, g_list_model_get_n_items (toplevels), self);
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  self->reasons |= has_dialog (self) ? REASON_DIALOG : 0;
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_signal_handlers_disconnect_by_func (window, mapped_cb, self);
+  else
+    self->reasons |= REASON_HIDDEN;
+  return self;
+}
+
+void
+ft_pause_controller_set_session (FtPauseController *self, FtSession *session)
+{
+  g_return_if_fail (FT_IS_PAUSE_CONTROLLER (self));
+  g_return_if_fail (session == NULL || FT_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      for (; self->held != 0; self->held &= self->held - 1)
+        ft_session_resume (self->session);
+      g_clear_object (&self->session);
+    }
+  self->reasons &= ~REASON_PLAYER;
+  g_clear_pointer (&self->cover, g_free);
+  if (session != NULL)
+    {
+      self->session = g_object_ref (session);
+      g_signal_connect (session, "game-over", G_CALLBACK (game_over_cb), self);
+      g_signal_connect (session, "position-changed", G_CALLBACK (position_changed_cb), self);
+    }
+  apply (self);
+}
+
+gboolean
+ft_pause_controller_pause (FtPauseController *self, const char *cover)
+{
+  g_return_val_if_fail (FT_IS_PAUSE_CONTROLLER (self), FALSE);
+
+  if (self->session == NULL || !ft_session_can_pause (self->session))
+    {
+      if (self->toasts != NULL && self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)))
+        adw_toast_overlay_add_toast (self->toasts,
+                                     adw_toast_new (_("A game over the network cannot be paused: the opponent’s clock runs on")));
+      return FALSE;
+    }
+  g_free (self->cover);
+  self->cover = g_strdup (cover);
+  set_reason (self, REASON_PLAYER, TRUE);
+  return TRUE;
+}
+
+void
+ft_pause_controller_resume (FtPauseController *self)
+{
+  g_return_if_fail (FT_IS_PAUSE_CONTROLLER (self));
+
+  g_clear_pointer (&self->cover, g_free);
+  set_reason (self, REASON_PLAYER, FALSE);
+}
+
+gboolean
+ft_pause_controller_is_paused_by_player (FtPauseController *self)
+{
+  g_return_val_if_fail (FT_IS_PAUSE_CONTROLLER (self), FALSE);
+  return (self->held & REASON_PLAYER) != 0;
+}
+
+gboolean
+ft_pause_controller_is_paused (FtPauseController *self)
+{
+  g_return_val_if_fail (FT_IS_PAUSE_CONTROLLER (self), FALSE);
+  return self->session != NULL && ft_session_is_paused (self->session);
+}
