@@ -138,4 +138,20 @@ gboolean _ft_window_restart_puzzle (FtWindow *self);
  * elsewhere, with the window's setup for animation. */
 void _ft_window_show_session (FtWindow *self, FtSession *session);
 
+/* ft-window-trust.c: Undo toasts for resign and restart, and the question
+ * before a game in progress is replaced. */
+/* After a resignation: "You resigned · Undo". */
+void _ft_window_offer_undo_resign (FtWindow *self);
+/* Call `restart` at once; a game in progress can come back with Undo. */
+void _ft_window_restart_with_undo (FtWindow *self, void (*restart) (FtWindow *self));
+/* As _ft_window_may_discard, and asks before a game in progress ends (New
+ * Game, Open, a level, Paste). */
+gboolean _ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self));
+/* Ctrl+Z and the toasts' Undo: undo the restart or resignation just made;
+ * FALSE if there is none (then Ctrl+Z takes back a move). */
+gboolean _ft_window_undo_last_action (FtWindow *self);
+gboolean _ft_window_can_undo_last_action (FtWindow *self);
+/* Is the New Game dialog open over the window? */
+gboolean _ft_window_new_game_dialog_open (FtWindow *self);
+
 G_END_DECLS

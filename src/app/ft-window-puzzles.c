@@ -124,7 +124,7 @@ ft_window_play_level (FtWindow *self, guint index)
   self->pending_level = index;
   /* A network game ends first; an unsaved game is not dropped unasked. */
   _ft_window_set_network (self, NULL);
-  if (_ft_window_may_discard (self, start_pending_level))
+  if (_ft_window_may_replace (self, start_pending_level))
     start_pending_level (self);
 }
 

@@ -317,7 +317,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 
       g_free (self->pending_open_path);
       self->pending_open_path = g_file_get_path (file);
-      if (_ft_window_may_discard (self, open_now))
+      if (_ft_window_may_replace (self, open_now))
         open_now (self);
     }
   g_object_unref (chooser);
@@ -410,7 +410,7 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
     {
       g_clear_pointer (&data->window->pending_paste, paste_data_free);
       data->window->pending_paste = data;
-      if (_ft_window_may_discard (data->window, paste_now))
+      if (_ft_window_may_replace (data->window, paste_now))
         paste_now (data->window);
       return;
     }

@@ -154,7 +154,8 @@ _ft_window_update_status (FtWindow *self)
                                      && ft_session_get_local_colours (self->session) != 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  !self->paused && ft_session_get_local_colours (self->session) != 0
-                                     && ft_session_can_take_back (self->session));
+                                     && (ft_session_can_take_back (self->session)
+                                         || _ft_window_can_undo_last_action (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  !self->paused && ft_session_get_local_colours (self->session) != 0
                                      && ft_session_can_redo (self->session));

@@ -424,8 +424,9 @@ ft_window_apply_preferences (FtWindow *self)
   if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
     {
       self->setup->level = value;
-      /* The computer plays at the new level from its next search. */
-      for (int side = 0; self->session != NULL && side < 2; side++)
+      /* The computer plays at the new level from its next search, unless
+       * the New Game dialog set it: that game has not begun yet. */
+      for (int side = 0; self->session != NULL && !_ft_window_new_game_dialog_open (self) && side < 2; side++)
         {
           FtPlayer *player = ft_session_get_player (self->session, side);
 
@@ -527,6 +528,7 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
          : local == (1u << FT_WHITE) ? FT_WHITE
                                      : ft_game_get_turn (game);
   ft_session_resign (self->session, side);
+  _ft_window_offer_undo_resign (self);
 }
 
 static void
@@ -546,8 +548,9 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   if (self->network != NULL)
     ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
   /* Behind the config error dialog only its answer starts a game. */
-  else if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
-    restart_now (self);
+  /* At once, as the specification wants; a toast offers Undo. */
+  else if (self->setup != NULL && !self->paused)
+    _ft_window_restart_with_undo (self, restart_now);
 }
 
 static void
@@ -568,6 +571,9 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
+  /* First the resignation or restart just made (the toast's Undo). */
+  if (self->network == NULL && _ft_window_undo_last_action (self))
+    return;
   /* Over the network, a takeback is asked of the opponent. */
   if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
     ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
@@ -621,7 +627,7 @@ new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gp
 
   g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
                           (GDestroyNotify) ft_game_setup_free);
-  if (_ft_window_may_discard (self, start_chosen_now))
+  if (_ft_window_may_replace (self, start_chosen_now))
     start_chosen_now (self);
 }
 

@@ -404,8 +404,9 @@ ft_session_resign (FtSession *self, FtColour side)
   self->resign_n_moves = ft_game_get_n_moves (self->game);
   for (int s = 0; s < 2; s++)
     self->resign_clocks[s] = ft_clock_get_remaining_ms (ft_game_get_clock (self->game), s);
+  /* Set before the game's "game-over", whose handlers may ask. */
+  self->resign_undoable = TRUE;
   ft_game_resign_side (self->game, side);
-  self->resign_undoable = ft_game_get_result (self->game, NULL) != FT_RESULT_NONE;
 }
 
 void

@@ -1,0 +1,204 @@
+/* ft-window-trust.c — a game is not lost by a stray key or a stray click
+ * (docs/playing.md#undo-toasts):
+ *
+ *  - Esc/E resign and R restarts at once, as the specification wants, and a
+ *    toast offers Undo (win.undo, Ctrl+Z) for a few seconds ("You resigned · Undo", "Game
+ *    restarted · Undo"); Undo brings the game back exactly as it was, clocks
+ *    included (ft_session_undo_resign; a restarted game's session is kept
+ *    paused until the toast goes and then played on by a new session);
+ *  - New Game, Open, Load level and Paste ask before ending a game in
+ *    progress, and Cancel leaves it untouched.
+ *
+ * The state lives in the toasts' data and the session, not in the window. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-new-game-dialog.h"
+#include "ft-window-private.h"
+
+#define UNDO_TOAST_SECONDS 6
+
+/* ---- Resign ------------------------------------------------------------------- */
+
+void
+_ft_window_offer_undo_resign (FtWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->session == NULL || !ft_session_can_undo_resign (self->session))
+    return;
+  toast = adw_toast_new (ft_session_get_result_message (self->session));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, UNDO_TOAST_SECONDS);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ---- Restart ------------------------------------------------------------------ */
+
+/* The game a restart replaced, while its toast shows. */
+typedef struct
+{
+  FtGame *game;
+  FtGameSetup *setup;
+  FtSession *replacement; /* the restarted game's session (no reference) */
+} Restarted;
+
+static void
+restarted_free (gpointer data)
+{
+  Restarted *restarted = data;
+
+  g_clear_object (&restarted->game);
+  ft_game_setup_free (restarted->setup);
+  g_free (restarted);
+}
+
+/* The restarted game is still the window's and nobody here has moved in
+ * it (the computer may have, playing White). */
+static gboolean
+restart_undoable (FtWindow *self, const Restarted *restarted)
+{
+  FtGame *game = _ft_window_current_game (self);
+  guint n = game != NULL ? ft_game_get_n_moves (game) : 0;
+
+  if (restarted->replacement != self->session || self->session == NULL || game == NULL)
+    return FALSE;
+  return n == 0
+         || (n == 1 && !ft_player_is_local (ft_session_get_player (self->session,
+                                                                   ft_ruleset_get_side_to_move (ft_game_get_start_rules (game)))));
+}
+
+gboolean
+_ft_window_can_undo_last_action (FtWindow *self)
+{
+  Restarted *restarted = g_object_get_data (G_OBJECT (self), "ft-restarted-game");
+
+  if (restarted != NULL && restart_undoable (self, restarted))
+    return TRUE;
+  return self->session != NULL && ft_session_can_undo_resign (self->session);
+}
+
+gboolean
+_ft_window_undo_last_action (FtWindow *self)
+{
+  Restarted *restarted = g_object_get_data (G_OBJECT (self), "ft-restarted-game");
+
+  if (restarted != NULL)
+    {
+      if (restart_undoable (self, restarted))
+        {
+          restarted = g_object_steal_data (G_OBJECT (self), "ft-restarted-game");
+          ft_window_start_game (self, restarted->setup, restarted->game);
+          restarted_free (restarted);
+          return TRUE;
+        }
+      /* Another game came since, or moves were made: too late. */
+      g_object_set_data (G_OBJECT (self), "ft-restarted-game", NULL);
+    }
+  return self->session != NULL && ft_session_undo_resign (self->session);
+}
+
+void
+_ft_window_restart_with_undo (FtWindow *self, void (*restart) (FtWindow *self))
+{
+  FtGame *game = _ft_window_current_game (self);
+  Restarted *restarted = NULL;
+  AdwToast *toast;
+
+  /* Only a game in progress is worth an Undo: a finished one is over, and
+   * one without moves is the same as the new one. */
+  if (game != NULL && self->puzzle == NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
+      && ft_session_pause (self->session))
+    {
+      /* Paused first: the turn stops with its time, and stays stopped. */
+      restarted = g_new0 (Restarted, 1);
+      restarted->game = g_object_ref (game);
+      restarted->setup = ft_game_setup_copy (self->setup);
+    }
+  restart (self);
+  if (restarted == NULL)
+    return;
+  restarted->replacement = self->session;
+  g_object_set_data_full (G_OBJECT (self), "ft-restarted-game", restarted, restarted_free);
+  _ft_window_update_status (self); /* Undo is possible */
+  toast = adw_toast_new (_("Game restarted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, UNDO_TOAST_SECONDS);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* ---- Asking before a game in progress ends ------------------------------------------ */
+
+typedef struct
+{
+  FtWindow *window;
+  void (*then) (FtWindow *self);
+} ReplaceData;
+
+static void
+replace_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
+{
+  ReplaceData *data = user_data;
+
+  if (g_strcmp0 (response, "end") == 0)
+    data->then (data->window);
+  g_object_unref (data->window);
+  g_free (data);
+}
+
+/* A game being played here: not over, with moves, not a network game
+ * (whose ending its own bar negotiates). */
+static gboolean
+game_in_progress (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+
+  return game != NULL && self->session != NULL && self->network == NULL && !ft_game_is_over (game)
+         && ft_game_get_n_moves (game) > 0 && ft_session_get_local_colours (self->session) != 0;
+}
+
+gboolean
+_ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self))
+{
+  ReplaceData *data;
+  GtkWidget *dialog;
+
+  if (!self->confirm_discard || !game_in_progress (self))
+    return _ft_window_may_discard (self, then);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Game in Progress?"),
+                                   _("The game on the board is not over. It is ended and replaced."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "end",
+                                    _("_End Game"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  data = g_new (ReplaceData, 1);
+  data->window = g_object_ref (self);
+  data->then = then;
+  g_signal_connect (dialog, "response", G_CALLBACK (replace_response_cb), data);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+gboolean
+_ft_window_new_game_dialog_open (FtWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
+
+      if (FT_IS_NEW_GAME_DIALOG (other) && gtk_window_get_transient_for (other) == GTK_WINDOW (self)
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return TRUE;
+    }
+  return FALSE;
+}

@@ -1,0 +1,247 @@
+/* test-trust.c — a game a player can trust, in the window (issue 19): the
+ * clock waits for the window, a dialog pauses the game and the board is
+ * covered, P pauses and resumes, the Undo toasts of resign and restart bring
+ * the game back exactly (clocks included), and New Game asks before it ends
+ * a game in progress (Cancel leaves it untouched). */
+#include "config.h"
+
+#include <string.h>
+
+#include "app-test-util.h"
+#include "ft-new-game-dialog.h"
+
+static FtGameSetup *
+make_setup (FtOpponent opponent)
+{
+  FtGameSetup *setup = ft_game_setup_new_default ();
+
+  setup->opponent = opponent;
+  setup->human_colour = FT_WHITE;
+  setup->level = FT_LEVEL_EASY;
+  return setup;
+}
+
+static gboolean
+turn_started (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+
+  return game != NULL && ft_game_is_turn_started (game);
+}
+
+static gboolean
+clock_stopped (gpointer data)
+{
+  return !ft_clock_is_running (ft_game_get_clock (ft_window_get_game (data)));
+}
+
+static const char *
+cover_of (FtWindow *window)
+{
+  return ft_board_view_get_cover_text (ft_window_get_board (window));
+}
+
+/* No time runs before the window is shown. */
+static void
+test_clock_waits_for_window (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_COMPUTER);
+  FtWindow *window = ft_window_new (NULL, NULL);
+  FtGame *game;
+
+  ft_window_start (window, setup);
+  spin (100);
+  game = ft_window_get_game (window);
+  g_assert_false (ft_game_is_turn_started (game));
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (turn_started, window, 5000));
+  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
+  g_assert_null (cover_of (window));
+  close_window (window);
+}
+
+/* A dialog over the window stops the clock and covers the board; closed,
+ * the game goes on with the time it had. */
+static void
+test_dialog_pauses (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_COMPUTER);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtGame *game = ft_window_get_game (window);
+  FtNewGameDialog *dialog;
+  gint64 before, after;
+
+  g_assert_true (wait_until (turn_started, window, 5000));
+  dialog = ft_window_open_new_game_dialog (window);
+  g_assert_true (wait_until (clock_stopped, window, 2000));
+  g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
+  g_assert_cmpstr (cover_of (window), ==, "Paused");
+  before = ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE);
+  spin (600);
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE), ==, before);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (wait_until (turn_started, window, 2000));
+  g_assert_null (cover_of (window));
+  after = ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE);
+  g_assert_cmpint (after, <=, before);
+  g_assert_cmpint (after, >, before - 500);
+  close_window (window);
+}
+
+/* P (the action game.pause) pauses and covers; no move is taken; again,
+ * the game goes on. */
+static void
+test_pause_action (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtBoardModel *model = WINDOW_MODEL (window);
+  FtGame *game = ft_window_get_game (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  g_assert_cmpstr (cover_of (window), ==, "Paused");
+  g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
+  ft_board_model_click (model, CELL ("c2"));
+  ft_board_model_click (model, CELL ("c4"));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
+  g_assert_null (cover_of (window));
+  play_move (window, "c2", "c4");
+  close_window (window);
+}
+
+/* Esc resigns at once with "You resigned · Undo"; Undo gives the game back
+ * with its clocks. */
+static void
+test_undo_resign (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtGame *game = ft_window_get_game (window);
+  FtClock *clock = ft_game_get_clock (game);
+  gint64 white, black;
+
+  play_move (window, "c2", "c4");
+  white = ft_clock_get_remaining_ms (clock, FT_WHITE);
+  black = ft_clock_get_remaining_ms (clock, FT_BLACK);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_true (ft_game_is_over (game));
+  spin (50);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Black resigned"));
+  spin (500);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_false (ft_game_is_over (game));
+  g_assert_true (ft_window_get_game (window) == game);
+  g_assert_true (wait_until (turn_started, window, 2000));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, white);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), <=, black);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), >, black - 300);
+  play_move (window, "c13", "c11");
+  close_window (window);
+}
+
+/* R restarts at once with "Game restarted · Undo"; Undo brings the old
+ * game back, its moves and clocks. */
+static void
+test_undo_restart (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtGame *game = g_object_ref (ft_window_get_game (window));
+  FtClock *clock = ft_game_get_clock (game);
+  gint64 white, black;
+
+  play_move (window, "c2", "c4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  white = ft_clock_get_remaining_ms (clock, FT_WHITE);
+  black = ft_clock_get_remaining_ms (clock, FT_BLACK);
+  g_assert_true (ft_window_get_game (window) != game);
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
+  spin (50);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Game restarted"));
+  spin (500);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (ft_window_get_game (window) == game);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, white);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), <=, black);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), >, black - 300);
+  play_move (window, "c13", "c11");
+  g_object_unref (game);
+  close_window (window);
+}
+
+static AdwMessageDialog *
+question (void)
+{
+  GtkWidget *dialog = NULL;
+
+  for (int i = 0; i < 200 && dialog == NULL; i++)
+    {
+      spin (10);
+      dialog = find_message_dialog ();
+    }
+  return dialog != NULL ? ADW_MESSAGE_DIALOG (dialog) : NULL;
+}
+
+/* New Game over a game in progress asks; Cancel leaves it as it was (and
+ * the running computer keeps its level); End Game starts the new one. */
+static void
+test_new_game_asks (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  g_autoptr (FtGameSetup) chosen = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window = ft_window_new (NULL, NULL);
+  FtGame *game;
+  AdwMessageDialog *dialog;
+  FtNewGameDialog *new_game;
+
+  ft_window_set_autosave (window, NULL, TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  game = ft_window_get_game (window);
+  play_move (window, "c2", "c4");
+
+  for (int answer = 0; answer < 2; answer++)
+    {
+      new_game = ft_window_open_new_game_dialog (window);
+      g_signal_emit_by_name (new_game, "start", chosen);
+      gtk_window_destroy (GTK_WINDOW (new_game));
+      dialog = question ();
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "End the Game in Progress?");
+      adw_message_dialog_response (dialog, answer == 0 ? "cancel" : "end");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      spin (50);
+      if (answer == 0)
+        {
+          g_assert_true (ft_window_get_game (window) == game);
+          g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+          g_assert_true (wait_until (turn_started, window, 2000));
+        }
+      else
+        g_assert_true (ft_window_get_game (window) != game);
+    }
+  close_window (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  load_app_css ();
+
+  g_test_add_func ("/trust/clock-waits-for-window", test_clock_waits_for_window);
+  g_test_add_func ("/trust/dialog-pauses", test_dialog_pauses);
+  g_test_add_func ("/trust/pause-action", test_pause_action);
+  g_test_add_func ("/trust/undo-resign", test_undo_resign);
+  g_test_add_func ("/trust/undo-restart", test_undo_restart);
+  g_test_add_func ("/trust/new-game-asks", test_new_game_asks);
+  return g_test_run ();
+}
