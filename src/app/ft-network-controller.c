@@ -269,35 +269,11 @@ show_session (FtNetworkController *self)
   update_bar (self);
 }
 
-/* The window's board plays chess: a game of checkers joined over the
- * network (fourteen-cli join plays it) is left with a word, not shown. */
-static gboolean
-refuse_checkers (FtNetworkController *self)
-{
-  FtSession *session = current_session (self);
-  FtWindow *window = self->window;
-  GtkWidget *dialog;
-
-  if (session == NULL || ft_game_get_kind (ft_session_get_game (session)) == FT_GAME_KIND_CHESS)
-    return FALSE;
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Join the Game"),
-                                   _("This is a game of checkers, which this window does not play over "
-                                     "the network yet."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-  forget_seat (self);
-  /* Back to the window's own game; this frees us. */
-  _ft_window_set_network (window, NULL);
-  return TRUE;
-}
-
 static void
 session_changed_cb (FtNetworkGame *game G_GNUC_UNUSED, gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
-  if (refuse_checkers (self))
-    return;
   self->connecting = FALSE;
   g_clear_pointer (&self->offer_text, g_free);
   g_clear_pointer (&self->notice, g_free);

@@ -27,7 +27,8 @@ side_to_pass_to (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
 
-  if (game == NULL || !ft_game_get_position (game)->fog || ft_game_is_over (game)
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog
+      || ft_game_is_over (game)
       || ft_session_get_local_colours (self->session) != FT_BOARD_BOTH_COLOURS)
     return -1;
   return ft_game_get_turn (game);
@@ -75,9 +76,7 @@ _ft_window_update_fog_pass (FtWindow *self)
     }
   if (self->fog_pass != NULL)
     gtk_widget_set_visible (self->fog_pass, pass);
-  /* Checkers has its own view; leave the board hidden then. */
-  if (self->checkers_view == NULL || !gtk_widget_get_visible (self->checkers_view))
-    gtk_widget_set_visible (GTK_WIDGET (self->board), !pass);
+  gtk_widget_set_visible (GTK_WIDGET (self->board), !pass);
 }
 
 gboolean

@@ -53,7 +53,6 @@ struct _FtWindow
   gboolean discard_confirmed; /* closing: the player said to drop the game */
   char *pending_open_path;    /* chosen to open once the player agrees */
   struct _PasteData *pending_paste;
-  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
   /* Fog of war between two people (ft-window-fog.c): the pass screen shown
    * in the board's place, and the side whose view the board may show. */
   GtkWidget *fog_pass;
@@ -78,6 +77,10 @@ FtColour _ft_window_bottom_colour (FtWindow *self);
 int _ft_window_fog_viewer (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+/* The number of the game's first move and the side that made it; whether
+ * fog of war hides ply `ply` from the player looking. */
+FtColour _ft_window_first_move (FtGame *game, guint *number);
+gboolean _ft_window_hides_move (FtWindow *self, FtGame *game, guint ply);
 
 /* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);

@@ -22,7 +22,6 @@
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-window-private.h"
-#include "ft-checkers-view.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -38,6 +37,27 @@ sound_of_move (FtMove move)
   if (FT_MOVE_IS_CAPTURE (move))
     return FT_SOUND_CAPTURE;
   return FT_SOUND_MOVE;
+}
+
+/* A checkers turn's sound, from the hops the board shows: its blast, a
+ * crowning, a capture, or a step. */
+static FtSound
+sound_of_turn (FtBoardModel *model)
+{
+  const FtMoveHop *hops;
+  guint n = ft_board_model_get_arriving (model, NULL, &hops);
+  FtSound sound = FT_SOUND_MOVE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (hops[i].explosion != FT_NO_CELL)
+        return FT_SOUND_EXPLOSION;
+      if (hops[i].lands_as.crowned && !hops[i].piece.crowned)
+        sound = FT_SOUND_PROMOTION;
+      else if (sound == FT_SOUND_MOVE && ft_cell_set_count (&hops[i].removed) > 0)
+        sound = FT_SOUND_CAPTURE;
+    }
+  return sound;
 }
 
 static void
@@ -63,13 +83,12 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 static void
 move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
-  FtMove move = ft_game_move_get_chess (played);
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
   _ft_window_stop_browsing (self);
-  if ((FtMove) move == FT_MOVE_NONE)
+  if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
 
@@ -83,7 +102,9 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_session_hold (session);
       self->holding = TRUE;
       ft_board_model_show_move (self->board_model, played);
-      ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
+      ft_sound_player_play (ft_sound_player_get_default (),
+                            played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
+                                                               : sound_of_turn (self->board_model));
     }
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
@@ -139,7 +160,7 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   FtGame *game = _ft_window_current_game (self);
 
   if (game != NULL && !ft_game_is_over (game) && !self->viewing
-      && ft_position_in_check (ft_game_get_position (game)))
+      && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
@@ -171,6 +192,14 @@ refused_cb (FtBoardModel *board G_GNUC_UNUSED, guint reason, const char *message
   self->transient_message = self->refusal_message;
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
   _ft_window_update_status (self);
+}
+
+/* A checkers turn being built may now end (End Turn, the message). */
+static void
+board_changed_cb (FtBoardModel *board, gpointer user_data)
+{
+  if (ft_board_model_get_kind (board) == FT_GAME_KIND_CHECKERS)
+    _ft_window_update_status (FT_WINDOW (user_data));
 }
 
 /* The premove was not legal when the turn came (docs/playing.md#premoves). */
@@ -236,37 +265,6 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
-/* Checkers (docs/checkers.md): its view takes the place of the chess
- * board and sidebar (it joins the box that holds them), and no chess
- * session runs meanwhile. TRUE if the setup is a game of checkers
- * (started). */
-static gboolean
-show_checkers (FtWindow *self, const FtGameSetup *setup)
-{
-  gboolean checkers = setup != NULL && setup->game == FT_GAME_KIND_CHECKERS;
-  FtCheckersSide computer = FT_CHECKERS_NONE;
-
-  if (checkers && self->checkers_view == NULL)
-    {
-      self->checkers_view = ft_checkers_view_new ();
-      gtk_widget_set_hexpand (self->checkers_view, TRUE);
-      gtk_widget_set_vexpand (self->checkers_view, TRUE);
-      gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))), self->checkers_view);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->board), !checkers);
-  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), !checkers);
-  if (self->checkers_view != NULL)
-    gtk_widget_set_visible (self->checkers_view, checkers);
-  if (!checkers)
-    return FALSE;
-  if (setup->opponent == FT_OPPONENT_COMPUTER)
-    computer = setup->human_colour == FT_WHITE ? FT_CHECKERS_WATER : FT_CHECKERS_FIRE;
-  ft_checkers_view_start (FT_CHECKERS_VIEW (self->checkers_view), FT_CHECKERS_RULES_BOMBS, computer,
-                          (FtCheckersLevel) setup->level);
-  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (self->checkers_view))));
-  return TRUE;
-}
-
 /* A new game of self->setup, or `existing` (an opened record) with the
  * players of self->setup, or a network game's `session` (its host or client
  * starts it); `start` begins its turns. */
@@ -279,7 +277,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
   self->fog_shown_side = -1;
-  if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
+  if (self->setup == NULL)
     return;
 
   self->session = session != NULL ? g_object_ref (session)
@@ -566,10 +564,16 @@ undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   /* Over the network, a takeback is asked of the opponent. */
   if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
     ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
-  else if (self->checkers_view != NULL && gtk_widget_get_visible (self->checkers_view))
-    ft_checkers_view_undo (FT_CHECKERS_VIEW (self->checkers_view));
   else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
-    ft_session_take_back (self->session);
+    {
+      FtCell path[FT_GAME_MOVE_MAX_CELLS];
+
+      /* A checkers turn being built (a jump made, the next not yet) goes
+       * first; then the last turn. */
+      if (ft_board_model_get_path (self->board_model, path) > 1 && ft_board_model_cancel (self->board_model))
+        return;
+      ft_session_take_back (self->session);
+    }
 }
 
 static void
@@ -581,6 +585,18 @@ redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   if (self->network == NULL && self->session != NULL && !self->paused
       && ft_session_get_local_colours (self->session) != 0)
     ft_session_redo (self->session);
+}
+
+/* Checkers: the End Turn button (Space on the board does the same) ends a
+ * turn that may end after a capture (docs/checkers.md). */
+static void
+end_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                 GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (!self->paused)
+    ft_board_model_end_turn (self->board_model);
 }
 
 /* Ctrl+M: sound on or off (the "sound" preference). */
@@ -808,6 +824,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.join-network", NULL, join_network_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -840,6 +857,7 @@ ft_window_init (FtWindow *self)
   g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);
   g_signal_connect (self->board_model, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
+  g_signal_connect (self->board_model, "changed", G_CALLBACK (board_changed_cb), self);
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its

@@ -339,13 +339,15 @@ test_join_dialog (void)
   g_assert_true (ft_window_get_session (window) == local);
   g_assert_false (ft_network_host_has_player (host));
 
-  /* From a game of checkers: the network game brings the chess board back. */
+  /* From a game of checkers (on the same board): the network game of
+   * chess replaces it. */
   {
     g_autoptr (FtGameSetup) checkers = ft_game_setup_copy (setup);
 
     checkers->game = FT_GAME_KIND_CHECKERS;
     ft_window_start (window, checkers);
-    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
+    g_assert_cmpint (ft_game_get_kind (ft_window_get_game (window)), ==, FT_GAME_KIND_CHECKERS);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
   }
 
   /* The right code, as a spectator: a read-only board. */
@@ -356,6 +358,7 @@ test_join_dialog (void)
   g_assert_cmpuint (ft_network_host_get_n_spectators (host), ==, 1);
   g_assert_cmpuint (ft_board_model_get_interactive_colours (ft_board_view_get_model (ft_window_get_board (window))), ==, 0);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
+  g_assert_cmpint (ft_game_get_kind (ft_window_get_game (window)), ==, FT_GAME_KIND_CHESS);
   close_window (window);
 }
 
@@ -589,8 +592,8 @@ test_item12_decline_rejoin (void)
 
 /* Item 17: the Host dialog offers only what a network game supports: no
  * opponent, no fog of war, no per-move timer (neither the item nor a
- * config's per-move time), chess only until checkers plays over the
- * network; what it starts, a host accepts. */
+ * config's per-move time), chess or checkers (the game remembered from the
+ * New Game dialog); what it starts, a host accepts. */
 static void
 test_item17_host_dialog (void)
 {
@@ -614,10 +617,10 @@ test_item17_host_dialog (void)
   dialog = ft_network_controller_open_host_dialog (window);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Opponent")));
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Fog of War")));
-  /* The network plays checkers (fourteen-cli host --game checkers); the
-   * window, chess only until its board shows checkers. */
+  /* The network plays checkers (fourteen-cli host --game checkers), and so
+   * does the window: the Game row is offered, with the game remembered. */
   g_assert_true (ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
-  g_assert_false (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")));
+  g_assert_true (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")));
   time_row = find_row (GTK_WIDGET (dialog), "_Time Control");
   g_assert_false (model_has (time_row, "Per move"));
   g_assert_false (model_has (time_row, "As configured (10 s per move)"));
@@ -625,7 +628,7 @@ test_item17_host_dialog (void)
   setup = ft_new_game_dialog_get_setup (dialog);
   g_assert_false (setup->fog_of_war);
   g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
-  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHESS);
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (ft_network_host_supports_setup (setup, NULL));
   /* Each time item left is one a host accepts. */
   for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (time_row))); i++)
@@ -640,6 +643,9 @@ test_item17_host_dialog (void)
   ft_new_game_dialog_start (dialog);
   g_assert_nonnull (window->network);
   g_assert_nonnull (ft_network_controller_get_host (window->network));
+  g_assert_cmpint (ft_game_get_kind (ft_session_get_game (ft_network_host_get_session (
+                     ft_network_controller_get_host (window->network)))),
+                   ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (g_settings_get_boolean (settings, "fog-of-war"));
   g_assert_cmpstr (g_settings_get_string (settings, "game"), ==, "checkers");
   close_window (window);
