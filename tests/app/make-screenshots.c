@@ -21,7 +21,8 @@
  * moves.png      the score sheet after 30 moves of two people, the board
  *                showing an earlier position ("After 13. …")
  * load-error.png the dialog of a PGN with an illegal move; the game stays
- * checkers-start.png      Checkers with bombs and shields, the start
+ * checkers-start.png      Checkers with bombs and shields, the start, on
+ *                the window's board and sidebar with a 5 + 3 clock
  * checkers-multi-capture.png  a capture sequence in progress: the shield
  *                landed on a5, its next jump shown, End Turn enabled
  * checkers-explosion.png  a bomb's explosion frozen mid-animation
