@@ -26,6 +26,7 @@ struct _FtWindow
   gboolean config_sets_level;
 
   FtSession *session;
+  GSignalGroup *session_signals; /* the window's handlers on `session` */
   gboolean holding; /* the session waits for the board's animation */
   gboolean autoplay;
   guint64 autoplay_seed;

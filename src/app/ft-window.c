@@ -226,9 +226,9 @@ drop_session (FtWindow *self)
 {
   if (self->session != NULL)
     {
-      /* Stopped and disconnected first: the released hold must not begin
-       * a turn. */
-      g_signal_handlers_disconnect_by_data (self->session, self);
+      /* Stopped and no longer observed first: the released hold must not
+       * begin a turn. */
+      g_signal_group_set_target (self->session_signals, NULL);
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
@@ -286,10 +286,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   for (int side = 0; side < 2; side++)
     for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
       g_clear_object (&self->piece_icons[side][kind]);
-  g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
-  g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
-  g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
-  g_signal_connect (self->session, "position-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_group_set_target (self->session_signals, self->session);
   ft_board_view_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                       self->setup->max_movement_time);
   ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
@@ -332,8 +329,8 @@ _ft_window_set_network (FtWindow *self, FtNetworkController *network)
       FtNetworkController *old = g_steal_pointer (&self->network);
 
       /* A host's goodbye ends its game: not this window's business now. */
-      if (self->session != NULL)
-        g_signal_handlers_disconnect_by_data (self->session, self);
+      if (self->session_signals != NULL)
+        g_signal_group_set_target (self->session_signals, NULL);
       if (self->network_slot != NULL)
         gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
       g_object_unref (old);
@@ -776,6 +773,7 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self); /* first: a host leaving ends its game */
+  g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
   _ft_window_dispose_history (self);
   _ft_window_dispose_records (self);
@@ -851,6 +849,14 @@ ft_window_init (FtWindow *self)
   _ft_window_init_records (self);
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
+
+  /* The window observes the session it shows (turns, moves, the end,
+   * takebacks): one group, retargeted with every game. */
+  self->session_signals = g_signal_group_new (FT_TYPE_SESSION);
+  g_signal_group_connect (self->session_signals, "turn-started", G_CALLBACK (turn_started_cb), self);
+  g_signal_group_connect (self->session_signals, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_group_connect (self->session_signals, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_group_connect (self->session_signals, "position-changed", G_CALLBACK (position_changed_cb), self);
 
   self->board_model = ft_board_view_get_model (self->board);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
