@@ -6,8 +6,6 @@
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
-typedef struct _FtNetworkController FtNetworkController;
-
 G_BEGIN_DECLS
 
 struct _FtWindow
@@ -115,12 +113,6 @@ void _ft_window_stop_browsing (FtWindow *self);
 /* Show the position after `ply` moves; the number of moves or more is the
  * live position. */
 void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
-
-/* ft-window.c, for ft-network-controller.c: the window keeps `network`
- * (NULL: no network game any more) and shows its bar; and shows a session
- * that the network host or client made. */
-void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
-void _ft_window_show_network_session (FtWindow *self, FtSession *session);
 
 /* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
  * played in the window, "Solved!" with a Next Puzzle button. */

@@ -312,7 +312,7 @@ new_game (FtWindow *self, gboolean start)
 void
 _ft_window_show_session (FtWindow *self, FtSession *session)
 {
-  _ft_window_set_network (self, NULL);
+  ft_window_set_network (self, NULL);
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
   new_game_with (self, NULL, session, TRUE);
@@ -322,7 +322,7 @@ _ft_window_show_session (FtWindow *self, FtSession *session)
 /* ---- Network games (ft-network-controller.c) ---------------------------- */
 
 void
-_ft_window_set_network (FtWindow *self, FtNetworkController *network)
+ft_window_set_network (FtWindow *self, FtNetworkController *network)
 {
   if (self->network != NULL)
     {
@@ -344,7 +344,7 @@ _ft_window_set_network (FtWindow *self, FtNetworkController *network)
 
 /* The host or client conducts the session (it is started, or will be). */
 void
-_ft_window_show_network_session (FtWindow *self, FtSession *session)
+ft_window_show_network_session (FtWindow *self, FtSession *session)
 {
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
@@ -361,7 +361,7 @@ ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
-  _ft_window_set_network (self, NULL);
+  ft_window_set_network (self, NULL);
   new_game_with (self, game, NULL, TRUE);
 }
 
@@ -373,7 +373,7 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
-  _ft_window_set_network (self, NULL);
+  ft_window_set_network (self, NULL);
   new_game (self, TRUE);
 }
 
@@ -714,6 +714,48 @@ ft_window_get_sidebar (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
   return self->sidebar;
+}
+
+const FtGameSetup *
+ft_window_get_config_setup (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->config_setup;
+}
+
+GSettings *
+ft_window_get_settings (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->settings;
+}
+
+const char *
+ft_window_get_autosave_path (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->records != NULL ? ft_record_keeper_get_autosave_path (self->records) : NULL;
+}
+
+void
+ft_window_add_toast (FtWindow *self, AdwToast *toast)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+ft_window_update_status (FtWindow *self)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  _ft_window_update_status (self);
+}
+
+FtNetworkController *
+ft_window_get_network (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->network;
 }
 
 gboolean
