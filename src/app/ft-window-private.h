@@ -52,11 +52,10 @@ struct _FtWindow
   gboolean discard_confirmed; /* closing: the player said to drop the game */
   char *pending_open_path;    /* chosen to open once the player agrees */
   struct _PasteData *pending_paste;
-  /* Fog of war between two people (ft-window-fog.c): the pass screen shown
-   * in the board's place, and the side whose view the board may show. */
-  GtkWidget *fog_pass;
-  GtkWidget *fog_pass_button;
-  int fog_shown_side;
+  /* Fog of war between two people: the pass screen in the board's place
+   * (ft-fog-pass.h: it knows whose view the board may show); made for the
+   * first two-person fog game. */
+  struct _FtFogPass *fog_pass;
 
   /* Puzzles (ft-window-puzzles.c): the level being played, if any. */
   struct _FtPuzzle *puzzle;
@@ -81,7 +80,8 @@ void _ft_window_update_board_view (FtWindow *self);
 FtColour _ft_window_first_move (FtGame *game, guint *number);
 gboolean _ft_window_hides_move (FtWindow *self, FtGame *game, guint ply);
 
-/* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
+/* ft-window-status.c: show or hide the pass screen (ft-fog-pass.h) of a
+ * two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);
 
 /* ft-window-records.c: Open, Save, copy and paste, statistics; the

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-eval.h"
+#include "ft-fog-pass.h"
 #include "ft-remote-player.h"
 #include "ft-window-private.h"
 
@@ -365,6 +366,65 @@ _ft_window_fog_viewer (FtWindow *self)
     return -1;
   /* Two people: the side that last said "I am …" (the pass screen hides
    * the board from the other). */
-  return self->fog_shown_side >= 0 ? self->fog_shown_side : (int) ft_game_get_turn (game);
+  if (self->fog_pass != NULL && ft_fog_pass_get_shown_side (self->fog_pass) >= 0)
+    return ft_fog_pass_get_shown_side (self->fog_pass);
+  return (int) ft_game_get_turn (game);
+}
+
+/* ---- Fog of war's pass screen (ft-fog-pass.h) ------------------------------ */
+
+/* Two people, a fog-of-war game going on: whose turn it is, else -1. */
+static int
+side_to_pass_to (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog
+      || ft_game_is_over (game) || self->paused
+      || ft_session_get_local_colours (self->session) != FT_BOARD_BOTH_COLOURS)
+    return -1;
+  return ft_game_get_turn (game);
+}
+
+/* The side to move said it is them: the board shows their view. */
+static void
+fog_shown_cb (FtFogPass *pass G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  _ft_window_update_board_view (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+_ft_window_update_fog_pass (FtWindow *self)
+{
+  int side = side_to_pass_to (self);
+
+  if (side >= 0 && self->fog_pass == NULL)
+    {
+      self->fog_pass = FT_FOG_PASS (ft_fog_pass_new ());
+      g_signal_connect (self->fog_pass, "shown", G_CALLBACK (fog_shown_cb), self);
+      /* In the board's place, beside the sidebar. */
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                                  GTK_WIDGET (self->fog_pass), GTK_WIDGET (self->board));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->board),
+                          self->fog_pass == NULL || !ft_fog_pass_update (self->fog_pass, side));
+}
+
+gboolean
+ft_window_is_fog_pass_shown (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->fog_pass != NULL && gtk_widget_get_visible (GTK_WIDGET (self->fog_pass));
+}
+
+void
+ft_window_fog_show_board (FtWindow *self)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  if (self->fog_pass != NULL)
+    ft_fog_pass_show_board (self->fog_pass);
 }
 

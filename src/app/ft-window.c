@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-computer-player.h"
+#include "ft-fog-pass.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
@@ -276,7 +277,8 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   self->transient_message = NULL;
   self->paused = !start;
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  self->fog_shown_side = -1;
+  if (self->fog_pass != NULL)
+    ft_fog_pass_reset (self->fog_pass);
   if (self->setup == NULL)
     return;
 
@@ -886,7 +888,6 @@ ft_window_init (FtWindow *self)
   ft_lazy_menu_attach (
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  self->fog_shown_side = -1;
   _ft_window_init_history (self);
   _ft_window_init_records (self);
   _ft_window_init_puzzles (self);
