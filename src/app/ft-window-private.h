@@ -114,6 +114,15 @@ void _ft_window_stop_browsing (FtWindow *self);
  * live position. */
 void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
+/* ft-window.c: a new game of the window's setup (start: its turns begin;
+ * FALSE: frozen behind the config error dialog). */
+void _ft_window_new_game (FtWindow *self, gboolean start);
+
+/* ft-window-actions.c: resign, restart, flip, undo, redo, End Turn, mute,
+ * the New Game and network dialogs, and the window's single-letter keys. */
+void _ft_window_class_init_actions (GtkWidgetClass *widget_class);
+void _ft_window_init_actions (FtWindow *self);
+
 /* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
  * played in the window, "Solved!" with a Next Puzzle button. */
 void _ft_window_class_init_puzzles (GtkWidgetClass *widget_class);
