@@ -21,31 +21,23 @@ _ft_window_update_moves (FtWindow *self)
   FtGame *game = _ft_window_current_game (self);
   FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
   g_autoptr (GPtrArray) shown = g_ptr_array_new ();
-  const FtPosition *start;
-  gboolean fogged;
-  guint n, local;
+  FtColour first;
+  guint n, number;
 
   if (game == NULL)
     {
       ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
       return;
     }
-  /* The game keeps each move's SAN (ft_game_get_notation). Fog of war: the
-   * moves nobody here may see are "?": the other side's against the
-   * computer, all of them between two people. */
-  start = ft_game_get_start_position (game);
-  fogged = start->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0;
-  local = ft_session_get_local_colours (self->session);
+  /* The game keeps each move's notation (ft_game_get_notation: SAN, or
+   * checkers' numbers). Fog of war: the moves nobody here may see are "?":
+   * the other side's against the computer, all of them between two people. */
+  first = _ft_window_first_move (game, &number);
   n = ft_game_get_n_moves (game);
   for (guint i = 0; i < n; i++)
-    {
-      FtColour mover = (FtColour) ((start->side_to_move + i) % 2);
-
-      g_ptr_array_add (shown, fogged && local != (1u << mover) ? (gpointer) "?"
-                                                             : (gpointer) ft_game_get_notation (game, i));
-    }
-  ft_scoresheet_set_moves (sheet, start->fullmove_number, start->side_to_move,
-                           (const char *const *) shown->pdata, shown->len);
+    g_ptr_array_add (shown, _ft_window_hides_move (self, game, i) ? (gpointer) "?"
+                                                                 : (gpointer) ft_game_get_notation (game, i));
+  ft_scoresheet_set_moves (sheet, number, first, (const char *const *) shown->pdata, shown->len);
   ft_scoresheet_set_current (sheet, self->viewing ? self->view_ply : n);
 }
 

@@ -6,7 +6,6 @@
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
-typedef struct _FtNetworkController FtNetworkController;
 typedef struct _FtPauseController FtPauseController;
 
 G_BEGIN_DECLS
@@ -27,6 +26,7 @@ struct _FtWindow
   gboolean config_sets_level;
 
   FtSession *session;
+  GSignalGroup *session_signals; /* the window's handlers on `session` */
   gboolean holding; /* the session waits for the board's animation */
   gboolean autoplay;
   guint64 autoplay_seed;
@@ -54,12 +54,10 @@ struct _FtWindow
   gboolean discard_confirmed; /* closing: the player said to drop the game */
   char *pending_open_path;    /* chosen to open once the player agrees */
   struct _PasteData *pending_paste;
-  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
-  /* Fog of war between two people (ft-window-fog.c): the pass screen shown
-   * in the board's place, and the side whose view the board may show. */
-  GtkWidget *fog_pass;
-  GtkWidget *fog_pass_button;
-  int fog_shown_side;
+  /* Fog of war between two people: the pass screen in the board's place
+   * (ft-fog-pass.h: it knows whose view the board may show); made for the
+   * first two-person fog game. */
+  struct _FtFogPass *fog_pass;
 
   /* Puzzles (ft-window-puzzles.c): the level being played, if any. */
   struct _FtPuzzle *puzzle;
@@ -81,8 +79,13 @@ FtColour _ft_window_bottom_colour (FtWindow *self);
 int _ft_window_fog_viewer (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+/* The number of the game's first move and the side that made it; whether
+ * fog of war hides ply `ply` from the player looking. */
+FtColour _ft_window_first_move (FtGame *game, guint *number);
+gboolean _ft_window_hides_move (FtWindow *self, FtGame *game, guint ply);
 
-/* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
+/* ft-window-status.c: show or hide the pass screen (ft-fog-pass.h) of a
+ * two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);
 
 /* ft-window-records.c: Open, Save, copy and paste, statistics; the
@@ -115,11 +118,14 @@ void _ft_window_stop_browsing (FtWindow *self);
  * live position. */
 void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
-/* ft-window.c, for ft-network-controller.c: the window keeps `network`
- * (NULL: no network game any more) and shows its bar; and shows a session
- * that the network host or client made. */
-void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
-void _ft_window_show_network_session (FtWindow *self, FtSession *session);
+/* ft-window.c: a new game of the window's setup (start: its turns begin;
+ * FALSE: frozen behind the config error dialog). */
+void _ft_window_new_game (FtWindow *self, gboolean start);
+
+/* ft-window-actions.c: resign, restart, flip, undo, redo, End Turn, mute,
+ * the New Game and network dialogs, and the window's single-letter keys. */
+void _ft_window_class_init_actions (GtkWidgetClass *widget_class);
+void _ft_window_init_actions (FtWindow *self);
 
 /* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
  * played in the window, "Solved!" with a Next Puzzle button. */

@@ -123,7 +123,7 @@ ft_window_play_level (FtWindow *self, guint index)
     return;
   self->pending_level = index;
   /* A network game ends first; an unsaved game is not dropped unasked. */
-  _ft_window_set_network (self, NULL);
+  ft_window_set_network (self, NULL);
   if (_ft_window_may_replace (self, start_pending_level))
     start_pending_level (self);
 }

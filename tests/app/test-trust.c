@@ -204,7 +204,8 @@ test_new_game_asks (void)
   gtk_window_present (GTK_WINDOW (window));
   ft_window_start (window, setup);
   g_assert_true (wait_until (board_ready, window, 5000));
-  game = ft_window_get_game (window);
+  /* Held: a new game must not be mistaken for it at the same address. */
+  game = g_object_ref (ft_window_get_game (window));
   play_move (window, "c2", "c4");
 
   for (int answer = 0; answer < 2; answer++)
@@ -227,6 +228,7 @@ test_new_game_asks (void)
       else
         g_assert_true (ft_window_get_game (window) != game);
     }
+  g_object_unref (game);
   close_window (window);
 }
 
