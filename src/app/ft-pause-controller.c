@@ -41,9 +41,15 @@ update_cover (FtPauseController *self)
   gboolean paused = ft_pause_controller_is_paused (self);
 
   if (self->board != NULL)
-    ft_board_view_set_cover_text (self->board, !paused ? NULL
-                                               : (self->held & REASON_PLAYER) && self->cover != NULL ? self->cover
-                                                                                                     : _("Paused"));
+    {
+      const char *text = NULL;
+
+      if (paused && (self->held & REASON_PLAYER))
+        text = self->cover != NULL ? self->cover : _("Paused: press P to play on");
+      else if (paused)
+        text = _("Paused");
+      ft_board_view_set_cover_text (self->board, text);
+    }
   g_simple_action_set_state (self->action, g_variant_new_boolean ((self->held & REASON_PLAYER) != 0));
   g_simple_action_set_enabled (self->action, self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
 }

@@ -16,6 +16,7 @@
 #include "ft-file-kind.h"
 #include "ft-game-record.h"
 #include "ft-statistics-window.h"
+#include "ft-pause-controller.h"
 #include "ft-window-private.h"
 
 void
@@ -102,6 +103,9 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
   if (game == NULL)
     return FALSE;
   ft_window_start_game (self, setup, game);
+  /* No time runs behind the notice: the game waits for the player (P, or
+   * the Pause button) on a covered board. */
+  ft_pause_controller_pause (self->pause, _("Your game is waiting: press P to play on"));
   toast = adw_toast_new (_("Your unfinished game was resumed"));
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");

@@ -102,7 +102,7 @@ test_pause_action (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
-  g_assert_cmpstr (cover_of (window), ==, "Paused");
+  g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
   g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
   ft_board_model_click (model, CELL ("c2"));
   ft_board_model_click (model, CELL ("c4"));
@@ -232,6 +232,44 @@ test_new_game_asks (void)
   close_window (window);
 }
 
+/* A resumed game waits behind its notice on a covered board: no time runs
+ * until the player goes on (P). */
+static void
+test_resume_waits (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "autosave.pgn", NULL);
+  FtWindow *window = ft_window_new (NULL, NULL);
+  FtClock *clock;
+  gint64 left;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_set_autosave (window, path, TRUE);
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  play_move (window, "c2", "c4");
+  close_window (window);
+
+  window = ft_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ft_window_resume (window, path, setup));
+  g_assert_true (wait_until (board_ready, window, 5000));
+  clock = ft_game_get_clock (ft_window_get_game (window));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+  g_assert_false (ft_clock_is_running (clock));
+  g_assert_cmpstr (cover_of (window), ==, "Your game is waiting: press P to play on");
+  left = ft_clock_get_remaining_ms (clock, FT_BLACK);
+  spin (300);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, left);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_true (wait_until (turn_started, window, 2000));
+  g_assert_null (cover_of (window));
+  g_assert_true (ft_clock_is_running (clock));
+  close_window (window);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -245,5 +283,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trust/undo-resign", test_undo_resign);
   g_test_add_func ("/trust/undo-restart", test_undo_restart);
   g_test_add_func ("/trust/new-game-asks", test_new_game_asks);
+  g_test_add_func ("/trust/resume-waits", test_resume_waits);
   return g_test_run ();
 }

@@ -589,6 +589,10 @@ append_cover (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
   gtk_snapshot_append_color (snapshot, &look->dark, &rect);
   pango_font_description_set_absolute_size (font, MAX (12.0, layout->tile * 0.6) * PANGO_SCALE);
   pango_layout_set_font_description (text, font);
+  /* Lines broken at words within the board, centred. */
+  pango_layout_set_width (text, (int) (rect.size.width * 0.9f) * PANGO_SCALE);
+  pango_layout_set_wrap (text, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (text, PANGO_ALIGN_CENTER);
   pango_layout_get_pixel_size (text, &w, &h);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.origin.x + (rect.size.width - (float) w) / 2,
