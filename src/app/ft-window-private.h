@@ -157,6 +157,8 @@ gboolean _ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self));
  * FALSE if there is none (then Ctrl+Z takes back a move). */
 gboolean _ft_window_undo_last_action (FtWindow *self);
 gboolean _ft_window_can_undo_last_action (FtWindow *self);
+/* The title follows the records keeper (the file name, a dot for changes). */
+void _ft_window_init_trust (FtWindow *self);
 /* Is the New Game dialog open over the window? */
 gboolean _ft_window_new_game_dialog_open (FtWindow *self);
 

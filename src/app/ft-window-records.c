@@ -281,7 +281,11 @@ static void
 adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *path)
 {
   ft_window_start_game (self, setup, game);
-  ft_record_keeper_set_record_path (self->records, path);
+  /* An opened game is a record read, not a result of the player's: it is
+   * not counted, even if played on to its end. */
+  if (self->session != NULL)
+    ft_record_keeper_set_session (self->records, self->session, self->setup,
+                                  record_flags (self) & ~FT_RECORD_COUNT, path);
   if (ft_game_is_over (game))
     _ft_window_show_toast (self, _("The game is over: ←/→ step through its moves"));
 }

@@ -202,3 +202,32 @@ _ft_window_new_game_dialog_open (FtWindow *self)
     }
   return FALSE;
 }
+
+/* ---- The title ------------------------------------------------------------------ */
+
+/* "game.pgn" for a game saved to or opened from a file, "• game.pgn" once
+ * it has changed since (as GNOME's editors show unsaved changes), else the
+ * application's name. */
+static void
+record_notify_cb (GObject *keeper G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  const char *path = ft_record_keeper_get_record_path (self->records);
+  g_autofree char *name = path != NULL ? g_filename_display_basename (path) : NULL;
+  g_autofree char *title = NULL;
+
+  if (name == NULL)
+    title = g_strdup (_("Fourteen"));
+  else if (ft_record_keeper_is_record_changed (self->records))
+    title = g_strdup_printf ("• %s", name);
+  else
+    title = g_steal_pointer (&name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+void
+_ft_window_init_trust (FtWindow *self)
+{
+  g_signal_connect_object (self->records, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
+  g_signal_connect_object (self->records, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
+}

@@ -689,6 +689,7 @@ ft_window_init (FtWindow *self)
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
   _ft_window_init_history (self);
   _ft_window_init_records (self);
+  _ft_window_init_trust (self);
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 

@@ -24,9 +24,29 @@ struct _FtRecordKeeper
   gboolean result_counted;  /* a takeback and a new end count once */
   FtResult counted_result;  /* what was counted, as ft_statistics_record took it */
   FtResultReason counted_reason;
+  gboolean record_changed;  /* the game changed since it was saved to or read from record_path */
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_RECORD_PATH,
+  PROP_RECORD_CHANGED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_record_changed (FtRecordKeeper *self, gboolean changed)
+{
+  if (self->record_changed == changed)
+    return;
+  self->record_changed = changed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD_CHANGED]);
+}
 
 static FtGame *
 get_game (FtRecordKeeper *self)
@@ -175,6 +195,7 @@ changed_cb (FtSession *session G_GNUC_UNUSED, gpointer user_data)
 {
   withdraw_result (user_data);
   ft_record_keeper_autosave (user_data);
+  set_record_changed (user_data, TRUE);
 }
 
 static void
@@ -182,6 +203,7 @@ move_played_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_
                 gpointer user_data)
 {
   ft_record_keeper_autosave (user_data);
+  set_record_changed (user_data, TRUE);
 }
 
 static void
@@ -190,6 +212,7 @@ game_over_cb (FtSession *session G_GNUC_UNUSED, FtResult result G_GNUC_UNUSED,
 {
   count_result (user_data);
   ft_record_keeper_autosave (user_data);
+  set_record_changed (user_data, TRUE);
 }
 
 /* ---- The game kept ---------------------------------------------------------- */
@@ -242,7 +265,17 @@ ft_record_keeper_set_record_path (FtRecordKeeper *self, const char *path)
     {
       g_free (self->record_path);
       self->record_path = g_strdup (path);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD_PATH]);
     }
+  /* The file holds the game as it is now (just saved or opened). */
+  set_record_changed (self, FALSE);
+}
+
+gboolean
+ft_record_keeper_is_record_changed (FtRecordKeeper *self)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
+  return self->record_changed;
 }
 
 gboolean
@@ -376,10 +409,37 @@ ft_record_keeper_finalize (GObject *object)
 }
 
 static void
+ft_record_keeper_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtRecordKeeper *self = FT_RECORD_KEEPER (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD_PATH:
+      g_value_set_string (value, self->record_path);
+      break;
+    case PROP_RECORD_CHANGED:
+      g_value_set_boolean (value, self->record_changed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ft_record_keeper_class_init (FtRecordKeeperClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = ft_record_keeper_dispose;
-  G_OBJECT_CLASS (klass)->finalize = ft_record_keeper_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = ft_record_keeper_dispose;
+  object_class->finalize = ft_record_keeper_finalize;
+  object_class->get_property = ft_record_keeper_get_property;
+  /* The file Save writes without asking, and whether the game changed
+   * since it was written there or read from it (a window's title). */
+  properties[PROP_RECORD_PATH] = g_param_spec_string ("record-path", NULL, NULL, NULL, flags);
+  properties[PROP_RECORD_CHANGED] = g_param_spec_boolean ("record-changed", NULL, NULL, FALSE, flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

@@ -56,6 +56,10 @@ FtSession *ft_record_keeper_get_session (FtRecordKeeper *self);
 const char *ft_record_keeper_get_record_path (FtRecordKeeper *self);
 void ft_record_keeper_set_record_path (FtRecordKeeper *self, const char *path);
 
+/* Has the game changed since it was saved to the record path or read from
+ * it (the property "record-changed"; FALSE without a record path)? A
+ * window shows a dot in its title then. */
+gboolean ft_record_keeper_is_record_changed (FtRecordKeeper *self);
 /* Is the game as it is now on disk (its autosave or a Save), or kept
  * elsewhere? */
 gboolean ft_record_keeper_is_saved (FtRecordKeeper *self);

@@ -270,6 +270,40 @@ test_resume_waits (void)
   remove_dir (dir);
 }
 
+/* An opened game: the title names its file, with a dot once it changed and
+ * without after a save; played on to its end it is not counted. */
+static void
+test_opened_game_title_and_count (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "carlsen.pgn", NULL);
+  g_autofree char *stats = g_build_filename (dir, "statistics.ini", NULL);
+  g_autoptr (GError) error = NULL;
+  FtWindow *window;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"Casual\"]\n[White \"Magnus Carlsen\"]\n"
+                                      "[Black \"Hikaru Nakamura\"]\n[Result \"*\"]\n\n1. e4 e5 *\n",
+                                      -1, NULL));
+  window = open_window_with (setup, NULL);
+  ft_window_set_statistics_dir (window, dir);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Fourteen");
+  g_assert_true (ft_window_open_game (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "carlsen.pgn");
+  play_move (window, "g1", "f3");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• carlsen.pgn");
+  g_assert_true (ft_window_save_game (window, path));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "carlsen.pgn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  spin (50);
+  g_assert_false (g_file_test (stats, G_FILE_TEST_EXISTS));
+  close_window (window);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -284,5 +318,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trust/undo-restart", test_undo_restart);
   g_test_add_func ("/trust/new-game-asks", test_new_game_asks);
   g_test_add_func ("/trust/resume-waits", test_resume_waits);
+  g_test_add_func ("/trust/opened-game", test_opened_game_title_and_count);
   return g_test_run ();
 }
