@@ -159,6 +159,9 @@ gboolean _ft_window_undo_last_action (FtWindow *self);
 gboolean _ft_window_can_undo_last_action (FtWindow *self);
 /* The title follows the records keeper (the file name, a dot for changes). */
 void _ft_window_init_trust (FtWindow *self);
+/* After the status: an opened record's players by their names, and its end
+ * in their names ("Carlsen won"). */
+void _ft_window_show_record_players (FtWindow *self);
 /* Is the New Game dialog open over the window? */
 gboolean _ft_window_new_game_dialog_open (FtWindow *self);
 

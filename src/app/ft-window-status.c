@@ -261,6 +261,7 @@ _ft_window_update_status (FtWindow *self)
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);
   ft_sidebar_set_message_style (self->sidebar, style);
+  _ft_window_show_record_players (self);
 }
 
 /* The material strip: for each kind, the side with more of it shows the

@@ -12,6 +12,8 @@
  * The state lives in the toasts' data and the session, not in the window. */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "ft-new-game-dialog.h"
@@ -230,4 +232,77 @@ _ft_window_init_trust (FtWindow *self)
 {
   g_signal_connect_object (self->records, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
   g_signal_connect_object (self->records, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
+}
+
+/* ---- An opened record's players ----------------------------------------------------- */
+
+/* "Carlsen, Magnus" (PGN's order) is shown as "Carlsen"; other names whole. */
+static char *
+short_name (const char *name)
+{
+  const char *comma = strchr (name, ',');
+
+  return comma != NULL && comma > name ? g_strndup (name, (gsize) (comma - name)) : g_strdup (name);
+}
+
+/* The end of an opened game in its players' names: "Carlsen won by
+ * checkmate", "Nakamura won on time", "Carlsen won"; a draw as the game
+ * says it. */
+static char *
+record_result_message (FtGame *game, char *const names[2])
+{
+  FtResultReason reason;
+  FtResult result = ft_game_get_result (game, &reason);
+  const char *winner;
+
+  if (result == FT_RESULT_DRAW || result == FT_RESULT_NONE)
+    return g_strdup (ft_game_get_result_message_for_players (game));
+  winner = names[result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK];
+  if (winner == NULL)
+    return g_strdup (ft_game_get_result_message_for_players (game));
+  switch (reason)
+    {
+    case FT_REASON_CHECKMATE:
+      /* TRANSLATORS: a player's name, from a saved game */
+      return g_strdup_printf (_("%s won by checkmate"), winner);
+    case FT_REASON_TIME:
+      return g_strdup_printf (_("%s won on time"), winner);
+    default:
+      return g_strdup_printf (_("%s won"), winner);
+    }
+}
+
+void
+_ft_window_show_record_players (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  char *names[2] = { NULL, NULL };
+  FtColour bottom;
+
+  if (game == NULL || self->session == NULL)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      const char *name = ft_record_keeper_get_record_name (self->records, side);
+
+      names[side] = name != NULL ? short_name (name) : NULL;
+    }
+  if (names[FT_WHITE] != NULL || names[FT_BLACK] != NULL)
+    {
+      bottom = _ft_window_bottom_colour (self);
+      ft_sidebar_set_names (
+        self->sidebar,
+        names[FT_OTHER_COLOUR (bottom)] != NULL ? names[FT_OTHER_COLOUR (bottom)]
+                                                 : ft_player_get_name (ft_session_get_player (self->session, FT_OTHER_COLOUR (bottom))),
+        names[bottom] != NULL ? names[bottom] : ft_player_get_name (ft_session_get_player (self->session, bottom)));
+      if (ft_game_is_over (game) && !self->viewing)
+        {
+          g_autofree char *message = record_result_message (game, names);
+
+          ft_sidebar_set_message (self->sidebar, message);
+          ft_sidebar_set_message_style (self->sidebar, FT_SIDEBAR_MESSAGE_NEUTRAL);
+        }
+    }
+  g_free (names[0]);
+  g_free (names[1]);
 }

@@ -197,6 +197,13 @@ FtGame *
 ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup **setup_out,
                           GError **error)
 {
+  return ft_game_record_load_file_full (path, base, setup_out, NULL, error);
+}
+
+FtGame *
+ft_game_record_load_file_full (const char *path, const FtGameSetup *base, FtGameSetup **setup_out,
+                               FtRecordedGame **record_out, GError **error)
+{
   g_autofree char *data = NULL;
   gsize length = 0;
   FtFileKind kind;
@@ -215,7 +222,7 @@ ft_game_record_load_file (const char *path, const FtGameSetup *base, FtGameSetup
                    ft_file_kind_describe (kind));
       return NULL;
     }
-  return ft_game_record_read (data, (gssize) length, path, base, setup_out, NULL, error);
+  return ft_game_record_read (data, (gssize) length, path, base, setup_out, record_out, error);
 }
 
 guint

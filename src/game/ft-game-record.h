@@ -43,6 +43,11 @@ FtGame *ft_game_record_read (const char *text, gssize length, const char *filena
 FtGame *ft_game_record_load_file (const char *path, const FtGameSetup *base,
                                   FtGameSetup **setup_out, GError **error);
 
+/* The same with the record as read (its tags; may be NULL). */
+FtGame *ft_game_record_load_file_full (const char *path, const FtGameSetup *base,
+                                       FtGameSetup **setup_out, FtRecordedGame **record_out,
+                                       GError **error);
+
 /* The names these had when records were chess's only: the same. */
 char *ft_game_record_to_pgn (FtGame *game, const FtGameSetup *setup, const char *white_name,
                              const char *black_name);

@@ -25,6 +25,8 @@ struct _FtRecordKeeper
   FtResult counted_result;  /* what was counted, as ft_statistics_record took it */
   FtResultReason counted_reason;
   gboolean record_changed;  /* the game changed since it was saved to or read from record_path */
+  char *record_names[2];    /* the players the opened record names (its White and Black tags) */
+  FtGame *record_game;      /* the game read from that record */
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
@@ -331,10 +333,36 @@ FtGame *
 ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup *base,
                        FtGameSetup **setup_out, GError **error)
 {
+  g_autoptr (FtRecordedGame) record = NULL;
+  FtGame *game;
+  static const char *const tags[2] = { "White", "Black" };
+
   g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
   g_return_val_if_fail (path != NULL && base != NULL, NULL);
 
-  return ft_game_record_load_file (path, base, setup_out, error);
+  game = ft_game_record_load_file_full (path, base, setup_out, &record, error);
+  if (game == NULL)
+    return NULL;
+  g_set_object (&self->record_game, game);
+  /* "?" is PGN's unknown name: nobody to show. */
+  for (int side = 0; side < 2; side++)
+    {
+      const char *name = ft_recorded_game_get_tag (record, tags[side]);
+
+      g_free (self->record_names[side]);
+      self->record_names[side] = name != NULL && *name != '\0' && strcmp (name, "?") != 0 ? g_strdup (name) : NULL;
+    }
+  return game;
+}
+
+const char *
+ft_record_keeper_get_record_name (FtRecordKeeper *self, FtColour side)
+{
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), NULL);
+
+  if (self->record_game == NULL || self->record_game != get_game (self))
+    return NULL;
+  return self->record_names[side & 1];
 }
 
 FtGame *
@@ -394,6 +422,7 @@ static void
 ft_record_keeper_dispose (GObject *object)
 {
   ft_record_keeper_set_session (FT_RECORD_KEEPER (object), NULL, NULL, FT_RECORD_NONE, NULL);
+  g_clear_object (&FT_RECORD_KEEPER (object)->record_game);
   G_OBJECT_CLASS (ft_record_keeper_parent_class)->dispose (object);
 }
 
@@ -405,6 +434,8 @@ ft_record_keeper_finalize (GObject *object)
   g_free (self->autosave_path);
   g_free (self->statistics_dir);
   g_free (self->record_path);
+  g_free (self->record_names[0]);
+  g_free (self->record_names[1]);
   G_OBJECT_CLASS (ft_record_keeper_parent_class)->finalize (object);
 }
 

@@ -85,6 +85,9 @@ gboolean ft_record_keeper_save (FtRecordKeeper *self, const char *path, GError *
  * ft_game_record_load_file; errors name the file, line and column. */
 FtGame *ft_record_keeper_open (FtRecordKeeper *self, const char *path, const FtGameSetup *base,
                                FtGameSetup **setup_out, GError **error);
+/* The name the last opened record gives `side` (its White or Black tag),
+ * while that record's game is kept; NULL when it names nobody. */
+const char *ft_record_keeper_get_record_name (FtRecordKeeper *self, FtColour side);
 /* The unfinished game of the autosave (ft-autosave.h), with who played it
  * (our tags: opponent, level, the local player's side) over `base`; the
  * temporary files of a killed write are removed first. NULL without error

@@ -304,6 +304,36 @@ test_opened_game_title_and_count (void)
   remove_dir (dir);
 }
 
+/* An opened record shows its players and its end in their names. */
+static void
+test_opened_game_players (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_COMPUTER);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "won.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  FtWindow *window;
+  FtSidebar *sidebar;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "[Event \"Casual\"]\n[White \"Carlsen, Magnus\"]\n"
+                                      "[Black \"Nakamura, Hikaru\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
+                                      -1, NULL));
+  window = open_window_with (setup, NULL);
+  sidebar = ft_window_get_sidebar (window);
+  g_assert_true (ft_window_open_game (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "Carlsen");
+  g_assert_cmpstr (ft_sidebar_get_top_name (sidebar), ==, "Nakamura");
+  g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Carlsen won");
+  /* A new game has its own players again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "You");
+  close_window (window);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,5 +349,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trust/new-game-asks", test_new_game_asks);
   g_test_add_func ("/trust/resume-waits", test_resume_waits);
   g_test_add_func ("/trust/opened-game", test_opened_game_title_and_count);
+  g_test_add_func ("/trust/opened-game-players", test_opened_game_players);
   return g_test_run ();
 }
