@@ -302,6 +302,41 @@ test_open (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_error (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND);
 }
 
+/* The opened record's players, while its game is the one kept; the record
+ * file's changes since it was read or saved ("record-changed"). */
+static void
+test_record_names_and_changes (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autofree char *pgn = g_build_filename (f->dir, "named.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtSession) session = NULL;
+  g_autoptr (FtSession) other = NULL;
+
+  base->opponent = FT_OPPONENT_HUMAN;
+  g_assert_true (g_file_set_contents (pgn, "[White \"Carlsen, Magnus\"]\n[Black \"?\"]\n1. e4 e5 *", -1, NULL));
+  game = ft_record_keeper_open (f->keeper, pgn, base, &setup, &error);
+  g_assert_no_error (error);
+  /* Not kept yet: nobody named. */
+  g_assert_null (ft_record_keeper_get_record_name (f->keeper, FT_WHITE));
+  session = ft_session_new_for_game (setup, game, 1);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_NONE, pgn);
+  g_assert_cmpstr (ft_record_keeper_get_record_name (f->keeper, FT_WHITE), ==, "Carlsen, Magnus");
+  g_assert_null (ft_record_keeper_get_record_name (f->keeper, FT_BLACK));
+  g_assert_false (ft_record_keeper_is_record_changed (f->keeper));
+  ft_session_start (session);
+  g_assert_true (ft_session_request_move (session, FT_SQUARE (6, 0), FT_SQUARE (5, 2), FT_NO_KIND));
+  g_assert_true (ft_record_keeper_is_record_changed (f->keeper));
+  g_assert_true (ft_record_keeper_save (f->keeper, pgn, &error));
+  g_assert_false (ft_record_keeper_is_record_changed (f->keeper));
+  /* Another game: its own players. */
+  other = ft_session_new (setup, 1);
+  ft_record_keeper_set_session (f->keeper, other, setup, FT_RECORD_NONE, NULL);
+  g_assert_null (ft_record_keeper_get_record_name (f->keeper, FT_WHITE));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,6 +348,7 @@ main (int argc, char **argv)
   ADD ("/record-keeper/checkers-resume-and-count", test_checkers_resume_and_count);
   ADD ("/record-keeper/resume-broken-or-over", test_resume_broken_or_over);
   ADD ("/record-keeper/open", test_open);
+  ADD ("/record-keeper/record-names-and-changes", test_record_names_and_changes);
 #undef ADD
   return g_test_run ();
 }
