@@ -24,7 +24,6 @@ struct _FtPauseController
   GtkWindow *window;    /* weak */
   FtBoardView *board;   /* weak */
   AdwToastOverlay *toasts; /* weak */
-  GSimpleAction *action;
 
   FtSession *session;
   guint reasons; /* the reasons that hold now */
@@ -50,8 +49,9 @@ update_cover (FtPauseController *self)
         text = _("Paused");
       ft_board_view_set_cover_text (self->board, text);
     }
-  g_simple_action_set_state (self->action, g_variant_new_boolean ((self->held & REASON_PLAYER) != 0));
-  g_simple_action_set_enabled (self->action, self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
+  if (self->window != NULL)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.pause",
+                                   self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
 }
 
 /* Hold a pause on the session for each reason that holds, and let go of
@@ -160,10 +160,10 @@ mapped_cb (GtkWidget *window, gpointer user_data)
 
 /* ---- The action --------------------------------------------------------------- */
 
-static void
-pause_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+void
+ft_pause_controller_toggle (FtPauseController *self)
 {
-  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+  g_return_if_fail (FT_IS_PAUSE_CONTROLLER (self));
 
   if (ft_pause_controller_is_paused_by_player (self))
     ft_pause_controller_resume (self);
@@ -218,7 +218,6 @@ ft_pause_controller_dispose (GObject *object)
       g_object_remove_weak_pointer (G_OBJECT (self->toasts), (gpointer *) &self->toasts);
       self->toasts = NULL;
     }
-  g_clear_object (&self->action);
   G_OBJECT_CLASS (ft_pause_controller_parent_class)->dispose (object);
 }
 
@@ -239,18 +238,14 @@ ft_pause_controller_class_init (FtPauseControllerClass *klass)
 }
 
 static void
-ft_pause_controller_init (FtPauseController *self)
+ft_pause_controller_init (FtPauseController *self G_GNUC_UNUSED)
 {
-  self->action = g_simple_action_new_stateful ("pause", NULL, g_variant_new_boolean (FALSE));
-  g_simple_action_set_enabled (self->action, FALSE);
-  g_signal_connect (self->action, "activate", G_CALLBACK (pause_activate_cb), self);
 }
 
 FtPauseController *
 ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay *toasts)
 {
   FtPauseController *self;
-  g_autoptr (GSimpleActionGroup) group = g_simple_action_group_new ();
   GtkEventController *shortcuts;
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -266,14 +261,12 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   if (toasts != NULL)
     g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &self->toasts);
 
-  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (self->action));
-  gtk_widget_insert_action_group (GTK_WIDGET (window), "game", G_ACTION_GROUP (group));
   /* P belongs to this window only, like the other single-letter keys. */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("p|<Shift>p"),
-                                                          gtk_named_action_new ("game.pause")));
+                                                          gtk_named_action_new ("win.pause")));
   gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
 
   g_signal_connect (window, "map", G_CALLBACK (mapped_cb), self);

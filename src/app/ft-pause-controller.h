@@ -2,8 +2,9 @@
  * (docs/playing.md#pause). It pauses the window's session (ft_session_pause)
  * while the window is not shown yet, while any dialog stands over it (New
  * Game, Open, Preferences, the discard question, the shortcuts window …),
- * and when the player asks (P, the sidebar's Pause button: the action
- * "game.pause"); a paused board is covered (no peeking). A network game
+ * and when the player asks (P, the sidebar's Pause button: the window's
+ * action "win.pause", which calls ft_pause_controller_toggle); a paused
+ * board is covered (no peeking). A network game
  * cannot pause: P says so in a toast.
  */
 #pragma once
@@ -19,8 +20,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FtPauseController, ft_pause_controller, FT, PAUSE_CONTROLLER, GObject)
 
 /* Watches `window` (its dialogs, whether it is shown), covers `board`,
- * tells refusals in `toasts`, and adds the action group "game" (pause) and
- * the key P to the window. Keeps no reference to them. */
+ * tells refusals in `toasts`, enables the window's "win.pause" and adds the
+ * key P to it. Keeps no reference to them. */
 FtPauseController *ft_pause_controller_new (GtkWindow *window, FtBoardView *board,
                                             AdwToastOverlay *toasts);
 
@@ -33,6 +34,8 @@ void ft_pause_controller_set_session (FtPauseController *self, FtSession *sessio
  * "Paused"). FALSE, with a toast saying why, where the game cannot pause. */
 gboolean ft_pause_controller_pause (FtPauseController *self, const char *cover);
 void ft_pause_controller_resume (FtPauseController *self);
+/* P: pause, or go on if the player paused. */
+void ft_pause_controller_toggle (FtPauseController *self);
 gboolean ft_pause_controller_is_paused_by_player (FtPauseController *self);
 /* Is the session paused now, for any reason (the board is covered)? */
 gboolean ft_pause_controller_is_paused (FtPauseController *self);

@@ -157,6 +157,8 @@ gboolean _ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self));
  * FALSE if there is none (then Ctrl+Z takes back a move). */
 gboolean _ft_window_undo_last_action (FtWindow *self);
 gboolean _ft_window_can_undo_last_action (FtWindow *self);
+/* win.copy-game (Ctrl+C). */
+void _ft_window_class_init_trust (GtkWidgetClass *widget_class);
 /* The title follows the records keeper (the file name, a dot for changes). */
 void _ft_window_init_trust (FtWindow *self);
 /* After the status: an opened record's players by their names, and its end

@@ -368,7 +368,7 @@ open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 
 /* ---- Copy and paste ---------------------------------------------------------- */
 
-/* Ctrl+C: the FEN of the position the board shows (an earlier one while
+/* Ctrl+Shift+C: the FEN of the position the board shows (an earlier one while
  * browsing). */
 static void
 copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
@@ -420,7 +420,16 @@ paste_now (FtWindow *self)
   if (data->game != NULL)
     adopt_game (data->window, data->game, data->setup, NULL);
   else
-    ft_window_start (data->window, data->setup);
+    {
+      ft_window_start (data->window, data->setup);
+      /* Which rules the board size chose (8×8 standard chess, 14×14 Fourteen). */
+      AdwToast *toast = adw_toast_new (data->setup->start->rules == FT_RULES_STANDARD
+                                         ? _("The pasted position is played by standard chess rules")
+                                         : _("The pasted position is played by Fourteen’s rules"));
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (data->window->toast_overlay, toast);
+    }
   paste_data_free (data);
 }
 
@@ -440,13 +449,21 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
   paste_data_free (data);
 }
 
-/* A FEN (one line), under the rules of the window's game when the board
- * size allows them, else the other rules; the first error if neither. */
+/* A FEN (one line): an 8×8 board under standard chess rules, any other
+ * under Fourteen's (14×14, the fairy boards), else the rules of the
+ * window's game; the first error if neither reads it. */
 static gboolean
 parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError **error)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
   FtRules rules = self->setup != NULL ? self->setup->start->rules : FT_RULES_FOURTEEN;
+  g_auto (GStrv) fields = g_strsplit (line, " ", 2);
+  g_auto (GStrv) ranks = fields[0] != NULL ? g_strsplit (fields[0], "/", -1) : NULL;
+
+  if (ranks != NULL && g_strv_length (ranks) == 8)
+    rules = FT_RULES_STANDARD;
+  else if (ranks != NULL && g_strv_length (ranks) == 14)
+    rules = FT_RULES_FOURTEEN;
 
   if (ft_fen_parse (line, rules, position, error))
     return TRUE;
@@ -578,7 +595,10 @@ _ft_window_class_init_records (GtkWidgetClass *widget_class)
                                        "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK,
+  /* Ctrl+C copies the game (ft-window-trust.c), Ctrl+Shift+C the position. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.copy-position", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.copy-position", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
 }

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-new-game-dialog.h"
+#include "ft-pause-controller.h"
 #include "ft-window-private.h"
 
 #define UNDO_TOAST_SECONDS 6
@@ -305,4 +306,45 @@ _ft_window_show_record_players (FtWindow *self)
     }
   g_free (names[0]);
   g_free (names[1]);
+}
+
+/* ---- Copy the game ------------------------------------------------------------------ */
+
+/* Ctrl+C: the game's record (PGN; PDN for checkers), its players named,
+ * through GdkClipboard. Not during fog of war: it would show the moves. */
+static void
+copy_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                  GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtGame *game = _ft_window_current_game (self);
+  g_autofree char *text = NULL;
+
+  if (game == NULL)
+    return;
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHESS && ft_game_get_position (game)->fog
+      && !ft_game_is_over (game))
+    {
+      _ft_window_show_toast (self, _("The game cannot be copied during a game with fog of war"));
+      return;
+    }
+  text = ft_record_keeper_get_text (self->records, FALSE);
+  if (text == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  _ft_window_show_toast (self, _("Game copied"));
+}
+
+static void
+pause_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  ft_pause_controller_toggle (FT_WINDOW (widget)->pause);
+}
+
+void
+_ft_window_class_init_trust (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-game", NULL);
 }

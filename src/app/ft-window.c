@@ -676,6 +676,7 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_actions (widget_class);
   _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
+  _ft_window_class_init_trust (widget_class);
   _ft_window_class_init_puzzles (widget_class);
 }
 

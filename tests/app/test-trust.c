@@ -9,6 +9,7 @@
 
 #include "app-test-util.h"
 #include "ft-new-game-dialog.h"
+#include "ft-window-private.h"
 
 static FtGameSetup *
 make_setup (FtOpponent opponent)
@@ -89,7 +90,7 @@ test_dialog_pauses (void)
   close_window (window);
 }
 
-/* P (the action game.pause) pauses and covers; no move is taken; again,
+/* P (the action win.pause) pauses and covers; no move is taken; again,
  * the game goes on. */
 static void
 test_pause_action (void)
@@ -99,7 +100,7 @@ test_pause_action (void)
   FtBoardModel *model = WINDOW_MODEL (window);
   FtGame *game = ft_window_get_game (window);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
   g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
@@ -107,7 +108,7 @@ test_pause_action (void)
   ft_board_model_click (model, CELL ("c2"));
   ft_board_model_click (model, CELL ("c4"));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_null (cover_of (window));
   play_move (window, "c2", "c4");
@@ -262,7 +263,7 @@ test_resume_waits (void)
   left = ft_clock_get_remaining_ms (clock, FT_BLACK);
   spin (300);
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, left);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.pause", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (wait_until (turn_started, window, 2000));
   g_assert_null (cover_of (window));
   g_assert_true (ft_clock_is_running (clock));
@@ -334,6 +335,55 @@ test_opened_game_players (void)
   remove_dir (dir);
 }
 
+static void
+clipboard_text_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  *(char **) user_data = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+}
+
+static gboolean
+text_arrived (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* Ctrl+C copies the game (PGN) through the clipboard; a pasted 8×8 FEN
+ * plays standard chess and a toast says so; one that fits no board is
+ * refused with its reason. */
+static void
+test_copy_game_and_paste (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window = open_window_with (setup, NULL);
+  g_autofree char *copied = NULL;
+  AdwMessageDialog *dialog;
+
+  play_move (window, "c2", "c4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-game", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 clipboard_text_cb, &copied);
+  g_assert_true (wait_until (text_arrived, &copied, 5000));
+  g_assert_nonnull (strstr (copied, "[Result \"*\"]"));
+  g_assert_nonnull (strstr (copied, "1. c4"));
+
+  _ft_window_offer_pasted_text (window, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
+  dialog = question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Play From This Position?");
+  adw_message_dialog_response (dialog, "load");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (50);
+  g_assert_cmpint (ft_game_get_position (ft_window_get_game (window))->rules, ==, FT_RULES_STANDARD);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "played by standard chess rules"));
+
+  _ft_window_offer_pasted_text (window, "4k3/8/8 w - - 0 1\n");
+  dialog = question ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Read the Pasted Position");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (ft_game_get_position (ft_window_get_game (window))->rules, ==, FT_RULES_STANDARD);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -350,5 +400,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trust/resume-waits", test_resume_waits);
   g_test_add_func ("/trust/opened-game", test_opened_game_title_and_count);
   g_test_add_func ("/trust/opened-game-players", test_opened_game_players);
+  g_test_add_func ("/trust/copy-game-and-paste", test_copy_game_and_paste);
   return g_test_run ();
 }
