@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-help-overlay.h"
+#include "ft-move-browser.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -202,9 +203,35 @@ ft_window_open_new_game_dialog (FtWindow *self)
 }
 
 
+/* Browsing the moves (ft-move-browser.h): the sidebar's buttons, the keys
+ * and the menu's Replay. */
+static void
+history_action (GtkWidget *widget, const char *action_name, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.history-start"))
+    ft_move_browser_start (self->browser);
+  else if (g_str_equal (action_name, "win.history-back"))
+    ft_move_browser_back (self->browser);
+  else if (g_str_equal (action_name, "win.history-forward"))
+    ft_move_browser_forward (self->browser);
+  else if (g_str_equal (action_name, "win.history-end"))
+    ft_move_browser_end (self->browser);
+  else if (g_str_equal (action_name, "win.replay"))
+    ft_move_browser_replay (self->browser);
+}
+
 void
 _ft_window_class_init_actions (GtkWidgetClass *widget_class)
 {
+  static const char *const history[] = { "win.history-start", "win.history-back", "win.history-forward",
+                                         "win.history-end", "win.replay" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+    gtk_widget_class_install_action (widget_class, history[i], NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.history-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.history-forward", NULL);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);

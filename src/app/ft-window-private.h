@@ -40,10 +40,9 @@ struct _FtWindow
    * are forgotten with it. */
   GdkTexture *piece_icons[2][FT_N_ALL_KINDS];
 
-  /* Browsing: the board shows the position after view_ply moves. */
-  gboolean viewing;
-  guint view_ply;
-  guint replay_timeout_id;
+  /* Browsing the moves (ft-move-browser.h): the board model keeps what
+   * it shows, the browser the replay. */
+  struct _FtMoveBrowser *browser;
 
   /* Records (ft-window-records.c): the keeper owns the files and counts;
    * the window only asks before dropping an unsaved game. */
@@ -99,20 +98,9 @@ void _ft_window_show_toast (FtWindow *self, const char *text);
 /* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
 void _ft_window_offer_pasted_text (FtWindow *self, const char *text);
 
-/* ft-window-history.c: the score sheet, browsing (←/→/Home/End, a click on
- * a move) and the replay. */
-void _ft_window_init_history (FtWindow *self);
-void _ft_window_class_init_history (GtkWidgetClass *widget_class);
-void _ft_window_dispose_history (FtWindow *self);
-/* The game's moves changed (a move, a takeback, a new game). */
+/* ft-window-status.c: the move list shows the game's moves (a move, a
+ * takeback, a new game; fog of war hides some). */
 void _ft_window_update_moves (FtWindow *self);
-/* Back to the game's own position (a move was played, the game changed):
- * no more browsing or replay. The board leaves its view by itself when a
- * move of the game arrives; otherwise this tells it to. */
-void _ft_window_stop_browsing (FtWindow *self);
-/* Show the position after `ply` moves; the number of moves or more is the
- * live position. */
-void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
 /* ft-window.c: a new game of the window's setup (start: its turns begin;
  * FALSE: frozen behind the config error dialog). */

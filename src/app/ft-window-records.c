@@ -380,7 +380,7 @@ copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
       return;
     }
   /* The rules' own FEN: chess's, or checkers' PDN FEN (docs/formats.md). */
-  shown = ft_game_dup_rules_at (game, self->viewing ? self->view_ply : ft_game_get_n_moves (game));
+  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (self->board_model));
   fen = ft_ruleset_write_position (shown);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
   _ft_window_show_toast (self, _("Position copied"));

@@ -16,6 +16,7 @@
 
 #include "ft-computer-player.h"
 #include "ft-fog-pass.h"
+#include "ft-move-browser.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
@@ -61,6 +62,15 @@ sound_of_turn (FtBoardModel *model)
   return sound;
 }
 
+/* Back to the game's own position (a move was played, the game changed):
+ * no more browsing or replay. */
+static void
+stop_browsing (FtWindow *self)
+{
+  if (self->browser != NULL)
+    ft_move_browser_stop (self->browser);
+}
+
 static void
 release_hold (FtWindow *self)
 {
@@ -88,7 +98,7 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
-  _ft_window_stop_browsing (self);
+  stop_browsing (self);
   if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -145,7 +155,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
-  _ft_window_stop_browsing (self);
+  stop_browsing (self);
   ft_board_model_set_game (self->board_model, ft_session_get_game (session));
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
@@ -160,7 +170,7 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && !self->viewing
+  if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
       && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
@@ -239,7 +249,7 @@ drop_session (FtWindow *self)
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
     {
-      _ft_window_stop_browsing (self);
+      stop_browsing (self);
       ft_board_model_set_game (self->board_model, NULL);
       _ft_window_update_moves (self);
     }
@@ -276,6 +286,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
+  ft_move_browser_set_enabled (self->browser, start);
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
   if (self->fog_pass != NULL)
     ft_fog_pass_reset (self->fog_pass);
@@ -630,7 +641,7 @@ ft_window_dispose (GObject *object)
   drop_session (self); /* first: a host leaving ends its game */
   g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
-  _ft_window_dispose_history (self);
+  g_clear_object (&self->browser);
   _ft_window_dispose_records (self);
   _ft_window_dispose_puzzles (self);
   if (self->settings != NULL)
@@ -667,7 +678,6 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
   _ft_window_class_init_actions (widget_class);
-  _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
   _ft_window_class_init_puzzles (widget_class);
 }
@@ -680,7 +690,6 @@ ft_window_init (FtWindow *self)
   ft_lazy_menu_attach (
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  _ft_window_init_history (self);
   _ft_window_init_records (self);
   _ft_window_init_puzzles (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
@@ -694,6 +703,9 @@ ft_window_init (FtWindow *self)
   g_signal_group_connect (self->session_signals, "position-changed", G_CALLBACK (position_changed_cb), self);
 
   self->board_model = ft_board_view_get_model (self->board);
+  self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
+                                       GTK_WIDGET (self), GTK_WIDGET (self->board));
+  g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);
