@@ -8,6 +8,7 @@
 
 #include "ft-help-overlay.h"
 #include "ft-move-browser.h"
+#include "ft-puzzle-run.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -45,7 +46,7 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 static void
 restart_now (FtWindow *self)
 {
-  if (!_ft_window_restart_puzzle (self))
+  if (!ft_puzzle_run_restart (self->puzzles))
     _ft_window_new_game (self, TRUE);
 }
 
@@ -59,7 +60,7 @@ restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   if (self->network != NULL)
     ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
   /* Behind the config error dialog only its answer starts a game. */
-  else if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
+  else if (self->setup != NULL && !self->paused && ft_window_may_discard (self, restart_now))
     restart_now (self);
 }
 
@@ -152,7 +153,7 @@ new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gp
 
   g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
                           (GDestroyNotify) ft_game_setup_free);
-  if (_ft_window_may_discard (self, start_chosen_now))
+  if (ft_window_may_discard (self, start_chosen_now))
     start_chosen_now (self);
 }
 
@@ -222,9 +223,25 @@ history_action (GtkWidget *widget, const char *action_name, GVariant *parameter 
     ft_move_browser_replay (self->browser);
 }
 
+/* Puzzles (ft-puzzle-run.h): the Puzzles window (Ctrl+L) and the next
+ * level. */
+static void
+puzzles_action (GtkWidget *widget, const char *action_name, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.puzzles"))
+    ft_puzzle_run_open_picker (self->puzzles);
+  else
+    ft_puzzle_run_next (self->puzzles);
+}
+
 void
 _ft_window_class_init_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, puzzles_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.puzzles", NULL);
   static const char *const history[] = { "win.history-start", "win.history-back", "win.history-forward",
                                          "win.history-end", "win.replay" };
 

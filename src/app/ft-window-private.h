@@ -56,10 +56,8 @@ struct _FtWindow
    * first two-person fog game. */
   struct _FtFogPass *fog_pass;
 
-  /* Puzzles (ft-window-puzzles.c): the level being played, if any. */
-  struct _FtPuzzle *puzzle;
-  struct _FtConfig *levels; /* the config's levels, or the shipped ones (loaded on demand) */
-  guint pending_level;      /* chosen, waiting for the player to drop the game */
+  /* Puzzles (ft-puzzle-run.h): the levels and the one played. */
+  struct _FtPuzzleRun *puzzles;
 
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
@@ -90,10 +88,6 @@ void _ft_window_init_records (FtWindow *self);
 void _ft_window_dispose_records (FtWindow *self);
 /* A new game is shown (NULL: none): the keeper keeps it from now on. */
 void _ft_window_keep_records (FtWindow *self);
-/* Would dropping the current game lose an unfinished game that is saved
- * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
- * asked; TRUE: nothing to ask, go on at once. */
-gboolean _ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
 void _ft_window_show_toast (FtWindow *self, const char *text);
 /* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
 void _ft_window_offer_pasted_text (FtWindow *self, const char *text);
@@ -110,22 +104,5 @@ void _ft_window_new_game (FtWindow *self, gboolean start);
  * the New Game and network dialogs, and the window's single-letter keys. */
 void _ft_window_class_init_actions (GtkWidgetClass *widget_class);
 void _ft_window_init_actions (FtWindow *self);
-
-/* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
- * played in the window, "Solved!" with a Next Puzzle button. */
-void _ft_window_class_init_puzzles (GtkWidgetClass *widget_class);
-void _ft_window_init_puzzles (FtWindow *self);
-void _ft_window_dispose_puzzles (FtWindow *self);
-/* A new game replaces `session`: the puzzle ends unless it is its own. */
-void _ft_window_puzzle_session_replaced (FtWindow *self, FtSession *session);
-/* The puzzle's message and its style while a level is played; restart
- * replays the level (TRUE) instead of a new game. */
-void _ft_window_puzzle_status (FtWindow *self, const char **message,
-                               FtSidebarMessageStyle *style);
-gboolean _ft_window_restart_puzzle (FtWindow *self);
-
-/* ft-window.c, for ft-window-puzzles.c: show (and start) a session made
- * elsewhere, with the window's setup for animation. */
-void _ft_window_show_session (FtWindow *self, FtSession *session);
 
 G_END_DECLS

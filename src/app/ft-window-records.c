@@ -15,6 +15,7 @@
 #include "ft-fen.h"
 #include "ft-file-kind.h"
 #include "ft-game-record.h"
+#include "ft-puzzle-run.h"
 #include "ft-statistics-window.h"
 #include "ft-window-private.h"
 
@@ -39,11 +40,11 @@ show_error (FtWindow *self, const char *heading, const char *body)
 static FtRecordFlags
 record_flags (FtWindow *self)
 {
-  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c); a network
+  /* A puzzle is neither resumed nor lost (ft-puzzle-run.c); a network
    * game is its host's to keep, not resumed here; a game behind the config
    * error dialog has not begun; the computer playing itself is no result
    * of the player's. */
-  if (self->puzzle != NULL)
+  if (ft_puzzle_run_get_puzzle (self->puzzles) != NULL)
     return FT_RECORD_KEPT_ELSEWHERE;
   if (self->network != NULL)
     return FT_RECORD_COUNT;
@@ -130,7 +131,7 @@ discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
 }
 
 gboolean
-_ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
+ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
 {
   FtGame *game = _ft_window_current_game (self);
   DiscardData *data;
@@ -331,7 +332,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 
       g_free (self->pending_open_path);
       self->pending_open_path = g_file_get_path (file);
-      if (_ft_window_may_discard (self, open_now))
+      if (ft_window_may_discard (self, open_now))
         open_now (self);
     }
   g_object_unref (chooser);
@@ -425,7 +426,7 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
     {
       g_clear_pointer (&data->window->pending_paste, paste_data_free);
       data->window->pending_paste = data;
-      if (_ft_window_may_discard (data->window, paste_now))
+      if (ft_window_may_discard (data->window, paste_now))
         paste_now (data->window);
       return;
     }

@@ -9,6 +9,7 @@
 
 #include "ft-eval.h"
 #include "ft-fog-pass.h"
+#include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
 #include "ft-window-private.h"
 
@@ -231,8 +232,8 @@ _ft_window_update_status (FtWindow *self)
         }
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
-  if (self->puzzle != NULL && self->transient_message == NULL && !self->paused)
-    _ft_window_puzzle_status (self, &message, &style);
+  if (self->transient_message == NULL && !self->paused)
+    ft_puzzle_run_status (self->puzzles, &message, &style);
   /* Browsing: the message says which position the board shows. */
   g_autofree char *browsing = NULL;
   guint view_ply = ft_board_model_get_shown_ply (self->board_model);

@@ -17,6 +17,7 @@
 #include "ft-computer-player.h"
 #include "ft-fog-pass.h"
 #include "ft-move-browser.h"
+#include "ft-puzzle-run.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
@@ -282,7 +283,8 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
 static void
 new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
-  _ft_window_puzzle_session_replaced (self, session);
+  if (self->puzzles != NULL)
+    ft_puzzle_run_session_replaced (self->puzzles, session);
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
@@ -321,10 +323,14 @@ _ft_window_new_game (FtWindow *self, gboolean start)
   new_game_with (self, NULL, NULL, start);
 }
 
-/* A puzzle's session (ft-window-puzzles.c): shown and started. */
+/* A puzzle's session (ft-puzzle-run.c): shown and started. */
 void
-_ft_window_show_session (FtWindow *self, FtSession *session)
+ft_window_show_session (FtWindow *self, FtSession *session)
 {
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_SESSION (session));
+
+  self->flipped = FALSE;
   ft_window_set_network (self, NULL);
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
@@ -582,6 +588,41 @@ ft_window_get_network (FtWindow *self)
   return self->network;
 }
 
+FtPuzzleRun *
+ft_window_get_puzzle_run (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->puzzles;
+}
+
+void
+ft_window_set_levels (FtWindow *self, FtConfig *levels)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_set_levels (self->puzzles, levels);
+}
+
+FtLevelPicker *
+ft_window_open_level_picker (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_open_picker (self->puzzles);
+}
+
+void
+ft_window_play_level (FtWindow *self, guint index)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_play_level (self->puzzles, index);
+}
+
+FtPuzzle *
+ft_window_get_puzzle (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_get_puzzle (self->puzzles);
+}
+
 gboolean
 ft_window_is_computer_thinking (FtWindow *self)
 {
@@ -605,7 +646,7 @@ ft_window_close_request (GtkWindow *window)
 
   /* An unfinished game saved nowhere is dropped only when the player says
    * so. */
-  if (!self->discard_confirmed && !_ft_window_may_discard (self, close_now))
+  if (!self->discard_confirmed && !ft_window_may_discard (self, close_now))
     return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
@@ -643,7 +684,7 @@ ft_window_dispose (GObject *object)
   g_clear_object (&self->network); /* its bar goes with the template */
   g_clear_object (&self->browser);
   _ft_window_dispose_records (self);
-  _ft_window_dispose_puzzles (self);
+  g_clear_object (&self->puzzles);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -679,7 +720,6 @@ ft_window_class_init (FtWindowClass *klass)
 
   _ft_window_class_init_actions (widget_class);
   _ft_window_class_init_records (widget_class);
-  _ft_window_class_init_puzzles (widget_class);
 }
 
 static void
@@ -691,7 +731,7 @@ ft_window_init (FtWindow *self)
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
   _ft_window_init_records (self);
-  _ft_window_init_puzzles (self);
+  self->puzzles = ft_puzzle_run_new (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   /* The window observes the session it shows (turns, moves, the end,
