@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "ft-help-overlay.h"
+#include "ft-move-browser.h"
+#include "ft-puzzle-run.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -45,7 +47,7 @@ resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 static void
 restart_now (FtWindow *self)
 {
-  if (!_ft_window_restart_puzzle (self))
+  if (!ft_puzzle_run_restart (self->puzzles))
     _ft_window_new_game (self, TRUE);
 }
 
@@ -156,7 +158,7 @@ new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gp
 
   g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
                           (GDestroyNotify) ft_game_setup_free);
-  if (_ft_window_may_replace (self, start_chosen_now))
+  if (ft_window_may_replace (self, start_chosen_now))
     start_chosen_now (self);
 }
 
@@ -207,9 +209,51 @@ ft_window_open_new_game_dialog (FtWindow *self)
 }
 
 
+/* Browsing the moves (ft-move-browser.h): the sidebar's buttons, the keys
+ * and the menu's Replay. */
+static void
+history_action (GtkWidget *widget, const char *action_name, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.history-start"))
+    ft_move_browser_start (self->browser);
+  else if (g_str_equal (action_name, "win.history-back"))
+    ft_move_browser_back (self->browser);
+  else if (g_str_equal (action_name, "win.history-forward"))
+    ft_move_browser_forward (self->browser);
+  else if (g_str_equal (action_name, "win.history-end"))
+    ft_move_browser_end (self->browser);
+  else if (g_str_equal (action_name, "win.replay"))
+    ft_move_browser_replay (self->browser);
+}
+
+/* Puzzles (ft-puzzle-run.h): the Puzzles window (Ctrl+L) and the next
+ * level. */
+static void
+puzzles_action (GtkWidget *widget, const char *action_name, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.puzzles"))
+    ft_puzzle_run_open_picker (self->puzzles);
+  else
+    ft_puzzle_run_next (self->puzzles);
+}
+
 void
 _ft_window_class_init_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.puzzles", NULL, puzzles_action);
+  gtk_widget_class_install_action (widget_class, "win.next-puzzle", NULL, puzzles_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.puzzles", NULL);
+  static const char *const history[] = { "win.history-start", "win.history-back", "win.history-forward",
+                                         "win.history-end", "win.replay" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (history); i++)
+    gtk_widget_class_install_action (widget_class, history[i], NULL, history_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.history-back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.history-forward", NULL);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);

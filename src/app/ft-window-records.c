@@ -15,6 +15,7 @@
 #include "ft-fen.h"
 #include "ft-file-kind.h"
 #include "ft-game-record.h"
+#include "ft-puzzle-run.h"
 #include "ft-statistics-window.h"
 #include "ft-pause-controller.h"
 #include "ft-window-private.h"
@@ -40,11 +41,11 @@ show_error (FtWindow *self, const char *heading, const char *body)
 static FtRecordFlags
 record_flags (FtWindow *self)
 {
-  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c); a network
+  /* A puzzle is neither resumed nor lost (ft-puzzle-run.c); a network
    * game is its host's to keep, not resumed here; a game behind the config
    * error dialog has not begun; the computer playing itself is no result
    * of the player's. */
-  if (self->puzzle != NULL)
+  if (ft_puzzle_run_get_puzzle (self->puzzles) != NULL)
     return FT_RECORD_KEPT_ELSEWHERE;
   if (self->network != NULL)
     return FT_RECORD_COUNT;
@@ -134,7 +135,7 @@ discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
 }
 
 gboolean
-_ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
+ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
 {
   FtGame *game = _ft_window_current_game (self);
   DiscardData *data;
@@ -339,7 +340,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 
       g_free (self->pending_open_path);
       self->pending_open_path = g_file_get_path (file);
-      if (_ft_window_may_replace (self, open_now))
+      if (ft_window_may_replace (self, open_now))
         open_now (self);
     }
   g_object_unref (chooser);
@@ -388,7 +389,7 @@ copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
       return;
     }
   /* The rules' own FEN: chess's, or checkers' PDN FEN (docs/formats.md). */
-  shown = ft_game_dup_rules_at (game, self->viewing ? self->view_ply : ft_game_get_n_moves (game));
+  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (self->board_model));
   fen = ft_ruleset_write_position (shown);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
   _ft_window_show_toast (self, _("Position copied"));
@@ -442,7 +443,7 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
     {
       g_clear_pointer (&data->window->pending_paste, paste_data_free);
       data->window->pending_paste = data;
-      if (_ft_window_may_replace (data->window, paste_now))
+      if (ft_window_may_replace (data->window, paste_now))
         paste_now (data->window);
       return;
     }

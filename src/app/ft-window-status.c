@@ -9,6 +9,7 @@
 
 #include "ft-eval.h"
 #include "ft-fog-pass.h"
+#include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
 #include "ft-window-private.h"
 
@@ -232,21 +233,24 @@ _ft_window_update_status (FtWindow *self)
         }
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
-  if (self->puzzle != NULL && self->transient_message == NULL && !self->paused)
-    _ft_window_puzzle_status (self, &message, &style);
+  if (self->transient_message == NULL && !self->paused)
+    ft_puzzle_run_status (self->puzzles, &message, &style);
   /* Browsing: the message says which position the board shows. */
   g_autofree char *browsing = NULL;
-  if (self->viewing && self->view_ply == 0)
+  guint view_ply = ft_board_model_get_shown_ply (self->board_model);
+  gboolean viewing = ft_board_model_is_browsing (self->board_model);
+
+  if (viewing && view_ply == 0)
     browsing = g_strdup (_("Start position"));
-  else if (self->viewing && self->view_ply <= ft_game_get_n_moves (game))
+  else if (viewing && view_ply <= ft_game_get_n_moves (game))
     {
       guint number;
-      guint slot = self->view_ply - 1 + (first_move_of (game, &number) == FT_BLACK ? 1 : 0);
-      const char *san = ft_game_get_notation (game, self->view_ply - 1);
+      guint slot = view_ply - 1 + (first_move_of (game, &number) == FT_BLACK ? 1 : 0);
+      const char *san = ft_game_get_notation (game, view_ply - 1);
 
       number += slot / 2;
       /* Fog of war: as the move list shows it. */
-      if (_ft_window_hides_move (self, game, self->view_ply - 1))
+      if (_ft_window_hides_move (self, game, view_ply - 1))
         san = "?";
 
       /* "After 12. Nf3" / "After 12… Qxe5" */
@@ -262,6 +266,36 @@ _ft_window_update_status (FtWindow *self)
   ft_sidebar_set_message (self->sidebar, message);
   ft_sidebar_set_message_style (self->sidebar, style);
   _ft_window_show_record_players (self);
+}
+
+/* ---- The move list ---------------------------------------------------------- */
+
+void
+_ft_window_update_moves (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
+  g_autoptr (GPtrArray) shown = g_ptr_array_new ();
+  FtColour first;
+  guint n, number;
+
+  if (game == NULL)
+    {
+      ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
+      return;
+    }
+  /* The game keeps each move's notation (ft_game_get_notation: SAN, or
+   * checkers' numbers). Fog of war: the moves nobody here may see are "?":
+   * the other side's against the computer, all of them between two people. */
+  first = _ft_window_first_move (game, &number);
+  n = ft_game_get_n_moves (game);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (shown, _ft_window_hides_move (self, game, i) ? (gpointer) "?"
+                                                                 : (gpointer) ft_game_get_notation (game, i));
+  ft_scoresheet_set_moves (sheet, number, first, (const char *const *) shown->pdata, shown->len);
+  ft_scoresheet_set_current (sheet, ft_board_model_is_browsing (self->board_model)
+                                       ? ft_board_model_get_shown_ply (self->board_model)
+                                       : n);
 }
 
 /* The material strip: for each kind, the side with more of it shows the

@@ -18,6 +18,7 @@
 
 #include "ft-new-game-dialog.h"
 #include "ft-pause-controller.h"
+#include "ft-puzzle-run.h"
 #include "ft-window-private.h"
 
 #define UNDO_TOAST_SECONDS 6
@@ -113,7 +114,7 @@ _ft_window_restart_with_undo (FtWindow *self, void (*restart) (FtWindow *self))
 
   /* Only a game in progress is worth an Undo: a finished one is over, and
    * one without moves is the same as the new one. */
-  if (game != NULL && self->puzzle == NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
+  if (game != NULL && ft_puzzle_run_get_puzzle (self->puzzles) == NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
       && ft_session_pause (self->session))
     {
       /* Paused first: the turn stops with its time, and stays stopped. */
@@ -166,13 +167,13 @@ game_in_progress (FtWindow *self)
 }
 
 gboolean
-_ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self))
+ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self))
 {
   ReplaceData *data;
   GtkWidget *dialog;
 
   if (!self->confirm_discard || !game_in_progress (self))
-    return _ft_window_may_discard (self, then);
+    return ft_window_may_discard (self, then);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Game in Progress?"),
                                    _("The game on the board is not over. It is ended and replaced."));
@@ -296,7 +297,7 @@ _ft_window_show_record_players (FtWindow *self)
         names[FT_OTHER_COLOUR (bottom)] != NULL ? names[FT_OTHER_COLOUR (bottom)]
                                                  : ft_player_get_name (ft_session_get_player (self->session, FT_OTHER_COLOUR (bottom))),
         names[bottom] != NULL ? names[bottom] : ft_player_get_name (ft_session_get_player (self->session, bottom)));
-      if (ft_game_is_over (game) && !self->viewing)
+      if (ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model))
         {
           g_autofree char *message = record_result_message (game, names);
 

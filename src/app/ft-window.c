@@ -16,6 +16,8 @@
 
 #include "ft-computer-player.h"
 #include "ft-fog-pass.h"
+#include "ft-move-browser.h"
+#include "ft-puzzle-run.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
@@ -62,6 +64,15 @@ sound_of_turn (FtBoardModel *model)
   return sound;
 }
 
+/* Back to the game's own position (a move was played, the game changed):
+ * no more browsing or replay. */
+static void
+stop_browsing (FtWindow *self)
+{
+  if (self->browser != NULL)
+    ft_move_browser_stop (self->browser);
+}
+
 static void
 release_hold (FtWindow *self)
 {
@@ -89,7 +100,7 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
-  _ft_window_stop_browsing (self);
+  stop_browsing (self);
   if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -146,7 +157,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
-  _ft_window_stop_browsing (self);
+  stop_browsing (self);
   ft_board_model_set_game (self->board_model, ft_session_get_game (session));
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
@@ -161,7 +172,7 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && !self->viewing
+  if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
       && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
@@ -242,7 +253,7 @@ drop_session (FtWindow *self)
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
     {
-      _ft_window_stop_browsing (self);
+      stop_browsing (self);
       ft_board_model_set_game (self->board_model, NULL);
       _ft_window_update_moves (self);
     }
@@ -275,10 +286,12 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
 static void
 new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
-  _ft_window_puzzle_session_replaced (self, session);
+  if (self->puzzles != NULL)
+    ft_puzzle_run_session_replaced (self->puzzles, session);
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
+  ft_move_browser_set_enabled (self->browser, start);
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
   if (self->fog_pass != NULL)
     ft_fog_pass_reset (self->fog_pass);
@@ -315,10 +328,14 @@ _ft_window_new_game (FtWindow *self, gboolean start)
   new_game_with (self, NULL, NULL, start);
 }
 
-/* A puzzle's session (ft-window-puzzles.c): shown and started. */
+/* A puzzle's session (ft-puzzle-run.c): shown and started. */
 void
-_ft_window_show_session (FtWindow *self, FtSession *session)
+ft_window_show_session (FtWindow *self, FtSession *session)
 {
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_SESSION (session));
+
+  self->flipped = FALSE;
   ft_window_set_network (self, NULL);
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
@@ -577,6 +594,41 @@ ft_window_get_network (FtWindow *self)
   return self->network;
 }
 
+FtPuzzleRun *
+ft_window_get_puzzle_run (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->puzzles;
+}
+
+void
+ft_window_set_levels (FtWindow *self, FtConfig *levels)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_set_levels (self->puzzles, levels);
+}
+
+FtLevelPicker *
+ft_window_open_level_picker (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_open_picker (self->puzzles);
+}
+
+void
+ft_window_play_level (FtWindow *self, guint index)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_play_level (self->puzzles, index);
+}
+
+FtPuzzle *
+ft_window_get_puzzle (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_get_puzzle (self->puzzles);
+}
+
 gboolean
 ft_window_is_computer_thinking (FtWindow *self)
 {
@@ -600,7 +652,7 @@ ft_window_close_request (GtkWindow *window)
 
   /* An unfinished game saved nowhere is dropped only when the player says
    * so. */
-  if (!self->discard_confirmed && !_ft_window_may_discard (self, close_now))
+  if (!self->discard_confirmed && !ft_window_may_discard (self, close_now))
     return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
@@ -637,9 +689,9 @@ ft_window_dispose (GObject *object)
   g_clear_object (&self->pause);
   g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
-  _ft_window_dispose_history (self);
+  g_clear_object (&self->browser);
   _ft_window_dispose_records (self);
-  _ft_window_dispose_puzzles (self);
+  g_clear_object (&self->puzzles);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -674,10 +726,8 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
   _ft_window_class_init_actions (widget_class);
-  _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
   _ft_window_class_init_trust (widget_class);
-  _ft_window_class_init_puzzles (widget_class);
 }
 
 static void
@@ -688,10 +738,9 @@ ft_window_init (FtWindow *self)
   ft_lazy_menu_attach (
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  _ft_window_init_history (self);
   _ft_window_init_records (self);
   _ft_window_init_trust (self);
-  _ft_window_init_puzzles (self);
+  self->puzzles = ft_puzzle_run_new (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
   /* The window observes the session it shows (turns, moves, the end,
@@ -704,6 +753,9 @@ ft_window_init (FtWindow *self)
 
   self->board_model = ft_board_view_get_model (self->board);
   self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
+  self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
+                                       GTK_WIDGET (self), GTK_WIDGET (self->board));
+  g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);

@@ -97,8 +97,21 @@ void ft_window_update_status (FtWindow *self);
 void ft_window_set_network (FtWindow *self, FtNetworkController *network);
 FtNetworkController *ft_window_get_network (FtWindow *self);
 void ft_window_show_network_session (FtWindow *self, FtSession *session);
+/* Show and start a session made elsewhere (a puzzle's), the board turned
+ * back, with the window's setup for animation. */
+void ft_window_show_session (FtWindow *self, FtSession *session);
+/* Would dropping the current game lose an unfinished game that is saved
+ * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
+ * asked; TRUE: nothing to ask, go on at once. */
+gboolean ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
+/* The same, and asks too before a game in progress ends (New Game, Open, a
+ * level, Paste: ft-window-trust.c); Cancel leaves it untouched. */
+gboolean ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self));
+typedef struct _FtPuzzleRun FtPuzzleRun;
+/* The window's puzzles (ft-puzzle-run.h). */
+FtPuzzleRun *ft_window_get_puzzle_run (FtWindow *self);
 
-/* ---- Puzzles (ft-window-puzzles.c) ------------------------------------- */
+/* ---- Puzzles (ft-puzzle-run.h) ------------------------------------------ */
 typedef struct _FtLevelPicker FtLevelPicker;
 typedef struct _FtPuzzle FtPuzzle;
 typedef struct _FtConfig FtConfig;
