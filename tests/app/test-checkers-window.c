@@ -284,6 +284,8 @@ test_resume (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (ft_window_resume (window, path, base));
   g_assert_true (wait_until (board_ready, window, 5000));
+  /* A resumed game waits for the player (P) behind its notice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_cmpint (ft_game_get_kind (game_of (window)), ==, FT_GAME_KIND_CHECKERS);
   g_assert_cmpuint (ft_game_get_n_moves (game_of (window)), ==, 6);
   resumed_position = position_of (window);
