@@ -93,6 +93,38 @@ ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
   set_running_class (self->bottom_clock, running == FT_SIDEBAR_RUNNING_BOTTOM);
 }
 
+static void
+set_class (GtkLabel *label, const char *name, gboolean on)
+{
+  if (on)
+    gtk_widget_add_css_class (GTK_WIDGET (label), name);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), name);
+}
+
+void
+ft_sidebar_set_low_time (FtSidebar *self, gboolean top, gboolean bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  set_class (self->top_clock, "low-time", top);
+  set_class (self->bottom_clock, "low-time", bottom);
+}
+
+gboolean
+ft_sidebar_get_low_time (FtSidebar *self, gboolean top)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), FALSE);
+  return gtk_widget_has_css_class (GTK_WIDGET (top ? self->top_clock : self->bottom_clock), "low-time");
+}
+
+void
+ft_sidebar_set_clocks_shown (FtSidebar *self, gboolean shown)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->top_clock), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_clock), shown);
+}
+
 void
 ft_sidebar_set_turn (FtSidebar *self, const char *text)
 {

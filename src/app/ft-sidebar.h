@@ -23,6 +23,11 @@ GtkWidget *ft_sidebar_new (void);
 
 void ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
                             FtSidebarRunning running);
+/* Low time on the top or bottom clock: it turns red. */
+void ft_sidebar_set_low_time (FtSidebar *self, gboolean top, gboolean bottom);
+gboolean ft_sidebar_get_low_time (FtSidebar *self, gboolean top);
+/* An untimed game shows no clocks at all (no "–" pill). */
+void ft_sidebar_set_clocks_shown (FtSidebar *self, gboolean shown);
 void ft_sidebar_set_turn (FtSidebar *self, const char *text);
 void ft_sidebar_set_message (FtSidebar *self, const char *text);
 /* How the message reads: FT_SIDEBAR_MESSAGE_WARNING (check, the king to

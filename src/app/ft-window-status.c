@@ -49,7 +49,22 @@ _ft_window_bottom_colour (FtWindow *self)
 static void update_clocks (FtWindow *self);
 static void update_material (FtWindow *self);
 
-/* Under 10 s on a local player's running clock: one warning a game. */
+/* Low time: under a tenth of the side's starting time, and never more than
+ * 10 s (a Fischer clock; a per-move timer has its own rhythm). */
+static gboolean
+is_low_time (FtGame *game, FtColour side)
+{
+  FtClock *clock = ft_game_get_clock (game);
+  gint64 remaining = ft_clock_get_remaining_ms (clock, side);
+  gint64 start[2];
+
+  if (!ft_clock_is_timed (clock) || ft_clock_get_mode (clock) == FT_CLOCK_MODE_PER_MOVE || remaining < 0)
+    return FALSE;
+  ft_game_get_clock_at_start (game, &start[FT_WHITE], &start[FT_BLACK]);
+  return remaining < MIN (start[side] / 10, 10000);
+}
+
+/* Under the low-time mark on a local player's running clock: one warning a game. */
 static void
 warn_low_time (FtWindow *self, FtClock *clock)
 {
@@ -61,7 +76,7 @@ warn_low_time (FtWindow *self, FtClock *clock)
     return;
   side = ft_clock_get_running_side (clock);
   remaining = ft_clock_get_remaining_ms (clock, side);
-  if (self->low_time_warned[side] || remaining >= 10000 || remaining <= 0
+  if (self->low_time_warned[side] || !is_low_time (_ft_window_current_game (self), side) || remaining <= 0
       || !ft_player_is_local (ft_session_get_player (self->session, side)))
     return;
   self->low_time_warned[side] = TRUE;
@@ -103,6 +118,8 @@ update_clocks (FtWindow *self)
     running = ft_clock_get_running_side (clock) == bottom ? FT_SIDEBAR_RUNNING_BOTTOM
                                                           : FT_SIDEBAR_RUNNING_TOP;
   ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
+  ft_sidebar_set_clocks_shown (self->sidebar, ft_clock_is_timed (clock));
+  ft_sidebar_set_low_time (self->sidebar, is_low_time (game, FT_OTHER_COLOUR (bottom)), is_low_time (game, bottom));
   warn_low_time (self, clock);
 
   wake_us = ft_clock_get_us_to_next_second (clock);

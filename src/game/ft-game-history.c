@@ -240,3 +240,14 @@ ft_game_set_recorded_result (FtGame *self, FtResult result, FtResultReason reaso
   self->turn_started = FALSE;
   ft_clock_stop (self->clock);
 }
+
+void
+ft_game_get_clock_at_start (FtGame *self, gint64 *white_ms, gint64 *black_ms)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+
+  if (white_ms != NULL)
+    *white_ms = self->start_clocks.ms[FT_WHITE];
+  if (black_ms != NULL)
+    *black_ms = self->start_clocks.ms[FT_BLACK];
+}

@@ -81,6 +81,9 @@ FtRuleset *ft_game_dup_rules_at (FtGame *self, guint ply);
  * right after move `index`, as a takeback restores them. FALSE if there is
  * no such move. */
 gboolean ft_game_get_clock_after (FtGame *self, guint index, gint64 *white_ms, gint64 *black_ms);
+/* The clocks before the first move (remaining ms of White and Black; -1
+ * untimed): what low time is measured against. */
+void ft_game_get_clock_at_start (FtGame *self, gint64 *white_ms, gint64 *black_ms);
 /* Chess: the move of ply `index`; the last move (FT_MOVE_NONE before the
  * first). */
 FtMove ft_game_get_move (FtGame *self, guint index);

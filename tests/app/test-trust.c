@@ -335,6 +335,42 @@ test_opened_game_players (void)
   remove_dir (dir);
 }
 
+static gboolean
+bottom_low (gpointer data)
+{
+  return ft_sidebar_get_low_time (ft_window_get_sidebar (data), FALSE);
+}
+
+/* The running clock turns red under a tenth of its starting time (at most
+ * 10 s); an untimed game shows no clock pills. */
+static void
+test_low_time_and_untimed (void)
+{
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
+  FtWindow *window;
+  FtSidebar *sidebar;
+
+  setup->time_control = FT_TIME_CONTROL_FISCHER;
+  setup->player_ms = setup->cpu_ms = 6000;
+  setup->player_increment_ms = setup->cpu_increment_ms = 0;
+  window = open_window_with (setup, NULL);
+  sidebar = ft_window_get_sidebar (window);
+  g_assert_false (ft_sidebar_get_low_time (sidebar, FALSE));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find_label_containing (GTK_WIDGET (sidebar), "00:0"))));
+  /* 6 s: red under 0.6 s, when the display reaches its last second. */
+  g_assert_true (wait_until (bottom_low, window, 8000));
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (ft_window_get_game (window)), FT_WHITE), <, 1000);
+  g_assert_false (ft_sidebar_get_low_time (sidebar, TRUE));
+  close_window (window);
+
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = open_window_with (setup, NULL);
+  sidebar = ft_window_get_sidebar (window);
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (sidebar), ==, "–");
+  g_assert_false (gtk_widget_get_visible (find_label_containing (GTK_WIDGET (sidebar), "–")));
+  close_window (window);
+}
+
 static void
 clipboard_text_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -401,5 +437,6 @@ main (int argc, char **argv)
   g_test_add_func ("/trust/opened-game", test_opened_game_title_and_count);
   g_test_add_func ("/trust/opened-game-players", test_opened_game_players);
   g_test_add_func ("/trust/copy-game-and-paste", test_copy_game_and_paste);
+  g_test_add_func ("/trust/low-time-and-untimed", test_low_time_and_untimed);
   return g_test_run ();
 }

@@ -91,6 +91,14 @@ test_pause_stops_time (void)
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 53000);
   g_assert_true (request (session, "e7e5"));
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 60000);
+  {
+    gint64 white, black;
+
+    /* What low time is measured against: the clocks before the first move. */
+    ft_game_get_clock_at_start (game, &white, &black);
+    g_assert_cmpint (white, ==, 60000);
+    g_assert_cmpint (black, ==, 60000);
+  }
 }
 
 /* A pause that begins before the first turn keeps the clock from starting
