@@ -105,6 +105,19 @@ test_pause_action (void)
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
   g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
   g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
+  /* No peeking: the board's corner squares (a rook stands on each) are
+   * drawn alike, in the cover's one colour. */
+  {
+    Image image;
+    const guchar *first, *last;
+
+    render_board (window, &image);
+    first = image.pixels + (gsize) (image.height / 28) * image.stride + (gsize) (image.width / 28) * 4;
+    last = image.pixels + (gsize) (image.height - image.height / 28) * image.stride
+           + (gsize) (image.width - image.width / 28) * 4;
+    g_assert_cmpmem (first, 4, last, 4);
+    g_free (image.pixels);
+  }
   ft_board_model_click (model, CELL ("c2"));
   ft_board_model_click (model, CELL ("c4"));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
