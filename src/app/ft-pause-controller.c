@@ -34,10 +34,19 @@ struct _FtPauseController
 
 G_DEFINE_FINAL_TYPE (FtPauseController, ft_pause_controller, G_TYPE_OBJECT)
 
+enum
+{
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 update_cover (FtPauseController *self)
 {
   gboolean paused = ft_pause_controller_is_paused (self);
+  gboolean was_covered = self->board != NULL && ft_board_view_get_cover_text (self->board) != NULL;
 
   if (self->board != NULL)
     {
@@ -49,6 +58,8 @@ update_cover (FtPauseController *self)
         text = _("Paused");
       ft_board_view_set_cover_text (self->board, text);
     }
+  if (was_covered != paused)
+    g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   if (self->window != NULL)
     gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.pause",
                                    self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
@@ -235,6 +246,14 @@ ft_pause_controller_class_init (FtPauseControllerClass *klass)
 
   object_class->dispose = ft_pause_controller_dispose;
   object_class->finalize = ft_pause_controller_finalize;
+
+  /**
+   * FtPauseController::changed:
+   *
+   * The game was paused or goes on (the clocks shown stop or run).
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

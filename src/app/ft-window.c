@@ -686,6 +686,8 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self); /* first: a host leaving ends its game */
+  if (self->pause != NULL)
+    g_signal_handlers_disconnect_by_data (self->pause, self);
   g_clear_object (&self->pause);
   g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
@@ -753,6 +755,7 @@ ft_window_init (FtWindow *self)
 
   self->board_model = ft_board_view_get_model (self->board);
   self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
+  g_signal_connect_swapped (self->pause, "changed", G_CALLBACK (_ft_window_update_status), self);
   self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
                                        GTK_WIDGET (self), GTK_WIDGET (self->board));
   g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);

@@ -42,6 +42,34 @@ cover_of (FtWindow *window)
   return ft_board_view_get_cover_text (ft_window_get_board (window));
 }
 
+/* FT_TRUST_SCREENSHOTS=DIR: the window as a player sees it, saved as
+ * DIR/name (the paused board, the resign toast) for the docs. */
+static void
+save_window_if_asked (FtWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("FT_TRUST_SCREENSHOTS");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  if (dir == NULL)
+    return;
+  spin (300); /* the toast's animation */
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 /* No time runs before the window is shown. */
 static void
 test_clock_waits_for_window (void)
@@ -105,6 +133,7 @@ test_pause_action (void)
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
   g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
   g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
+  save_window_if_asked (window, "paused.png");
   /* No peeking: the board's corner squares (a rook stands on each) are
    * drawn alike, in the cover's one colour. */
   {
@@ -146,6 +175,7 @@ test_undo_resign (void)
   g_assert_true (ft_game_is_over (game));
   spin (50);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Black resigned"));
+  save_window_if_asked (window, "resign-toast.png");
   spin (500);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_false (ft_game_is_over (game));
