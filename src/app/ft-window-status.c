@@ -405,6 +405,36 @@ _ft_window_fog_viewer (FtWindow *self)
   return (int) ft_game_get_turn (game);
 }
 
+/* ---- What the objects beside the window read (ft-window.h) ------------------ */
+
+FtGameFiles *
+ft_window_get_game_files (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->files;
+}
+
+gboolean
+ft_window_is_paused (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->paused;
+}
+
+gboolean
+ft_window_get_autoplay (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->autoplay;
+}
+
+int
+ft_window_get_fog_viewer (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), -1);
+  return _ft_window_fog_viewer (self);
+}
+
 /* ---- Fog of war's pass screen (ft-fog-pass.h) ------------------------------ */
 
 /* Two people, a fog-of-war game going on: whose turn it is, else -1. */
