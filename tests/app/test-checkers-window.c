@@ -361,6 +361,40 @@ test_host_dialog (void)
   close_window (window);
 }
 
+/* The source's rule, "Space ends the turn": a step does not pass the turn
+ * by itself; End Turn (or Space) does, and until then Ctrl+Z takes the
+ * step back. */
+static void
+test_space_ends_turn (void)
+{
+  g_autoptr (FtGameSetup) setup = checkers_setup (FT_CHECKERS_RULES_BOMBS, FT_TIME_CONTROL_UNTIMED, 0);
+  FtWindow *window;
+
+  setup->checkers_turn_end = FT_CHECKERS_TURN_END_SPACE;
+  window = open_checkers_with (setup);
+  g_assert_false (end_turn_enabled (window));
+  click_square (window, "c3");
+  click_square (window, "d4");
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
+  g_assert_cmpuint (ft_game_get_n_moves (game_of (window)), ==, 0);
+  g_assert_true (end_turn_enabled (window));
+  g_assert_cmpstr (message_of (window), ==, "End the turn (Space)");
+  /* Ctrl+Z takes the step back; played again, End Turn passes the turn. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (has_piece (window, "c3", NULL));
+  g_assert_false (end_turn_enabled (window));
+  click_square (window, "c3");
+  click_square (window, "d4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+  g_assert_true (wait_until (ready, window, 5000));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
+  g_assert_cmpuint (ft_game_get_n_moves (game_of (window)), ==, 1);
+  g_assert_true (has_piece (window, "d4", NULL));
+  g_assert_false (end_turn_enabled (window));
+  g_assert_cmpstr (turn_of (window), ==, "Water to move");
+  close_window (window);
+}
+
 typedef struct
 {
   FtWindow *window;
@@ -470,5 +504,6 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-window/statistics", test_statistics);
   g_test_add_func ("/checkers-window/host-dialog", test_host_dialog);
   g_test_add_func ("/checkers-window/network", test_network);
+  g_test_add_func ("/checkers-window/space-ends-turn", test_space_ends_turn);
   return g_test_run ();
 }
