@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-game-files.h"
 #include "ft-new-game-dialog.h"
 #include "ft-pause-controller.h"
 #include "ft-puzzle-run.h"
@@ -172,7 +173,7 @@ ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self))
   ReplaceData *data;
   GtkWidget *dialog;
 
-  if (!self->confirm_discard || !game_in_progress (self))
+  if (!ft_game_files_get_confirm_discard (self->files) || !game_in_progress (self))
     return ft_window_may_discard (self, then);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Game in Progress?"),
@@ -216,13 +217,13 @@ static void
 record_notify_cb (GObject *keeper G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  const char *path = ft_record_keeper_get_record_path (self->records);
+  const char *path = ft_record_keeper_get_record_path (ft_game_files_get_keeper (self->files));
   g_autofree char *name = path != NULL ? g_filename_display_basename (path) : NULL;
   g_autofree char *title = NULL;
 
   if (name == NULL)
     title = g_strdup (_("Fourteen"));
-  else if (ft_record_keeper_is_record_changed (self->records))
+  else if (ft_record_keeper_is_record_changed (ft_game_files_get_keeper (self->files)))
     title = g_strdup_printf ("• %s", name);
   else
     title = g_steal_pointer (&name);
@@ -232,8 +233,10 @@ record_notify_cb (GObject *keeper G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED
 void
 _ft_window_init_trust (FtWindow *self)
 {
-  g_signal_connect_object (self->records, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
-  g_signal_connect_object (self->records, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
+  FtRecordKeeper *keeper = ft_game_files_get_keeper (self->files);
+
+  g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
+  g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
 }
 
 /* ---- An opened record's players ----------------------------------------------------- */
@@ -285,7 +288,7 @@ _ft_window_show_record_players (FtWindow *self)
     return;
   for (int side = 0; side < 2; side++)
     {
-      const char *name = ft_record_keeper_get_record_name (self->records, side);
+      const char *name = ft_record_keeper_get_record_name (ft_game_files_get_keeper (self->files), side);
 
       names[side] = name != NULL ? short_name (name) : NULL;
     }
@@ -326,14 +329,14 @@ copy_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   if (ft_game_get_kind (game) == FT_GAME_KIND_CHESS && ft_game_get_position (game)->fog
       && !ft_game_is_over (game))
     {
-      _ft_window_show_toast (self, _("The game cannot be copied during a game with fog of war"));
+      ft_window_add_toast (self, adw_toast_new (_("The game cannot be copied during a game with fog of war")));
       return;
     }
-  text = ft_record_keeper_get_text (self->records, FALSE);
+  text = ft_record_keeper_get_text (ft_game_files_get_keeper (self->files), FALSE);
   if (text == NULL)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  _ft_window_show_toast (self, _("Game copied"));
+  ft_window_add_toast (self, adw_toast_new (_("Game copied")));
 }
 
 static void
@@ -348,4 +351,11 @@ _ft_window_class_init_trust (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.pause", NULL, pause_action);
   gtk_widget_class_install_action (widget_class, "win.copy-game", NULL, copy_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-game", NULL);
+}
+
+void
+ft_window_wait_for_player (FtWindow *self, const char *cover)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_pause_controller_pause (self->pause, cover);
 }

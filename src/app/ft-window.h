@@ -89,6 +89,9 @@ GSettings *ft_window_get_settings (FtWindow *self);
 const char *ft_window_get_autosave_path (FtWindow *self);
 /* Show a toast over the board. */
 void ft_window_add_toast (FtWindow *self, AdwToast *toast);
+/* Pause the game until the player goes on (P), the board covered with
+ * `cover` (a resumed game's notice: ft-window-trust.c). */
+void ft_window_wait_for_player (FtWindow *self, const char *cover);
 /* The sidebar and actions again (after a network state change). */
 void ft_window_update_status (FtWindow *self);
 /* The network game shown: the window keeps `network` (NULL: none any more)
@@ -108,6 +111,15 @@ gboolean ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
  * level, Paste: ft-window-trust.c); Cancel leaves it untouched. */
 gboolean ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self));
 typedef struct _FtPuzzleRun FtPuzzleRun;
+typedef struct _FtGameFiles FtGameFiles;
+/* The window's records (ft-game-files.h). */
+FtGameFiles *ft_window_get_game_files (FtWindow *self);
+/* Behind the config error dialog: no game runs, nothing is saved. */
+gboolean ft_window_is_paused (FtWindow *self);
+/* The computer plays both sides (ft_window_set_autoplay). */
+gboolean ft_window_get_autoplay (FtWindow *self);
+/* Fog of war: the side whose view the board shows, -1 for everything. */
+int ft_window_get_fog_viewer (FtWindow *self);
 /* The window's puzzles (ft-puzzle-run.h). */
 FtPuzzleRun *ft_window_get_puzzle_run (FtWindow *self);
 

@@ -9,7 +9,7 @@
 
 #include "app-test-util.h"
 #include "ft-new-game-dialog.h"
-#include "ft-window-private.h"
+#include "ft-game-files.h"
 
 static FtGameSetup *
 make_setup (FtOpponent opponent)
@@ -445,7 +445,7 @@ test_copy_game_and_paste (void)
   g_assert_nonnull (strstr (copied, "[Result \"*\"]"));
   g_assert_nonnull (strstr (copied, "1. c4"));
 
-  _ft_window_offer_pasted_text (window, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
   dialog = question ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Play From This Position?");
   adw_message_dialog_response (dialog, "load");
@@ -454,7 +454,7 @@ test_copy_game_and_paste (void)
   g_assert_cmpint (ft_game_get_position (ft_window_get_game (window))->rules, ==, FT_RULES_STANDARD);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "played by standard chess rules"));
 
-  _ft_window_offer_pasted_text (window, "4k3/8/8 w - - 0 1\n");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "4k3/8/8 w - - 0 1\n");
   dialog = question ();
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Read the Pasted Position");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), !=, "");
