@@ -2,7 +2,7 @@
  * shows it: Save (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O) in PGN
  * or PDN through the records keeper (ft-record-keeper.h), which also
  * autosaves after every move, resumes the unfinished game at the next
- * start and counts finished games; Ctrl+C copies the position (the rules'
+ * start and counts finished games; Ctrl+Shift+C copies the position (the rules'
  * FEN) and Ctrl+V offers to load a pasted FEN or PGN
  * (docs/playing.md#saving-games). A file that cannot be read is reported
  * in a dialog with its line and column, and the game on the board stays.

@@ -106,8 +106,10 @@ gboolean _ft_window_undo_last_action (FtWindow *self);
 gboolean _ft_window_can_undo_last_action (FtWindow *self);
 /* win.copy-game (Ctrl+C). */
 void _ft_window_class_init_trust (GtkWidgetClass *widget_class);
-/* The title follows the records keeper (the file name, a dot for changes). */
+/* The pause controller, and the title following the records keeper (the
+ * file name, a dot for changes). */
 void _ft_window_init_trust (FtWindow *self);
+void _ft_window_dispose_trust (FtWindow *self);
 /* After the status: an opened record's players by their names, and its end
  * in their names ("Carlsen won"). */
 void _ft_window_show_record_players (FtWindow *self);

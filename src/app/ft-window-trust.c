@@ -235,6 +235,9 @@ _ft_window_init_trust (FtWindow *self)
 {
   FtRecordKeeper *keeper = ft_game_files_get_keeper (self->files);
 
+  self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
+  g_signal_connect_swapped (self->pause, "changed", G_CALLBACK (_ft_window_update_status), self);
+
   g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
   g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
 }
@@ -358,4 +361,12 @@ ft_window_wait_for_player (FtWindow *self, const char *cover)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
   ft_pause_controller_pause (self->pause, cover);
+}
+
+void
+_ft_window_dispose_trust (FtWindow *self)
+{
+  if (self->pause != NULL)
+    g_signal_handlers_disconnect_by_data (self->pause, self);
+  g_clear_object (&self->pause);
 }

@@ -243,8 +243,7 @@ drop_session (FtWindow *self)
       /* Stopped and no longer observed first: the released hold must not
        * begin a turn. */
       g_signal_group_set_target (self->session_signals, NULL);
-      if (self->pause != NULL)
-        ft_pause_controller_set_session (self->pause, NULL);
+      ft_pause_controller_set_session (self->pause, NULL);
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
@@ -311,8 +310,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
                                       self->setup->max_movement_time);
   ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
   ft_board_model_set_game (self->board_model, ft_session_get_game (self->session));
-  /* Paused before it starts while the window is not shown or a dialog is open. */
-  ft_pause_controller_set_session (self->pause, self->session);
+  ft_pause_controller_set_session (self->pause, self->session); /* before it starts */
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start && session == NULL)
@@ -440,8 +438,7 @@ ft_window_apply_preferences (FtWindow *self)
   if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
     {
       self->setup->level = value;
-      /* The computer plays at the new level from its next search, unless
-       * the New Game dialog set it: that game has not begun yet. */
+      /* From the computer's next search; not from the New Game dialog. */
       for (int side = 0; self->session != NULL && !_ft_window_new_game_dialog_open (self) && side < 2; side++)
         {
           FtPlayer *player = ft_session_get_player (self->session, side);
@@ -688,9 +685,7 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self); /* first: a host leaving ends its game */
-  if (self->pause != NULL)
-    g_signal_handlers_disconnect_by_data (self->pause, self);
-  g_clear_object (&self->pause);
+  _ft_window_dispose_trust (self);
   g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
   g_clear_object (&self->browser);
@@ -756,8 +751,6 @@ ft_window_init (FtWindow *self)
   g_signal_group_connect (self->session_signals, "position-changed", G_CALLBACK (position_changed_cb), self);
 
   self->board_model = ft_board_view_get_model (self->board);
-  self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
-  g_signal_connect_swapped (self->pause, "changed", G_CALLBACK (_ft_window_update_status), self);
   self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
                                        GTK_WIDGET (self), GTK_WIDGET (self->board));
   g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);
