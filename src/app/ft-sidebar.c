@@ -55,6 +55,8 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
+  gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
@@ -62,6 +64,17 @@ static void
 ft_sidebar_init (FtSidebar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* GTK 4.8 names a labelled button by its label property ("_Resign") and
+   * by the label inside it: read once, from the .ui file's accessible
+   * label ("Resign"). */
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char *const buttons[] = { "resign_button", "restart_button", NULL };
+      GObject *button = i < 2 ? gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_SIDEBAR, buttons[i])
+                              : G_OBJECT (self->new_game_button);
+
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
 }
 
 GtkWidget *
@@ -92,17 +105,48 @@ ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
 }
 
 void
+ft_sidebar_set_clock_names (FtSidebar *self, const char *top, const char *bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  g_return_if_fail (top != NULL && bottom != NULL);
+
+  /* After the text: GTK 4.8 gives a label its text as its name whenever
+   * the text changes. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->top_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, top, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->bottom_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, bottom,
+                                  -1);
+}
+
+void
 ft_sidebar_set_turn (FtSidebar *self, const char *text)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
   gtk_label_set_text (self->turn_label, text != NULL ? text : "");
 }
 
+/* The message is a live region: its role is "alert" (an AT-SPI
+ * notification), and a new message shows it again, which screen readers
+ * speak wherever the focus is (GTK 4.8 has no announcements; see
+ * docs/accessibility.md). */
 void
 ft_sidebar_set_message (FtSidebar *self, const char *text)
 {
+  GtkWidget *label;
+
   g_return_if_fail (FT_IS_SIDEBAR (self));
-  gtk_label_set_text (self->message_label, text != NULL ? text : "");
+
+  label = GTK_WIDGET (self->message_label);
+  if (text == NULL)
+    text = "";
+  if (g_strcmp0 (gtk_label_get_text (self->message_label), text) == 0)
+    return;
+  gtk_label_set_text (self->message_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  if (text[0] != '\0' && gtk_widget_get_visible (label))
+    {
+      gtk_widget_set_visible (label, FALSE);
+      gtk_widget_set_visible (label, TRUE);
+    }
 }
 
 void
@@ -215,6 +259,14 @@ material_shown (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, co
   return child == NULL;
 }
 
+/* The strip's name says it all ("Captured by White: 2 pawns"): its
+ * pictures are not read one by one. */
+static void
+hide_from_screen_readers (GtkWidget *child)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 static void
 fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, const char *balance)
 {
@@ -231,6 +283,7 @@ fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, con
 
       gtk_image_set_pixel_size (GTK_IMAGE (image), 16);
       gtk_flow_box_append (box, image);
+      hide_from_screen_readers (gtk_widget_get_parent (image));
     }
   if (balance != NULL && balance[0] != '\0')
     {
@@ -239,6 +292,7 @@ fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, con
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "numeric");
       gtk_flow_box_append (box, label);
+      hide_from_screen_readers (gtk_widget_get_parent (label));
     }
 }
 
@@ -254,6 +308,16 @@ ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pie
     self->top_balance = g_strdup (balance);
   else
     self->bottom_balance = g_strdup (balance);
+}
+
+void
+ft_sidebar_set_material_name (FtSidebar *self, gboolean top, const char *name)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  g_return_if_fail (name != NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (top ? self->top_material : self->bottom_material),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 const char *

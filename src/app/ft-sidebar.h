@@ -23,6 +23,9 @@ GtkWidget *ft_sidebar_new (void);
 
 void ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
                             FtSidebarRunning running);
+/* The clocks' names for screen readers, given again after every
+ * ft_sidebar_set_clocks(): "White, 3 minutes". */
+void ft_sidebar_set_clock_names (FtSidebar *self, const char *top, const char *bottom);
 void ft_sidebar_set_turn (FtSidebar *self, const char *text);
 void ft_sidebar_set_message (FtSidebar *self, const char *text);
 /* How the message reads: FT_SIDEBAR_MESSAGE_WARNING (check, the king to
@@ -47,6 +50,8 @@ gboolean ft_sidebar_get_game_over (FtSidebar *self);
  * material balance ("+3", or NULL/"" for none). */
 void ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pieces,
                               guint n_pieces, const char *balance);
+/* The strip's name for screen readers: "Captured by White: 2 pawns". */
+void ft_sidebar_set_material_name (FtSidebar *self, gboolean top, const char *name);
 const char *ft_sidebar_get_material_balance (FtSidebar *self, gboolean top);
 guint ft_sidebar_get_material_count (FtSidebar *self, gboolean top);
 

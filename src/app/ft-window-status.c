@@ -64,6 +64,7 @@ warn_low_time (FtWindow *self, FtClock *clock)
     return;
   self->low_time_warned[side] = TRUE;
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_LOW_TIME);
+  _ft_window_access_low_time (self);
 }
 
 static gboolean
@@ -101,6 +102,7 @@ update_clocks (FtWindow *self)
     running = ft_clock_get_running_side (clock) == bottom ? FT_SIDEBAR_RUNNING_BOTTOM
                                                           : FT_SIDEBAR_RUNNING_TOP;
   ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
+  _ft_window_access_update_clocks (self);
   warn_low_time (self, clock);
 
   wake_us = ft_clock_get_us_to_next_second (clock);
@@ -253,6 +255,7 @@ update_material (FtWindow *self)
   for (int side = 0; side < 2; side++)
     {
       GdkPaintable *pieces[FT_MAX_PIECES];
+      FtKind kinds[FT_MAX_PIECES];
       guint n = 0;
       int ahead = (int) lround ((value[side] - value[side ^ 1]) / 100.0);
       g_autofree char *balance = ahead > 0 ? g_strdup_printf ("+%d", ahead) : NULL;
@@ -275,10 +278,12 @@ update_material (FtWindow *self)
               if (self->piece_icons[side ^ 1][k] == NULL)
                 self->piece_icons[side ^ 1][k] =
                   ft_board_view_render_piece (self->board, &(FtGamePiece) { side ^ 1, k, FALSE }, 32);
+              kinds[n] = k;
               pieces[n++] = GDK_PAINTABLE (self->piece_icons[side ^ 1][k]);
             }
         }
       ft_sidebar_set_material (self->sidebar, (FtColour) side != bottom, pieces, n, balance);
+      _ft_window_access_name_material (self, (FtColour) side != bottom, (FtColour) side, kinds, n, ahead);
     }
 }
 

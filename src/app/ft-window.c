@@ -817,6 +817,7 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
   _ft_window_class_init_puzzles (widget_class);
+  _ft_window_class_init_access (widget_class);
 }
 
 static void
@@ -847,15 +848,11 @@ ft_window_init (FtWindow *self)
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|e|<Shift>e"),
-                                                          gtk_named_action_new ("win.resign")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("r|<Shift>r"),
-                                                          gtk_named_action_new ("win.restart")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
                                                           gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  /* Escape, E and R act only where the game is played (ft-window-access.c). */
+  _ft_window_init_access (self);
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }

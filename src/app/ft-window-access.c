@@ -1,0 +1,275 @@
+/* ft-window-access.c — the window for players who listen rather than look,
+ * and for keyboard play (docs/accessibility.md):
+ *   - the single-letter game keys (Escape and E resign, R restarts) act only
+ *     where the game is played: the focus on the board or on the window
+ *     itself, no menu, popover or dialog open. Escape on the main menu
+ *     button closes things, it never resigns;
+ *   - the overview keys, said through the board's name as moves are: O the
+ *     pieces of each side, L the last move, T whose turn it is and both
+ *     clocks, M the moves of the piece on the focus square;
+ *   - the clocks' names ("White, 3 minutes") and "10 seconds left";
+ *   - the material strips' names ("Captured by White: 2 pawns, 1 knight").
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-window-private.h"
+
+/* ---- Where the game keys act ---------------------------------------------- */
+
+/* Does a dialog of this window show (New Game, a question, the shortcuts)? */
+static gboolean
+has_open_dialog (FtWindow *self)
+{
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  guint n = g_list_model_get_n_items (toplevels);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && gtk_window_get_transient_for (window) == GTK_WINDOW (self))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+_ft_window_game_keys_apply (FtWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GObject *menu_button = gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button");
+
+  /* The focus inside a popover (the main menu, the promotion choice) is
+   * not on the board; the menu's own check covers a menu opened by mouse. */
+  if (focus != NULL && focus != GTK_WIDGET (self) && !FT_IS_BOARD_VIEW (focus))
+    return FALSE;
+  if (GTK_IS_MENU_BUTTON (menu_button) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)) != NULL
+      && gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)))))
+    return FALSE;
+  return !has_open_dialog (self);
+}
+
+/* Escape and E, R: resign and restart where the game is played; the
+ * menu and the buttons reach win.resign and win.restart themselves. */
+static void
+key_resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  if (_ft_window_game_keys_apply (FT_WINDOW (widget)))
+    gtk_widget_activate_action (widget, "win.resign", NULL);
+}
+
+static void
+key_restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  if (_ft_window_game_keys_apply (FT_WINDOW (widget)))
+    gtk_widget_activate_action (widget, "win.restart", NULL);
+}
+
+static void
+add_key (GtkShortcutController *controller, const char *triggers, const char *action)
+{
+  gtk_shortcut_controller_add_shortcut (controller,
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (triggers),
+                                                          gtk_named_action_new (action)));
+}
+
+/* ---- Words ---------------------------------------------------------------- */
+
+/* "White, 3 minutes"; with a player named otherwise than the side, "Black,
+ * Computer (normal), 2 minutes 57". */
+static char *
+clock_words (FtWindow *self, FtGame *game, FtColour side)
+{
+  const char *side_name = ft_ruleset_get_side_name (ft_game_get_rules (game), side);
+  const char *player = ft_player_get_name (ft_session_get_player (self->session, side));
+  g_autofree char *time = ft_clock_describe_ms (ft_clock_get_remaining_ms (ft_game_get_clock (game), side));
+
+  if (player == NULL || player[0] == '\0' || g_strcmp0 (player, side_name) == 0)
+    /* TRANSLATORS: a clock for screen readers: "White, 3 minutes" */
+    return g_strdup_printf (_("%s, %s"), side_name, time);
+  /* TRANSLATORS: a clock for screen readers: "Black, Computer (normal), 2 minutes 57" */
+  return g_strdup_printf (_("%s, %s, %s"), side_name, player, time);
+}
+
+void
+_ft_window_access_update_clocks (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  FtColour bottom = _ft_window_bottom_colour (self);
+  g_autofree char *top_words = NULL;
+  g_autofree char *bottom_words = NULL;
+
+  if (game == NULL)
+    return;
+  top_words = clock_words (self, game, FT_OTHER_COLOUR (bottom));
+  bottom_words = clock_words (self, game, bottom);
+  ft_sidebar_set_clock_names (self->sidebar, top_words, bottom_words);
+}
+
+void
+_ft_window_access_low_time (FtWindow *self)
+{
+  /* TRANSLATORS: for screen readers, once a game when a player's clock runs low */
+  ft_board_model_announce (self->board_model, _("10 seconds left"));
+}
+
+/* "2 pawns", "1 knight": the material strip's words (a custom kind by its
+ * own name: "1 × Dragon"). */
+static void
+append_kind_count (GString *text, FtBoardModel *board, FtKind kind, guint count)
+{
+  if (text->len > 0)
+    g_string_append (text, ", ");
+/* Inline, so that the compiler checks each translation's format. */
+#define SAY_COUNT(one, many) g_string_append_printf (text, ngettext (one, many, count), count)
+  switch (kind)
+    {
+    case FT_PAWN: SAY_COUNT ("%u pawn", "%u pawns"); break;
+    case FT_KNIGHT: SAY_COUNT ("%u knight", "%u knights"); break;
+    case FT_BISHOP: SAY_COUNT ("%u bishop", "%u bishops"); break;
+    case FT_ROOK: SAY_COUNT ("%u rook", "%u rooks"); break;
+    case FT_QUEEN: SAY_COUNT ("%u queen", "%u queens"); break;
+    case FT_ARCHBISHOP: SAY_COUNT ("%u archbishop", "%u archbishops"); break;
+    case FT_CHANCELLOR: SAY_COUNT ("%u chancellor", "%u chancellors"); break;
+    case FT_AMAZON: SAY_COUNT ("%u amazon", "%u amazons"); break;
+    case FT_CAMEL: SAY_COUNT ("%u camel", "%u camels"); break;
+    case FT_GENERAL: SAY_COUNT ("%u general", "%u generals"); break;
+    default:
+      g_string_append_printf (text, "%u × %s", count,
+                              ft_ruleset_get_kind_name (ft_board_model_get_rules (board), kind, FALSE));
+      break;
+    }
+#undef SAY_COUNT
+}
+
+void
+_ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, const FtKind *taken,
+                                 guint n_taken, int ahead)
+{
+  FtGame *game = _ft_window_current_game (self);
+  const char *side = game != NULL ? ft_ruleset_get_side_name (ft_game_get_rules (game), taker) : "";
+  GString *list = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  /* The kinds come grouped, the most valuable first. */
+  for (guint i = 0; i < n_taken;)
+    {
+      guint same = 1;
+
+      while (i + same < n_taken && taken[i + same] == taken[i])
+        same++;
+      append_kind_count (list, self->board_model, taken[i], same);
+      i += same;
+    }
+  if (list->len == 0)
+    /* TRANSLATORS: a material strip for screen readers: "Captured by White: nothing" */
+    name = g_strdup_printf (_("Captured by %s: nothing"), side);
+  else if (ahead > 0)
+    /* TRANSLATORS: a material strip for screen readers: "Captured by White: 2 pawns, 1 knight; 5 ahead" */
+    name = g_strdup_printf (_("Captured by %s: %s; %d ahead"), side, list->str, ahead);
+  else
+    /* TRANSLATORS: a material strip for screen readers: "Captured by White: 2 pawns, 1 knight" */
+    name = g_strdup_printf (_("Captured by %s: %s"), side, list->str);
+  g_string_free (list, TRUE);
+  ft_sidebar_set_material_name (self->sidebar, top, name);
+}
+
+/* ---- The overview keys ------------------------------------------------------ */
+
+static void
+say (FtWindow *self, char *text)
+{
+  if (text != NULL && text[0] != '\0' && _ft_window_game_keys_apply (self))
+    ft_board_model_announce (self->board_model, text);
+  g_free (text);
+}
+
+static void
+say_pieces_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  say (self, ft_board_model_describe_pieces (self->board_model));
+}
+
+static void
+say_last_move_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
+                      GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+
+  say (self, ft_board_model_describe_last_move (self->board_model));
+}
+
+/* "White to move. White, 3 minutes. Black, Computer (normal), 2 minutes
+ * 57", or the result once the game is over. */
+static void
+say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtGame *game = _ft_window_current_game (self);
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+  FtColour turn;
+
+  if (game == NULL)
+    return;
+  white = clock_words (self, game, FT_WHITE);
+  black = clock_words (self, game, FT_BLACK);
+  turn = ft_game_get_turn (game);
+  if (ft_game_is_over (game))
+    /* TRANSLATORS: for screen readers: the result, then both clocks */
+    say (self, g_strdup_printf (_("Game over: %s. %s. %s"), ft_session_get_result_message (self->session),
+                                white, black));
+  else
+    /* TRANSLATORS: for screen readers: "White to move. White, 3 minutes. Black, 2 minutes 57" */
+    say (self, g_strdup_printf (_("%s to move. %s. %s"),
+                                ft_ruleset_get_side_name (ft_game_get_rules (game), turn),
+                                turn == FT_WHITE ? white : black, turn == FT_WHITE ? black : white));
+}
+
+static void
+say_moves_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+{
+  FtWindow *self = FT_WINDOW (widget);
+  FtCell cursor = ft_board_model_get_cursor (self->board_model);
+
+  if (cursor == FT_NO_CELL)
+    /* TRANSLATORS: for screen readers, M with no focus square yet */
+    say (self, g_strdup (_("No square in focus: move to one with the arrow keys")));
+  else
+    say (self, ft_board_model_describe_moves_from (self->board_model, cursor));
+}
+
+void
+_ft_window_class_init_access (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.key-resign", NULL, key_resign_action);
+  gtk_widget_class_install_action (widget_class, "win.key-restart", NULL, key_restart_action);
+  gtk_widget_class_install_action (widget_class, "win.say-pieces", NULL, say_pieces_action);
+  gtk_widget_class_install_action (widget_class, "win.say-last-move", NULL, say_last_move_action);
+  gtk_widget_class_install_action (widget_class, "win.say-turn", NULL, say_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.say-moves", NULL, say_moves_action);
+}
+
+void
+_ft_window_init_access (FtWindow *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (keys);
+
+  /* Single letters belong to this window only (never global
+   * accelerators), in the bubble phase: the board sees Escape first (a
+   * selection, a premove to drop). */
+  gtk_shortcut_controller_set_scope (controller, GTK_SHORTCUT_SCOPE_LOCAL);
+  add_key (controller, "Escape|e|<Shift>e", "win.key-resign");
+  add_key (controller, "r|<Shift>r", "win.key-restart");
+  add_key (controller, "o|<Shift>o", "win.say-pieces");
+  add_key (controller, "l|<Shift>l", "win.say-last-move");
+  add_key (controller, "t|<Shift>t", "win.say-turn");
+  add_key (controller, "m|<Shift>m", "win.say-moves");
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
