@@ -124,9 +124,9 @@ ft_sidebar_set_turn (FtSidebar *self, const char *text)
   gtk_label_set_text (self->turn_label, text != NULL ? text : "");
 }
 
-/* The message is a live region: its role is "alert" (an AT-SPI
- * notification), and a new message shows it again, which screen readers
- * speak wherever the focus is (GTK 4.8 has no announcements; see
+/* The message is a live region as far as GTK 4.8 allows: its role is
+ * "alert" and its accessible name is the message, so each new message is
+ * an alert's name change on the bus (GTK 4.8 has no announcements; see
  * docs/accessibility.md). */
 void
 ft_sidebar_set_message (FtSidebar *self, const char *text)
@@ -142,11 +142,6 @@ ft_sidebar_set_message (FtSidebar *self, const char *text)
     return;
   gtk_label_set_text (self->message_label, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  if (text[0] != '\0' && gtk_widget_get_visible (label))
-    {
-      gtk_widget_set_visible (label, FALSE);
-      gtk_widget_set_visible (label, TRUE);
-    }
 }
 
 void

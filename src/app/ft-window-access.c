@@ -22,7 +22,7 @@
 static gboolean
 has_open_dialog (FtWindow *self)
 {
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
   guint n = g_list_model_get_n_items (toplevels);
 
   for (guint i = 0; i < n; i++)
