@@ -245,12 +245,20 @@ def chess_two_people():
             "material strips say what was captured", strips)
 
         mark = window.play("e2", "e4")
-        tap(window.said_after(mark - 0, r"^Board: White pawn e2 to e4$"), "a chess move is announced",
+        tap(window.said_after(mark, r"^Board: White pawn e2 to e4$"), "a chess move is announced",
             events[mark:])
         tap(wait_for(lambda: window.board.description == "e4, white pawn", 3),
             "the description follows the move", window.board.description)
         mark = window.play("f7", "f5")
         tap(window.said_after(mark, r"^Board: Black pawn f7 to f5$"), "the reply is announced")
+        mark = window.play("e4", "f5")
+        tap(window.said_after(mark, r"^Board: White pawn e4 takes pawn on f5$"), "a capture is announced")
+        strip = wait_for(lambda: window.find(lambda a: a.name.startswith("Captured by White: ")
+                                             and a.name != "Captured by White: nothing"), 3)
+        tap(strip is not None and strip.name == "Captured by White: 1 pawn; 1 ahead" and strip.childCount == 0,
+            "the material strip names what was taken, its pictures hidden",
+            (strip.name, strip.childCount) if strip else None)
+        window.play("g8", "f6")
         mark = window.play("d1", "h5")
         tap(window.said_after(mark, r"^Board: White queen d1 to h5, check$"), "check is announced")
         tap(wait_for(lambda: any(role == "alert" and text == "Check!" for kind, role, text in events[mark:]
@@ -282,6 +290,15 @@ def chess_two_people():
         window.key("m")
         tap(window.said_after(mark, r"^Board: Black pawn g7 moves to: g6$"), "M: the focused piece's moves",
             window.name())
+        window.goto("f6")
+        mark = len(events)
+        window.key("m")
+        tap(window.said_after(mark, r"^Board: Black knight f6 moves to: h5$"), "M: only the moves out of check",
+            window.name())
+        mark = len(events)
+        window.key("m")
+        tap(window.said_after(mark, r"^Board: Black knight f6 moves to: h5 $"), "M again is said again",
+            window.name())
 
         # Take back: the square's description is given again.
         window.goto("h5")
@@ -312,10 +329,10 @@ def chess_two_people():
                 break
             window.key("Tab")
         tap(window.board.getState().contains(pyatspi.STATE_FOCUSED), "Tab reaches the board")
-        window.goto("e4")
-        tap(window.board.description == "e4, white pawn", "e4 holds the pawn", window.board.description)
+        window.goto("f5")
+        tap(window.board.description == "f5, white pawn", "f5 holds the pawn", window.board.description)
         window.key("r")
-        tap(wait_for(lambda: window.board.description == "e4, empty", 4),
+        tap(wait_for(lambda: window.board.description == "f5, empty", 4),
             "the description is fresh after a new game", window.board.description)
 
         # Fool's mate: the end of the game.
@@ -327,6 +344,22 @@ def chess_two_people():
             "checkmate and the result are announced", window.name())
         tap(wait_for(lambda: any(role == "alert" and "won" in text for kind, role, text in events[mark:]), 3),
             "the status alert tells the result", [e for e in events[mark:] if e[1] == "alert"])
+    finally:
+        window.close()
+
+
+def low_time():
+    window = Window({"rules": "standard", "opponent": "human",
+                     "time_controls": {"player": {"seconds": 12, "increment": 0},
+                                       "cpu": {"seconds": 12, "increment": 0}}})
+    try:
+        mark = len(events)
+        tap(window.said_after(mark, r"^Board: 10 seconds left$", 8), "a clock running low says so")
+        pump(2.0)
+        said = [text for kind, role, text in events[mark:] if role == "table" and "seconds left" in text]
+        tap(len(said) == 1, "once", said)
+        clocks = clock_names(window)
+        tap(any(re.match(r"^White, \d seconds?$", name) for name in clocks), "the clock says the seconds", clocks)
     finally:
         window.close()
 
@@ -379,7 +412,7 @@ def main():
                                            "object:property-change:accessible-description")
     try:
         only = os.environ.get("ATSPI_TEST_ONLY")
-        for scenario in (chess_two_people, chess_against_computer, checkers_two_people):
+        for scenario in (chess_two_people, chess_against_computer, checkers_two_people, low_time):
             if only and scenario.__name__ != only:
                 continue
             try:
