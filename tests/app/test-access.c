@@ -129,6 +129,117 @@ test_checkmate_castling_promotion_announced (void)
   close_window (window);
 }
 
+/* ---- Keys and focus (ft-window-access.c, ft-scoresheet.c) --------------------- */
+
+static GtkMenuButton *find_menu_button (GtkWidget *widget);
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab presses from the board to `target`. */
+static guint
+tabs_from_board (FtWindow *window, GtkWidget *target)
+{
+  guint n = 0;
+
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
+  while (gtk_root_get_focus (GTK_ROOT (window)) != target && n < 60)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      n++;
+    }
+  return n;
+}
+
+/* The move list is one Tab stop however long the game; the focus enters
+ * on the move shown and follows browsing. */
+static void
+test_move_list_one_tab_stop (void)
+{
+  FtWindow *window = open_two_players ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  GtkWidget *resign = find_button (GTK_WIDGET (ft_window_get_sidebar (window)), "win.resign");
+  GtkWidget *sheet = GTK_WIDGET (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)));
+  guint short_game, long_game;
+  GtkWidget *focus;
+
+  g_assert_nonnull (resign);
+  play (window, "e2", "e4");
+  play (window, "e7", "e5");
+  short_game = tabs_from_board (window, resign);
+  play (window, "g1", "f3");
+  play (window, "b8", "c6");
+  play (window, "f1", "c4");
+  play (window, "g8", "f6");
+  long_game = tabs_from_board (window, resign);
+  g_assert_cmpuint (short_game, <, 60);
+  g_assert_cmpuint (short_game, ==, long_game);
+
+  /* Into the list: the last move; browsing back moves the focus with it. */
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
+  while (!gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sheet))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Nf6");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move 3, Black, Nf6");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Bc4");
+  /* The next Tab leaves the list. */
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sheet));
+  close_window (window);
+}
+
+/* Escape, E and R act on the board, never with the focus on the main menu
+ * button; the overview keys speak through the board's name. */
+static void
+test_game_keys_and_overview (void)
+{
+  FtWindow *window = open_two_players ("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1");
+  FtBoardView *board = ft_window_get_board (window);
+  FtBoardModel *model = ft_board_view_get_model (board);
+  GtkWidget *menu = GTK_WIDGET (find_menu_button (GTK_WIDGET (window)));
+
+  play (window, "a1", "a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-pieces", NULL);
+  assert_label (window, "Black: king e8. White: king e1; rook a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-last-move", NULL);
+  assert_label (window, "Last move: White rook a1 takes pawn on a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-turn", NULL);
+  g_assert_true (g_str_has_prefix (ft_board_model_get_announcement (model), "Black to move. Black, "));
+  ft_board_model_move_cursor (model, 0, 0); /* the black king's cell */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-moves", NULL);
+  assert_label (window, "Black king e8 moves to: d8, f8");
+
+  /* The keys do nothing with the focus on the menu button... */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), menu)
+                 || gtk_root_get_focus (GTK_ROOT (window)) == menu);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-pieces", NULL);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  assert_label (window, "Black king e8 moves to: d8, f8");
+  /* ...and resign on the board. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  close_window (window);
+}
+
 /* ---- The shortcuts window ---------------------------------------------------- */
 
 /* A key as "keyval:modifiers", the keyval in lower case. */
@@ -428,5 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/access/moves-announced", test_moves_announced);
   g_test_add_func ("/access/checkmate-castling-promotion", test_checkmate_castling_promotion_announced);
   g_test_add_func ("/access/shortcuts-window", test_shortcuts_window_lists_every_key);
+  g_test_add_func ("/access/move-list-one-tab-stop", test_move_list_one_tab_stop);
+  g_test_add_func ("/access/game-keys-and-overview", test_game_keys_and_overview);
   return g_test_run ();
 }
