@@ -138,6 +138,10 @@ class Window:
                 pass
         return None
 
+    def focused(self):
+        return self.find(lambda a: a.getState().contains(pyatspi.STATE_FOCUSED)
+                         and a.getRole() != pyatspi.ROLE_FRAME)
+
     def key(self, *keys):
         if os.environ.get("ATSPI_TEST_VERBOSE"):
             print(f"# keys {' '.join(keys)} alive={self.proc.poll() is None}", flush=True)
@@ -306,6 +310,25 @@ def chess_two_people():
         window.key("ctrl+z")
         tap(wait_for(lambda: window.board.description == "h5, empty", 4),
             "the description is fresh after a takeback", window.board.description)
+
+        # The move list: one Tab stop, arrows inside, the focus on the move shown.
+        for _ in range(10):
+            window.key("Tab")
+            here = window.focused()
+            if here is not None and here.name.startswith("Move "):
+                break
+        tap(here is not None and here.name == "Move 2, Black, Nf6", "Tab enters the move list on the last move",
+            here.name if here else None)
+        steps = []
+        for key in ("Left", "Up", "Down", "End"):
+            window.key(key)
+            steps.append(wait_for(lambda: window.focused().name, 2))
+        tap(steps == ["Move 2, White, exf5", "Move 1, White, e4", "Move 2, White, exf5", "Move 2, Black, Nf6"],
+            "the arrows browse and the focus follows the move shown", steps)
+        window.key("Tab")
+        here = window.focused()
+        tap(here is not None and not here.name.startswith("Move "), "the next Tab leaves the move list",
+            here.name if here else None)
 
         # Escape on the main menu closes things and never resigns.
         window.key("F10")
