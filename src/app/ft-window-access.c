@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-puzzle.h"
 #include "ft-window-private.h"
 
 /* ---- Where the game keys act ---------------------------------------------- */
@@ -177,6 +178,32 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
   ft_sidebar_set_material_name (self->sidebar, top, name);
 }
 
+/* ---- Said after a move lands ---------------------------------------------------- */
+
+#define AFTER_LANDING "ft-window-access-after-landing"
+
+/* A puzzle's wrong move: the board says the move as it lands, then why it
+ * is taken back ("…. Not the solution — try again"). */
+void
+_ft_window_access_wrong_move_cb (FtPuzzle *puzzle, guint move G_GNUC_UNUSED, gpointer window)
+{
+  g_object_set_data_full (G_OBJECT (window), AFTER_LANDING, g_strdup (ft_puzzle_get_message (puzzle)), g_free);
+}
+
+static void
+landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  g_autofree char *pending = g_object_steal_data (G_OBJECT (self), AFTER_LANDING);
+  const char *said = ft_board_model_get_announcement (self->board_model);
+  g_autofree char *text = NULL;
+
+  if (pending == NULL || pending[0] == '\0')
+    return;
+  text = said != NULL ? g_strdup_printf ("%s. %s", said, pending) : g_strdup (pending);
+  ft_board_model_announce (self->board_model, text);
+}
+
 /* ---- The overview keys ------------------------------------------------------ */
 
 static void
@@ -272,4 +299,5 @@ _ft_window_init_access (FtWindow *self)
   add_key (controller, "t|<Shift>t", "win.say-turn");
   add_key (controller, "m|<Shift>m", "win.say-moves");
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (self->board, "animation-finished", G_CALLBACK (landed_cb), self);
 }

@@ -144,6 +144,8 @@ void _ft_window_init_access (FtWindow *self);
 gboolean _ft_window_game_keys_apply (FtWindow *self);
 /* After the sidebar's clocks changed: their names. */
 void _ft_window_access_update_clocks (FtWindow *self);
+/* A puzzle's "wrong-move": said through the board once the move lands. */
+void _ft_window_access_wrong_move_cb (struct _FtPuzzle *puzzle, guint move, gpointer window);
 /* A local player's clock fell under 10 s. */
 void _ft_window_access_low_time (FtWindow *self);
 /* The strip beside `taker`'s clock (at the top or not) shows `taken`, the

@@ -102,6 +102,7 @@ start_level (FtWindow *self, guint index)
                                                     : 1000) + WRONG_MOVE_PAUSE_MS);
   g_signal_connect (puzzle, "notify::message", G_CALLBACK (puzzle_changed_cb), self);
   g_signal_connect (puzzle, "solved", G_CALLBACK (puzzle_solved_cb), self);
+  g_signal_connect (puzzle, "wrong-move", G_CALLBACK (_ft_window_access_wrong_move_cb), self);
   self->flipped = FALSE;
   _ft_window_show_session (self, ft_puzzle_get_session (puzzle));
   update_next_action (self);
