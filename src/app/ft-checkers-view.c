@@ -377,6 +377,9 @@ ft_checkers_view_init (FtCheckersView *self)
   self->end_turn = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_End Turn")));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn), _("End the turn after a capture (Space)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->end_turn), "checkers.end-turn");
+  /* Read once (GTK 4.8 would say "_End Turn End Turn"; ft-sidebar.c). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->end_turn), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->end_turn), GTK_ACCESSIBLE_PROPERTY_LABEL, _("End Turn"), -1);
   gtk_widget_set_focusable (GTK_WIDGET (self->end_turn), FALSE);
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->status));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->end_turn));

@@ -80,12 +80,14 @@ add_key (GtkShortcutController *controller, const char *triggers, const char *ac
 /* ---- Words ---------------------------------------------------------------- */
 
 /* "White, 3 minutes"; with a player named otherwise than the side, "Black,
- * Computer (normal), 2 minutes 57". */
+ * Computer (normal), 2 minutes 57". The names come from the window's
+ * session when `game` is its game. */
 static char *
 clock_words (FtWindow *self, FtGame *game, FtColour side)
 {
   const char *side_name = ft_ruleset_get_side_name (ft_game_get_rules (game), side);
-  const char *player = ft_player_get_name (ft_session_get_player (self->session, side));
+  gboolean own = self->session != NULL && ft_session_get_game (self->session) == game;
+  const char *player = own ? ft_player_get_name (ft_session_get_player (self->session, side)) : NULL;
   g_autofree char *time = ft_clock_describe_ms (ft_clock_get_remaining_ms (ft_game_get_clock (game), side));
 
   if (player == NULL || player[0] == '\0' || g_strcmp0 (player, side_name) == 0)
@@ -206,29 +208,39 @@ landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 
 /* ---- The overview keys ------------------------------------------------------ */
 
+/* The board being played: the focused one (the checkers view has its
+ * own), else the window's. */
+static FtBoardModel *
+active_board (FtWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return FT_IS_BOARD_VIEW (focus) ? ft_board_view_get_model (FT_BOARD_VIEW (focus)) : self->board_model;
+}
+
 static void
-say (FtWindow *self, char *text)
+say (FtWindow *self, FtBoardModel *board, char *text)
 {
   if (text != NULL && text[0] != '\0' && _ft_window_game_keys_apply (self))
-    ft_board_model_announce (self->board_model, text);
+    ft_board_model_announce (board, text);
   g_free (text);
 }
 
 static void
 say_pieces_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtBoardModel *board = active_board (FT_WINDOW (widget));
 
-  say (self, ft_board_model_describe_pieces (self->board_model));
+  say (FT_WINDOW (widget), board, ft_board_model_describe_pieces (board));
 }
 
 static void
 say_last_move_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                       GVariant *parameter G_GNUC_UNUSED)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtBoardModel *board = active_board (FT_WINDOW (widget));
 
-  say (self, ft_board_model_describe_last_move (self->board_model));
+  say (FT_WINDOW (widget), board, ft_board_model_describe_last_move (board));
 }
 
 /* "White to move. White, 3 minutes. Black, Computer (normal), 2 minutes
@@ -237,7 +249,8 @@ static void
 say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
-  FtGame *game = _ft_window_current_game (self);
+  FtBoardModel *board = active_board (self);
+  FtGame *game = ft_board_model_get_game (board);
   g_autofree char *white = NULL;
   g_autofree char *black = NULL;
   FtColour turn;
@@ -249,26 +262,29 @@ say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVari
   turn = ft_game_get_turn (game);
   if (ft_game_is_over (game))
     /* TRANSLATORS: for screen readers: the result, then both clocks */
-    say (self, g_strdup_printf (_("Game over: %s. %s. %s"), ft_session_get_result_message (self->session),
-                                white, black));
+    say (self, board, g_strdup_printf (_("Game over: %s. %s. %s"),
+                                       self->session != NULL && ft_session_get_game (self->session) == game
+                                         ? ft_session_get_result_message (self->session)
+                                         : ft_game_get_result_message_for_players (game),
+                                       white, black));
   else
     /* TRANSLATORS: for screen readers: "White to move. White, 3 minutes. Black, 2 minutes 57" */
-    say (self, g_strdup_printf (_("%s to move. %s. %s"),
-                                ft_ruleset_get_side_name (ft_game_get_rules (game), turn),
-                                turn == FT_WHITE ? white : black, turn == FT_WHITE ? black : white));
+    say (self, board, g_strdup_printf (_("%s to move. %s. %s"),
+                                       ft_ruleset_get_side_name (ft_game_get_rules (game), turn),
+                                       turn == FT_WHITE ? white : black, turn == FT_WHITE ? black : white));
 }
 
 static void
 say_moves_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
 {
-  FtWindow *self = FT_WINDOW (widget);
-  FtCell cursor = ft_board_model_get_cursor (self->board_model);
+  FtBoardModel *board = active_board (FT_WINDOW (widget));
+  FtCell cursor = ft_board_model_get_cursor (board);
 
   if (cursor == FT_NO_CELL)
     /* TRANSLATORS: for screen readers, M with no focus square yet */
-    say (self, g_strdup (_("No square in focus: move to one with the arrow keys")));
+    say (FT_WINDOW (widget), board, g_strdup (_("No square in focus: move to one with the arrow keys")));
   else
-    say (self, ft_board_model_describe_moves_from (self->board_model, cursor));
+    say (FT_WINDOW (widget), board, ft_board_model_describe_moves_from (board, cursor));
 }
 
 void
