@@ -32,7 +32,7 @@ CONTROLS = {
 }
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Ft)[A-Z]\w*$")
 # GTK 4.8's "Res_tart Restart": a mnemonic label and the label inside.
-READ_TWICE = re.compile(r"^(.+) \1$|(^|\s)_\w")
+READ_TWICE = re.compile(r"^(.+) \1$|_\w")
 
 results = []
 events = []  # (type, role name, new text) of the window under test
