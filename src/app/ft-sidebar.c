@@ -57,8 +57,12 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
+  /* new_game_button is bound above. */
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
+
+/* Buttons with a mnemonic and an accessible label in ft-sidebar.ui. */
+static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button" };
 
 static void
 ft_sidebar_init (FtSidebar *self)
@@ -67,14 +71,10 @@ ft_sidebar_init (FtSidebar *self)
   /* GTK 4.8 names a labelled button by its label property ("_Resign") and
    * by the label inside it: read once, from the .ui file's accessible
    * label ("Resign"). */
-  for (guint i = 0; i < 3; i++)
-    {
-      static const char *const buttons[] = { "resign_button", "restart_button", NULL };
-      GObject *button = i < 2 ? gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_SIDEBAR, buttons[i])
-                              : G_OBJECT (self->new_game_button);
-
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (labelled_buttons); i++)
+    gtk_accessible_reset_relation (
+      GTK_ACCESSIBLE (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_SIDEBAR, labelled_buttons[i])),
+      GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 GtkWidget *

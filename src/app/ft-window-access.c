@@ -126,26 +126,45 @@ append_kind_count (GString *text, FtBoardModel *board, FtKind kind, guint count)
 {
   if (text->len > 0)
     g_string_append (text, ", ");
-/* Inline, so that the compiler checks each translation's format. */
-#define SAY_COUNT(one, many) g_string_append_printf (text, ngettext (one, many, count), count)
+  /* Written out, so that xgettext finds each form and the compiler checks
+   * each translation's format. */
   switch (kind)
     {
-    case FT_PAWN: SAY_COUNT ("%u pawn", "%u pawns"); break;
-    case FT_KNIGHT: SAY_COUNT ("%u knight", "%u knights"); break;
-    case FT_BISHOP: SAY_COUNT ("%u bishop", "%u bishops"); break;
-    case FT_ROOK: SAY_COUNT ("%u rook", "%u rooks"); break;
-    case FT_QUEEN: SAY_COUNT ("%u queen", "%u queens"); break;
-    case FT_ARCHBISHOP: SAY_COUNT ("%u archbishop", "%u archbishops"); break;
-    case FT_CHANCELLOR: SAY_COUNT ("%u chancellor", "%u chancellors"); break;
-    case FT_AMAZON: SAY_COUNT ("%u amazon", "%u amazons"); break;
-    case FT_CAMEL: SAY_COUNT ("%u camel", "%u camels"); break;
-    case FT_GENERAL: SAY_COUNT ("%u general", "%u generals"); break;
+    case FT_PAWN:
+      g_string_append_printf (text, ngettext ("%u pawn", "%u pawns", count), count);
+      break;
+    case FT_KNIGHT:
+      g_string_append_printf (text, ngettext ("%u knight", "%u knights", count), count);
+      break;
+    case FT_BISHOP:
+      g_string_append_printf (text, ngettext ("%u bishop", "%u bishops", count), count);
+      break;
+    case FT_ROOK:
+      g_string_append_printf (text, ngettext ("%u rook", "%u rooks", count), count);
+      break;
+    case FT_QUEEN:
+      g_string_append_printf (text, ngettext ("%u queen", "%u queens", count), count);
+      break;
+    case FT_ARCHBISHOP:
+      g_string_append_printf (text, ngettext ("%u archbishop", "%u archbishops", count), count);
+      break;
+    case FT_CHANCELLOR:
+      g_string_append_printf (text, ngettext ("%u chancellor", "%u chancellors", count), count);
+      break;
+    case FT_AMAZON:
+      g_string_append_printf (text, ngettext ("%u amazon", "%u amazons", count), count);
+      break;
+    case FT_CAMEL:
+      g_string_append_printf (text, ngettext ("%u camel", "%u camels", count), count);
+      break;
+    case FT_GENERAL:
+      g_string_append_printf (text, ngettext ("%u general", "%u generals", count), count);
+      break;
     default:
       g_string_append_printf (text, "%u × %s", count,
                               ft_ruleset_get_kind_name (ft_board_model_get_rules (board), kind, FALSE));
       break;
     }
-#undef SAY_COUNT
 }
 
 void

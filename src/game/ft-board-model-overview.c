@@ -87,7 +87,8 @@ ft_board_model_describe_last_move (FtBoardModel *self)
   FtMoveHop hops[FT_GAME_MOVE_MAX_CELLS];
   FtBoardPicture before;
   const FtGameMove *move;
-  GString *text;
+  GString *words;
+  char *text;
   guint ply, n;
   FtColour mover;
 
@@ -104,22 +105,23 @@ ft_board_model_describe_last_move (FtBoardModel *self)
   before_rules = ft_game_dup_rules_at (self->game, ply - 1);
   mover = ft_ruleset_get_side_to_move (before_rules);
   n = ft_ruleset_get_hops (before_rules, move, hops);
-  text = g_string_new (NULL);
-  /* TRANSLATORS: for screen readers, before the last move in words */
-  g_string_append (text, _("Last move: "));
+  words = g_string_new (NULL);
   /* Fog of war: the other side's move is not told. */
   if (self->fogged_any && (int) mover != self->fog_viewer)
     /* TRANSLATORS: for screen readers, a move hidden by fog of war; "Black moved" */
-    g_string_append_printf (text, _("%s moved"), ft_ruleset_get_side_name (before_rules, mover));
+    g_string_append_printf (words, _("%s moved"), ft_ruleset_get_side_name (before_rules, mover));
   else if (n == 0)
     /* TRANSLATORS: for screen readers: a side let its time for the move run out */
-    g_string_append_printf (text, _("%s passed"), ft_ruleset_get_side_name (before_rules, mover));
+    g_string_append_printf (words, _("%s passed"), ft_ruleset_get_side_name (before_rules, mover));
   else
     {
       ft_board_picture_take (&before, before_rules);
-      _ft_board_model_describe_hops (self, text, hops, n, &before);
+      _ft_board_model_describe_hops (self, words, hops, n, &before);
     }
-  return g_string_free (text, FALSE);
+  /* TRANSLATORS: for screen readers: "Last move: White knight g1 to f3" */
+  text = g_strdup_printf (_("Last move: %s"), words->str);
+  g_string_free (words, TRUE);
+  return text;
 }
 
 char *

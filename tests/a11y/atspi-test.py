@@ -75,7 +75,9 @@ def wait_for(predicate, timeout=6.0):
 
 
 def start_bus():
-    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    # Its registry's chatter goes to stderr: stdout is TAP.
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                stdout=sys.stderr)
     for _ in range(100):
         reply = subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus",
                                 "/org/a11y/bus", "org.a11y.Bus.GetAddress"], capture_output=True)

@@ -23,4 +23,8 @@ for tool in xvfb-run dbus-run-session xdotool; do
   command -v $tool > /dev/null || missing "no $tool"
 done
 
-exec xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- /usr/bin/python3 "$script" "$exe"
+# stdout is TAP: the session bus (and the AT-SPI registry it starts) write
+# to stderr; the script alone gets the real stdout (fd 3).
+exec 3>&1
+exec xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- \
+  sh -c 'exec /usr/bin/python3 "$0" "$1" 1>&3 3>&-' "$script" "$exe" 1>&2
