@@ -16,6 +16,7 @@ struct _FtSidebar
   GtkLabel *top_name;
   GtkLabel *bottom_name;
   GtkWidget *new_game_button;
+  GtkWidget *end_turn_button;
   GtkFlowBox *top_material;
   GtkFlowBox *bottom_material;
   FtScoresheet *scoresheet;
@@ -52,17 +53,19 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
-  /* new_game_button is bound above. */
+  /* new_game_button and end_turn_button are bound above. */
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
 /* Buttons with a mnemonic and an accessible label in ft-sidebar.ui. */
-static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button" };
+static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button",
+                                                "end_turn_button" };
 
 static void
 ft_sidebar_init (FtSidebar *self)
@@ -216,6 +219,20 @@ ft_sidebar_set_game_over (FtSidebar *self, gboolean over)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
   gtk_widget_set_visible (self->new_game_button, over);
+}
+
+void
+ft_sidebar_set_end_turn_visible (FtSidebar *self, gboolean visible)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  gtk_widget_set_visible (self->end_turn_button, visible);
+}
+
+gboolean
+ft_sidebar_get_end_turn_visible (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), FALSE);
+  return gtk_widget_get_visible (self->end_turn_button);
 }
 
 gboolean

@@ -14,7 +14,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ft-puzzle.h"
+#include "ft-puzzle-run.h"
 #include "ft-window-private.h"
 
 /* ---- Where the game keys act ---------------------------------------------- */
@@ -201,27 +201,26 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
 
 /* ---- Said after a move lands ---------------------------------------------------- */
 
-#define AFTER_LANDING "ft-window-access-after-landing"
-
 /* A puzzle's wrong move: the board says the move as it lands, then why it
- * is taken back ("…. Not the solution — try again"). */
-void
-_ft_window_access_wrong_move_cb (FtPuzzle *puzzle, guint move G_GNUC_UNUSED, gpointer window)
-{
-  g_object_set_data_full (G_OBJECT (window), AFTER_LANDING, g_strdup (ft_puzzle_get_message (puzzle)), g_free);
-}
-
+ * is taken back ("…. Not the solution — try again"). Each wrong move is
+ * said once: the puzzle keeps the count of those said. */
 static void
 landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  g_autofree char *pending = g_object_steal_data (G_OBJECT (self), AFTER_LANDING);
+  FtPuzzle *puzzle = self->puzzles != NULL ? ft_puzzle_run_get_puzzle (self->puzzles) : NULL;
   const char *said = ft_board_model_get_announcement (self->board_model);
   g_autofree char *text = NULL;
+  guint wrong;
 
-  if (pending == NULL || pending[0] == '\0')
+  if (puzzle == NULL)
     return;
-  text = said != NULL ? g_strdup_printf ("%s. %s", said, pending) : g_strdup (pending);
+  wrong = ft_puzzle_get_wrong_moves (puzzle);
+  if (wrong == GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (puzzle), "ft-window-access-wrong-said")))
+    return;
+  g_object_set_data (G_OBJECT (puzzle), "ft-window-access-wrong-said", GUINT_TO_POINTER (wrong));
+  text = said != NULL ? g_strdup_printf ("%s. %s", said, ft_puzzle_get_message (puzzle))
+                      : g_strdup (ft_puzzle_get_message (puzzle));
   ft_board_model_announce (self->board_model, text);
 }
 

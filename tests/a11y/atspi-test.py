@@ -410,8 +410,7 @@ def chess_against_computer():
 def checkers_two_people():
     window = Window({"game": "checkers", "opponent": "human"})
     try:
-        # Checkers shows its own view for now (ft-checkers-view.c), no sidebar.
-        check_names(window, "checkers", ("Take Back", "Redo", "Main Menu", "End Turn"))
+        check_names(window, "checkers", SIDEBAR)
         board_name = window.name()
         tap(board_name == "Board", "the checkers board is named Board", board_name)
         for key, pattern, what in (
