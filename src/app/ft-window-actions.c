@@ -1,7 +1,7 @@
 /* ft-window-actions.c — what the player asks of the window: resign,
  * restart, flip, undo and redo (a network game asks the opponent), End
  * Turn (checkers), mute, the New Game and network dialogs; and the
- * single-letter keys (Esc/E, R, F), local to the window. */
+ * F key (Esc/E and R: ft-window-access.c), local to the window. */
 #include "config.h"
 
 #include <glib/gi18n.h>

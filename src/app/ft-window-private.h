@@ -44,13 +44,9 @@ struct _FtWindow
    * it shows, the browser the replay. */
   struct _FtMoveBrowser *browser;
 
-  /* Records (ft-window-records.c): the keeper owns the files and counts;
-   * the window only asks before dropping an unsaved game. */
-  FtRecordKeeper *records;
-  gboolean confirm_discard;
+  /* Records (ft-game-files.h): the keeper and what waits for an answer. */
+  struct _FtGameFiles *files;
   gboolean discard_confirmed; /* closing: the player said to drop the game */
-  char *pending_open_path;    /* chosen to open once the player agrees */
-  struct _PasteData *pending_paste;
   /* Fog of war between two people: the pass screen in the board's place
    * (ft-fog-pass.h: it knows whose view the board may show); made for the
    * first two-person fog game. */
@@ -80,17 +76,6 @@ gboolean _ft_window_hides_move (FtWindow *self, FtGame *game, guint ply);
 /* ft-window-status.c: show or hide the pass screen (ft-fog-pass.h) of a
  * two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);
-
-/* ft-window-records.c: Open, Save, copy and paste, statistics; the
- * keeper (ft-record-keeper.h) autosaves and counts by itself. */
-void _ft_window_class_init_records (GtkWidgetClass *widget_class);
-void _ft_window_init_records (FtWindow *self);
-void _ft_window_dispose_records (FtWindow *self);
-/* A new game is shown (NULL: none): the keeper keeps it from now on. */
-void _ft_window_keep_records (FtWindow *self);
-void _ft_window_show_toast (FtWindow *self, const char *text);
-/* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
-void _ft_window_offer_pasted_text (FtWindow *self, const char *text);
 
 /* ft-window-status.c: the move list shows the game's moves (a move, a
  * takeback, a new game; fog of war hides some). */

@@ -162,12 +162,36 @@ _ft_window_first_move (FtGame *game, guint *number)
   return first_move_of (game, number);
 }
 
+/* While browsing, which position the board shows: "Start position",
+ * "After 12. Nf3", "After 12… Qxe5"; NULL at the live position. */
+static char *
+browsing_message (FtWindow *self, FtGame *game)
+{
+  guint view_ply = ft_board_model_get_shown_ply (self->board_model);
+  guint number, slot;
+  const char *san;
+
+  if (!ft_board_model_is_browsing (self->board_model) || view_ply > ft_game_get_n_moves (game))
+    return NULL;
+  if (view_ply == 0)
+    return g_strdup (_("Start position"));
+  slot = view_ply - 1 + (first_move_of (game, &number) == FT_BLACK ? 1 : 0);
+  number += slot / 2;
+  san = ft_game_get_notation (game, view_ply - 1);
+  /* Fog of war: as the move list shows it. */
+  if (_ft_window_hides_move (self, game, view_ply - 1))
+    san = "?";
+  return slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
+                       : g_strdup_printf (_("After %u… %s"), number, san);
+}
+
 void
 _ft_window_update_status (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
   FtRuleset *rules;
   gboolean checkers;
+  FtCell path[FT_GAME_MOVE_MAX_CELLS];
   const char *turn = "";
   const char *message = "";
   FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
@@ -198,9 +222,12 @@ _ft_window_update_status (FtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
                                  !over && !self->paused
                                      && ft_session_get_local_colours (self->session) != 0);
+  /* Undo takes back a checkers turn being built too (a jump, or a step
+   * waiting for End Turn), before any turn was played. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  !self->paused && ft_session_get_local_colours (self->session) != 0
-                                     && ft_session_can_take_back (self->session));
+                                     && (ft_session_can_take_back (self->session)
+                                         || (checkers && ft_board_model_get_path (self->board_model, path) > 1)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  !self->paused && ft_session_get_local_colours (self->session) != 0
                                      && ft_session_can_redo (self->session));
@@ -229,7 +256,11 @@ _ft_window_update_status (FtWindow *self)
         message = _("Check!");
       else if (checkers && ft_board_model_can_end_turn (self->board_model))
         {
-          message = _("Jump on, or end the turn (Space)");
+          /* After a capture that may go on; or, with "Space ends the
+           * turn", after the turn's last possible move. */
+          message = ft_cell_set_count (ft_board_model_get_targets (self->board_model)) > 0
+                      ? _("Jump on, or end the turn (Space)")
+                      : _("End the turn (Space)");
           style = FT_SIDEBAR_MESSAGE_NEUTRAL;
         }
     }
@@ -237,27 +268,8 @@ _ft_window_update_status (FtWindow *self)
   if (self->transient_message == NULL && !self->paused)
     ft_puzzle_run_status (self->puzzles, &message, &style);
   /* Browsing: the message says which position the board shows. */
-  g_autofree char *browsing = NULL;
-  guint view_ply = ft_board_model_get_shown_ply (self->board_model);
-  gboolean viewing = ft_board_model_is_browsing (self->board_model);
+  g_autofree char *browsing = browsing_message (self, game);
 
-  if (viewing && view_ply == 0)
-    browsing = g_strdup (_("Start position"));
-  else if (viewing && view_ply <= ft_game_get_n_moves (game))
-    {
-      guint number;
-      guint slot = view_ply - 1 + (first_move_of (game, &number) == FT_BLACK ? 1 : 0);
-      const char *san = ft_game_get_notation (game, view_ply - 1);
-
-      number += slot / 2;
-      /* Fog of war: as the move list shows it. */
-      if (_ft_window_hides_move (self, game, view_ply - 1))
-        san = "?";
-
-      /* "After 12. Nf3" / "After 12… Qxe5" */
-      browsing = slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
-                               : g_strdup_printf (_("After %u… %s"), number, san);
-    }
   if (browsing != NULL)
     {
       message = browsing;
@@ -408,6 +420,36 @@ _ft_window_fog_viewer (FtWindow *self)
   if (self->fog_pass != NULL && ft_fog_pass_get_shown_side (self->fog_pass) >= 0)
     return ft_fog_pass_get_shown_side (self->fog_pass);
   return (int) ft_game_get_turn (game);
+}
+
+/* ---- What the objects beside the window read (ft-window.h) ------------------ */
+
+FtGameFiles *
+ft_window_get_game_files (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->files;
+}
+
+gboolean
+ft_window_is_paused (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->paused;
+}
+
+gboolean
+ft_window_get_autoplay (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->autoplay;
+}
+
+int
+ft_window_get_fog_viewer (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), -1);
+  return _ft_window_fog_viewer (self);
 }
 
 /* ---- Fog of war's pass screen (ft-fog-pass.h) ------------------------------ */

@@ -16,6 +16,7 @@
 
 #include "ft-computer-player.h"
 #include "ft-fog-pass.h"
+#include "ft-game-files.h"
 #include "ft-move-browser.h"
 #include "ft-puzzle-run.h"
 #include "ft-names.h"
@@ -244,7 +245,8 @@ drop_session (FtWindow *self)
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
-      _ft_window_keep_records (self);
+      if (self->files != NULL)
+        ft_game_files_keep (self->files);
     }
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   /* NULL on a second dispose, after the template's children are gone. */
@@ -313,7 +315,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
       ft_session_start (self->session);
     }
-  _ft_window_keep_records (self);
+  ft_game_files_keep (self->files);
   _ft_window_update_status (self);
 }
 
@@ -564,7 +566,7 @@ const char *
 ft_window_get_autosave_path (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->records != NULL ? ft_record_keeper_get_autosave_path (self->records) : NULL;
+  return self->files != NULL ? ft_record_keeper_get_autosave_path (ft_game_files_get_keeper (self->files)) : NULL;
 }
 
 void
@@ -683,7 +685,7 @@ ft_window_dispose (GObject *object)
   g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
   g_clear_object (&self->browser);
-  _ft_window_dispose_records (self);
+  g_clear_object (&self->files);
   g_clear_object (&self->puzzles);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -719,7 +721,7 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
   _ft_window_class_init_actions (widget_class);
-  _ft_window_class_init_records (widget_class);
+  ft_game_files_install_actions (widget_class);
   _ft_window_class_init_access (widget_class);
 }
 
@@ -731,7 +733,7 @@ ft_window_init (FtWindow *self)
   ft_lazy_menu_attach (
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  _ft_window_init_records (self);
+  self->files = ft_game_files_new (self);
   self->puzzles = ft_puzzle_run_new (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 

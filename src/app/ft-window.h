@@ -105,6 +105,15 @@ void ft_window_show_session (FtWindow *self, FtSession *session);
  * asked; TRUE: nothing to ask, go on at once. */
 gboolean ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
 typedef struct _FtPuzzleRun FtPuzzleRun;
+typedef struct _FtGameFiles FtGameFiles;
+/* The window's records (ft-game-files.h). */
+FtGameFiles *ft_window_get_game_files (FtWindow *self);
+/* Behind the config error dialog: no game runs, nothing is saved. */
+gboolean ft_window_is_paused (FtWindow *self);
+/* The computer plays both sides (ft_window_set_autoplay). */
+gboolean ft_window_get_autoplay (FtWindow *self);
+/* Fog of war: the side whose view the board shows, -1 for everything. */
+int ft_window_get_fog_viewer (FtWindow *self);
 /* The window's puzzles (ft-puzzle-run.h). */
 FtPuzzleRun *ft_window_get_puzzle_run (FtWindow *self);
 

@@ -2,11 +2,13 @@
  * path (Xvfb): the sidebar's clocks run and a flag falls, the move list
  * fills with standard numeric notation, browsing, undo and redo, a PDN
  * saved and opened again, an autosaved game resumed, the result counted
- * in the statistics, and the Host dialog offering checkers. */
+ * in the statistics, the Host dialog offering checkers, and a game between
+ * two windows over 127.0.0.1. */
 #include "config.h"
 
 #include <string.h>
 
+#include "ft-network-client.h"
 #include "ft-network-controller.h"
 #include "ft-network-host.h"
 #include "ft-new-game-dialog.h"
@@ -359,6 +361,133 @@ test_host_dialog (void)
   close_window (window);
 }
 
+/* The source's rule, "Space ends the turn": a step does not pass the turn
+ * by itself; End Turn (or Space) does, and until then Ctrl+Z takes the
+ * step back. */
+static void
+test_space_ends_turn (void)
+{
+  g_autoptr (FtGameSetup) setup = checkers_setup (FT_CHECKERS_RULES_BOMBS, FT_TIME_CONTROL_UNTIMED, 0);
+  FtWindow *window;
+
+  setup->checkers_turn_end = FT_CHECKERS_TURN_END_SPACE;
+  window = open_checkers_with (setup);
+  g_assert_false (end_turn_enabled (window));
+  click_square (window, "c3");
+  click_square (window, "d4");
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
+  g_assert_cmpuint (ft_game_get_n_moves (game_of (window)), ==, 0);
+  g_assert_true (end_turn_enabled (window));
+  g_assert_cmpstr (message_of (window), ==, "End the turn (Space)");
+  /* Ctrl+Z takes the step back; played again, End Turn passes the turn. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_true (has_piece (window, "c3", NULL));
+  g_assert_false (end_turn_enabled (window));
+  click_square (window, "c3");
+  click_square (window, "d4");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL);
+  g_assert_true (wait_until (ready, window, 5000));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
+  g_assert_cmpuint (ft_game_get_n_moves (game_of (window)), ==, 1);
+  g_assert_true (has_piece (window, "d4", NULL));
+  g_assert_false (end_turn_enabled (window));
+  g_assert_cmpstr (turn_of (window), ==, "Water to move");
+  close_window (window);
+}
+
+typedef struct
+{
+  FtWindow *window;
+  FtNetworkClient *client;
+  guint n_moves;
+} NetWait;
+
+static gboolean
+shows_client_session (gpointer data)
+{
+  NetWait *wait = data;
+  FtSession *session = ft_network_client_get_session (wait->client);
+
+  return session != NULL && ft_window_get_session (wait->window) == session;
+}
+
+static gboolean
+has_moves (gpointer data)
+{
+  NetWait *wait = data;
+  FtGame *game = ft_window_get_game (wait->window);
+
+  return game != NULL && ft_game_get_n_moves (game) >= wait->n_moves
+         && !ft_board_view_is_animating (ft_window_get_board (wait->window));
+}
+
+static gboolean
+local_turn (gpointer data)
+{
+  FtWindow *window = data;
+  FtGame *game = ft_window_get_game (window);
+
+  return game != NULL && ft_game_is_turn_started (game) && !ft_board_view_is_animating (ft_window_get_board (window))
+         && (ft_session_get_local_colours (ft_window_get_session (window)) & (1u << ft_game_get_turn (game)));
+}
+
+/* A checkers game hosted by one window and joined by another over
+ * 127.0.0.1: each plays its side on its board, both move lists and the
+ * clocks agree. */
+static void
+test_network (void)
+{
+  g_autoptr (FtGameSetup) setup = checkers_setup (FT_CHECKERS_RULES_BOMBS, FT_TIME_CONTROL_FISCHER, 300000);
+  g_autoptr (FtGameSetup) chess = ft_game_setup_new_default ();
+  g_autoptr (FtNetworkHost) host = NULL;
+  g_autoptr (FtNetworkClient) client = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+  FtWindow *host_window = open_checkers_with (setup);
+  FtWindow *client_window;
+  NetWait wait;
+
+  host = ft_network_host_new (setup, "CHK123", "Hostess", &error);
+  g_assert_no_error (error);
+  g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
+  ft_network_controller_attach_host (host_window, host);
+
+  /* The joining window was playing chess. */
+  chess->opponent = FT_OPPONENT_HUMAN;
+  client_window = open_window_with (chess, NULL);
+  address = g_strdup_printf ("127.0.0.1:%u", ft_network_host_get_port (host));
+  client = ft_network_client_new (address, "CHK123", FALSE, "Joiner");
+  ft_network_controller_attach_client (client_window, client);
+  ft_network_client_connect (client);
+  wait = (NetWait) { client_window, client, 0 };
+  g_assert_true (wait_until (shows_client_session, &wait, 10000));
+  g_assert_cmpint (ft_game_get_kind (game_of (client_window)), ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpuint (ft_session_get_local_colours (ft_window_get_session (client_window)), ==, 1u << FT_BLACK);
+  g_assert_true (ft_sidebar_get_end_turn_visible (ft_window_get_sidebar (client_window)));
+  /* Water's side at the bottom of the joining window. */
+  g_assert_true (ft_board_model_get_flipped (model_of (client_window)));
+
+  g_assert_true (wait_until (local_turn, host_window, 10000));
+  click_square (host_window, "c3");
+  click_square (host_window, "d4");
+  wait = (NetWait) { client_window, client, 1 };
+  g_assert_true (wait_until (has_moves, &wait, 10000));
+  g_assert_true (wait_until (local_turn, client_window, 10000));
+  click_square (client_window, "f6");
+  click_square (client_window, "e5");
+  wait = (NetWait) { host_window, NULL, 2 };
+  g_assert_true (wait_until (has_moves, &wait, 10000));
+  assert_sheet_is_record (host_window);
+  assert_sheet_is_record (client_window);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpstr (ft_game_get_notation (game_of (host_window), i), ==,
+                     ft_game_get_notation (game_of (client_window), i));
+  g_assert_true (ft_clock_is_timed (ft_game_get_clock (game_of (client_window))));
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (ft_window_get_sidebar (client_window)), !=, "00:00");
+  close_window (client_window);
+  close_window (host_window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,5 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-window/resume", test_resume);
   g_test_add_func ("/checkers-window/statistics", test_statistics);
   g_test_add_func ("/checkers-window/host-dialog", test_host_dialog);
+  g_test_add_func ("/checkers-window/network", test_network);
+  g_test_add_func ("/checkers-window/space-ends-turn", test_space_ends_turn);
   return g_test_run ();
 }

@@ -15,7 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-application.h"
-#include "ft-window-private.h"
+#include "ft-game-files.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -124,7 +124,7 @@ test_item6_pasted_config (void)
   g_autoptr (FtGameSetup) setup = standard_setup ();
   FtWindow *window = open_window_with (setup, NULL);
 
-  _ft_window_offer_pasted_text (window, "[{\"rules\": \"standard\"}]");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "[{\"rules\": \"standard\"}]");
   g_assert_null (find_message_dialog ());
   g_assert_true (toast_shows (window, "The clipboard holds a config, not a position or game"));
   close_window (window);

@@ -14,7 +14,7 @@
 #include "ft-fen.h"
 #include "ft-game-record.h"
 #include "ft-statistics-window.h"
-#include "ft-window-private.h"
+#include "ft-game-files.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -659,7 +659,7 @@ test_copy_and_paste (void)
   g_assert_cmpstr (copied, ==, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 
   /* A FEN: play from it. */
-  _ft_window_offer_pasted_text (window, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n");
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
@@ -671,7 +671,7 @@ test_copy_and_paste (void)
   g_assert_cmpint (ft_game_get_position (game)->piece_count[FT_WHITE], ==, 2);
 
   /* A PGN: that game. */
-  _ft_window_offer_pasted_text (window, "[Event \"?\"]\n\n1. d4 d5 2. c4 *\n");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "[Event \"?\"]\n\n1. d4 d5 2. c4 *\n");
   dialog = find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Load This Game?");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "load");
@@ -680,14 +680,14 @@ test_copy_and_paste (void)
   assert_row (window, 1, "2. c4");
 
   /* Cancel keeps the game. */
-  _ft_window_offer_pasted_text (window, "1. e4 *");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "1. e4 *");
   dialog = find_message_dialog ();
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 3);
 
   /* A PGN with an illegal move: its error, and the game stays. */
-  _ft_window_offer_pasted_text (window, "1. e4 e5 2. Ke3 *");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "1. e4 e5 2. Ke3 *");
   dialog = find_message_dialog ();
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Could Not Read the Pasted Game");
@@ -696,7 +696,7 @@ test_copy_and_paste (void)
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 3);
 
   /* Anything else: no dialog. */
-  _ft_window_offer_pasted_text (window, "hello there");
+  ft_game_files_offer_pasted_text (ft_window_get_game_files (window), "hello there");
   g_assert_null (find_message_dialog ());
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 3);
   close_window (window);

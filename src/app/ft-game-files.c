@@ -1,11 +1,13 @@
-/* ft-window-records.c — the game on disk and on the clipboard, as the
- * window shows it: Save (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O)
- * through the records keeper (ft-record-keeper.h), which also autosaves
- * after every move, resumes the unfinished game at the next start and
- * counts finished games; Ctrl+C copies the position's FEN and Ctrl+V offers
- * to load a pasted FEN or PGN (docs/playing.md#saving-games). A file that
- * cannot be read is reported in a dialog with its line and column, and the
- * game on the board stays. */
+/* ft-game-files.c — the game on disk and on the clipboard, as the window
+ * shows it: Save (Ctrl+S), Save As (Shift+Ctrl+S) and Open (Ctrl+O) in PGN
+ * or PDN through the records keeper (ft-record-keeper.h), which also
+ * autosaves after every move, resumes the unfinished game at the next
+ * start and counts finished games; Ctrl+C copies the position (the rules'
+ * FEN) and Ctrl+V offers to load a pasted FEN or PGN
+ * (docs/playing.md#saving-games). A file that cannot be read is reported
+ * in a dialog with its line and column, and the game on the board stays.
+ * It speaks to the window through ft-window.h only; the window's own
+ * public calls for records (ft_window_save_game, …) are defined here. */
 #include "config.h"
 
 #include <string.h>
@@ -14,15 +16,32 @@
 
 #include "ft-fen.h"
 #include "ft-file-kind.h"
+#include "ft-game-files.h"
 #include "ft-game-record.h"
 #include "ft-puzzle-run.h"
 #include "ft-statistics-window.h"
-#include "ft-window-private.h"
 
-void
-_ft_window_show_toast (FtWindow *self, const char *text)
+struct _FtGameFiles
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  GObject parent_instance;
+
+  FtWindow *window; /* weak: the window owns us */
+  FtRecordKeeper *keeper;
+  gboolean confirm_discard;
+  char *pending_open_path;    /* chosen to open once the player agrees */
+  struct _PasteData *pending_paste;
+};
+
+G_DEFINE_FINAL_TYPE (FtGameFiles, ft_game_files, G_TYPE_OBJECT)
+
+#define FILES(window) ft_window_get_game_files (window)
+
+static void paste_data_free (struct _PasteData *data);
+
+static void
+show_toast (FtWindow *self, const char *text)
+{
+  ft_window_add_toast (self, adw_toast_new (text));
 }
 
 static void
@@ -44,24 +63,27 @@ record_flags (FtWindow *self)
    * game is its host's to keep, not resumed here; a game behind the config
    * error dialog has not begun; the computer playing itself is no result
    * of the player's. */
-  if (ft_puzzle_run_get_puzzle (self->puzzles) != NULL)
+  if (ft_puzzle_run_get_puzzle (ft_window_get_puzzle_run (self)) != NULL)
     return FT_RECORD_KEPT_ELSEWHERE;
-  if (self->network != NULL)
+  if (ft_window_get_network (self) != NULL)
     return FT_RECORD_COUNT;
-  if (self->paused)
+  if (ft_window_is_paused (self))
     return FT_RECORD_NONE;
-  return self->autoplay ? FT_RECORD_AUTOSAVE : FT_RECORD_AUTOSAVE | FT_RECORD_COUNT;
+  return ft_window_get_autoplay (self) ? FT_RECORD_AUTOSAVE : FT_RECORD_AUTOSAVE | FT_RECORD_COUNT;
 }
 
 void
-_ft_window_keep_records (FtWindow *self)
+ft_game_files_keep (FtGameFiles *files)
 {
-  if (self->records == NULL)
+  FtWindow *self = files->window;
+
+  if (self == NULL || files->keeper == NULL)
     return;
-  if (self->session == NULL)
-    ft_record_keeper_set_session (self->records, NULL, NULL, FT_RECORD_NONE, NULL);
-  else if (ft_record_keeper_get_session (self->records) != self->session)
-    ft_record_keeper_set_session (self->records, self->session, self->setup, record_flags (self), NULL);
+  if (ft_window_get_session (self) == NULL)
+    ft_record_keeper_set_session (files->keeper, NULL, NULL, FT_RECORD_NONE, NULL);
+  else if (ft_record_keeper_get_session (files->keeper) != ft_window_get_session (self))
+    ft_record_keeper_set_session (files->keeper, ft_window_get_session (self), ft_window_get_setup (self),
+                                  record_flags (self), NULL);
 }
 
 void
@@ -69,8 +91,8 @@ ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_disca
 {
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  ft_record_keeper_set_autosave_path (self->records, path);
-  self->confirm_discard = confirm_discard;
+  ft_record_keeper_set_autosave_path (FILES (self)->keeper, path);
+  FILES (self)->confirm_discard = confirm_discard;
 }
 
 gboolean
@@ -98,7 +120,7 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
                           : g_strdup (_("The saved game could not be read"));
       toast = adw_toast_new (text);
       adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      ft_window_add_toast (self, toast);
     }
   if (game == NULL)
     return FALSE;
@@ -107,7 +129,7 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ft_window_add_toast (self, toast);
   return TRUE;
 }
 
@@ -133,11 +155,11 @@ discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
 gboolean
 ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   DiscardData *data;
   GtkWidget *dialog;
 
-  if (!self->confirm_discard || game == NULL || !ft_record_keeper_has_unsaved_game (self->records))
+  if (!FILES (self)->confirm_discard || game == NULL || !ft_record_keeper_has_unsaved_game (FILES (self)->keeper))
     return TRUE;
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Unfinished Game?"),
@@ -165,13 +187,13 @@ save_to (FtWindow *self, const char *path)
   g_autofree char *basename = g_path_get_basename (path);
   g_autofree char *message = NULL;
 
-  if (!ft_record_keeper_save (self->records, path, &error))
+  if (!ft_record_keeper_save (FILES (self)->keeper, path, &error))
     {
       show_error (self, _("Could Not Save the Game"), error->message);
       return FALSE;
     }
   message = g_strdup_printf (_("Saved as %s"), basename);
-  _ft_window_show_toast (self, message);
+  show_toast (self, message);
   return TRUE;
 }
 
@@ -219,7 +241,7 @@ pdn_filter (void)
 static gboolean
 is_checkers (FtWindow *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
 
   return game != NULL && ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
 }
@@ -236,7 +258,7 @@ save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   g_autofree char *name = g_date_time_format (now, checkers ? "fourteen-%Y-%m-%d-%H%M.pdn"
                                                             : "fourteen-%Y-%m-%d-%H%M.pgn");
 
-  if (_ft_window_current_game (self) == NULL || self->paused)
+  if (ft_window_get_game (self) == NULL || ft_window_is_paused (self))
     return;
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
@@ -252,9 +274,9 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  const char *record_path = ft_record_keeper_get_record_path (self->records);
+  const char *record_path = ft_record_keeper_get_record_path (FILES (self)->keeper);
 
-  if (record_path != NULL && _ft_window_current_game (self) != NULL && !self->paused)
+  if (record_path != NULL && ft_window_get_game (self) != NULL && !ft_window_is_paused (self))
     save_to (self, record_path);
   else
     save_as_action (widget, action_name, parameter);
@@ -266,7 +288,7 @@ ft_window_save_game (FtWindow *self, const char *path)
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (_ft_window_current_game (self) == NULL)
+  if (ft_window_get_game (self) == NULL)
     return FALSE;
   return save_to (self, path);
 }
@@ -278,9 +300,9 @@ static void
 adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *path)
 {
   ft_window_start_game (self, setup, game);
-  ft_record_keeper_set_record_path (self->records, path);
+  ft_record_keeper_set_record_path (FILES (self)->keeper, path);
   if (ft_game_is_over (game))
-    _ft_window_show_toast (self, _("The game is over: ←/→ step through its moves"));
+    show_toast (self, _("The game is over: ←/→ step through its moves"));
 }
 
 gboolean
@@ -292,7 +314,7 @@ ft_window_open_game (FtWindow *self, const char *path, GError **error)
   g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  game = ft_record_keeper_open (self->records, path, self->setup, &setup, error);
+  game = ft_record_keeper_open (FILES (self)->keeper, path, ft_window_get_setup (self), &setup, error);
   if (game == NULL)
     return FALSE;
   adopt_game (self, game, setup, path);
@@ -315,7 +337,7 @@ ft_window_open_file (FtWindow *self, const char *path)
 static void
 open_now (FtWindow *self)
 {
-  g_autofree char *path = g_steal_pointer (&self->pending_open_path);
+  g_autofree char *path = g_steal_pointer (&FILES (self)->pending_open_path);
 
   if (path != NULL)
     ft_window_open_file (self, path);
@@ -330,8 +352,8 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      g_free (self->pending_open_path);
-      self->pending_open_path = g_file_get_path (file);
+      g_free (FILES (self)->pending_open_path);
+      FILES (self)->pending_open_path = g_file_get_path (file);
       if (ft_window_may_discard (self, open_now))
         open_now (self);
     }
@@ -348,7 +370,7 @@ open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   g_autoptr (GtkFileFilter) pgn = pgn_filter ();
   g_autoptr (GtkFileFilter) pdn = pdn_filter ();
 
-  if (self->paused)
+  if (ft_window_is_paused (self))
     return;
   chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
@@ -368,23 +390,23 @@ copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                       GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   g_autoptr (FtRuleset) shown = NULL;
   g_autofree char *fen = NULL;
 
   if (game == NULL)
     return;
   /* Fog of war: the FEN would show the whole board. */
-  if (_ft_window_fog_viewer (self) >= 0 && !ft_game_is_over (game))
+  if (ft_window_get_fog_viewer (self) >= 0 && !ft_game_is_over (game))
     {
-      _ft_window_show_toast (self, _("The position cannot be copied during a game with fog of war"));
+      show_toast (self, _("The position cannot be copied during a game with fog of war"));
       return;
     }
   /* The rules' own FEN: chess's, or checkers' PDN FEN (docs/formats.md). */
-  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (self->board_model));
+  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (ft_board_view_get_model (ft_window_get_board (self))));
   fen = ft_ruleset_write_position (shown);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
-  _ft_window_show_toast (self, _("Position copied"));
+  show_toast (self, _("Position copied"));
 }
 
 typedef struct _PasteData
@@ -406,7 +428,7 @@ paste_data_free (PasteData *data)
 static void
 paste_now (FtWindow *self)
 {
-  PasteData *data = g_steal_pointer (&self->pending_paste);
+  PasteData *data = g_steal_pointer (&FILES (self)->pending_paste);
 
   if (data == NULL)
     return;
@@ -424,8 +446,8 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
 
   if (g_strcmp0 (response, "load") == 0)
     {
-      g_clear_pointer (&data->window->pending_paste, paste_data_free);
-      data->window->pending_paste = data;
+      g_clear_pointer (&FILES (data->window)->pending_paste, paste_data_free);
+      FILES (data->window)->pending_paste = data;
       if (ft_window_may_discard (data->window, paste_now))
         paste_now (data->window);
       return;
@@ -439,7 +461,7 @@ static gboolean
 parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError **error)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
-  FtRules rules = self->setup != NULL ? self->setup->start->rules : FT_RULES_FOURTEEN;
+  FtRules rules = ft_window_get_setup (self) != NULL ? ft_window_get_setup (self)->start->rules : FT_RULES_FOURTEEN;
 
   if (ft_fen_parse (line, rules, position, error))
     return TRUE;
@@ -448,8 +470,10 @@ parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError
 }
 
 void
-_ft_window_offer_pasted_text (FtWindow *self, const char *text)
+ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
 {
+  FtWindow *self = files->window;
+
   g_autoptr (GError) error = NULL;
   PasteData *data;
   GtkWidget *dialog;
@@ -460,14 +484,14 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
   kind = ft_file_kind_detect (NULL, text, -1);
   if (kind != FT_FILE_KIND_FEN && kind != FT_FILE_KIND_PGN)
     {
-      _ft_window_show_toast (self, kind == FT_FILE_KIND_CONFIG
+      show_toast (self, kind == FT_FILE_KIND_CONFIG
                                      ? _("The clipboard holds a config, not a position or game")
                                      : _("The clipboard holds no position or game"));
       return;
     }
   data = g_new0 (PasteData, 1);
   data->window = g_object_ref (self);
-  data->setup = ft_game_setup_copy (self->setup);
+  data->setup = ft_game_setup_copy (ft_window_get_setup (self));
   if (kind == FT_FILE_KIND_FEN)
     {
       if (!parse_pasted_fen (self, text, data->setup->start, &error))
@@ -482,7 +506,7 @@ _ft_window_offer_pasted_text (FtWindow *self, const char *text)
     {
       g_autoptr (FtGameSetup) setup = NULL;
 
-      data->game = ft_game_record_read (text, -1, _("Pasted text"), self->setup, &setup, NULL, &error);
+      data->game = ft_game_record_read (text, -1, _("Pasted text"), ft_window_get_setup (self), &setup, NULL, &error);
       if (data->game == NULL)
         {
           paste_data_free (data);
@@ -513,10 +537,10 @@ paste_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 
   if (text == NULL || *text == '\0')
     {
-      _ft_window_show_toast (self, _("The clipboard holds no position or game"));
+      show_toast (self, _("The clipboard holds no position or game"));
       return;
     }
-  _ft_window_offer_pasted_text (self, text);
+  ft_game_files_offer_pasted_text (FILES (self), text);
 }
 
 static void
@@ -525,7 +549,7 @@ paste_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  if (self->paused || self->setup == NULL)
+  if (ft_window_is_paused (self) || ft_window_get_setup (self) == NULL)
     return;
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_read_cb,
                                  g_object_ref (self));
@@ -538,7 +562,7 @@ ft_window_set_statistics_dir (FtWindow *self, const char *dir)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
 
-  ft_record_keeper_set_statistics_dir (self->records, dir);
+  ft_record_keeper_set_statistics_dir (FILES (self)->keeper, dir);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", dir != NULL);
 }
 
@@ -548,7 +572,7 @@ statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
 
-  const char *dir = ft_record_keeper_get_statistics_dir (self->records);
+  const char *dir = ft_record_keeper_get_statistics_dir (FILES (self)->keeper);
 
   if (dir != NULL)
     gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), dir)));
@@ -557,7 +581,7 @@ statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 /* ---- Class ------------------------------------------------------------------- */
 
 void
-_ft_window_class_init_records (GtkWidgetClass *widget_class)
+ft_game_files_install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
@@ -576,16 +600,42 @@ _ft_window_class_init_records (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
 }
 
-void
-_ft_window_init_records (FtWindow *self)
+FtRecordKeeper *
+ft_game_files_get_keeper (FtGameFiles *self)
 {
-  self->records = ft_record_keeper_new ();
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), NULL);
+  return self->keeper;
 }
 
-void
-_ft_window_dispose_records (FtWindow *self)
+static void
+ft_game_files_dispose (GObject *object)
 {
-  g_clear_object (&self->records);
+  FtGameFiles *self = FT_GAME_FILES (object);
+
+  g_clear_object (&self->keeper);
   g_clear_pointer (&self->pending_open_path, g_free);
   g_clear_pointer (&self->pending_paste, paste_data_free);
+  g_clear_weak_pointer (&self->window);
+  G_OBJECT_CLASS (ft_game_files_parent_class)->dispose (object);
+}
+
+static void
+ft_game_files_class_init (FtGameFilesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_game_files_dispose;
+}
+
+static void
+ft_game_files_init (FtGameFiles *self)
+{
+  self->keeper = ft_record_keeper_new ();
+}
+
+FtGameFiles *
+ft_game_files_new (FtWindow *window)
+{
+  FtGameFiles *self = g_object_new (FT_TYPE_GAME_FILES, NULL);
+
+  g_set_weak_pointer (&self->window, window);
+  return self;
 }
