@@ -15,7 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "ft-puzzle-run.h"
-#include "ft-window-private.h"
+#include "ft-sidebar.h"
+#include "ft-window-access.h"
 
 /* ---- Where the game keys act ---------------------------------------------- */
 
@@ -86,8 +87,8 @@ static char *
 clock_words (FtWindow *self, FtGame *game, FtColour side)
 {
   const char *side_name = ft_ruleset_get_side_name (ft_game_get_rules (game), side);
-  gboolean own = self->session != NULL && ft_session_get_game (self->session) == game;
-  const char *player = own ? ft_player_get_name (ft_session_get_player (self->session, side)) : NULL;
+  gboolean own = ft_window_get_session (self) != NULL && ft_session_get_game (ft_window_get_session (self)) == game;
+  const char *player = own ? ft_player_get_name (ft_session_get_player (ft_window_get_session (self), side)) : NULL;
   g_autofree char *time = ft_clock_describe_ms (ft_clock_get_remaining_ms (ft_game_get_clock (game), side));
 
   if (player == NULL || player[0] == '\0' || g_strcmp0 (player, side_name) == 0)
@@ -100,8 +101,8 @@ clock_words (FtWindow *self, FtGame *game, FtColour side)
 void
 _ft_window_access_update_clocks (FtWindow *self)
 {
-  FtGame *game = _ft_window_current_game (self);
-  FtColour bottom = _ft_window_bottom_colour (self);
+  FtGame *game = ft_window_get_game (self);
+  FtColour bottom = ft_window_get_bottom_colour (self);
   g_autofree char *top_words = NULL;
   g_autofree char *bottom_words = NULL;
 
@@ -109,14 +110,14 @@ _ft_window_access_update_clocks (FtWindow *self)
     return;
   top_words = clock_words (self, game, FT_OTHER_COLOUR (bottom));
   bottom_words = clock_words (self, game, bottom);
-  ft_sidebar_set_clock_names (self->sidebar, top_words, bottom_words);
+  ft_sidebar_set_clock_names (ft_window_get_sidebar (self), top_words, bottom_words);
 }
 
 void
 _ft_window_access_low_time (FtWindow *self)
 {
   /* TRANSLATORS: for screen readers, once a game when a player's clock runs low */
-  ft_board_model_announce (self->board_model, _("10 seconds left"));
+  ft_board_model_announce (ft_board_view_get_model (ft_window_get_board (self)), _("10 seconds left"));
 }
 
 /* "2 pawns", "1 knight": the material strip's words (a custom kind by its
@@ -171,7 +172,7 @@ void
 _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, const FtKind *taken,
                                  guint n_taken, int ahead)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   const char *side = game != NULL ? ft_ruleset_get_side_name (ft_game_get_rules (game), taker) : "";
   GString *list = g_string_new (NULL);
   g_autofree char *name = NULL;
@@ -183,7 +184,7 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
 
       while (i + same < n_taken && taken[i + same] == taken[i])
         same++;
-      append_kind_count (list, self->board_model, taken[i], same);
+      append_kind_count (list, ft_board_view_get_model (ft_window_get_board (self)), taken[i], same);
       i += same;
     }
   if (list->len == 0)
@@ -196,7 +197,7 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
     /* TRANSLATORS: a material strip for screen readers: "Captured by White: 2 pawns, 1 knight" */
     name = g_strdup_printf (_("Captured by %s: %s"), side, list->str);
   g_string_free (list, TRUE);
-  ft_sidebar_set_material_name (self->sidebar, top, name);
+  ft_sidebar_set_material_name (ft_window_get_sidebar (self), top, name);
 }
 
 /* ---- Said after a move lands ---------------------------------------------------- */
@@ -208,8 +209,8 @@ static void
 landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  FtPuzzle *puzzle = self->puzzles != NULL ? ft_puzzle_run_get_puzzle (self->puzzles) : NULL;
-  const char *said = ft_board_model_get_announcement (self->board_model);
+  FtPuzzle *puzzle = ft_window_get_puzzle_run (self) != NULL ? ft_puzzle_run_get_puzzle (ft_window_get_puzzle_run (self)) : NULL;
+  const char *said = ft_board_model_get_announcement (ft_board_view_get_model (ft_window_get_board (self)));
   g_autofree char *text = NULL;
   guint wrong;
 
@@ -221,7 +222,7 @@ landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   g_object_set_data (G_OBJECT (puzzle), "ft-window-access-wrong-said", GUINT_TO_POINTER (wrong));
   text = said != NULL ? g_strdup_printf ("%s. %s", said, ft_puzzle_get_message (puzzle))
                       : g_strdup (ft_puzzle_get_message (puzzle));
-  ft_board_model_announce (self->board_model, text);
+  ft_board_model_announce (ft_board_view_get_model (ft_window_get_board (self)), text);
 }
 
 /* ---- The overview keys ------------------------------------------------------ */
@@ -233,7 +234,7 @@ active_board (FtWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  return FT_IS_BOARD_VIEW (focus) ? ft_board_view_get_model (FT_BOARD_VIEW (focus)) : self->board_model;
+  return FT_IS_BOARD_VIEW (focus) ? ft_board_view_get_model (FT_BOARD_VIEW (focus)) : ft_board_view_get_model (ft_window_get_board (self));
 }
 
 static void
@@ -281,8 +282,8 @@ say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVari
   if (ft_game_is_over (game))
     /* TRANSLATORS: for screen readers: the result, then both clocks */
     say (self, board, g_strdup_printf (_("Game over: %s. %s. %s"),
-                                       self->session != NULL && ft_session_get_game (self->session) == game
-                                         ? ft_session_get_result_message (self->session)
+                                       ft_window_get_session (self) != NULL && ft_session_get_game (ft_window_get_session (self)) == game
+                                         ? ft_session_get_result_message (ft_window_get_session (self))
                                          : ft_game_get_result_message_for_players (game),
                                        white, black));
   else
@@ -333,5 +334,5 @@ _ft_window_init_access (FtWindow *self)
   add_key (controller, "t|<Shift>t", "win.say-turn");
   add_key (controller, "m|<Shift>m", "win.say-moves");
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect (self->board, "animation-finished", G_CALLBACK (landed_cb), self);
+  g_signal_connect (ft_window_get_board (self), "animation-finished", G_CALLBACK (landed_cb), self);
 }

@@ -11,6 +11,7 @@
 #include "ft-fog-pass.h"
 #include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
+#include "ft-window-access.h"
 #include "ft-window-private.h"
 
 FtGame *
@@ -42,6 +43,13 @@ _ft_window_bottom_colour (FtWindow *self)
         bottom = self->setup != NULL ? self->setup->human_colour : FT_WHITE;
     }
   return self->flipped ? FT_OTHER_COLOUR (bottom) : bottom;
+}
+
+FtColour
+ft_window_get_bottom_colour (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FT_WHITE);
+  return _ft_window_bottom_colour (self);
 }
 
 /* ---- Status: clocks, names, turn, message -------------------------------- */

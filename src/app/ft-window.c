@@ -25,6 +25,7 @@
 #include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
+#include "ft-window-access.h"
 #include "ft-window-private.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
