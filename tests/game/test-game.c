@@ -363,6 +363,7 @@ test_checkers_messages (void)
       g_assert_cmpstr (ft_game_get_result_message (game), ==, cases[i].yours);
       g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, cases[i].players);
     }
+}
 
 /* Issue 20 item 18: the claim API. A game being played claims a threefold
  * repetition at once (the window has no "Claim draw" yet); a game read
