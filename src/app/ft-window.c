@@ -21,6 +21,7 @@
 #include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
+#include "ft-window-players.h"
 #include "ft-window-private.h"
 #include "ft-checkers-view.h"
 
@@ -304,6 +305,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_session_start (self->session);
     }
   _ft_window_keep_records (self);
+  _ft_window_seat_players (self, existing != NULL);
   _ft_window_update_status (self);
 }
 
@@ -817,6 +819,7 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_history (widget_class);
   _ft_window_class_init_records (widget_class);
   _ft_window_class_init_puzzles (widget_class);
+  _ft_window_class_init_players (widget_class);
 }
 
 static void
