@@ -114,7 +114,9 @@ game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
   FtHistoryEntry *entry;
   FtGame *game = ft_session_get_game (session);
 
-  if (self == NULL || seats->recorded || self->session != session)
+  /* A game nobody here owns (no profile seated) is nobody's history. */
+  if (self == NULL || seats->recorded || self->session != session
+      || (seats->profiles[FT_WHITE] == NULL && seats->profiles[FT_BLACK] == NULL))
     return;
   ft_rating_rules_describe_game (game, self->setup, &finished);
   finished.origin = seats->origin;
@@ -148,6 +150,13 @@ choose_profiles (FtWindow *self, Seats *seats, gboolean resumed)
       if (local & (1u << side))
         profile = resumed ? owners[side] : ft_profile_store_get_last_used (store, side);
       g_set_object (&seats->profiles[side], profile);
+    }
+  /* One profile on both sides (the only one, say): two people without
+   * profiles, "White" and "Black", as before profiles; not rated. */
+  if (seats->profiles[FT_WHITE] != NULL && seats->profiles[FT_WHITE] == seats->profiles[FT_BLACK])
+    {
+      g_clear_object (&seats->profiles[FT_WHITE]);
+      g_clear_object (&seats->profiles[FT_BLACK]);
     }
 }
 

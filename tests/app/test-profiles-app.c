@@ -10,6 +10,8 @@
 
 #include "ft-app-profiles.h"
 #include "ft-leaderboard-window.h"
+#include "ft-music-control.h"
+#include "ft-sound-player.h"
 #include "ft-new-game-dialog.h"
 #include "ft-players-window.h"
 #include "ft-profile-avatar.h"
@@ -295,6 +297,49 @@ test_new_game_profiles (void)
   remove_tree (dir);
 }
 
+/* Preferences drive the music (silent here: no stream is made); it is
+ * held while no window is shown and while a window's game is paused. */
+static void
+test_music (void)
+{
+  g_autoptr (GtkApplication) application =
+    gtk_application_new ("io.github.fourteenchess.FourteenMusicTest", G_APPLICATION_NON_UNIQUE);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  FtSoundPlayer *player = ft_sound_player_get_default ();
+  GtkWidget *window;
+
+  ft_sound_player_set_silent (player, TRUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  ft_music_control_attach (application, settings);
+  g_assert_false (ft_sound_player_get_music (player));
+  g_settings_set_boolean (settings, "music", TRUE);
+  g_settings_set_double (settings, "music-volume", 0.3);
+  g_assert_true (ft_sound_player_get_music (player));
+  g_assert_cmpfloat_with_epsilon (ft_sound_player_get_music_volume (player), 0.3, 1e-9);
+
+  window = gtk_application_window_new (application);
+  g_assert_true (ft_music_control_is_held (application));
+  g_assert_false (ft_sound_player_get_music_playing (player));
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  g_assert_false (ft_music_control_is_held (application));
+  g_assert_true (ft_sound_player_get_music_playing (player));
+  gtk_widget_set_visible (window, FALSE);
+  g_assert_false (ft_sound_player_get_music_playing (player));
+  gtk_widget_set_visible (window, TRUE);
+  g_assert_true (ft_sound_player_get_music_playing (player));
+  ft_music_control_set_paused (GTK_WINDOW (window), TRUE);
+  g_assert_false (ft_sound_player_get_music_playing (player));
+  ft_music_control_set_paused (GTK_WINDOW (window), FALSE);
+  g_assert_true (ft_sound_player_get_music_playing (player));
+  g_assert_null (ft_sound_player_get_music_stream (player));
+
+  g_settings_set_boolean (settings, "music", FALSE);
+  g_assert_false (ft_sound_player_get_music_playing (player));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -303,5 +348,6 @@ main (int argc, char **argv)
   load_app_css ();
   g_test_add_func ("/profiles/players-window", test_players_window);
   g_test_add_func ("/profiles/new-game-dialog", test_new_game_profiles);
+  g_test_add_func ("/profiles/music", test_music);
   return g_test_run ();
 }
