@@ -13,6 +13,7 @@
 
 #include "ft-app-profiles.h"
 #include "ft-leaderboard-window.h"
+#include "ft-music-control.h"
 #include "ft-players-window.h"
 #include "ft-profile-games-window.h"
 #include "ft-window-players.h"
@@ -165,6 +166,8 @@ _ft_window_seat_players (FtWindow *self, gboolean existing)
 {
   Seats *seats = get_seats (self);
 
+  /* No music behind the config error screen (a paused window). */
+  ft_music_control_set_paused (GTK_WINDOW (self), self->paused);
   if (seats->session != NULL)
     g_signal_handlers_disconnect_by_data (seats->session, seats);
   g_clear_object (&seats->session);

@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "ft-app-profiles.h"
+#include "ft-lan-games-list.h"
 #include "ft-leaderboard-window.h"
+#include "ft-network-controller.h"
 #include "ft-music-control.h"
 #include "ft-sound-player.h"
 #include "ft-new-game-dialog.h"
@@ -340,6 +342,75 @@ test_music (void)
   spin (20);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Join dialog lists the games discovery sees (a source of the test's
+ * here), follows it live, fills the address of the one chosen; without a
+ * daemon it says discovery is unavailable, and the address field stays. */
+static void
+test_join_dialog_lists_games (void)
+{
+  g_autoptr (GListStore) games = g_list_store_new (FT_TYPE_LAN_GAME);
+  g_autoptr (FtLanGame) ada = ft_lan_game_new ("Ada", "192.168.1.5", 5000, "fourteen", "Ada", TRUE);
+  g_autoptr (FtLanGame) bob = ft_lan_game_new ("Bob", "fe80::1%eth0", 5001, "checkers", "Bob", FALSE);
+  g_autoptr (GListStore) none = g_list_store_new (FT_TYPE_LAN_GAME);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtWindow *window = open_window_with (setup, NULL);
+  GtkWidget *dialog, *address;
+  FtLanGamesList *list;
+
+  ft_lan_games_list_set_source (G_LIST_MODEL (games), TRUE, NULL);
+  dialog = ft_network_controller_open_join_dialog (window);
+  list = FT_LAN_GAMES_LIST (find_widget (dialog, FT_TYPE_LAN_GAMES_LIST));
+  address = find_widget (dialog, GTK_TYPE_ENTRY);
+  g_assert_nonnull (list);
+  g_assert_cmpstr (ft_lan_games_list_get_status (list), ==, "Looking for games on this network…");
+  g_assert_cmpuint (count_rows (ft_lan_games_list_get_list (list)), ==, 0);
+
+  g_list_store_append (games, ada);
+  g_list_store_append (games, bob);
+  g_assert_cmpstr (ft_lan_games_list_get_status (list), ==, "Games on this network:");
+  g_assert_cmpuint (count_rows (ft_lan_games_list_get_list (list)), ==, 2);
+  {
+    AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (ft_lan_games_list_get_list (list), 1));
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Bob");
+    g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Checkers · watch only · [fe80::1%eth0]:5001");
+  }
+  ft_lan_games_list_choose (list, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, "192.168.1.5:5000");
+  /* A host that stops goes from the list. */
+  g_list_store_remove (games, 0);
+  g_assert_cmpuint (count_rows (ft_lan_games_list_get_list (list)), ==, 1);
+  /* Typing still works. */
+  gtk_editable_set_text (GTK_EDITABLE (address), "10.0.0.2");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (address)), ==, "10.0.0.2");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  ft_lan_games_list_set_source (G_LIST_MODEL (none), FALSE, "no Avahi daemon is running");
+  dialog = ft_network_controller_open_join_dialog (window);
+  list = FT_LAN_GAMES_LIST (find_widget (dialog, FT_TYPE_LAN_GAMES_LIST));
+  g_assert_cmpstr (ft_lan_games_list_get_status (list), ==,
+                   "Discovery is unavailable (no Avahi daemon is running): type the host’s address.");
+  g_assert_nonnull (find_widget (dialog, GTK_TYPE_ENTRY));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ft_lan_games_list_set_source (NULL, FALSE, NULL);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -349,5 +420,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profiles/players-window", test_players_window);
   g_test_add_func ("/profiles/new-game-dialog", test_new_game_profiles);
   g_test_add_func ("/profiles/music", test_music);
+  g_test_add_func ("/profiles/join-dialog", test_join_dialog_lists_games);
   return g_test_run ();
 }
