@@ -151,6 +151,8 @@ _ft_window_update_status (FtWindow *self)
                                                                                            FT_OTHER_COLOUR (bottom)))),
                         _ft_window_player_name (self, bottom,
                                                 ft_player_get_name (ft_session_get_player (self->session, bottom))));
+  ft_sidebar_set_profiles (self->sidebar, ft_window_get_seat_profile (self, FT_OTHER_COLOUR (bottom)),
+                           ft_window_get_seat_profile (self, bottom));
   ft_sidebar_set_game_over (self->sidebar, over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
                                  !over && !self->paused

@@ -256,6 +256,8 @@ test_new_game_profiles (void)
   g_assert_true (ft_window_get_seat_profile (window, FT_WHITE) == ada);
   g_assert_null (ft_window_get_seat_profile (window, FT_BLACK));
   g_assert_cmpstr (ft_sidebar_get_bottom_name (ft_window_get_sidebar (window)), ==, "Ada");
+  g_assert_true (ft_sidebar_get_profile (ft_window_get_sidebar (window), FALSE) == ada);
+  g_assert_null (ft_sidebar_get_profile (ft_window_get_sidebar (window), TRUE));
 
   dialog = ft_window_open_new_game_dialog (window);
   rows = ft_new_game_dialog_get_profile_rows (dialog);
@@ -286,6 +288,8 @@ test_new_game_profiles (void)
   /* "Play As" Black is still chosen: Black (Ada) at the bottom. */
   g_assert_cmpstr (ft_sidebar_get_bottom_name (ft_window_get_sidebar (window)), ==, "Ada");
   g_assert_cmpstr (ft_sidebar_get_top_name (ft_window_get_sidebar (window)), ==, "Bob");
+  g_assert_true (ft_sidebar_get_profile (ft_window_get_sidebar (window), FALSE) == ada);
+  g_assert_true (ft_sidebar_get_profile (ft_window_get_sidebar (window), TRUE) == bob);
 
   play_move (window, "f2", "f3");
   play_move (window, "e7", "e5");
