@@ -129,6 +129,9 @@ game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
                                         &error);
   seats->recorded = TRUE;
   g_set_object (&seats->last_entry, entry);
+  /* The autosave goes with the finished game: it is nobody's now. */
+  if (seats->origin == FT_GAME_ORIGIN_PLAYED && ft_record_keeper_get_autosave_path (self->records) != NULL)
+    ft_profile_store_set_autosave_owners (ft_app_profiles_get (), NULL, NULL, NULL);
   if (error != NULL)
     _ft_window_show_toast (self, error->message);
 }

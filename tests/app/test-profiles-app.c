@@ -415,6 +415,95 @@ test_join_dialog_lists_games (void)
   close_window (window);
 }
 
+/* The autosave belongs to those who played it: resumed, they sit again
+ * (not the last ones chosen since) and the toast says whose game it is.
+ * An opened record seats nobody. */
+static void
+test_resume_and_open (void)
+{
+  static const char *const names[] = { "Ada", "Bob", NULL };
+  g_autofree char *dir = NULL;
+  g_autoptr (FtProfileStore) store = fresh_store (&dir, names);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autofree char *autosave = NULL, *saved = NULL;
+  FtProfile *ada = profile_named (store, "Ada"), *bob = profile_named (store, "Bob");
+  FtProfile *white = NULL, *black = NULL;
+  FtWindow *window;
+
+  autosave = g_build_filename (dir, "autosave.pgn", NULL);
+  saved = g_build_filename (dir, "saved.pgn", NULL);
+  ft_profile_store_set_last_used (store, FT_WHITE, ada, NULL);
+  ft_profile_store_set_last_used (store, FT_BLACK, bob, NULL);
+  setup->opponent = FT_OPPONENT_HUMAN;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  ft_position_set_standard_start (setup->start);
+  window = ft_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_set_autosave (window, autosave, FALSE);
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  play_move (window, "e2", "e4");
+  g_assert_true (ft_profile_store_get_autosave_owners (store, &white, &black));
+  g_assert_true (white == ada && black == bob);
+  g_assert_true (ft_window_save_game (window, saved));
+  close_window (window);
+
+  ft_profile_store_set_last_used (store, FT_WHITE, bob, NULL);
+  ft_profile_store_set_last_used (store, FT_BLACK, ada, NULL);
+  window = ft_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ft_window_resume (window, autosave, setup));
+  ft_window_set_autosave (window, autosave, FALSE);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  g_assert_true (ft_window_get_seat_profile (window, FT_WHITE) == ada);
+  g_assert_true (ft_window_get_seat_profile (window, FT_BLACK) == bob);
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "The unfinished game of Ada and Bob was resumed"));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (ft_window_get_sidebar (window)), ==, "Ada");
+
+  /* A record opened from a file: nobody here sits at it. */
+  g_assert_true (ft_window_open_file (window, saved));
+  spin (50);
+  g_assert_null (ft_window_get_seat_profile (window, FT_WHITE));
+  g_assert_null (ft_window_get_seat_profile (window, FT_BLACK));
+  g_assert_null (ft_sidebar_get_profile (ft_window_get_sidebar (window), FALSE));
+  close_window (window);
+  ft_app_profiles_set (NULL);
+  remove_tree (dir);
+}
+
+/* The chart's y axis spans the lines (rounded out to 50s), with a lone
+ * line's deviation band; compact charts leave the band out. */
+static void
+test_rating_chart (void)
+{
+  static const FtRatingPoint ada[] = { { 100, 1500, 350 }, { 200, 1662, 290 } };
+  static const FtRatingPoint bob[] = { { 100, 1338, 290 }, { 300, 1420, 250 } };
+  GtkWidget *chart = g_object_ref_sink (ft_rating_chart_new (FALSE));
+  GtkWidget *spark = g_object_ref_sink (ft_rating_chart_new (TRUE));
+  double low, high;
+
+  ft_rating_chart_get_range (FT_RATING_CHART (chart), &low, &high);
+  g_assert_cmpfloat (low, ==, 1450);
+  g_assert_cmpfloat (high, ==, 1550);
+  ft_rating_chart_add_series (FT_RATING_CHART (chart), "#1c71d8", ada, 2);
+  ft_rating_chart_get_range (FT_RATING_CHART (chart), &low, &high);
+  g_assert_cmpfloat (low, ==, 1150);  /* 1500 − 350 */
+  g_assert_cmpfloat (high, ==, 2000); /* 1662 + 290 = 1952 */
+  ft_rating_chart_add_series (FT_RATING_CHART (chart), "#26a269", bob, 2);
+  g_assert_cmpuint (ft_rating_chart_get_n_series (FT_RATING_CHART (chart)), ==, 2);
+  ft_rating_chart_get_range (FT_RATING_CHART (chart), &low, &high);
+  g_assert_cmpfloat (low, ==, 1300);
+  g_assert_cmpfloat (high, ==, 1700);
+  ft_rating_chart_add_series (FT_RATING_CHART (spark), "#1c71d8", ada, 2);
+  ft_rating_chart_get_range (FT_RATING_CHART (spark), &low, &high);
+  g_assert_cmpfloat (low, ==, 1500);
+  g_assert_cmpfloat (high, ==, 1700);
+  ft_rating_chart_clear (FT_RATING_CHART (chart));
+  g_assert_cmpuint (ft_rating_chart_get_n_series (FT_RATING_CHART (chart)), ==, 0);
+  g_object_unref (chart);
+  g_object_unref (spark);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,5 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profiles/new-game-dialog", test_new_game_profiles);
   g_test_add_func ("/profiles/music", test_music);
   g_test_add_func ("/profiles/join-dialog", test_join_dialog_lists_games);
+  g_test_add_func ("/profiles/resume-and-open", test_resume_and_open);
+  g_test_add_func ("/profiles/rating-chart", test_rating_chart);
   return g_test_run ();
 }
