@@ -6,6 +6,7 @@
 #include "ft-profile-avatar.h"
 #include "ft-profile-games-window.h"
 #include "ft-profile-statistics.h"
+#include "ft-statistics-window.h"
 
 struct _FtProfileGamesWindow
 {
@@ -16,6 +17,8 @@ struct _FtProfileGamesWindow
   FtProfileStore *store;
   FtProfile *profile;
   GListStore *history; /* the profile's entries, newest first */
+  GtkWidget *header;
+  char *before_dir; /* the counts from before profiles (statistics.ini), or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FtProfileGamesWindow, ft_profile_games_window, ADW_TYPE_WINDOW)
@@ -181,6 +184,29 @@ ft_profile_games_window_get_statistics_list (FtProfileGamesWindow *self)
   return self->statistics_list;
 }
 
+static void
+before_profiles_clicked_cb (FtProfileGamesWindow *self)
+{
+  gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), self->before_dir)));
+}
+
+void
+ft_profile_games_window_set_before_profiles (FtProfileGamesWindow *self, const char *dir)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (FT_IS_PROFILE_GAMES_WINDOW (self));
+  g_return_if_fail (self->before_dir == NULL);
+
+  if (dir == NULL)
+    return;
+  self->before_dir = g_strdup (dir);
+  button = gtk_button_new_with_mnemonic (_("_Before Profiles"));
+  gtk_widget_set_tooltip_text (button, _("The games counted before there were profiles"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (before_profiles_clicked_cb), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header), button);
+}
+
 static GtkWidget *
 boxed_list (void)
 {
@@ -198,7 +224,7 @@ build (FtProfileGamesWindow *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *stats_group = adw_preferences_group_new ();
   GtkWidget *history_group = adw_preferences_group_new ();
-  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *header = self->header = adw_header_bar_new ();
   g_autofree char *title = g_strdup_printf (_("%s’s Games"), ft_profile_get_name (self->profile));
 
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -228,6 +254,7 @@ ft_profile_games_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->profile);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->before_dir, g_free);
   G_OBJECT_CLASS (ft_profile_games_window_parent_class)->dispose (object);
 }
 

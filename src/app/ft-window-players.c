@@ -282,6 +282,26 @@ open_leaderboard_cb (GtkWindow *parent, FtWindow *self)
   ft_window_open_leaderboard (self, parent);
 }
 
+FtProfileGamesWindow *
+ft_window_open_statistics (FtWindow *self)
+{
+  Seats *seats = get_seats (self);
+  FtProfile *profile = seats->profiles[_ft_window_bottom_colour (self)];
+  FtProfileGamesWindow *games;
+
+  if (profile == NULL)
+    profile = seats->profiles[FT_WHITE] != NULL ? seats->profiles[FT_WHITE] : seats->profiles[FT_BLACK];
+  if (profile == NULL)
+    profile = ft_profile_store_get_last_used (ft_app_profiles_get (), FT_WHITE);
+  if (profile == NULL)
+    return NULL;
+  games = ft_profile_games_window_new (GTK_WINDOW (self), ft_app_profiles_get (), profile);
+  ft_profile_games_window_set_before_profiles (games, ft_record_keeper_get_statistics_dir (self->records));
+  g_signal_connect_object (games, "replay", G_CALLBACK (replay_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (games));
+  return games;
+}
+
 FtPlayersWindow *
 ft_window_open_players (FtWindow *self)
 {

@@ -6,6 +6,7 @@
 #include "ft-history-entry.h"
 #include "ft-leaderboard-window.h"
 #include "ft-players-window.h"
+#include "ft-profile-games-window.h"
 #include "ft-profile.h"
 #include "ft-window.h"
 
@@ -20,6 +21,11 @@ FtHistoryEntry *ft_window_get_last_history_entry (FtWindow *self);
  * NULL for this one). */
 FtPlayersWindow *ft_window_open_players (FtWindow *self);
 FtLeaderboardWindow *ft_window_open_leaderboard (FtWindow *self, GtkWindow *parent);
+
+/* win.statistics: the games and statistics of the profile at the bottom
+ * of the board (else one seated, else White's last), with the counts from
+ * before profiles a button away. NULL if there is no profile. */
+FtProfileGamesWindow *ft_window_open_statistics (FtWindow *self);
 
 /* For the window's own files. */
 void _ft_window_class_init_players (GtkWidgetClass *widget_class);

@@ -549,7 +549,8 @@ statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 
   const char *dir = ft_record_keeper_get_statistics_dir (self->records);
 
-  if (dir != NULL)
+  /* Per profile (docs/players.md#statistics); the old counts without one. */
+  if (ft_window_open_statistics (self) == NULL && dir != NULL)
     gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), dir)));
 }
 

@@ -297,6 +297,13 @@ test_new_game_profiles (void)
   play_move (window, "d8", "h4");
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   check_recorded_game (store, window, ada, bob);
+  /* Statistics: the games window of the player at the bottom (Ada). */
+  {
+    FtProfileGamesWindow *games = ft_window_open_statistics (window);
+
+    g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (games)), ==, "Ada’s Games");
+    gtk_window_destroy (GTK_WINDOW (games));
+  }
 
   close_window (window);
   ft_app_profiles_set (NULL);
