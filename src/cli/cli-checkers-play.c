@@ -46,6 +46,7 @@ typedef struct
   FtColour computer_colour;
   FtCheckersTurn partial;   /* the person's turn so far (length 0: none) */
   gboolean held;            /* input waits for the computer's move */
+  gboolean no_files;        /* a script (the fuzzer's): save and load refused */
 } CheckersPlay;
 
 static FtGame *
@@ -515,6 +516,9 @@ run_command (const char *line, gpointer user_data)
         ft_session_resign (play->session, ft_game_get_turn (get_game (play)));
       print_turn (play);
     }
+  else if ((g_str_has_prefix (command, "save ") || g_str_has_prefix (command, "load "))
+           && play->no_files)
+    printf ("error: no files in a script\n");
   else if (g_str_has_prefix (command, "save ") || g_str_has_prefix (command, "load "))
     {
       const char *path = g_strstrip (command + 5);
@@ -615,11 +619,26 @@ parse_options (CheckersPlay *play, int argc, char **argv)
   return 0;
 }
 
+/* The game of play->setup, its commands read from play->lines until quit
+ * or the end of the input; everything freed. */
+static void
+play_lines (CheckersPlay *play)
+{
+  g_autoptr (FtGame) game = ft_game_setup_create_game (play->setup);
+
+  start_session (play, game);
+  ft_cli_lines_run (play->lines);
+  g_signal_handlers_disconnect_by_data (play->session, play);
+  ft_session_stop (play->session);
+  g_clear_object (&play->session);
+  ft_cli_lines_free (play->lines);
+  ft_game_setup_free (play->setup);
+}
+
 int
 ft_cli_checkers (int argc, char **argv)
 {
   CheckersPlay play = { 0 };
-  g_autoptr (FtGame) game = NULL;
   int status;
 
   play.setup = ft_game_setup_new_default ();
@@ -641,13 +660,27 @@ ft_cli_checkers (int argc, char **argv)
             side_name (play.computer_colour));
   fflush (stdout);
   play.lines = ft_cli_lines_new (run_command, &play);
-  game = ft_game_setup_create_game (play.setup);
-  start_session (&play, game);
-  ft_cli_lines_run (play.lines);
-  g_signal_handlers_disconnect_by_data (play.session, &play);
-  ft_session_stop (play.session);
-  g_clear_object (&play.session);
-  ft_cli_lines_free (play.lines);
-  ft_game_setup_free (play.setup);
+  play_lines (&play);
+  return 0;
+}
+
+int
+ft_cli_checkers_script (const char *script, gsize length, gboolean english, gboolean computer)
+{
+  CheckersPlay play = { 0 };
+  g_autoptr (GInputStream) in = g_memory_input_stream_new_from_data (script, (gssize) length, NULL);
+
+  play.setup = ft_game_setup_new_default ();
+  play.setup->game = FT_GAME_KIND_CHECKERS;
+  play.setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  play.setup->checkers_rules = english ? FT_CHECKERS_RULES_ENGLISH : FT_CHECKERS_RULES_BOMBS;
+  play.setup->level = FT_LEVEL_EASY;
+  play.computer = computer;
+  play.computer_colour = FT_BLACK;
+  play.setup->opponent = computer ? FT_OPPONENT_COMPUTER : FT_OPPONENT_HUMAN;
+  play.setup->human_colour = FT_WHITE;
+  play.no_files = TRUE;
+  play.lines = ft_cli_lines_new_for_stream (in, run_command, &play);
+  play_lines (&play);
   return 0;
 }

@@ -19,6 +19,7 @@ struct _FtCliLines
   GDataInputStream *input;
   GCancellable *cancellable;
   guint holds;
+  guint number; /* of the last line read, from 1 */
   gboolean reading; /* a read is in flight */
   gboolean done;
 };
@@ -31,8 +32,9 @@ line_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   FtCliLines *lines = user_data;
   g_autoptr (GError) error = NULL;
   gsize length;
-  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source),
-                                                                     result, &length, &error);
+  g_autofree char *line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source),
+                                                                result, &length, &error);
+  const char *bad;
 
   lines->reading = FALSE;
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -44,8 +46,14 @@ line_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       ft_cli_lines_quit (lines);
       return;
     }
+  lines->number++;
+  /* Text from outside is checked at the door: a line that is not UTF-8
+   * (or holds a NUL) is named and skipped, never echoed. */
   if (length > MAX_LINE)
-    printf ("error: line too long\n");
+    printf ("error: line %u too long (over %d bytes): ignored\n", lines->number, MAX_LINE);
+  else if (!g_utf8_validate (line, (gssize) length, &bad))
+    printf ("error: line %u not valid UTF-8 at byte offset %u: ignored\n", lines->number,
+            (guint) (bad - line));
   else if (!lines->func (line, lines->user_data))
     {
       ft_cli_lines_quit (lines);
@@ -69,12 +77,21 @@ FtCliLines *
 ft_cli_lines_new (FtCliLineFunc func, gpointer user_data)
 {
   g_autoptr (GInputStream) in = g_unix_input_stream_new (0, FALSE);
+
+  return ft_cli_lines_new_for_stream (in, func, user_data);
+}
+
+FtCliLines *
+ft_cli_lines_new_for_stream (GInputStream *input, FtCliLineFunc func, gpointer user_data)
+{
   FtCliLines *lines = g_new0 (FtCliLines, 1);
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (input), NULL);
 
   lines->func = func;
   lines->user_data = user_data;
   lines->loop = g_main_loop_new (NULL, FALSE);
-  lines->input = g_data_input_stream_new (in);
+  lines->input = g_data_input_stream_new (input);
   lines->cancellable = g_cancellable_new ();
   return lines;
 }

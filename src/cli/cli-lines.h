@@ -4,7 +4,7 @@
  * the computer thinks, so that the commands after a move see its answer. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -14,6 +14,9 @@ typedef gboolean (*FtCliLineFunc) (const char *line, gpointer user_data);
 typedef struct _FtCliLines FtCliLines;
 
 FtCliLines *ft_cli_lines_new (FtCliLineFunc func, gpointer user_data);
+/* The same for another input (a fuzzer's bytes, a test's script). */
+FtCliLines *ft_cli_lines_new_for_stream (GInputStream *input, FtCliLineFunc func,
+                                         gpointer user_data);
 void ft_cli_lines_free (FtCliLines *lines);
 /* Run the main loop until a command or ft_cli_lines_quit() ends it, or the
  * input ends. */

@@ -23,6 +23,10 @@ int ft_cli_referee (int argc, char **argv);  /* cli-referee.c */
 int ft_cli_play_level (const char *config_path, const char *level);
 int ft_cli_xboard (int argc, char **argv);   /* cli-xboard.c */
 int ft_cli_checkers (int argc, char **argv); /* cli-checkers-play.c */
+/* The text game's commands from script (length bytes) instead of stdin,
+ * two people (or Fire against the easy computer), no save or load: for
+ * the fuzzer (tests/fuzz/fuzz-checkers-cli.c). */
+int ft_cli_checkers_script (const char *script, gsize length, gboolean english, gboolean computer);
 int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_host (int argc, char **argv);     /* cli-net.c */
 int ft_cli_join (int argc, char **argv);     /* cli-net.c */

@@ -252,6 +252,27 @@ test_save_load (void)
   g_rmdir (dir);
 }
 
+/* Issue 20 item 5: a line that is not UTF-8, or longer than any command,
+ * is named with its number and skipped; the game goes on. */
+static void
+test_bad_lines (void)
+{
+  g_autofree char *long_line = g_strnfill (5000, 'c');
+  g_autofree char *input = g_strdup_printf ("c3d4\n\xff\xfe\n%s\nf6e5\nhistory\nquit\n", long_line);
+  char *out = run_checkers (input);
+  const char *parts[] = {
+    "ok\nWater to move\n",
+    "error: line 2 not valid UTF-8 at byte offset 0: ignored\n",
+    "error: line 3 too long (over 4096 bytes): ignored\n",
+    "ok\nFire to move\n",
+    "1. 11-15 22-18",
+    NULL,
+  };
+
+  assert_in_order (out, parts);
+  g_free (out);
+}
+
 static void
 test_match (void)
 {
@@ -280,6 +301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-checkers/notation-and-reasons", test_notation_and_reasons);
   g_test_add_func ("/cli-checkers/turn-end-space", test_turn_end_space);
   g_test_add_func ("/cli-checkers/clock", test_clock);
+  g_test_add_func ("/cli-checkers/issue20-item5-bad-lines", test_bad_lines);
   g_test_add_func ("/cli-checkers/save-load", test_save_load);
   g_test_add_func ("/cli-checkers/match", test_match);
   return g_test_run ();

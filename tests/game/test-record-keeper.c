@@ -11,6 +11,7 @@
 
 #include "ft-record-keeper.h"
 #include "ft-statistics.h"
+#include "ft-text-file.h"
 
 typedef struct
 {
@@ -298,7 +299,7 @@ test_open (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_object_unref (game);
   ft_game_setup_free (setup);
   g_assert_null (ft_record_keeper_open (f->keeper, "/no/such/file.pgn", base, NULL, &error));
-  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_error (error, FT_TEXT_FILE_ERROR, FT_TEXT_FILE_ERROR_NOT_FOUND);
 }
 
 int
