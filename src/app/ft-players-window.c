@@ -17,6 +17,7 @@ struct _FtPlayersWindow
 
   FtProfileStore *store;
   char *message;
+  guint refresh_id;
 };
 
 G_DEFINE_FINAL_TYPE (FtPlayersWindow, ft_players_window, ADW_TYPE_WINDOW)
@@ -268,6 +269,7 @@ ft_players_window_dispose (GObject *object)
 {
   FtPlayersWindow *self = FT_PLAYERS_WINDOW (object);
 
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_PLAYERS_WINDOW);
   g_clear_object (&self->store);
   g_clear_pointer (&self->message, g_free);
@@ -303,6 +305,26 @@ ft_players_window_init (FtPlayersWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+static gboolean
+refresh_cb (gpointer user_data)
+{
+  FtPlayersWindow *self = user_data;
+
+  self->refresh_id = 0;
+  gtk_list_box_bind_model (self->list, ft_profile_store_get_profiles (self->store), create_row, self,
+                           NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game finished meanwhile: the rows' counts and ratings change (once
+ * the store has rated it, just after the entry joins the history). */
+static void
+history_changed_cb (FtPlayersWindow *self)
+{
+  if (self->store != NULL && self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_cb, self);
+}
+
 FtPlayersWindow *
 ft_players_window_new (GtkWindow *parent, FtProfileStore *store)
 {
@@ -314,5 +336,7 @@ ft_players_window_new (GtkWindow *parent, FtProfileStore *store)
   self->store = g_object_ref (store);
   gtk_list_box_bind_model (self->list, ft_profile_store_get_profiles (store), create_row, self,
                            NULL);
+  g_signal_connect_object (ft_profile_store_get_history (store), "items-changed",
+                           G_CALLBACK (history_changed_cb), self, G_CONNECT_SWAPPED);
   return self;
 }

@@ -115,6 +115,25 @@ test_players_window (void)
   g_assert_false (ft_players_window_add (window, "   "));
   g_assert_cmpuint (count_rows (list), ==, 3);
 
+  /* A game finished while the window is open: the rows follow. */
+  {
+    FtFinishedGame game = { 0 };
+    g_autoptr (GError) error = NULL;
+
+    game.kind = FT_RATED_KIND_FOURTEEN;
+    game.result = FT_RESULT_WHITE_WINS;
+    game.reason = FT_REASON_CHECKMATE;
+    game.moves[FT_WHITE] = game.moves[FT_BLACK] = 12;
+    game.seats[FT_WHITE] = (FtSeat) { FT_SEAT_PROFILE, ft_profile_get_id (ada), 0, "Ada Lovelace" };
+    game.seats[FT_BLACK] = (FtSeat) { FT_SEAT_PROFILE, ft_profile_get_id (profile_named (store, "Bob")), 0, "Bob" };
+    g_assert_nonnull (ft_profile_store_record_game (store, &game, NULL, "pgn", &error));
+    g_assert_no_error (error);
+    spin (20);
+    row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1));
+    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                     "1 game (+1 =0 −0) · Fourteen 14×14 1"));
+  }
+
   /* The row shows the avatar with the initials, and follows a rename. */
   row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Ada Lovelace");
