@@ -88,6 +88,16 @@ count_rows (GtkListBox *list)
   return n;
 }
 
+/* Ada's row (the second) shows her rated game. */
+static gboolean
+row_rated (gpointer data)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (data), 1);
+
+  return row != NULL && g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                          "1 game (+1 =0 −0) · Fourteen 14×14 1");
+}
+
 /* Add, a taken name refused, rename, remove asked first (cancel keeps
  * it; "keep" removes the profile and keeps its games), the last one
  * never removed; the avatars show the initials. */
@@ -128,10 +138,7 @@ test_players_window (void)
     game.seats[FT_BLACK] = (FtSeat) { FT_SEAT_PROFILE, ft_profile_get_id (profile_named (store, "Bob")), 0, "Bob" };
     g_assert_nonnull (ft_profile_store_record_game (store, &game, NULL, "pgn", &error));
     g_assert_no_error (error);
-    spin (20);
-    row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1));
-    g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
-                                     "1 game (+1 =0 −0) · Fourteen 14×14 1"));
+    g_assert_true (wait_until (row_rated, list, 5000));
   }
 
   /* The row shows the avatar with the initials, and follows a rename. */
