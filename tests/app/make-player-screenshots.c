@@ -7,13 +7,13 @@
  *       GSETTINGS_SCHEMA_DIR=build/data \
  *       build/tests/app/make-player-screenshots DIR
  *
- * players.png       the Players window
- * leaderboard.png   the Leaderboard at 14×14 Fourteen with its rating chart
- * games.png         one profile's games and statistics
- * new-game.png      the New Game dialog, two people, a profile each
- * sidebar.png       the window of a game between two profiles
- * join.png          the Join dialog listing a discovered game (a source
- *                   made here: no Avahi daemon needed)
+ * players.png              the Players window
+ * players-leaderboard.png  the Leaderboard at 14×14 Fourteen, rating charts
+ * players-games.png        one profile's games and statistics
+ * players-new-game.png     the New Game dialog, two people, a profile each
+ * players-sidebar.png      the window of a game between two profiles
+ * players-join.png         the Join dialog listing a discovered game (a
+ *                          source made here: no Avahi daemon needed)
  * Not a test. */
 #include "config.h"
 
@@ -141,32 +141,32 @@ main (int argc, char **argv)
 
   setup->opponent = FT_OPPONENT_HUMAN;
   window = open_window_with (setup, NULL);
-  save (window, dir, "sidebar.png");
+  save (window, dir, "players-sidebar.png");
 
   w = GTK_WIDGET (ft_window_open_players (window));
   save (w, dir, "players.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (ft_window_open_leaderboard (window, NULL));
-  save (w, dir, "leaderboard.png");
+  save (w, dir, "players-leaderboard.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (ft_profile_games_window_new (GTK_WINDOW (window), store, p[0]));
   gtk_window_present (GTK_WINDOW (w));
-  save (w, dir, "games.png");
+  save (w, dir, "players-games.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (ft_window_open_new_game_dialog (window));
   ft_new_game_dialog_select (FT_NEW_GAME_DIALOG (w), FT_NEW_GAME_ROW_OPPONENT, 3);
   gtk_window_set_default_size (GTK_WINDOW (w), 540, 720);
-  save (w, dir, "new-game.png");
+  save (w, dir, "players-new-game.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
   found = ft_lan_game_new ("Grace Hopper", "192.168.1.23", 5000, "fourteen", "Grace Hopper", TRUE);
   g_list_store_append (lan, found);
   ft_lan_games_list_set_source (G_LIST_MODEL (lan), TRUE, NULL);
   w = ft_network_controller_open_join_dialog (window);
-  save (w, dir, "join.png");
+  save (w, dir, "players-join.png");
   gtk_window_destroy (GTK_WINDOW (w));
   ft_lan_games_list_set_source (NULL, FALSE, NULL);
 
