@@ -32,6 +32,16 @@ print_problems (GPtrArray *problems)
     }
 }
 
+FtConfig *
+ft_cli_load_config (const char *path)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  FtConfig *config = ft_config_load (path, problems);
+
+  print_problems (problems);
+  return config;
+}
+
 gboolean
 ft_cli_load_position (const char *fen, const char *config_path, const char *rules_name,
                       FtPosition *pos)

@@ -5,6 +5,7 @@
 
 #include <glib-object.h>
 
+#include "ft-config.h"
 #include "ft-names.h"
 #include "ft-position.h"
 #include "ft-search.h"
@@ -25,6 +26,10 @@ gboolean ft_cli_parse_name (const char *prefix, GType enum_type, const char *wha
  * on bad input. */
 gboolean ft_cli_load_position (const char *fen, const char *config_path, const char *rules_name,
                                FtPosition *pos);
+
+/* The config at path, its problems (warnings too) said on stderr, each
+ * naming the file, line and column; NULL when it cannot be used. */
+FtConfig *ft_cli_load_config (const char *path);
 
 /* A clock "SECONDS+INCREMENT" ("180+2", "0.5", "300+0.5": more than 0 s
  * and at most a day, an increment up to a day) in milliseconds. The one

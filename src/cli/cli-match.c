@@ -316,6 +316,158 @@ play_game (const FtPosition *start, const FtLevel levels[2], const guint64 seeds
 
 /* ---- The match, in the parent ---------------------------------------------- */
 
+/* What the match adds up, by the first engine's (--white's) side. */
+typedef struct
+{
+  int wins, draws, losses, crashes, illegal, flags;
+  gint64 min_clock_of[2]; /* by engine (0 = --white) */
+} MatchTally;
+
+/* Game `game` played in a child process (a crash ends only that game):
+ * its one-line report in line, FALSE if none came. */
+static gboolean
+run_game_in_child (const FtPosition *start, const int levels[2], int white_engine, gint64 seed,
+                   int game, const MatchSettings *settings, char *line, gsize size, int *status)
+{
+  int pipe_fds[2];
+  pid_t child;
+  gboolean got_line;
+  FILE *from_child;
+
+  *status = 0;
+  if (pipe (pipe_fds) != 0)
+    {
+      perror ("fourteen-cli match: pipe");
+      return FALSE;
+    }
+  fflush (stdout);
+  fflush (stderr);
+  child = fork ();
+  if (child < 0)
+    {
+      perror ("fourteen-cli match: fork");
+      close (pipe_fds[0]);
+      close (pipe_fds[1]);
+      return FALSE;
+    }
+  if (child == 0)
+    {
+      FtLevel game_levels[2];
+      guint64 seeds[2];
+      FILE *to_parent;
+
+      close (pipe_fds[0]);
+      to_parent = fdopen (pipe_fds[1], "w");
+      for (int c = 0; c < 2; c++)
+        {
+          int e = c == FT_WHITE ? white_engine : 1 - white_engine;
+
+          game_levels[c] = (FtLevel) levels[e];
+          seeds[c] = (guint64) seed + game * 2 + c;
+        }
+      play_game (start, game_levels, seeds, settings, to_parent);
+      fclose (to_parent);
+      _exit (0);
+    }
+  close (pipe_fds[1]);
+  from_child = fdopen (pipe_fds[0], "r");
+  got_line = fgets (line, (int) size, from_child) != NULL;
+  fclose (from_child);
+  waitpid (child, status, 0);
+  return got_line;
+}
+
+/* One game's report ("OUTCOME PLIES MINCLOCK MINCLOCK REASON|MOVES") into
+ * the tally, printed and written to record; FALSE if it is garbled. */
+static gboolean
+tally_game (char *line, int game, const int levels[2], int white_engine,
+            const MatchSettings *settings, FILE *record, MatchTally *tally)
+{
+  int outcome = 0, plies = 0;
+  gint64 mc[2] = { 0, 0 };
+  int consumed = 0;
+  char *bar = strchr (line, '|');
+  char *text_reason;
+  const char *result_text;
+  int first_engine_points; /* 2 win, 1 draw, 0 loss */
+
+  g_strchomp (line);
+  if (bar == NULL
+      || sscanf (line, "%d %d %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %n", &outcome, &plies,
+                 &mc[0], &mc[1], &consumed) < 4)
+    return FALSE;
+  *bar = '\0';
+  text_reason = line + consumed;
+  result_text = outcome == OUTCOME_WHITE_WINS ? "1-0" : outcome == OUTCOME_BLACK_WINS ? "0-1" : "1/2-1/2";
+  if (outcome == OUTCOME_DRAW)
+    first_engine_points = 1;
+  else
+    first_engine_points = (outcome == OUTCOME_WHITE_WINS) == (white_engine == 0) ? 2 : 0;
+  if (first_engine_points == 2)
+    tally->wins++;
+  else if (first_engine_points == 1)
+    tally->draws++;
+  else
+    tally->losses++;
+  if (g_str_has_prefix (text_reason, "ILLEGAL"))
+    tally->illegal++;
+  if (g_str_has_prefix (text_reason, "FLAG"))
+    tally->flags++;
+  if (settings->clock_ms > 0)
+    {
+      tally->min_clock_of[white_engine] = MIN (tally->min_clock_of[white_engine], mc[0]);
+      tally->min_clock_of[1 - white_engine] = MIN (tally->min_clock_of[1 - white_engine], mc[1]);
+    }
+  printf ("%s %s, %d plies", result_text, text_reason, plies);
+  if (settings->clock_ms > 0)
+    printf (", min clock white %.1f s, black %.1f s", mc[0] / 1000.0, mc[1] / 1000.0);
+  printf ("\n");
+  if (record != NULL)
+    {
+      fprintf (record, "# Game %d: %s (white) vs %s (black): %s %s\n%s\n\n", game + 1,
+               level_name (levels[white_engine]), level_name (levels[1 - white_engine]),
+               result_text, text_reason, bar + 1);
+      fflush (record);
+    }
+  return TRUE;
+}
+
+/* The games, one after the other; what they add up to in tally. */
+static void
+play_match (const FtPosition *start, const int levels[2], int games, gboolean alternate, gint64 seed,
+            const MatchSettings *settings, FILE *record, MatchTally *tally)
+{
+  for (int game = 0; game < games; game++)
+    {
+      /* engine index playing White this game */
+      int white_engine = alternate && game % 2 == 1 ? 1 : 0;
+      char line[65536];
+      int status = 0;
+      gboolean got_line = run_game_in_child (start, levels, white_engine, seed, game, settings,
+                                             line, sizeof line, &status);
+
+      printf ("game %d: %s (white) vs %s (black): ", game + 1, level_name (levels[white_engine]),
+              level_name (levels[1 - white_engine]));
+      if (!got_line || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+        {
+          tally->crashes++;
+          printf ("CRASH (%s %d)\n", WIFSIGNALED (status) ? "signal" : "exit status",
+                  WIFSIGNALED (status) ? WTERMSIG (status) : WEXITSTATUS (status));
+          if (record != NULL)
+            fprintf (record, "# Game %d: %s (white) vs %s (black): crash\n\n", game + 1,
+                     level_name (levels[white_engine]), level_name (levels[1 - white_engine]));
+          continue;
+        }
+      if (!tally_game (line, game, levels, white_engine, settings, record, tally))
+        {
+          tally->crashes++;
+          printf ("CRASH (garbled report)\n");
+          continue;
+        }
+      fflush (stdout);
+    }
+}
+
 int
 ft_cli_match (int argc, char **argv)
 {
@@ -355,12 +507,12 @@ ft_cli_match (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- engine against engine, headless");
-  FtPosition *start = g_new (FtPosition, 1);
+  g_autofree FtPosition *start = g_new (FtPosition, 1);
   MatchSettings settings = { 0 };
+  MatchTally tally = { .min_clock_of = { G_MAXINT64, G_MAXINT64 } };
   int levels[2];
   FILE *record = NULL;
-  int wins = 0, draws = 0, losses = 0, crashes = 0, illegal = 0, flags = 0;
-  gint64 min_clock_of[2] = { G_MAXINT64, G_MAXINT64 }; /* by engine (0 = --white) */
+  int played;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc > 1 || white_text == NULL
@@ -372,16 +524,12 @@ ft_cli_match (int argc, char **argv)
     {
       fprintf (stderr, "fourteen-cli match: %s\n",
                error != NULL ? error->message : "bad arguments (see --help)");
-      g_free (start);
       return 2;
     }
   if (!ft_cli_parse_name ("fourteen-cli match", FT_TYPE_LEVEL, "level", white_text, &levels[0])
       || !ft_cli_parse_name ("fourteen-cli match", FT_TYPE_LEVEL, "level", black_text, &levels[1])
       || !ft_cli_load_position (fen, config_path, rules_name, start))
-    {
-      g_free (start);
-      return 2;
-    }
+    return 2;
   settings.movetime_ms = clock_text == NULL ? (movetime > 0 ? movetime : 500) : 0;
   settings.max_plies = MIN (max_plies, FT_MAX_GAME_PLY - 1 - (int) start->history_length);
   settings.adjudicate_cp = adjudicate_cp;
@@ -393,7 +541,6 @@ ft_cli_match (int argc, char **argv)
       if (record == NULL)
         {
           fprintf (stderr, "fourteen-cli match: cannot write %s: %s\n", out_path, g_strerror (errno));
-          g_free (start);
           return 2;
         }
     }
@@ -408,132 +555,17 @@ ft_cli_match (int argc, char **argv)
             adjudicate_cp, adjudicate_plies);
   fflush (stdout);
 
-  for (int game = 0; game < games; game++)
-    {
-      /* engine index playing White this game */
-      int white_engine = alternate && game % 2 == 1 ? 1 : 0;
-      int pipe_fds[2];
-      pid_t child;
-      char line[65536];
-      gboolean got_line = FALSE;
-      int status = 0;
-
-      if (pipe (pipe_fds) != 0)
-        {
-          perror ("fourteen-cli match: pipe");
-          break;
-        }
-      fflush (stdout);
-      fflush (stderr);
-      child = fork ();
-      if (child < 0)
-        {
-          perror ("fourteen-cli match: fork");
-          break;
-        }
-      if (child == 0)
-        {
-          FtLevel game_levels[2];
-          guint64 seeds[2];
-          FILE *to_parent;
-          close (pipe_fds[0]);
-          to_parent = fdopen (pipe_fds[1], "w");
-          for (int c = 0; c < 2; c++)
-            {
-              int e = c == FT_WHITE ? white_engine : 1 - white_engine;
-              game_levels[c] = (FtLevel) levels[e];
-              seeds[c] = (guint64) seed + game * 2 + c;
-            }
-          play_game (start, game_levels, seeds, &settings, to_parent);
-          fclose (to_parent);
-          _exit (0);
-        }
-      close (pipe_fds[1]);
-      {
-        FILE *from_child = fdopen (pipe_fds[0], "r");
-        got_line = fgets (line, sizeof line, from_child) != NULL;
-        fclose (from_child);
-      }
-      waitpid (child, &status, 0);
-
-      printf ("game %d: %s (white) vs %s (black): ", game + 1, level_name (levels[white_engine]),
-              level_name (levels[1 - white_engine]));
-      if (!got_line || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
-        {
-          crashes++;
-          printf ("CRASH (%s %d)\n", WIFSIGNALED (status) ? "signal" : "exit status",
-                  WIFSIGNALED (status) ? WTERMSIG (status) : WEXITSTATUS (status));
-          if (record != NULL)
-            fprintf (record, "# Game %d: %s (white) vs %s (black): crash\n\n", game + 1,
-                     level_name (levels[white_engine]), level_name (levels[1 - white_engine]));
-          continue;
-        }
-      {
-        int outcome = 0, plies = 0;
-        gint64 mc[2] = { 0, 0 };
-        int consumed = 0;
-        char *bar = strchr (line, '|');
-        char *text_reason;
-        const char *result_text;
-        int first_engine_points; /* 2 win, 1 draw, 0 loss */
-
-        g_strchomp (line);
-        if (bar == NULL
-            || sscanf (line, "%d %d %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %n", &outcome, &plies,
-                       &mc[0], &mc[1], &consumed) < 4)
-          {
-            crashes++;
-            printf ("CRASH (garbled report)\n");
-            continue;
-          }
-        *bar = '\0';
-        text_reason = line + consumed;
-        result_text = outcome == OUTCOME_WHITE_WINS ? "1-0" : outcome == OUTCOME_BLACK_WINS ? "0-1" : "1/2-1/2";
-        if (outcome == OUTCOME_DRAW)
-          first_engine_points = 1;
-        else
-          first_engine_points = (outcome == OUTCOME_WHITE_WINS) == (white_engine == 0) ? 2 : 0;
-        if (first_engine_points == 2)
-          wins++;
-        else if (first_engine_points == 1)
-          draws++;
-        else
-          losses++;
-        if (g_str_has_prefix (text_reason, "ILLEGAL"))
-          illegal++;
-        if (g_str_has_prefix (text_reason, "FLAG"))
-          flags++;
-        if (settings.clock_ms > 0)
-          {
-            min_clock_of[white_engine] = MIN (min_clock_of[white_engine], mc[0]);
-            min_clock_of[1 - white_engine] = MIN (min_clock_of[1 - white_engine], mc[1]);
-          }
-        printf ("%s %s, %d plies", result_text, text_reason, plies);
-        if (settings.clock_ms > 0)
-          printf (", min clock white %.1f s, black %.1f s", mc[0] / 1000.0, mc[1] / 1000.0);
-        printf ("\n");
-        if (record != NULL)
-          {
-            fprintf (record, "# Game %d: %s (white) vs %s (black): %s %s\n%s\n\n", game + 1,
-                     level_name (levels[white_engine]), level_name (levels[1 - white_engine]),
-                     result_text, text_reason, bar + 1);
-            fflush (record);
-          }
-      }
-      fflush (stdout);
-    }
+  play_match (start, levels, games, alternate, seed, &settings, record, &tally);
 
   if (record != NULL)
     fclose (record);
   if (settings.clock_ms > 0)
     printf ("min clock left: %s %.1f s, %s %.1f s\n", level_name (levels[0]),
-            min_clock_of[0] / 1000.0, level_name (levels[1]), min_clock_of[1] / 1000.0);
-  printf ("problems: %d crashes, %d illegal moves, %d flag falls\n", crashes, illegal, flags);
-  {
-    int played = wins + draws + losses;
-    double percent = played > 0 ? 100.0 * (wins + 0.5 * draws) / played : 0.0;
-    printf ("score %d-%d-%d (%.1f%%)\n", wins, draws, losses, percent);
-  }
-  g_free (start);
-  return crashes > 0 || illegal > 0 ? 1 : 0;
+            tally.min_clock_of[0] / 1000.0, level_name (levels[1]), tally.min_clock_of[1] / 1000.0);
+  printf ("problems: %d crashes, %d illegal moves, %d flag falls\n", tally.crashes, tally.illegal,
+          tally.flags);
+  played = tally.wins + tally.draws + tally.losses;
+  printf ("score %d-%d-%d (%.1f%%)\n", tally.wins, tally.draws, tally.losses,
+          played > 0 ? 100.0 * (tally.wins + 0.5 * tally.draws) / played : 0.0);
+  return tally.crashes > 0 || tally.illegal > 0 ? 1 : 0;
 }

@@ -74,6 +74,10 @@ ft_cli_engine_clear (FtCliEngine *engine)
 static void G_GNUC_PRINTF (2, 0)
 vprint_line (FILE *out, const char *format, va_list args)
 {
+  /* Never NULL; said so, or GCC with UBSan's checks sees a path where it
+   * is (-Wformat-overflow in the sanitizer build). */
+  if (format == NULL)
+    return;
   vfprintf (out, format, args);
   putc ('\n', out);
   fflush (out);

@@ -452,14 +452,7 @@ ft_cli_uci_session (const FtCliSession *session)
 
   if (session->config_path != NULL)
     {
-      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-
-      uci.config = ft_config_load (session->config_path, problems);
-      for (guint i = 0; i < problems->len; i++)
-        {
-          g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
-          fprintf (stderr, "%s\n", text);
-        }
+      uci.config = ft_cli_load_config (session->config_path);
       if (uci.config == NULL)
         return 2;
       uci.use_config = TRUE;

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli-common.h"
 #include "cli-play-common.h"
 #include "cli-xboard.h"
 #include "cli.h"
@@ -553,14 +554,7 @@ ft_cli_xboard_session (const FtCliSession *session)
 
   if (session->config_path != NULL)
     {
-      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-
-      xb.config = ft_config_load (session->config_path, problems);
-      for (guint i = 0; i < problems->len; i++)
-        {
-          g_autofree char *text = ft_problem_to_string (problems->pdata[i]);
-          fprintf (stderr, "%s\n", text);
-        }
+      xb.config = ft_cli_load_config (session->config_path);
       if (xb.config == NULL)
         return 2;
     }

@@ -135,6 +135,63 @@ ft_betza_lame_path (int dx, int dy, int path[2][2])
     }
 }
 
+/* The moves of one atom with its direction codes, modality, lameness and
+ * range, added to out (*added counts them); FALSE if out is full. */
+static gboolean
+add_atom_moves (FtBetzaPiece *out, const Atom *atom, char codes[][2], guint n_codes,
+                guint modality, gboolean lame, guint range, guint *added)
+{
+  for (guint part = 0; part < (atom->two ? 2u : 1u); part++)
+    {
+      int a = part == 0 ? atom->a : 1;
+      int b = part == 0 ? atom->b : 1;
+      char split[2 * MAX_CODES][2];
+      guint n_split = 0;
+
+      /* A pair of different letters on an orthogonal atom means both
+       * directions ("fsW": forward and sideways). */
+      for (guint k = 0; k < n_codes; k++)
+        if (!atom->two && b == 0 && codes[k][0] != codes[k][1])
+          {
+            split[n_split][0] = split[n_split][1] = codes[k][0];
+            n_split++;
+            split[n_split][0] = split[n_split][1] = codes[k][1];
+            n_split++;
+          }
+        else
+          {
+            split[n_split][0] = codes[k][0];
+            split[n_split][1] = codes[k][1];
+            n_split++;
+          }
+
+      for (guint image = 0; image < 8; image++)
+        {
+          gboolean selected = n_split == 0;
+          int dx = images[image].xa * a + images[image].xb * b;
+          int dy = images[image].ya * a + images[image].yb * b;
+          guint flags = modality != 0 ? modality : FT_BETZA_MOVE | FT_BETZA_CAPTURE;
+
+          for (guint k = 0; k < n_split && !selected; k++)
+            selected = code_selects (split[k], image);
+          if (!selected)
+            continue;
+          /* A lame leap with nothing to jump over is a plain leap. */
+          if (lame)
+            {
+              int path[2][2];
+
+              if (ft_betza_lame_path (dx, dy, path) > 0)
+                flags |= FT_BETZA_LAME;
+            }
+          if (!add_move (out, dx, dy, range, flags))
+            return FALSE;
+          (*added)++;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 ft_betza_parse (const char *text, FtBetzaPiece *out, FtBetzaError *error)
 {
@@ -222,55 +279,9 @@ ft_betza_parse (const char *text, FtBetzaPiece *out, FtBetzaError *error)
       if (lame && (range > 1 || atom->rider))
         return fail (error, first_modifier, "'n' (lame) applies to leapers only, not to a rider");
 
-      for (guint part = 0; part < (atom->two ? 2u : 1u); part++)
-        {
-          int a = part == 0 ? atom->a : 1;
-          int b = part == 0 ? atom->b : 1;
-          char split[2 * MAX_CODES][2];
-          guint n_split = 0;
-
-          /* A pair of different letters on an orthogonal atom means both
-           * directions ("fsW": forward and sideways). */
-          for (guint k = 0; k < n_codes; k++)
-            if (!atom->two && b == 0 && codes[k][0] != codes[k][1])
-              {
-                split[n_split][0] = split[n_split][1] = codes[k][0];
-                n_split++;
-                split[n_split][0] = split[n_split][1] = codes[k][1];
-                n_split++;
-              }
-            else
-              {
-                split[n_split][0] = codes[k][0];
-                split[n_split][1] = codes[k][1];
-                n_split++;
-              }
-
-          for (guint image = 0; image < 8; image++)
-            {
-              gboolean selected = n_split == 0;
-              int dx = images[image].xa * a + images[image].xb * b;
-              int dy = images[image].ya * a + images[image].yb * b;
-              guint flags = modality != 0 ? modality : FT_BETZA_MOVE | FT_BETZA_CAPTURE;
-
-              for (guint k = 0; k < n_split && !selected; k++)
-                selected = code_selects (split[k], image);
-              if (!selected)
-                continue;
-              /* A lame leap with nothing to jump over is a plain leap. */
-              if (lame)
-                {
-                  int path[2][2];
-
-                  if (ft_betza_lame_path (dx, dy, path) > 0)
-                    flags |= FT_BETZA_LAME;
-                }
-              if (!add_move (out, dx, dy, range, flags))
-                return fail (error, atom_index, "too many moves (at most %d directions)",
-                             FT_BETZA_MAX_MOVES);
-              added++;
-            }
-        }
+      if (!add_atom_moves (out, atom, codes, n_codes, modality, lame, range, &added))
+        return fail (error, atom_index, "too many moves (at most %d directions)",
+                     FT_BETZA_MAX_MOVES);
       if (added == 0)
         return fail (error, first_modifier != G_MAXSIZE ? first_modifier : atom_index,
                      "the directions select no move of '%c'", c);

@@ -90,6 +90,105 @@ typedef struct {
   int grade; /* within the rule: larger is better */
 } Candidate;
 
+/* Which rule move m satisfies, and how well (c). work is pos, given back
+ * as it was; replies is room for a move list. */
+static void
+grade_move (const FtPosition *pos, FtPosition *work, FtMoveList *replies, FtMove m,
+            const gboolean ring_attacked[8], const gboolean *threatened, Candidate *c)
+{
+  FtColour us = pos->side_to_move;
+  FtSquare enemy_king = pos->king_square[FT_OTHER_COLOUR (us)];
+  FtSquare from = FT_MOVE_FROM (m);
+  FtSquare to = FT_MOVE_TO (m);
+  int value = mover_value (pos, m);
+  int capturer = ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[from]));
+  gboolean safe, gives_check, hits_ring = FALSE;
+
+  c->move = m;
+  ft_position_make_move (work, m);
+  safe = square_is_safe_after (work, to, value);
+  gives_check = ft_position_in_check (work);
+
+  /* Rule 1: checkmate. */
+  if (gives_check)
+    {
+      ft_position_generate_legal (work, replies);
+      if (replies->count == 0)
+        {
+          c->rule = FT_EASY_RULE_CHECKMATE;
+          c->grade = 0;
+          ft_position_unmake_move (work);
+          return;
+        }
+    }
+  for (int d = 0; d < 8 && !gives_check && !hits_ring; d++)
+    if (!ring_attacked[d] && ft_position_is_attacked (work, enemy_king + king_steps[d], us))
+      hits_ring = TRUE;
+  ft_position_unmake_move (work);
+
+  /* Rule 2: capture a piece worth more than the capturer. */
+  if (FT_MOVE_IS_CAPTURE (m))
+    {
+      FtKind victim = FT_MOVE_SPECIAL (m) == FT_MOVE_EN_PASSANT
+                          ? FT_PAWN
+                          : FT_PIECE_KIND (pos->board[to]);
+      int gain = ft_eval_kind_value (pos, victim) - capturer;
+
+      if (gain > 0)
+        {
+          c->rule = FT_EASY_RULE_WINNING_CAPTURE;
+          c->grade = gain;
+          return;
+        }
+    }
+  /* Rule 3: save a threatened piece by moving it to a safe square. */
+  if (threatened[from] && safe)
+    {
+      c->rule = FT_EASY_RULE_SAVE_PIECE;
+      c->grade = capturer;
+      return;
+    }
+  /* Rules 4 and 5: from a safe square, attack the king or its ring. */
+  if (safe && (gives_check || hits_ring))
+    {
+      c->rule = FT_EASY_RULE_ATTACK_KING;
+      c->grade = 0;
+      return;
+    }
+  /* Rule 6: random, safe squares first. */
+  c->rule = safe ? FT_EASY_RULE_RANDOM_SAFE : FT_EASY_RULE_RANDOM;
+  c->grade = 0;
+}
+
+/* One of the candidates of the best rule and grade, chosen at random
+ * among equals; the rule in *best_rule. */
+static FtMove
+pick_best (const Candidate *cands, guint n, FtEasyRandom *random, int *best_rule_out)
+{
+  int best_rule = FT_EASY_RULE_RANDOM;
+  int best_grade = G_MININT;
+  guint n_best = 0;
+  guint pick;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (cands[i].rule < best_rule || (cands[i].rule == best_rule && cands[i].grade > best_grade))
+        {
+          best_rule = cands[i].rule;
+          best_grade = cands[i].grade;
+          n_best = 0;
+        }
+      if (cands[i].rule == best_rule && cands[i].grade == best_grade)
+        n_best++;
+    }
+  *best_rule_out = best_rule;
+  pick = ft_easy_random_below (random, n_best);
+  for (guint i = 0; i < n; i++)
+    if (cands[i].rule == best_rule && cands[i].grade == best_grade && pick-- == 0)
+      return cands[i].move;
+  return FT_MOVE_NONE;
+}
+
 FtMove
 ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *rule_out)
 {
@@ -103,8 +202,6 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
   gboolean ring_attacked[8];
   gboolean threatened[FT_BOARD_CELLS] = { FALSE };
   int best_rule = FT_EASY_RULE_RANDOM;
-  int best_grade = G_MININT;
-  guint n_best = 0;
   FtMove chosen = FT_MOVE_NONE;
 
   *work = *pos;
@@ -148,89 +245,10 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
 
   for (guint i = 0; i < list->count; i++)
     {
-      FtMove m = list->moves[i];
-      FtSquare from = FT_MOVE_FROM (m);
-      FtSquare to = FT_MOVE_TO (m);
-      int value = mover_value (pos, m);
-      int capturer = ft_eval_exchange_value (pos, FT_PIECE_KIND (pos->board[from]));
-      gboolean safe, gives_check, hits_ring = FALSE;
-      Candidate *c = &cands[i];
-
-      c->move = m;
-      ft_position_make_move (work, m);
-      safe = square_is_safe_after (work, to, value);
-      gives_check = ft_position_in_check (work);
-
-      /* Rule 1: checkmate. */
-      if (gives_check)
-        {
-          ft_position_generate_legal (work, replies);
-          if (replies->count == 0)
-            {
-              c->rule = FT_EASY_RULE_CHECKMATE;
-              c->grade = 0;
-              ft_position_unmake_move (work);
-              continue;
-            }
-        }
-      for (int d = 0; d < 8 && !gives_check && !hits_ring; d++)
-        if (!ring_attacked[d] && ft_position_is_attacked (work, enemy_king + king_steps[d], us))
-          hits_ring = TRUE;
-      ft_position_unmake_move (work);
-
-      /* Rule 2: capture a piece worth more than the capturer. */
-      if (FT_MOVE_IS_CAPTURE (m))
-        {
-          FtKind victim = FT_MOVE_SPECIAL (m) == FT_MOVE_EN_PASSANT
-                              ? FT_PAWN
-                              : FT_PIECE_KIND (pos->board[to]);
-          int gain = ft_eval_kind_value (pos, victim) - capturer;
-          if (gain > 0)
-            {
-              c->rule = FT_EASY_RULE_WINNING_CAPTURE;
-              c->grade = gain;
-              continue;
-            }
-        }
-      /* Rule 3: save a threatened piece by moving it to a safe square. */
-      if (threatened[from] && safe)
-        {
-          c->rule = FT_EASY_RULE_SAVE_PIECE;
-          c->grade = capturer;
-          continue;
-        }
-      /* Rules 4 and 5: from a safe square, attack the king or its ring. */
-      if (safe && (gives_check || hits_ring))
-        {
-          c->rule = FT_EASY_RULE_ATTACK_KING;
-          c->grade = 0;
-          continue;
-        }
-      /* Rule 6: random, safe squares first. */
-      c->rule = safe ? FT_EASY_RULE_RANDOM_SAFE : FT_EASY_RULE_RANDOM;
-      c->grade = 0;
+      cands[i].move = list->moves[i];
+      grade_move (pos, work, replies, list->moves[i], ring_attacked, threatened, &cands[i]);
     }
-
-  for (guint i = 0; i < list->count; i++)
-    {
-      if (cands[i].rule < best_rule || (cands[i].rule == best_rule && cands[i].grade > best_grade))
-        {
-          best_rule = cands[i].rule;
-          best_grade = cands[i].grade;
-          n_best = 0;
-        }
-      if (cands[i].rule == best_rule && cands[i].grade == best_grade)
-        n_best++;
-    }
-  {
-    guint pick = ft_easy_random_below (random, n_best);
-    for (guint i = 0; i < list->count; i++)
-      if (cands[i].rule == best_rule && cands[i].grade == best_grade && pick-- == 0)
-        {
-          chosen = cands[i].move;
-          break;
-        }
-  }
+  chosen = pick_best (cands, list->count, random, &best_rule);
 
   if (rule_out != NULL)
     *rule_out = (FtEasyRule) best_rule;

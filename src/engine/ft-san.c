@@ -147,6 +147,82 @@ typedef struct {
   int value[4];
 } Coords;
 
+/* Coordinates, with "x", "-" or ":" between them, from *s on; FALSE if
+ * there are too many or a rank is off any board. */
+static gboolean
+read_coords (const char **text, Coords *c)
+{
+  const char *s = *text;
+
+  for (;;)
+    {
+      if (*s == 'x' || *s == '-' || *s == ':')
+        {
+          s++;
+          continue;
+        }
+      if (is_file_char (*s)
+          && !(c->n > 0 && c->what[c->n - 1] == 'r' && !g_ascii_isdigit (s[1])))
+        {
+          if (c->n == 4)
+            return FALSE;
+          c->what[c->n] = 'f';
+          c->value[c->n++] = *s++ - 'a';
+          continue;
+        }
+      if (g_ascii_isdigit (*s))
+        {
+          int rank = 0;
+
+          while (g_ascii_isdigit (*s) && rank <= FT_MAX_BOARD_SIZE)
+            rank = rank * 10 + (*s++ - '0');
+          if (rank < 1 || rank > FT_MAX_BOARD_SIZE || c->n == 4)
+            return FALSE;
+          c->what[c->n] = 'r';
+          c->value[c->n++] = rank - 1;
+          continue;
+        }
+      break;
+    }
+  *text = s;
+  return TRUE;
+}
+
+/* The legal moves that fit what the text gave: the last one, and how many
+ * fit in *matches. */
+static FtMove
+find_move (const FtPosition *pos, FtKind piece, int from_file, int from_rank, FtSquare to,
+           FtKind promotion, guint *matches)
+{
+  g_autofree FtMoveList *list = g_new (FtMoveList, 1);
+  FtMove found = FT_MOVE_NONE;
+
+  ft_position_generate_legal (pos, list);
+  for (guint i = 0; i < list->count; i++)
+    {
+      FtMove m = list->moves[i];
+      FtSquare from = FT_MOVE_FROM (m);
+      FtKind kind = kind_at (pos, from);
+
+      if (FT_MOVE_TO (m) != to)
+        continue;
+      if (from_file >= 0 && FT_SQUARE_FILE (from) != from_file)
+        continue;
+      if (from_rank >= 0 && FT_SQUARE_RANK (from) != from_rank)
+        continue;
+      /* A piece letter names the kind; without one it is a pawn move,
+       * unless the whole origin square is given (coordinate notation). */
+      if (piece != FT_NO_KIND ? kind != piece : (kind != FT_PAWN && (from_file < 0 || from_rank < 0)))
+        continue;
+      /* No promotion letter: a promotion counts as the queen's. */
+      if (FT_MOVE_PROMOTION (m) != (promotion != FT_NO_KIND || FT_MOVE_PROMOTION (m) == FT_NO_KIND ? promotion : FT_QUEEN))
+        continue;
+      found = m;
+      (*matches)++;
+    }
+  return found;
+}
+
 FtMove
 ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
 {
@@ -155,8 +231,7 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
   FtKind piece = FT_NO_KIND, promotion = FT_NO_KIND;
   Coords c = { 0 };
   int from_file = -1, from_rank = -1, to_file, to_rank;
-  FtMoveList *list;
-  FtMove found = FT_MOVE_NONE;
+  FtMove found;
   guint matches = 0;
 
   if (error == NULL)
@@ -187,37 +262,8 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
         return FT_MOVE_NONE;
     }
 
-  /* Coordinates, with "x", "-" or ":" between them. */
-  for (;;)
-    {
-      if (*s == 'x' || *s == '-' || *s == ':')
-        {
-          s++;
-          continue;
-        }
-      if (is_file_char (*s)
-          && !(c.n > 0 && c.what[c.n - 1] == 'r' && !g_ascii_isdigit (s[1])))
-        {
-          if (c.n == 4)
-            return FT_MOVE_NONE;
-          c.what[c.n] = 'f';
-          c.value[c.n++] = *s++ - 'a';
-          continue;
-        }
-      if (g_ascii_isdigit (*s))
-        {
-          int rank = 0;
-
-          while (g_ascii_isdigit (*s) && rank <= FT_MAX_BOARD_SIZE)
-            rank = rank * 10 + (*s++ - '0');
-          if (rank < 1 || rank > FT_MAX_BOARD_SIZE || c.n == 4)
-            return FT_MOVE_NONE;
-          c.what[c.n] = 'r';
-          c.value[c.n++] = rank - 1;
-          continue;
-        }
-      break;
-    }
+  if (!read_coords (&s, &c))
+    return FT_MOVE_NONE;
 
   /* Promotion: "=Q", "Q", "q", "(Q)", "/Q". */
   if (*s == '=' || *s == '(' || *s == '/')
@@ -269,32 +315,8 @@ ft_san_parse (const FtPosition *pos, const char *text, FtSanError *error)
   if (!ft_position_square_on_board (pos, to_file, to_rank))
     return FT_MOVE_NONE;
 
-  list = g_new (FtMoveList, 1);
-  ft_position_generate_legal (pos, list);
-  for (guint i = 0; i < list->count; i++)
-    {
-      FtMove m = list->moves[i];
-      FtSquare from = FT_MOVE_FROM (m);
-      FtKind kind = kind_at (pos, from);
-
-      if (FT_MOVE_TO (m) != FT_SQUARE (to_file, to_rank))
-        continue;
-      if (from_file >= 0 && FT_SQUARE_FILE (from) != from_file)
-        continue;
-      if (from_rank >= 0 && FT_SQUARE_RANK (from) != from_rank)
-        continue;
-      /* A piece letter names the kind; without one it is a pawn move,
-       * unless the whole origin square is given (coordinate notation). */
-      if (piece != FT_NO_KIND ? kind != piece : (kind != FT_PAWN && (from_file < 0 || from_rank < 0)))
-        continue;
-      /* No promotion letter: a promotion counts as the queen's. */
-      if (FT_MOVE_PROMOTION (m) != (promotion != FT_NO_KIND || FT_MOVE_PROMOTION (m) == FT_NO_KIND ? promotion : FT_QUEEN))
-        continue;
-      found = m;
-      matches++;
-    }
-  g_free (list);
-
+  found = find_move (pos, piece, from_file, from_rank, FT_SQUARE (to_file, to_rank), promotion,
+                     &matches);
   if (matches == 1)
     {
       *error = FT_SAN_OK;

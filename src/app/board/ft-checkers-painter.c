@@ -217,20 +217,11 @@ checkers_render_piece (FtPiecePainter *self G_GNUC_UNUSED, FtRuleset *rules G_GN
   cairo_t *cr = cairo_create (surface);
   FtCheckersPiece p = FT_CHECKERS_PIECE (ft_checkers_side_of_colour (piece->side), piece->kind,
                                          piece->crowned);
-  GBytes *bytes;
-  GdkTexture *texture;
 
   cairo_translate (cr, px / 2.0, px / 2.0);
   ft_checkers_painter_draw_piece (cr, p, PIECE_RADIUS * px, 1.0);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * px);
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                    (gsize) cairo_image_surface_get_stride (surface));
-  g_bytes_unref (bytes);
-  cairo_surface_destroy (surface);
-  return texture;
+  return ft_piece_painter_texture_from_surface (surface, px);
 }
 
 /* Red and grey, whatever the chess theme; the grey (dark) squares are

@@ -170,8 +170,6 @@ chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece
   cairo_t *cr = cairo_create (surface);
   FtColour colour = piece->side & 1;
   FtKind kind = (FtKind) piece->kind;
-  GBytes *bytes;
-  GdkTexture *texture;
 
   load_svgs (self);
   if (FT_IS_CUSTOM_KIND (kind))
@@ -191,16 +189,7 @@ chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece
   else
     draw_letter_disc (cr, px, colour, ft_kind_to_char (kind), FALSE);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is GDK's default (premultiplied, native-endian) format. */
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * px);
-  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
-                                    (gsize) cairo_image_surface_get_stride (surface));
-  g_bytes_unref (bytes);
-  cairo_surface_destroy (surface);
-  return texture;
+  return ft_piece_painter_texture_from_surface (surface, px);
 }
 
 /* ---- Object ------------------------------------------------------------------ */

@@ -35,3 +35,19 @@ ft_piece_painter_new_for_kind (FtGameKind kind)
     return FT_PIECE_PAINTER (ft_checkers_painter_new ());
   return FT_PIECE_PAINTER (ft_chess_painter_new ());
 }
+
+GdkTexture *
+ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px)
+{
+  GBytes *bytes;
+  GdkTexture *texture;
+
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * px);
+  texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize) cairo_image_surface_get_stride (surface));
+  g_bytes_unref (bytes);
+  cairo_surface_destroy (surface);
+  return texture;
+}

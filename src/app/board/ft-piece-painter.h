@@ -42,4 +42,9 @@ void ft_piece_painter_get_look (FtPiecePainter *self, const char *theme, FtBoard
 /* The painter for a game (a new reference). */
 FtPiecePainter *ft_piece_painter_new_for_kind (FtGameKind kind);
 
+/* For painters: a px × px ARGB32 surface drawn by cairo as a texture (the
+ * surface is destroyed). Cairo's ARGB32 is GDK's default format
+ * (premultiplied, native-endian), so the pixels are not converted. */
+GdkTexture *ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px);
+
 G_END_DECLS
