@@ -16,7 +16,7 @@
 #include "ft-enums.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
-#include "ft-window-private.h"
+#include "ft-window.h"
 
 /* The key remembering the last address typed in the Join dialog. */
 #define ADDRESS_KEY "network-address"
@@ -92,12 +92,12 @@ ft_network_controller_open_host_dialog (FtWindow *window)
 
   g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
 
-  config_setup = window->config_setup;
+  config_setup = ft_window_get_config_setup (window);
   if (config_setup == NULL)
     config_setup = fallback = ft_game_setup_new_default ();
   /* The New Game dialog's side, time and board; no opponent (whoever joins
    * is), no fog of war, no per-move timer. */
-  dialog = ft_new_game_dialog_new (GTK_WINDOW (window), window->settings, config_setup);
+  dialog = ft_new_game_dialog_new (GTK_WINDOW (window), ft_window_get_settings (window), config_setup);
   ft_new_game_dialog_set_network (dialog);
   gtk_window_set_title (GTK_WINDOW (dialog), _("Host a Network Game"));
   g_signal_connect_object (dialog, "start", G_CALLBACK (host_dialog_start_cb), window, 0);
@@ -149,8 +149,8 @@ join_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, 
 
   if (g_strcmp0 (response, "join") != 0 || address[0] == '\0')
     return;
-  if (data->window->settings != NULL)
-    g_settings_set_string (data->window->settings, ADDRESS_KEY, address);
+  if (ft_window_get_settings (data->window) != NULL)
+    g_settings_set_string (ft_window_get_settings (data->window), ADDRESS_KEY, address);
   join (data->window, address, code, token, gtk_switch_get_active (GTK_SWITCH (data->watch)));
 }
 
@@ -185,9 +185,9 @@ kept_seat (FtWindow *window)
   g_autoptr (GError) error = NULL;
   FtNetSeat *seat;
 
-  if (ft_record_keeper_get_autosave_path (window->records) == NULL)
+  if (ft_window_get_autosave_path (window) == NULL)
     return NULL;
-  path = ft_net_seat_path_beside (ft_record_keeper_get_autosave_path (window->records));
+  path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
   seat = ft_net_seat_load (path, &error);
   if (seat == NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
@@ -211,9 +211,9 @@ fill_in_join (JoinDialog *data)
       gtk_editable_set_text (GTK_EDITABLE (data->code), seat->code);
       gtk_editable_set_text (GTK_EDITABLE (data->token), seat->token);
     }
-  else if (data->window->settings != NULL)
+  else if (ft_window_get_settings (data->window) != NULL)
     {
-      g_autofree char *address = g_settings_get_string (data->window->settings, ADDRESS_KEY);
+      g_autofree char *address = g_settings_get_string (ft_window_get_settings (data->window), ADDRESS_KEY);
 
       gtk_editable_set_text (GTK_EDITABLE (data->address), address);
     }
@@ -282,10 +282,10 @@ rejoin_dismissed_cb (AdwToast *toast, gpointer user_data)
   g_autofree char *path = NULL;
 
   /* Closed without rejoining: the player does not want that game back. */
-  if (g_object_get_data (G_OBJECT (toast), "ft-rejoined") != NULL || ft_record_keeper_get_autosave_path (window->records) == NULL
-      || window->network != NULL || gtk_widget_in_destruction (GTK_WIDGET (window)))
+  if (g_object_get_data (G_OBJECT (toast), "ft-rejoined") != NULL || ft_window_get_autosave_path (window) == NULL
+      || ft_window_get_network (window) != NULL || gtk_widget_in_destruction (GTK_WIDGET (window)))
     return;
-  path = ft_net_seat_path_beside (ft_record_keeper_get_autosave_path (window->records));
+  path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
   ft_net_seat_forget (path);
 }
 
@@ -309,6 +309,6 @@ ft_network_controller_offer_rejoin (FtWindow *window)
   adw_toast_set_timeout (toast, 0);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (rejoin_clicked_cb), window, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (rejoin_dismissed_cb), window, 0);
-  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+  ft_window_add_toast (window, toast);
   return toast;
 }

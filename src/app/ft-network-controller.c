@@ -8,7 +8,7 @@
 #include "ft-names.h"
 #include "ft-net-seat.h"
 #include "ft-network-controller.h"
-#include "ft-window-private.h"
+#include "ft-window.h"
 
 /* How often this player's selection and drag are looked at (and sent when
  * they changed): 20 a second stays well inside the protocol's rate limit. */
@@ -257,7 +257,7 @@ show_session (FtNetworkController *self)
                                 FALSE, 0, 0);
   if (session != NULL)
     {
-      _ft_window_show_network_session (self->window, session);
+      ft_window_show_network_session (self->window, session);
       g_signal_connect_object (session, "game-over", G_CALLBACK (game_over_cb), self, 0);
     }
   /* Nobody to play yet: the sidebar says so, and there is nothing to resign. */
@@ -269,35 +269,11 @@ show_session (FtNetworkController *self)
   update_bar (self);
 }
 
-/* The window's board plays chess: a game of checkers joined over the
- * network (fourteen-cli join plays it) is left with a word, not shown. */
-static gboolean
-refuse_checkers (FtNetworkController *self)
-{
-  FtSession *session = current_session (self);
-  FtWindow *window = self->window;
-  GtkWidget *dialog;
-
-  if (session == NULL || ft_game_get_kind (ft_session_get_game (session)) == FT_GAME_KIND_CHESS)
-    return FALSE;
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Join the Game"),
-                                   _("This is a game of checkers, which this window does not play over "
-                                     "the network yet."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-  forget_seat (self);
-  /* Back to the window's own game; this frees us. */
-  _ft_window_set_network (window, NULL);
-  return TRUE;
-}
-
 static void
 session_changed_cb (FtNetworkGame *game G_GNUC_UNUSED, gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
-  if (refuse_checkers (self))
-    return;
   self->connecting = FALSE;
   g_clear_pointer (&self->offer_text, g_free);
   g_clear_pointer (&self->notice, g_free);
@@ -333,7 +309,7 @@ host_peer_joined_cb (FtNetworkHost *host G_GNUC_UNUSED, gpointer user_data)
 
   self->waiting = FALSE;
   set_lost (self, FALSE);
-  _ft_window_update_status (self->window);
+  ft_window_update_status (self->window);
 }
 
 static void
@@ -373,7 +349,7 @@ client_refused_cb (FtNetworkClient *client G_GNUC_UNUSED, const char *code, cons
   gtk_window_present (GTK_WINDOW (dialog));
   /* Back to the window's own game, if any; this frees us. */
   if (ft_network_client_get_session (self->client) == NULL)
-    _ft_window_set_network (window, NULL);
+    ft_window_set_network (window, NULL);
   else
     set_lost (self, TRUE);
 }
@@ -411,7 +387,7 @@ client_host_left_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data)
   g_clear_handle_id (&self->live_view_id, g_source_remove);
   forget_seat (self);
   set_lost (self, FALSE);
-  _ft_window_update_status (self->window);
+  ft_window_update_status (self->window);
 }
 
 /* ---- The bar's buttons ----------------------------------------------------------- */
@@ -554,7 +530,7 @@ ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host)
   self->waiting = !ft_network_host_has_player (host);
   g_signal_connect (host, "peer-joined", G_CALLBACK (host_peer_joined_cb), self);
   g_signal_connect (host, "peer-left", G_CALLBACK (host_peer_left_cb), self);
-  _ft_window_set_network (window, self);
+  ft_window_set_network (window, self);
   show_session (self);
   g_object_unref (self); /* the window's reference remains */
   return self;
@@ -570,15 +546,15 @@ ft_network_controller_attach_client (FtWindow *window, FtNetworkClient *client)
 
   self = attach (window, FT_NETWORK_GAME (client));
   self->client = g_object_ref (client);
-  if (ft_record_keeper_get_autosave_path (window->records) != NULL)
-    self->seat_path = ft_net_seat_path_beside (ft_record_keeper_get_autosave_path (window->records));
+  if (ft_window_get_autosave_path (window) != NULL)
+    self->seat_path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
   self->connecting = ft_network_client_get_session (client) == NULL;
   g_signal_connect (client, "refused", G_CALLBACK (client_refused_cb), self);
   g_signal_connect (client, "connection-lost", G_CALLBACK (client_lost_cb), self);
   g_signal_connect (client, "reconnected", G_CALLBACK (client_back_cb), self);
   g_signal_connect (client, "presence-changed", G_CALLBACK (client_presence_cb), self);
   g_signal_connect (client, "host-left", G_CALLBACK (client_host_left_cb), self);
-  _ft_window_set_network (window, self);
+  ft_window_set_network (window, self);
   if (!self->connecting)
     show_session (self);
   else

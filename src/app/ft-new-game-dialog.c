@@ -530,8 +530,8 @@ time_selected_cb (FtNewGameDialog *self)
                             time_choice_at (self, adw_combo_row_get_selected (self->time_row)) == TIME_PER_MOVE);
 }
 
-/* Checkers has no clocks and one board: the time and board rows are
- * chess's only; the sides are Fire (first) and Water. */
+/* Checkers has one board: the board rows are chess's only; the clocks are
+ * both games'; the sides are Fire (first) and Water. */
 static void
 game_selected_cb (FtNewGameDialog *self)
 {
@@ -542,7 +542,6 @@ game_selected_cb (FtNewGameDialog *self)
                           checkers ? _("Water") : C_("player colour", "Black"), C_("player colour", "Random"),
                           NULL };
 
-  gtk_widget_set_visible (GTK_WIDGET (self->time_group), !checkers);
   gtk_widget_set_visible (GTK_WIDGET (self->board_group), !checkers);
   gtk_string_list_splice (sides, 0, g_list_model_get_n_items (G_LIST_MODEL (sides)), names);
   adw_combo_row_set_selected (self->side_row, side);
@@ -778,10 +777,13 @@ ft_new_game_dialog_set_network (FtNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), FALSE);
   gtk_switch_set_active (self->fog_switch, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->fog_row), FALSE);
-  /* The window plays network games of chess until its one board shows
-   * checkers too (fourteen-cli host --game checkers plays it already). */
-  adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
-  gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
+  /* The games a network game can be (ft-network-host.h): the Game row
+   * offers them, else chess alone. */
+  if (!ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS))
+    {
+      adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
+      gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
+    }
   /* No per-move timer: neither its item nor a config that sets one. */
   gtk_string_list_remove (self->time_model, TIME_PER_MOVE);
   gtk_widget_set_visible (GTK_WIDGET (self->per_move_row), FALSE);

@@ -18,6 +18,7 @@ struct _FtSidebar
   GtkLabel *bottom_name;
   GtkWidget *top_avatar, *bottom_avatar; /* the players' profiles, above and below */
   GtkWidget *new_game_button;
+  GtkWidget *end_turn_button;
   GtkFlowBox *top_material;
   GtkFlowBox *bottom_material;
   FtScoresheet *scoresheet;
@@ -54,6 +55,7 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_name);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
@@ -205,6 +207,20 @@ ft_sidebar_set_game_over (FtSidebar *self, gboolean over)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
   gtk_widget_set_visible (self->new_game_button, over);
+}
+
+void
+ft_sidebar_set_end_turn_visible (FtSidebar *self, gboolean visible)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  gtk_widget_set_visible (self->end_turn_button, visible);
+}
+
+gboolean
+ft_sidebar_get_end_turn_visible (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), FALSE);
+  return gtk_widget_get_visible (self->end_turn_button);
 }
 
 gboolean

@@ -46,6 +46,10 @@ FtProfile *ft_sidebar_get_profile (FtSidebar *self, gboolean top);
 /* Once the game is over a "New Game" button (win.new-game) shows. */
 void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
 gboolean ft_sidebar_get_game_over (FtSidebar *self);
+/* Checkers: the End Turn button (win.end-turn) for a turn that may stop
+ * after a capture. */
+void ft_sidebar_set_end_turn_visible (FtSidebar *self, gboolean visible);
+gboolean ft_sidebar_get_end_turn_visible (FtSidebar *self);
 
 /* Beside each clock, the pieces that side is ahead by (pictures) and its
  * material balance ("+3", or NULL/"" for none). */

@@ -16,6 +16,7 @@
 #include "ft-music-control.h"
 #include "ft-players-window.h"
 #include "ft-profile-games-window.h"
+#include "ft-puzzle-run.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
 
@@ -119,7 +120,19 @@ game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
   if (self == NULL || seats->recorded || self->session != session
       || (seats->profiles[FT_WHITE] == NULL && seats->profiles[FT_BLACK] == NULL))
     return;
-  ft_rating_rules_describe_game (game, self->setup, &finished);
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    {
+      /* The rules describe chess games; a checkers game is one kind. */
+      guint plies = ft_game_get_n_moves (game);
+      FtColour first = ft_ruleset_get_side_to_move (ft_game_get_start_rules (game));
+
+      finished.kind = FT_RATED_KIND_CHECKERS;
+      finished.result = ft_game_get_result (game, &finished.reason);
+      finished.moves[first] = (plies + 1) / 2;
+      finished.moves[first == FT_WHITE ? FT_BLACK : FT_WHITE] = plies / 2;
+    }
+  else
+    ft_rating_rules_describe_game (game, self->setup, &finished);
   finished.origin = seats->origin;
   fill_seat (self, seats, FT_WHITE, &finished.seats[FT_WHITE]);
   fill_seat (self, seats, FT_BLACK, &finished.seats[FT_BLACK]);
@@ -182,7 +195,7 @@ _ft_window_seat_players (FtWindow *self, gboolean existing)
   /* An existing game is an opened file until ft_window_resume says it is
    * this window's own, resumed. */
   seats->origin = self->network != NULL ? FT_GAME_ORIGIN_NETWORK
-                  : self->puzzle != NULL ? FT_GAME_ORIGIN_PUZZLE
+                  : self->puzzles != NULL && ft_puzzle_run_get_puzzle (self->puzzles) != NULL ? FT_GAME_ORIGIN_PUZZLE
                   : existing             ? FT_GAME_ORIGIN_OPENED_FILE
                                          : FT_GAME_ORIGIN_PLAYED;
   seats->session = g_object_ref (self->session);

@@ -6,8 +6,6 @@
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
-typedef struct _FtNetworkController FtNetworkController;
-
 G_BEGIN_DECLS
 
 struct _FtWindow
@@ -26,6 +24,7 @@ struct _FtWindow
   gboolean config_sets_level;
 
   FtSession *session;
+  GSignalGroup *session_signals; /* the window's handlers on `session` */
   gboolean holding; /* the session waits for the board's animation */
   gboolean autoplay;
   guint64 autoplay_seed;
@@ -41,10 +40,9 @@ struct _FtWindow
    * are forgotten with it. */
   GdkTexture *piece_icons[2][FT_N_ALL_KINDS];
 
-  /* Browsing: the board shows the position after view_ply moves. */
-  gboolean viewing;
-  guint view_ply;
-  guint replay_timeout_id;
+  /* Browsing the moves (ft-move-browser.h): the board model keeps what
+   * it shows, the browser the replay. */
+  struct _FtMoveBrowser *browser;
 
   /* Records (ft-window-records.c): the keeper owns the files and counts;
    * the window only asks before dropping an unsaved game. */
@@ -53,17 +51,13 @@ struct _FtWindow
   gboolean discard_confirmed; /* closing: the player said to drop the game */
   char *pending_open_path;    /* chosen to open once the player agrees */
   struct _PasteData *pending_paste;
-  GtkWidget *checkers_view; /* shown instead of board and sidebar for checkers */
-  /* Fog of war between two people (ft-window-fog.c): the pass screen shown
-   * in the board's place, and the side whose view the board may show. */
-  GtkWidget *fog_pass;
-  GtkWidget *fog_pass_button;
-  int fog_shown_side;
+  /* Fog of war between two people: the pass screen in the board's place
+   * (ft-fog-pass.h: it knows whose view the board may show); made for the
+   * first two-person fog game. */
+  struct _FtFogPass *fog_pass;
 
-  /* Puzzles (ft-window-puzzles.c): the level being played, if any. */
-  struct _FtPuzzle *puzzle;
-  struct _FtConfig *levels; /* the config's levels, or the shipped ones (loaded on demand) */
-  guint pending_level;      /* chosen, waiting for the player to drop the game */
+  /* Puzzles (ft-puzzle-run.h): the levels and the one played. */
+  struct _FtPuzzleRun *puzzles;
 
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
@@ -78,8 +72,13 @@ FtColour _ft_window_bottom_colour (FtWindow *self);
 int _ft_window_fog_viewer (FtWindow *self);
 void _ft_window_update_status (FtWindow *self);
 void _ft_window_update_board_view (FtWindow *self);
+/* The number of the game's first move and the side that made it; whether
+ * fog of war hides ply `ply` from the player looking. */
+FtColour _ft_window_first_move (FtGame *game, guint *number);
+gboolean _ft_window_hides_move (FtWindow *self, FtGame *game, guint ply);
 
-/* ft-window-fog.c: show or hide the pass screen of a two-person fog game. */
+/* ft-window-status.c: show or hide the pass screen (ft-fog-pass.h) of a
+ * two-person fog game. */
 void _ft_window_update_fog_pass (FtWindow *self);
 
 /* ft-window-records.c: Open, Save, copy and paste, statistics; the
@@ -89,50 +88,21 @@ void _ft_window_init_records (FtWindow *self);
 void _ft_window_dispose_records (FtWindow *self);
 /* A new game is shown (NULL: none): the keeper keeps it from now on. */
 void _ft_window_keep_records (FtWindow *self);
-/* Would dropping the current game lose an unfinished game that is saved
- * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
- * asked; TRUE: nothing to ask, go on at once. */
-gboolean _ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
 void _ft_window_show_toast (FtWindow *self, const char *text);
 /* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
 void _ft_window_offer_pasted_text (FtWindow *self, const char *text);
 
-/* ft-window-history.c: the score sheet, browsing (←/→/Home/End, a click on
- * a move) and the replay. */
-void _ft_window_init_history (FtWindow *self);
-void _ft_window_class_init_history (GtkWidgetClass *widget_class);
-void _ft_window_dispose_history (FtWindow *self);
-/* The game's moves changed (a move, a takeback, a new game). */
+/* ft-window-status.c: the move list shows the game's moves (a move, a
+ * takeback, a new game; fog of war hides some). */
 void _ft_window_update_moves (FtWindow *self);
-/* Back to the game's own position (a move was played, the game changed):
- * no more browsing or replay. The board leaves its view by itself when a
- * move of the game arrives; otherwise this tells it to. */
-void _ft_window_stop_browsing (FtWindow *self);
-/* Show the position after `ply` moves; the number of moves or more is the
- * live position. */
-void _ft_window_show_ply (FtWindow *self, guint ply, gboolean animate);
 
-/* ft-window.c, for ft-network-controller.c: the window keeps `network`
- * (NULL: no network game any more) and shows its bar; and shows a session
- * that the network host or client made. */
-void _ft_window_set_network (FtWindow *self, FtNetworkController *network);
-void _ft_window_show_network_session (FtWindow *self, FtSession *session);
+/* ft-window.c: a new game of the window's setup (start: its turns begin;
+ * FALSE: frozen behind the config error dialog). */
+void _ft_window_new_game (FtWindow *self, gboolean start);
 
-/* ft-window-puzzles.c: the Puzzles window (win.puzzles, Ctrl+L), a level
- * played in the window, "Solved!" with a Next Puzzle button. */
-void _ft_window_class_init_puzzles (GtkWidgetClass *widget_class);
-void _ft_window_init_puzzles (FtWindow *self);
-void _ft_window_dispose_puzzles (FtWindow *self);
-/* A new game replaces `session`: the puzzle ends unless it is its own. */
-void _ft_window_puzzle_session_replaced (FtWindow *self, FtSession *session);
-/* The puzzle's message and its style while a level is played; restart
- * replays the level (TRUE) instead of a new game. */
-void _ft_window_puzzle_status (FtWindow *self, const char **message,
-                               FtSidebarMessageStyle *style);
-gboolean _ft_window_restart_puzzle (FtWindow *self);
-
-/* ft-window.c, for ft-window-puzzles.c: show (and start) a session made
- * elsewhere, with the window's setup for animation. */
-void _ft_window_show_session (FtWindow *self, FtSession *session);
+/* ft-window-actions.c: resign, restart, flip, undo, redo, End Turn, mute,
+ * the New Game and network dialogs, and the window's single-letter keys. */
+void _ft_window_class_init_actions (GtkWidgetClass *widget_class);
+void _ft_window_init_actions (FtWindow *self);
 
 G_END_DECLS

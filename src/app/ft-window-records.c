@@ -15,6 +15,7 @@
 #include "ft-fen.h"
 #include "ft-file-kind.h"
 #include "ft-game-record.h"
+#include "ft-puzzle-run.h"
 #include "ft-statistics-window.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
@@ -40,11 +41,11 @@ show_error (FtWindow *self, const char *heading, const char *body)
 static FtRecordFlags
 record_flags (FtWindow *self)
 {
-  /* A puzzle is neither resumed nor lost (ft-window-puzzles.c); a network
+  /* A puzzle is neither resumed nor lost (ft-puzzle-run.c); a network
    * game is its host's to keep, not resumed here; a game behind the config
    * error dialog has not begun; the computer playing itself is no result
    * of the player's. */
-  if (self->puzzle != NULL)
+  if (ft_puzzle_run_get_puzzle (self->puzzles) != NULL)
     return FT_RECORD_KEPT_ELSEWHERE;
   if (self->network != NULL)
     return FT_RECORD_COUNT;
@@ -100,8 +101,7 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
-  /* The window plays chess; a checkers game waits for its own view. */
-  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
+  if (game == NULL)
     return FALSE;
   ft_window_start_game (self, setup, game);
   {
@@ -138,7 +138,7 @@ discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
 }
 
 gboolean
-_ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
+ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
 {
   FtGame *game = _ft_window_current_game (self);
   DiscardData *data;
@@ -211,15 +211,37 @@ pgn_filter (void)
   return filter;
 }
 
+/* Portable Draughts Notation (docs/formats.md). */
+static GtkFileFilter *
+pdn_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Checkers games (PDN)"));
+  gtk_file_filter_add_pattern (filter, "*.pdn");
+  gtk_file_filter_add_pattern (filter, "*.PDN");
+  return filter;
+}
+
+static gboolean
+is_checkers (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+
+  return game != NULL && ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
+}
+
 static void
 save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                 GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  g_autoptr (GtkFileFilter) filter = pgn_filter ();
+  gboolean checkers = is_checkers (self);
+  g_autoptr (GtkFileFilter) filter = checkers ? pdn_filter () : pgn_filter ();
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *name = g_date_time_format (now, "fourteen-%Y-%m-%d-%H%M.pgn");
+  g_autofree char *name = g_date_time_format (now, checkers ? "fourteen-%Y-%m-%d-%H%M.pdn"
+                                                            : "fourteen-%Y-%m-%d-%H%M.pgn");
 
   if (_ft_window_current_game (self) == NULL || self->paused)
     return;
@@ -288,13 +310,6 @@ ft_window_open_game (FtWindow *self, const char *path, GError **error)
   game = ft_record_keeper_open (self->records, path, self->setup, &setup, error);
   if (game == NULL)
     return FALSE;
-  /* The window plays chess; a checkers game waits for its own view. */
-  if (ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
-    {
-      g_set_error (error, FT_GAME_RECORD_ERROR, FT_GAME_RECORD_ERROR_NOT_PGN,
-                   "%s: a game of checkers, which this window cannot open yet", path);
-      return FALSE;
-    }
   adopt_game (self, game, setup, path);
   return TRUE;
 }
@@ -332,7 +347,7 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 
       g_free (self->pending_open_path);
       self->pending_open_path = g_file_get_path (file);
-      if (_ft_window_may_discard (self, open_now))
+      if (ft_window_may_discard (self, open_now))
         open_now (self);
     }
   g_object_unref (chooser);
@@ -345,13 +360,15 @@ open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
   GtkFileChooserNative *chooser;
-  g_autoptr (GtkFileFilter) filter = pgn_filter ();
+  g_autoptr (GtkFileFilter) pgn = pgn_filter ();
+  g_autoptr (GtkFileFilter) pdn = pdn_filter ();
 
   if (self->paused)
     return;
   chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), is_checkers (self) ? pdn : pgn);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), is_checkers (self) ? pgn : pdn);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -367,21 +384,20 @@ copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 {
   FtWindow *self = FT_WINDOW (widget);
   FtGame *game = _ft_window_current_game (self);
-  g_autofree FtPosition *position = NULL;
+  g_autoptr (FtRuleset) shown = NULL;
   g_autofree char *fen = NULL;
 
   if (game == NULL)
     return;
   /* Fog of war: the FEN would show the whole board. */
-  if (ft_game_get_position (game)->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+  if (_ft_window_fog_viewer (self) >= 0 && !ft_game_is_over (game))
     {
       _ft_window_show_toast (self, _("The position cannot be copied during a game with fog of war"));
       return;
     }
-  position = g_new (FtPosition, 1);
-  ft_game_copy_position_at (game, self->viewing ? self->view_ply : ft_game_get_n_moves (game),
-                            position);
-  fen = ft_fen_write (position);
+  /* The rules' own FEN: chess's, or checkers' PDN FEN (docs/formats.md). */
+  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (self->board_model));
+  fen = ft_ruleset_write_position (shown);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
   _ft_window_show_toast (self, _("Position copied"));
 }
@@ -425,7 +441,7 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
     {
       g_clear_pointer (&data->window->pending_paste, paste_data_free);
       data->window->pending_paste = data;
-      if (_ft_window_may_discard (data->window, paste_now))
+      if (ft_window_may_discard (data->window, paste_now))
         paste_now (data->window);
       return;
     }

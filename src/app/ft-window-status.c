@@ -8,6 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "ft-eval.h"
+#include "ft-fog-pass.h"
+#include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
@@ -110,7 +112,7 @@ update_clocks (FtWindow *self)
 }
 
 static const char *
-turn_text (FtWindow *self, FtColour side)
+turn_text (FtWindow *self, FtGame *game, FtColour side)
 {
   FtPlayer *player = ft_session_get_player (self->session, side);
 
@@ -118,14 +120,53 @@ turn_text (FtWindow *self, FtColour side)
     return ft_player_is_local (player)       ? _("Your turn")
            : FT_IS_REMOTE_PLAYER (player) ? _("Opponent’s turn")
                                           : _("Computer’s turn");
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
+    return side == FT_WHITE ? _("Fire to move") : _("Water to move");
   return side == FT_WHITE ? _("White to move") : _("Black to move");
+}
+
+/* The number of the game's first move and the side that made it (a chess
+ * position may start at move 12 with Black; checkers starts at 1). */
+static FtColour
+first_move_of (FtGame *game, guint *number)
+{
+  if (ft_game_get_kind (game) == FT_GAME_KIND_CHESS)
+    {
+      const FtPosition *start = ft_game_get_start_position (game);
+
+      *number = MAX (start->fullmove_number, 1);
+      return start->side_to_move;
+    }
+  *number = 1;
+  return ft_ruleset_get_side_to_move (ft_game_get_start_rules (game));
+}
+
+/* Fog of war hides the moves of the side not looking (the move list and
+ * the browsing message say "?"). */
+gboolean
+_ft_window_hides_move (FtWindow *self, FtGame *game, guint ply)
+{
+  guint number;
+  FtColour first = first_move_of (game, &number);
+
+  return ft_game_get_kind (game) == FT_GAME_KIND_CHESS && ft_game_get_start_position (game)->fog
+         && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0
+         && ft_session_get_local_colours (self->session) != (1u << ((first + ply) % 2));
+}
+
+/* The move list's numbering: see first_move_of. */
+FtColour
+_ft_window_first_move (FtGame *game, guint *number)
+{
+  return first_move_of (game, number);
 }
 
 void
 _ft_window_update_status (FtWindow *self)
 {
   FtGame *game = _ft_window_current_game (self);
-  const FtPosition *pos;
+  FtRuleset *rules;
+  gboolean checkers;
   const char *turn = "";
   const char *message = "";
   FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
@@ -139,10 +180,13 @@ _ft_window_update_status (FtWindow *self)
       ft_sidebar_set_turn (self->sidebar, "");
       ft_sidebar_set_message (self->sidebar, "");
       ft_sidebar_set_game_over (self->sidebar, FALSE);
+      ft_sidebar_set_end_turn_visible (self->sidebar, FALSE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
       return;
     }
 
-  pos = ft_game_get_position (game);
+  rules = ft_game_get_rules (game);
+  checkers = ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
   over = ft_game_is_over (game);
   bottom = _ft_window_bottom_colour (self);
   ft_sidebar_set_names (self->sidebar,
@@ -163,6 +207,9 @@ _ft_window_update_status (FtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  !self->paused && ft_session_get_local_colours (self->session) != 0
                                      && ft_session_can_redo (self->session));
+  ft_sidebar_set_end_turn_visible (self->sidebar, checkers);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn",
+                                 checkers && !self->paused && ft_board_model_can_end_turn (self->board_model));
   if (over)
     {
       FtResult result = ft_game_get_result (game, NULL);
@@ -178,30 +225,36 @@ _ft_window_update_status (FtWindow *self)
     }
   else if (!self->paused)
     {
-      turn = turn_text (self, pos->side_to_move);
+      turn = turn_text (self, game, ft_ruleset_get_side_to_move (rules));
       if (self->transient_message != NULL)
         message = self->transient_message;
-      else if (!ft_board_view_is_animating (self->board) && ft_position_in_check (pos))
+      else if (!ft_board_view_is_animating (self->board) && ft_ruleset_get_check_cell (rules) != FT_NO_CELL)
         message = _("Check!");
+      else if (checkers && ft_board_model_can_end_turn (self->board_model))
+        {
+          message = _("Jump on, or end the turn (Space)");
+          style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+        }
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
-  if (self->puzzle != NULL && self->transient_message == NULL && !self->paused)
-    _ft_window_puzzle_status (self, &message, &style);
+  if (self->transient_message == NULL && !self->paused)
+    ft_puzzle_run_status (self->puzzles, &message, &style);
   /* Browsing: the message says which position the board shows. */
   g_autofree char *browsing = NULL;
-  if (self->viewing && self->view_ply == 0)
-    browsing = g_strdup (_("Start position"));
-  else if (self->viewing && self->view_ply <= ft_game_get_n_moves (game))
-    {
-      const FtPosition *start = ft_game_get_start_position (game);
-      guint slot = self->view_ply - 1 + (start->side_to_move == FT_BLACK ? 1 : 0);
-      guint number = MAX (start->fullmove_number, 1) + slot / 2;
-      const char *san = ft_game_get_notation (game, self->view_ply - 1);
+  guint view_ply = ft_board_model_get_shown_ply (self->board_model);
+  gboolean viewing = ft_board_model_is_browsing (self->board_model);
 
+  if (viewing && view_ply == 0)
+    browsing = g_strdup (_("Start position"));
+  else if (viewing && view_ply <= ft_game_get_n_moves (game))
+    {
+      guint number;
+      guint slot = view_ply - 1 + (first_move_of (game, &number) == FT_BLACK ? 1 : 0);
+      const char *san = ft_game_get_notation (game, view_ply - 1);
+
+      number += slot / 2;
       /* Fog of war: as the move list shows it. */
-      if (start->fog && !over && _ft_window_fog_viewer (self) >= 0
-          && ft_session_get_local_colours (self->session)
-               != (1u << ((start->side_to_move + self->view_ply - 1) % 2)))
+      if (_ft_window_hides_move (self, game, view_ply - 1))
         san = "?";
 
       /* "After 12. Nf3" / "After 12… Qxe5" */
@@ -218,6 +271,36 @@ _ft_window_update_status (FtWindow *self)
   ft_sidebar_set_message_style (self->sidebar, style);
 }
 
+/* ---- The move list ---------------------------------------------------------- */
+
+void
+_ft_window_update_moves (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
+  g_autoptr (GPtrArray) shown = g_ptr_array_new ();
+  FtColour first;
+  guint n, number;
+
+  if (game == NULL)
+    {
+      ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
+      return;
+    }
+  /* The game keeps each move's notation (ft_game_get_notation: SAN, or
+   * checkers' numbers). Fog of war: the moves nobody here may see are "?":
+   * the other side's against the computer, all of them between two people. */
+  first = _ft_window_first_move (game, &number);
+  n = ft_game_get_n_moves (game);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (shown, _ft_window_hides_move (self, game, i) ? (gpointer) "?"
+                                                                 : (gpointer) ft_game_get_notation (game, i));
+  ft_scoresheet_set_moves (sheet, number, first, (const char *const *) shown->pdata, shown->len);
+  ft_scoresheet_set_current (sheet, ft_board_model_is_browsing (self->board_model)
+                                       ? ft_board_model_get_shown_ply (self->board_model)
+                                       : n);
+}
+
 /* The material strip: for each kind, the side with more of it shows the
  * difference, and the side ahead in value shows "+N" (pawns, rounded), as on
  * lichess; promotions and captures both count. */
@@ -230,7 +313,8 @@ update_material (FtWindow *self)
   int value[2] = { 0, 0 };
   FtColour bottom = _ft_window_bottom_colour (self);
 
-  if (game == NULL)
+  /* Checkers has no material strip: the board shows every piece. */
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
     {
       ft_sidebar_set_material (self->sidebar, TRUE, NULL, 0, NULL);
       ft_sidebar_set_material (self->sidebar, FALSE, NULL, 0, NULL);
@@ -310,7 +394,7 @@ _ft_window_fog_viewer (FtWindow *self)
   FtGame *game = _ft_window_current_game (self);
   guint local;
 
-  if (game == NULL || !ft_game_get_position (game)->fog)
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog)
     return -1;
   local = ft_session_get_local_colours (self->session);
   if (local == (1u << FT_WHITE))
@@ -321,6 +405,65 @@ _ft_window_fog_viewer (FtWindow *self)
     return -1;
   /* Two people: the side that last said "I am …" (the pass screen hides
    * the board from the other). */
-  return self->fog_shown_side >= 0 ? self->fog_shown_side : (int) ft_game_get_turn (game);
+  if (self->fog_pass != NULL && ft_fog_pass_get_shown_side (self->fog_pass) >= 0)
+    return ft_fog_pass_get_shown_side (self->fog_pass);
+  return (int) ft_game_get_turn (game);
+}
+
+/* ---- Fog of war's pass screen (ft-fog-pass.h) ------------------------------ */
+
+/* Two people, a fog-of-war game going on: whose turn it is, else -1. */
+static int
+side_to_pass_to (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+
+  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog
+      || ft_game_is_over (game) || self->paused
+      || ft_session_get_local_colours (self->session) != FT_BOARD_BOTH_COLOURS)
+    return -1;
+  return ft_game_get_turn (game);
+}
+
+/* The side to move said it is them: the board shows their view. */
+static void
+fog_shown_cb (FtFogPass *pass G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  _ft_window_update_board_view (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+_ft_window_update_fog_pass (FtWindow *self)
+{
+  int side = side_to_pass_to (self);
+
+  if (side >= 0 && self->fog_pass == NULL)
+    {
+      self->fog_pass = FT_FOG_PASS (ft_fog_pass_new ());
+      g_signal_connect (self->fog_pass, "shown", G_CALLBACK (fog_shown_cb), self);
+      /* In the board's place, beside the sidebar. */
+      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                                  GTK_WIDGET (self->fog_pass), GTK_WIDGET (self->board));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->board),
+                          self->fog_pass == NULL || !ft_fog_pass_update (self->fog_pass, side));
+}
+
+gboolean
+ft_window_is_fog_pass_shown (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return self->fog_pass != NULL && gtk_widget_get_visible (GTK_WIDGET (self->fog_pass));
+}
+
+void
+ft_window_fog_show_board (FtWindow *self)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  if (self->fog_pass != NULL)
+    ft_fog_pass_show_board (self->fog_pass);
 }
 

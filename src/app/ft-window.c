@@ -15,6 +15,9 @@
 #include <glib/gi18n.h>
 
 #include "ft-computer-player.h"
+#include "ft-fog-pass.h"
+#include "ft-move-browser.h"
+#include "ft-puzzle-run.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
@@ -23,7 +26,6 @@
 #include "ft-network-controller.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
-#include "ft-checkers-view.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -39,6 +41,36 @@ sound_of_move (FtMove move)
   if (FT_MOVE_IS_CAPTURE (move))
     return FT_SOUND_CAPTURE;
   return FT_SOUND_MOVE;
+}
+
+/* A checkers turn's sound, from the hops the board shows: its blast, a
+ * crowning, a capture, or a step. */
+static FtSound
+sound_of_turn (FtBoardModel *model)
+{
+  const FtMoveHop *hops;
+  guint n = ft_board_model_get_arriving (model, NULL, &hops);
+  FtSound sound = FT_SOUND_MOVE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (hops[i].explosion != FT_NO_CELL)
+        return FT_SOUND_EXPLOSION;
+      if (hops[i].lands_as.crowned && !hops[i].piece.crowned)
+        sound = FT_SOUND_PROMOTION;
+      else if (sound == FT_SOUND_MOVE && ft_cell_set_count (&hops[i].removed) > 0)
+        sound = FT_SOUND_CAPTURE;
+    }
+  return sound;
+}
+
+/* Back to the game's own position (a move was played, the game changed):
+ * no more browsing or replay. */
+static void
+stop_browsing (FtWindow *self)
+{
+  if (self->browser != NULL)
+    ft_move_browser_stop (self->browser);
 }
 
 static void
@@ -64,13 +96,12 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 static void
 move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
-  FtMove move = ft_game_move_get_chess (played);
   FtWindow *self = FT_WINDOW (user_data);
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
-  _ft_window_stop_browsing (self);
-  if ((FtMove) move == FT_MOVE_NONE)
+  stop_browsing (self);
+  if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
 
@@ -84,7 +115,9 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_session_hold (session);
       self->holding = TRUE;
       ft_board_model_show_move (self->board_model, played);
-      ft_sound_player_play (ft_sound_player_get_default (), sound_of_move ((FtMove) move));
+      ft_sound_player_play (ft_sound_player_get_default (),
+                            played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
+                                                               : sound_of_turn (self->board_model));
     }
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
@@ -124,7 +157,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 
   release_hold (self);
   self->transient_message = NULL;
-  _ft_window_stop_browsing (self);
+  stop_browsing (self);
   ft_board_model_set_game (self->board_model, ft_session_get_game (session));
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
@@ -139,8 +172,8 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   FtWindow *self = FT_WINDOW (user_data);
   FtGame *game = _ft_window_current_game (self);
 
-  if (game != NULL && !ft_game_is_over (game) && !self->viewing
-      && ft_position_in_check (ft_game_get_position (game)))
+  if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
+      && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
   if (self->session != NULL)
     release_hold (self);
@@ -174,6 +207,14 @@ refused_cb (FtBoardModel *board G_GNUC_UNUSED, guint reason, const char *message
   _ft_window_update_status (self);
 }
 
+/* A checkers turn being built may now end (End Turn, the message). */
+static void
+board_changed_cb (FtBoardModel *board, gpointer user_data)
+{
+  if (ft_board_model_get_kind (board) == FT_GAME_KIND_CHECKERS)
+    _ft_window_update_status (FT_WINDOW (user_data));
+}
+
 /* The premove was not legal when the turn came (docs/playing.md#premoves). */
 static void
 premove_dropped_cb (FtBoardModel *board G_GNUC_UNUSED, int from, int to, gpointer user_data)
@@ -198,9 +239,9 @@ drop_session (FtWindow *self)
 {
   if (self->session != NULL)
     {
-      /* Stopped and disconnected first: the released hold must not begin
-       * a turn. */
-      g_signal_handlers_disconnect_by_data (self->session, self);
+      /* Stopped and no longer observed first: the released hold must not
+       * begin a turn. */
+      g_signal_group_set_target (self->session_signals, NULL);
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
@@ -210,7 +251,7 @@ drop_session (FtWindow *self)
   /* NULL on a second dispose, after the template's children are gone. */
   if (self->board != NULL)
     {
-      _ft_window_stop_browsing (self);
+      stop_browsing (self);
       ft_board_model_set_game (self->board_model, NULL);
       _ft_window_update_moves (self);
     }
@@ -237,50 +278,22 @@ new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
   return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
 }
 
-/* Checkers (docs/checkers.md): its view takes the place of the chess
- * board and sidebar (it joins the box that holds them), and no chess
- * session runs meanwhile. TRUE if the setup is a game of checkers
- * (started). */
-static gboolean
-show_checkers (FtWindow *self, const FtGameSetup *setup)
-{
-  gboolean checkers = setup != NULL && setup->game == FT_GAME_KIND_CHECKERS;
-  FtCheckersSide computer = FT_CHECKERS_NONE;
-
-  if (checkers && self->checkers_view == NULL)
-    {
-      self->checkers_view = ft_checkers_view_new ();
-      gtk_widget_set_hexpand (self->checkers_view, TRUE);
-      gtk_widget_set_vexpand (self->checkers_view, TRUE);
-      gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))), self->checkers_view);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->board), !checkers);
-  gtk_widget_set_visible (GTK_WIDGET (self->sidebar), !checkers);
-  if (self->checkers_view != NULL)
-    gtk_widget_set_visible (self->checkers_view, checkers);
-  if (!checkers)
-    return FALSE;
-  if (setup->opponent == FT_OPPONENT_COMPUTER)
-    computer = setup->human_colour == FT_WHITE ? FT_CHECKERS_WATER : FT_CHECKERS_FIRE;
-  ft_checkers_view_start (FT_CHECKERS_VIEW (self->checkers_view), FT_CHECKERS_RULES_BOMBS, computer,
-                          (FtCheckersLevel) setup->level);
-  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (self->checkers_view))));
-  return TRUE;
-}
-
 /* A new game of self->setup, or `existing` (an opened record) with the
  * players of self->setup, or a network game's `session` (its host or client
  * starts it); `start` begins its turns. */
 static void
 new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
 {
-  _ft_window_puzzle_session_replaced (self, session);
+  if (self->puzzles != NULL)
+    ft_puzzle_run_session_replaced (self->puzzles, session);
   drop_session (self);
   self->transient_message = NULL;
   self->paused = !start;
+  ft_move_browser_set_enabled (self->browser, start);
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  self->fog_shown_side = -1;
-  if (self->setup == NULL || show_checkers (self, start && existing == NULL && session == NULL ? self->setup : NULL))
+  if (self->fog_pass != NULL)
+    ft_fog_pass_reset (self->fog_pass);
+  if (self->setup == NULL)
     return;
 
   self->session = session != NULL ? g_object_ref (session)
@@ -289,10 +302,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   for (int side = 0; side < 2; side++)
     for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
       g_clear_object (&self->piece_icons[side][kind]);
-  g_signal_connect (self->session, "turn-started", G_CALLBACK (turn_started_cb), self);
-  g_signal_connect (self->session, "move-played", G_CALLBACK (move_played_cb), self);
-  g_signal_connect (self->session, "game-over", G_CALLBACK (game_over_cb), self);
-  g_signal_connect (self->session, "position-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_group_set_target (self->session_signals, self->session);
   ft_board_view_set_animation_timing (self->board, self->setup->piece_movement_speed,
                                       self->setup->max_movement_time);
   ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
@@ -309,17 +319,21 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
   _ft_window_update_status (self);
 }
 
-static void
-new_game (FtWindow *self, gboolean start)
+void
+_ft_window_new_game (FtWindow *self, gboolean start)
 {
   new_game_with (self, NULL, NULL, start);
 }
 
-/* A puzzle's session (ft-window-puzzles.c): shown and started. */
+/* A puzzle's session (ft-puzzle-run.c): shown and started. */
 void
-_ft_window_show_session (FtWindow *self, FtSession *session)
+ft_window_show_session (FtWindow *self, FtSession *session)
 {
-  _ft_window_set_network (self, NULL);
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_SESSION (session));
+
+  self->flipped = FALSE;
+  ft_window_set_network (self, NULL);
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
   new_game_with (self, NULL, session, TRUE);
@@ -329,15 +343,15 @@ _ft_window_show_session (FtWindow *self, FtSession *session)
 /* ---- Network games (ft-network-controller.c) ---------------------------- */
 
 void
-_ft_window_set_network (FtWindow *self, FtNetworkController *network)
+ft_window_set_network (FtWindow *self, FtNetworkController *network)
 {
   if (self->network != NULL)
     {
       FtNetworkController *old = g_steal_pointer (&self->network);
 
       /* A host's goodbye ends its game: not this window's business now. */
-      if (self->session != NULL)
-        g_signal_handlers_disconnect_by_data (self->session, self);
+      if (self->session_signals != NULL)
+        g_signal_group_set_target (self->session_signals, NULL);
       if (self->network_slot != NULL)
         gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
       g_object_unref (old);
@@ -351,7 +365,7 @@ _ft_window_set_network (FtWindow *self, FtNetworkController *network)
 
 /* The host or client conducts the session (it is started, or will be). */
 void
-_ft_window_show_network_session (FtWindow *self, FtSession *session)
+ft_window_show_network_session (FtWindow *self, FtSession *session)
 {
   if (self->setup == NULL)
     self->setup = ft_game_setup_new_default ();
@@ -368,7 +382,7 @@ ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
-  _ft_window_set_network (self, NULL);
+  ft_window_set_network (self, NULL);
   new_game_with (self, game, NULL, TRUE);
 }
 
@@ -380,8 +394,8 @@ ft_window_start (FtWindow *self, const FtGameSetup *setup)
 
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (setup);
-  _ft_window_set_network (self, NULL);
-  new_game (self, TRUE);
+  ft_window_set_network (self, NULL);
+  _ft_window_new_game (self, TRUE);
 }
 
 void
@@ -476,7 +490,7 @@ ft_window_show_config_error (FtWindow *self, const char *problems, const FtGameS
   /* The default position stays on screen, frozen, behind the dialog. */
   ft_game_setup_free (self->setup);
   self->setup = ft_game_setup_copy (fallback);
-  new_game (self, FALSE);
+  _ft_window_new_game (self, FALSE);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Configuration Has Problems"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", problems);
@@ -495,177 +509,6 @@ ft_window_show_config_error (FtWindow *self, const char *problems, const FtGameS
   g_signal_connect_data (dialog, "response", G_CALLBACK (config_error_response_cb), data,
                          error_data_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- Actions ------------------------------------------------------------ */
-
-static void
-resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-               GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-  FtGame *game = _ft_window_current_game (self);
-  guint local;
-  FtColour side;
-
-  if (game == NULL || ft_game_is_over (game) || self->paused)
-    return;
-  local = ft_session_get_local_colours (self->session);
-  if (local == 0)
-    return;
-  if (self->network != NULL)
-    {
-      ft_network_controller_resign (self->network);
-      return;
-    }
-  /* Against another kind of player the local player resigns; between two
-   * people the side to move does. */
-  side = local == (1u << FT_BLACK)   ? FT_BLACK
-         : local == (1u << FT_WHITE) ? FT_WHITE
-                                     : ft_game_get_turn (game);
-  ft_session_resign (self->session, side);
-}
-
-static void
-restart_now (FtWindow *self)
-{
-  if (!_ft_window_restart_puzzle (self))
-    new_game (self, TRUE);
-}
-
-static void
-restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  /* A network game restarts only as a rematch both agree to. */
-  if (self->network != NULL)
-    ft_network_controller_offer (self->network, FT_NET_OFFER_REMATCH);
-  /* Behind the config error dialog only its answer starts a game. */
-  else if (self->setup != NULL && !self->paused && _ft_window_may_discard (self, restart_now))
-    restart_now (self);
-}
-
-static void
-flip_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-             GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  self->flipped = !self->flipped;
-  _ft_window_update_board_view (self);
-  _ft_window_update_status (self);
-}
-
-/* Ctrl+Z / Ctrl+Shift+Z (docs/playing.md#takeback). */
-static void
-undo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-             GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  /* Over the network, a takeback is asked of the opponent. */
-  if (self->network != NULL && self->session != NULL && ft_session_get_local_colours (self->session) != 0)
-    ft_network_controller_offer (self->network, FT_NET_OFFER_TAKEBACK);
-  else if (self->checkers_view != NULL && gtk_widget_get_visible (self->checkers_view))
-    ft_checkers_view_undo (FT_CHECKERS_VIEW (self->checkers_view));
-  else if (self->session != NULL && !self->paused && ft_session_get_local_colours (self->session) != 0)
-    ft_session_take_back (self->session);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-             GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  if (self->network == NULL && self->session != NULL && !self->paused
-      && ft_session_get_local_colours (self->session) != 0)
-    ft_session_redo (self->session);
-}
-
-/* Ctrl+M: sound on or off (the "sound" preference). */
-static void
-mute_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-             GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-  FtSoundPlayer *sounds = ft_sound_player_get_default ();
-
-  if (self->settings != NULL)
-    g_settings_set_boolean (self->settings, "sound", !g_settings_get_boolean (self->settings, "sound"));
-  else
-    ft_sound_player_set_enabled (sounds, !ft_sound_player_get_enabled (sounds));
-}
-
-static void
-start_chosen_now (FtWindow *self)
-{
-  g_autoptr (FtGameSetup) setup = g_object_steal_data (G_OBJECT (self), "chosen-setup");
-
-  if (setup == NULL)
-    return;
-  self->flipped = FALSE;
-  self->config_sets_colour = self->config_sets_level = FALSE;
-  ft_window_start (self, setup);
-}
-
-static void
-new_game_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-
-  g_object_set_data_full (G_OBJECT (self), "chosen-setup", ft_game_setup_copy (setup),
-                          (GDestroyNotify) ft_game_setup_free);
-  if (_ft_window_may_discard (self, start_chosen_now))
-    start_chosen_now (self);
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                 GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-  FtNewGameDialog *dialog;
-
-  if (self->paused)
-    return;
-  dialog = ft_window_open_new_game_dialog (self);
-  (void) dialog;
-}
-
-static void
-host_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                     GVariant *parameter G_GNUC_UNUSED)
-{
-  if (!FT_WINDOW (widget)->paused)
-    ft_network_controller_open_host_dialog (FT_WINDOW (widget));
-}
-
-static void
-join_network_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                     GVariant *parameter G_GNUC_UNUSED)
-{
-  if (!FT_WINDOW (widget)->paused)
-    ft_network_controller_open_join_dialog (FT_WINDOW (widget));
-}
-
-FtNewGameDialog *
-ft_window_open_new_game_dialog (FtWindow *self)
-{
-  g_autoptr (FtGameSetup) fallback = NULL;
-  const FtGameSetup *config_setup = self->config_setup;
-  FtNewGameDialog *dialog;
-
-  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-
-  if (config_setup == NULL)
-    config_setup = fallback = ft_game_setup_new_default ();
-  dialog = ft_new_game_dialog_new (GTK_WINDOW (self), self->settings, config_setup);
-  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
 }
 
 void
@@ -705,6 +548,83 @@ ft_window_get_sidebar (FtWindow *self)
   return self->sidebar;
 }
 
+const FtGameSetup *
+ft_window_get_config_setup (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->config_setup;
+}
+
+GSettings *
+ft_window_get_settings (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->settings;
+}
+
+const char *
+ft_window_get_autosave_path (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->records != NULL ? ft_record_keeper_get_autosave_path (self->records) : NULL;
+}
+
+void
+ft_window_add_toast (FtWindow *self, AdwToast *toast)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+ft_window_update_status (FtWindow *self)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  _ft_window_update_status (self);
+}
+
+FtNetworkController *
+ft_window_get_network (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->network;
+}
+
+FtPuzzleRun *
+ft_window_get_puzzle_run (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->puzzles;
+}
+
+void
+ft_window_set_levels (FtWindow *self, FtConfig *levels)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_set_levels (self->puzzles, levels);
+}
+
+FtLevelPicker *
+ft_window_open_level_picker (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_open_picker (self->puzzles);
+}
+
+void
+ft_window_play_level (FtWindow *self, guint index)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_puzzle_run_play_level (self->puzzles, index);
+}
+
+FtPuzzle *
+ft_window_get_puzzle (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_puzzle_run_get_puzzle (self->puzzles);
+}
+
 gboolean
 ft_window_is_computer_thinking (FtWindow *self)
 {
@@ -728,7 +648,7 @@ ft_window_close_request (GtkWindow *window)
 
   /* An unfinished game saved nowhere is dropped only when the player says
    * so. */
-  if (!self->discard_confirmed && !_ft_window_may_discard (self, close_now))
+  if (!self->discard_confirmed && !ft_window_may_discard (self, close_now))
     return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
@@ -762,10 +682,11 @@ ft_window_dispose (GObject *object)
   FtWindow *self = FT_WINDOW (object);
 
   drop_session (self); /* first: a host leaving ends its game */
+  g_clear_object (&self->session_signals);
   g_clear_object (&self->network); /* its bar goes with the template */
-  _ft_window_dispose_history (self);
+  g_clear_object (&self->browser);
   _ft_window_dispose_records (self);
-  _ft_window_dispose_puzzles (self);
+  g_clear_object (&self->puzzles);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -799,66 +720,42 @@ ft_window_class_init (FtWindowClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
-  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
-  gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
-  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game",
-                                       NULL);
-  gtk_widget_class_install_action (widget_class, "win.mute", NULL, mute_action);
-  gtk_widget_class_install_action (widget_class, "win.host-network", NULL, host_network_action);
-  gtk_widget_class_install_action (widget_class, "win.join-network", NULL, join_network_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute", NULL);
-  _ft_window_class_init_history (widget_class);
+  _ft_window_class_init_actions (widget_class);
   _ft_window_class_init_records (widget_class);
-  _ft_window_class_init_puzzles (widget_class);
   _ft_window_class_init_players (widget_class);
 }
 
 static void
 ft_window_init (FtWindow *self)
 {
-  GtkEventController *shortcuts;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   ft_help_overlay_add_action (GTK_APPLICATION_WINDOW (self));
   ft_lazy_menu_attach (
     GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
     G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  self->fog_shown_side = -1;
-  _ft_window_init_history (self);
   _ft_window_init_records (self);
-  _ft_window_init_puzzles (self);
+  self->puzzles = ft_puzzle_run_new (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
 
+  /* The window observes the session it shows (turns, moves, the end,
+   * takebacks): one group, retargeted with every game. */
+  self->session_signals = g_signal_group_new (FT_TYPE_SESSION);
+  g_signal_group_connect (self->session_signals, "turn-started", G_CALLBACK (turn_started_cb), self);
+  g_signal_group_connect (self->session_signals, "move-played", G_CALLBACK (move_played_cb), self);
+  g_signal_group_connect (self->session_signals, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_group_connect (self->session_signals, "position-changed", G_CALLBACK (position_changed_cb), self);
+
   self->board_model = ft_board_view_get_model (self->board);
+  self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
+                                       GTK_WIDGET (self), GTK_WIDGET (self->board));
+  g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);
   g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
   g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
   g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);
   g_signal_connect (self->board_model, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
+  g_signal_connect (self->board_model, "changed", G_CALLBACK (board_changed_cb), self);
 
-  /* Single-letter keys belong to this window only (never global
-   * accelerators), in the bubble phase: a focused text field would see its
-   * keys first. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|e|<Shift>e"),
-                                                          gtk_named_action_new ("win.resign")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("r|<Shift>r"),
-                                                          gtk_named_action_new ("win.restart")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
-                                                          gtk_named_action_new ("win.flip")));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  _ft_window_init_actions (self);
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }

@@ -80,7 +80,35 @@ FtSidebar *ft_window_get_sidebar (FtWindow *self);
 /* TRUE while a player that is not at this computer thinks. */
 gboolean ft_window_is_computer_thinking (FtWindow *self);
 
-/* ---- Puzzles (ft-window-puzzles.c) ------------------------------------- */
+/* ---- For the objects beside the window (ft-network-controller.c) ------- */
+typedef struct _FtNetworkController FtNetworkController;
+/* The config's own setup (NULL before the application gives one), the
+ * preferences (NULL in tests), the autosave file (NULL: none). */
+const FtGameSetup *ft_window_get_config_setup (FtWindow *self);
+GSettings *ft_window_get_settings (FtWindow *self);
+const char *ft_window_get_autosave_path (FtWindow *self);
+/* Show a toast over the board. */
+void ft_window_add_toast (FtWindow *self, AdwToast *toast);
+/* The sidebar and actions again (after a network state change). */
+void ft_window_update_status (FtWindow *self);
+/* The network game shown: the window keeps `network` (NULL: none any more)
+ * and shows its bar; and shows a session the network host or client made
+ * (which conducts it). */
+void ft_window_set_network (FtWindow *self, FtNetworkController *network);
+FtNetworkController *ft_window_get_network (FtWindow *self);
+void ft_window_show_network_session (FtWindow *self, FtSession *session);
+/* Show and start a session made elsewhere (a puzzle's), the board turned
+ * back, with the window's setup for animation. */
+void ft_window_show_session (FtWindow *self, FtSession *session);
+/* Would dropping the current game lose an unfinished game that is saved
+ * nowhere? Then ask, and call `then` (with the window) on "Discard". FALSE:
+ * asked; TRUE: nothing to ask, go on at once. */
+gboolean ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self));
+typedef struct _FtPuzzleRun FtPuzzleRun;
+/* The window's puzzles (ft-puzzle-run.h). */
+FtPuzzleRun *ft_window_get_puzzle_run (FtWindow *self);
+
+/* ---- Puzzles (ft-puzzle-run.h) ------------------------------------------ */
 typedef struct _FtLevelPicker FtLevelPicker;
 typedef struct _FtPuzzle FtPuzzle;
 typedef struct _FtConfig FtConfig;

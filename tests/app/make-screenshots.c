@@ -21,7 +21,8 @@
  * moves.png      the score sheet after 30 moves of two people, the board
  *                showing an earlier position ("After 13. …")
  * load-error.png the dialog of a PGN with an illegal move; the game stays
- * checkers-start.png      Checkers with bombs and shields, the start
+ * checkers-start.png      Checkers with bombs and shields, the start, on
+ *                the window's board and sidebar with a 5 + 3 clock
  * checkers-multi-capture.png  a capture sequence in progress: the shield
  *                landed on a5, its next jump shown, End Turn enabled
  * checkers-explosion.png  a bomb's explosion frozen mid-animation
@@ -55,7 +56,6 @@
 
 #include <glib/gstdio.h>
 
-#include "ft-checkers-view.h"
 #include "ft-config.h"
 #include "ft-easy.h"
 #include "ft-fen.h"
@@ -317,32 +317,22 @@ make_network_screenshots (const char *dir)
 
 /* ---- Checkers ---------------------------------------------------------------- */
 
-static FtCheckersView *
-checkers_view_of (GtkWidget *root)
-{
-  if (FT_IS_CHECKERS_VIEW (root))
-    return FT_CHECKERS_VIEW (root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      FtCheckersView *view = checkers_view_of (child);
-      if (view != NULL)
-        return view;
-    }
-  return NULL;
-}
-
+/* Checkers on the window's board and sidebar, with the clocks of a 5 + 3
+ * game running. */
 static FtWindow *
-open_checkers (FtCheckersView **view)
+open_checkers (void)
 {
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   FtWindow *window = ft_window_new (NULL, NULL);
 
   setup->game = FT_GAME_KIND_CHECKERS;
   setup->opponent = FT_OPPONENT_HUMAN;
+  setup->time_control = FT_TIME_CONTROL_FISCHER;
+  setup->player_ms = setup->cpu_ms = 5 * 60000;
+  setup->player_increment_ms = setup->cpu_increment_ms = 3000;
   gtk_window_present (GTK_WINDOW (window));
   ft_window_start (window, setup);
-  *view = checkers_view_of (GTK_WIDGET (window));
-  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (ft_checkers_view_get_board (*view))) == 0; i++)
+  for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (ft_window_get_board (window))) == 0; i++)
     spin (10);
   spin (300);
   return window;
@@ -350,21 +340,21 @@ open_checkers (FtCheckersView **view)
 
 /* The last turn has landed and the next has begun. */
 static void
-wait_for_turn (FtCheckersView *view)
+wait_for_turn (FtWindow *window)
 {
-  for (int i = 0; i < 500 && (!ft_game_is_turn_started (ft_session_get_game (ft_checkers_view_get_session (view)))
-                              || ft_board_view_is_animating (ft_checkers_view_get_board (view)));
+  for (int i = 0; i < 500 && (!ft_game_is_turn_started (ft_session_get_game (ft_window_get_session (window)))
+                              || ft_board_view_is_animating (ft_window_get_board (window)));
        i++)
     spin (10);
 }
 
 static void
-play_checkers_turn (FtCheckersView *view, const FtCheckersTurn *turn)
+play_checkers_turn (FtWindow *window, const FtCheckersTurn *turn)
 {
   FtGameMove move = ft_game_move_checkers (turn);
 
-  wait_for_turn (view);
-  g_assert_true (ft_session_request (ft_checkers_view_get_session (view), &move));
+  wait_for_turn (window);
+  g_assert_true (ft_session_request (ft_window_get_session (window), &move));
 }
 
 /* A game (random turns from `seed`) that reaches a bomb capture whose
@@ -424,25 +414,24 @@ find_big_explosion (guint32 seed, GArray *turns, FtCheckersTurn *boom)
 static void
 checkers_screenshots (const char *dir)
 {
-  FtCheckersView *view;
   FtWindow *window;
   g_autoptr (GArray) turns = g_array_new (FALSE, FALSE, sizeof (FtCheckersTurn));
   FtCheckersTurn boom;
   guint32 seed;
 
-  window = open_checkers (&view);
+  window = open_checkers ();
   save (window, dir, "checkers-start.png");
 
   /* g3h4 d6c5 c3d4 c7d6 b2c3 c5b4, then the shield on c3 jumps b4. */
   {
     static const char *const moves[] = { "g3", "h4", "d6", "c5", "c3", "d4", "c7", "d6", "b2", "c3", "c5", "b4",
                                          "c3", "a5" };
-    FtBoardModel *model = ft_board_view_get_model (ft_checkers_view_get_board (view));
+    FtBoardModel *model = ft_board_view_get_model (ft_window_get_board (window));
 
     for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
       {
         if (i % 2 == 0)
-          wait_for_turn (view);
+          wait_for_turn (window);
         ft_board_model_click (model, ft_cell_from_checkers (ft_checkers_square_from_string (moves[i])));
       }
     spin (300);
@@ -453,17 +442,17 @@ checkers_screenshots (const char *dir)
   for (seed = 1; !find_big_explosion (seed, turns, &boom); seed++)
     ;
   g_print ("checkers explosion from seed %u after %u turns\n", seed, turns->len);
-  window = open_checkers (&view);
+  window = open_checkers ();
   for (guint i = 0; i < turns->len; i++)
-    play_checkers_turn (view, &g_array_index (turns, FtCheckersTurn, i));
-  wait_for_turn (view);
+    play_checkers_turn (window, &g_array_index (turns, FtCheckersTurn, i));
+  wait_for_turn (window);
   spin (300);
-  ft_board_view_freeze_blast (ft_checkers_view_get_board (view), 0.3);
-  play_checkers_turn (view, &boom);
+  ft_board_view_freeze_blast (ft_window_get_board (window), 0.3);
+  play_checkers_turn (window, &boom);
   /* The bomb's jump slides first. */
   spin (800);
   save (window, dir, "checkers-explosion.png");
-  ft_board_view_freeze_blast (ft_checkers_view_get_board (view), -1);
+  ft_board_view_freeze_blast (ft_window_get_board (window), -1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -1,131 +1,23 @@
 /* test-checkers-app.c — Checkers with bombs and shields in the window
- * (Xvfb): the view replaces the chess board, selection and destinations,
- * a multi-capture by clicks, Space / End Turn, an explosion with its
- * animation and sound, undo (Ctrl+Z), N, the computer, the end messages. */
+ * (Xvfb), on the window's one board and sidebar as chess: selection and
+ * destinations, a multi-capture by clicks, Space / End Turn, an explosion
+ * with its animation and sound, undo (Ctrl+Z), R, the computer, the end
+ * messages. Clocks, the move list and records: test-checkers-window.c. */
 #include "config.h"
 
 #include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "ft-checkers-ruleset.h"
-#include "ft-checkers-view.h"
+#include "ft-checkers-ai.h"
+#include "ft-computer-player.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
 
-static FtCell
-sq (const char *name)
-{
-  return ft_cell_from_checkers (ft_checkers_square_from_string (name));
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-view_ready (gpointer data)
-{
-  GtkWidget *view = find_type (GTK_WIDGET (data), FT_TYPE_CHECKERS_VIEW);
-
-  return gtk_widget_get_mapped (GTK_WIDGET (data)) && view != NULL
-         && gtk_widget_get_width (GTK_WIDGET (ft_checkers_view_get_board (FT_CHECKERS_VIEW (view)))) > 0;
-}
-
-static FtWindow *
-open_checkers (FtOpponent opponent, FtColour human, FtCheckersView **view)
-{
-  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  FtWindow *window = ft_window_new (NULL, NULL);
-
-  setup->game = FT_GAME_KIND_CHECKERS;
-  setup->opponent = opponent;
-  setup->human_colour = human;
-  setup->level = FT_LEVEL_EASY;
-  gtk_window_present (GTK_WINDOW (window));
-  ft_window_start (window, setup);
-  g_assert_true (wait_until (view_ready, window, 5000));
-  spin (50);
-  *view = FT_CHECKERS_VIEW (find_type (GTK_WIDGET (window), FT_TYPE_CHECKERS_VIEW));
-  /* The chess board is hidden, no chess game runs. */
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_board (window))));
-  g_assert_null (ft_window_get_session (window));
-  return window;
-}
-
-static FtGame *game_of (FtCheckersView *view);
-
-/* The last turn has landed and the next one has begun (or the game is
- * over): the board takes a click again. */
-static gboolean
-ready (gpointer data)
-{
-  FtCheckersView *view = data;
-  FtGame *game = game_of (view);
-
-  return (ft_game_is_over (game) || ft_game_is_turn_started (game))
-         && !ft_board_view_is_animating (ft_checkers_view_get_board (view));
-}
-
-/* A click at the centre of `square`, through the board's gesture, once
- * the board is ready for it. */
-static void
-click (FtCheckersView *view, const char *square)
-{
-  g_assert_true (wait_until (ready, view, 5000));
-  drag_cells (ft_checkers_view_get_board (view), sq (square), sq (square));
-  spin (5);
-}
-
-static FtBoardModel *
-model_of (FtCheckersView *view)
-{
-  return ft_board_view_get_model (ft_checkers_view_get_board (view));
-}
-
-static FtGame *
-game_of (FtCheckersView *view)
-{
-  return ft_session_get_game (ft_checkers_view_get_session (view));
-}
-
-/* What stands on `square` now (the game's position). */
-static gboolean
-has_piece (FtCheckersView *view, const char *square, FtGamePiece *piece)
-{
-  return ft_ruleset_get_piece (ft_game_get_rules (game_of (view)), sq (square), piece);
-}
-
-static guint
-count (FtCheckersView *view, FtColour side)
-{
-  FtGamePiece piece;
-  guint n = 0;
-
-  for (int square = 0; square < FT_CHECKERS_SQUARES; square++)
-    if (ft_ruleset_get_piece (ft_game_get_rules (game_of (view)), ft_cell_from_checkers (square), &piece)
-        && piece.side == side)
-      n++;
-  return n;
-}
-
-static gboolean
-is_target (FtCheckersView *view, const char *square)
-{
-  return ft_cell_set_has (ft_board_model_get_targets (model_of (view)), sq (square));
-}
+#include "checkers-test-util.h"
 
 static gboolean
 has_xdotool (FtWindow *window)
@@ -151,75 +43,58 @@ send_key (FtWindow *window, const char *key)
 static void
 test_selection (void)
 {
-  FtCheckersView *view;
-  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
 
-  g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
-  g_assert_false (ft_checkers_view_get_end_turn_enabled (view));
+  g_assert_cmpstr (turn_of (window), ==, "Fire to move");
+  g_assert_false (end_turn_enabled (window));
   /* Water's piece and a back-row piece that cannot move: nothing. */
-  click (view, "b6");
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, FT_NO_CELL);
-  click (view, "a1");
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, FT_NO_CELL);
-  click (view, "c3");
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("c3"));
-  g_assert_true (is_target (view, "b4"));
-  g_assert_true (is_target (view, "d4"));
+  click_square (window, "b6");
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, FT_NO_CELL);
+  click_square (window, "a1");
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, FT_NO_CELL);
+  click_square (window, "c3");
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, sq ("c3"));
+  g_assert_true (is_target (window, "b4"));
+  g_assert_true (is_target (window, "d4"));
   /* Another piece of the same side takes the selection over. */
-  click (view, "e3");
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("e3"));
-  click (view, "f4");
-  g_assert_true (has_piece (view, "f4", NULL));
-  g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Water to move");
+  click_square (window, "e3");
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, sq ("e3"));
+  click_square (window, "f4");
+  g_assert_true (has_piece (window, "f4", NULL));
+  g_assert_cmpstr (turn_of (window), ==, "Water to move");
   close_window (window);
-}
-
-/* After g3h4 d6c5 c3d4 c7d6 b2c3 c5b4, Fire's shield on c3 jumps b4 and
- * can go on over b6. */
-static void
-play_opening (FtCheckersView *view)
-{
-  static const char *const moves[] = { "g3", "h4", "d6", "c5", "c3", "d4", "c7", "d6", "b2", "c3", "c5", "b4" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i += 2)
-    {
-      click (view, moves[i]);
-      click (view, moves[i + 1]);
-    }
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
 }
 
 static void
 test_multi_capture (void)
 {
-  FtCheckersView *view;
-  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
 
-  play_opening (view);
-  click (view, "c3");
-  click (view, "a5");
+  play_opening (window);
+  click_square (window, "c3");
+  click_square (window, "a5");
   /* The capture continues from the landing square. */
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("a5"));
-  g_assert_true (is_target (view, "c7"));
-  g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire: jump on, or end the turn");
-  g_assert_true (ft_checkers_view_get_end_turn_enabled (view));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, sq ("a5"));
+  g_assert_true (is_target (window, "c7"));
+  g_assert_cmpstr (turn_of (window), ==, "Fire to move");
+  g_assert_cmpstr (message_of (window), ==, "Jump on, or end the turn (Space)");
+  g_assert_true (end_turn_enabled (window));
   /* Clicking another piece does not leave the sequence. */
-  click (view, "e3");
-  g_assert_cmpint (ft_board_model_get_selected (model_of (view)), ==, sq ("a5"));
-  click (view, "c7");
-  g_assert_false (has_piece (view, "b6", NULL));
-  g_assert_false (has_piece (view, "b4", NULL));
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
-  g_assert_cmpuint (count (view, FT_BLACK), ==, 10);
+  click_square (window, "e3");
+  g_assert_cmpint (ft_board_model_get_selected (model_of (window)), ==, sq ("a5"));
+  click_square (window, "c7");
+  g_assert_false (has_piece (window, "b6", NULL));
+  g_assert_false (has_piece (window, "b4", NULL));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
+  g_assert_cmpuint (count (window, FT_BLACK), ==, 10);
   close_window (window);
 }
 
 static void
 test_end_turn_keys (void)
 {
-  FtCheckersView *view;
-  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
 
   if (!has_xdotool (window))
     {
@@ -227,27 +102,27 @@ test_end_turn_keys (void)
       close_window (window);
       return;
     }
-  play_opening (view);
-  click (view, "c3");
-  click (view, "a5");
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (ft_checkers_view_get_board (view))));
+  play_opening (window);
+  click_square (window, "c3");
+  click_square (window, "a5");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (ft_window_get_board (window))));
   send_key (window, "space");
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
-  g_assert_true (has_piece (view, "a5", NULL));
-  g_assert_false (ft_checkers_view_get_end_turn_enabled (view));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
+  g_assert_true (has_piece (window, "a5", NULL));
+  g_assert_false (end_turn_enabled (window));
   /* Ctrl+Z: back to before the capture, then one more turn. */
   send_key (window, "ctrl+z");
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
-  g_assert_true (has_piece (view, "c3", NULL));
-  g_assert_true (has_piece (view, "b4", NULL));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
+  g_assert_true (has_piece (window, "c3", NULL));
+  g_assert_true (has_piece (window, "b4", NULL));
   send_key (window, "ctrl+z");
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_BLACK);
-  /* N: a new game. */
-  send_key (window, "n");
-  g_assert_cmpuint (count (view, FT_WHITE), ==, 12);
-  g_assert_true (has_piece (view, "c3", NULL));
-  g_assert_true (has_piece (view, "b2", NULL));
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
+  /* R: the game again. */
+  send_key (window, "r");
+  g_assert_cmpuint (count (window, FT_WHITE), ==, 12);
+  g_assert_true (has_piece (window, "c3", NULL));
+  g_assert_true (has_piece (window, "b2", NULL));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
   close_window (window);
 }
 
@@ -261,7 +136,6 @@ static void
 test_explosion (void)
 {
   FtSoundPlayer *sounds = ft_sound_player_get_default ();
-  FtCheckersView *view;
   FtWindow *window;
   FtGamePiece piece;
   gint64 start;
@@ -269,37 +143,37 @@ test_explosion (void)
   ft_sound_player_set_silent (sounds, TRUE);
   ft_sound_player_reset_counts (sounds);
   ft_sound_player_set_enabled (sounds, TRUE);
-  window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
+  window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
-  click (view, "c3");
-  click (view, "d4");
-  click (view, "f6");
-  click (view, "e5");
+  click_square (window, "c3");
+  click_square (window, "d4");
+  click_square (window, "f6");
+  click_square (window, "e5");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_MOVE), ==, 2);
   /* Fire's bomb jumps e5 and explodes on f6: the jumped bomb and the bomb
    * itself go, Water's shields on e7 and g7 stay. */
-  click (view, "d4");
-  click (view, "f6");
+  click_square (window, "d4");
+  click_square (window, "f6");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_EXPLOSION), ==, 1);
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_CAPTURE), ==, 0);
-  g_assert_false (has_piece (view, "e5", NULL));
-  g_assert_false (has_piece (view, "f6", NULL));
-  g_assert_false (has_piece (view, "d4", NULL));
-  g_assert_true (has_piece (view, "e7", &piece));
+  g_assert_false (has_piece (window, "e5", NULL));
+  g_assert_false (has_piece (window, "f6", NULL));
+  g_assert_false (has_piece (window, "d4", NULL));
+  g_assert_true (has_piece (window, "e7", &piece));
   g_assert_true (piece.side == FT_BLACK && piece.kind == FT_CHECKERS_SHIELD && !piece.crowned);
-  g_assert_true (has_piece (view, "g7", &piece));
+  g_assert_true (has_piece (window, "g7", &piece));
   g_assert_true (piece.side == FT_BLACK && piece.kind == FT_CHECKERS_SHIELD && !piece.crowned);
-  g_assert_cmpuint (count (view, FT_WHITE), ==, 11);
-  g_assert_cmpuint (count (view, FT_BLACK), ==, 11);
+  g_assert_cmpuint (count (window, FT_WHITE), ==, 11);
+  g_assert_cmpuint (count (window, FT_BLACK), ==, 11);
   /* The jump, then the blast: about 0.9 s on the frame clock. */
   start = g_get_monotonic_time ();
-  g_assert_true (ft_board_view_is_animating (ft_checkers_view_get_board (view)));
-  g_assert_true (wait_until (not_animating, ft_checkers_view_get_board (view), 3000));
+  g_assert_true (ft_board_view_is_animating (ft_window_get_board (window)));
+  g_assert_true (wait_until (not_animating, ft_window_get_board (window), 3000));
   g_assert_cmpint (g_get_monotonic_time () - start, >=, 300 * 1000);
   /* Undo through the window's action (the header bar button). */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_cmpuint (count (view, FT_BLACK), ==, 12);
-  g_assert_true (has_piece (view, "d4", NULL));
+  g_assert_cmpuint (count (window, FT_BLACK), ==, 12);
+  g_assert_true (has_piece (window, "d4", NULL));
   close_window (window);
   ft_sound_player_set_enabled (sounds, FALSE);
 }
@@ -308,76 +182,85 @@ test_explosion (void)
 static gboolean
 fire_to_play (gpointer data)
 {
-  FtCheckersView *view = data;
-  FtGame *game = game_of (view);
+  FtWindow *window = data;
+  FtGame *game = game_of (window);
 
   return ft_game_is_over (game)
          || (ft_game_get_turn (game) == FT_WHITE && ft_game_is_turn_started (game)
-             && !ft_board_view_is_animating (ft_checkers_view_get_board (view)));
+             && !ft_board_view_is_animating (ft_window_get_board (window)));
 }
 
 static void
 test_computer_and_result (void)
 {
-  FtCheckersView *view;
-  FtWindow *window = open_checkers (FT_OPPONENT_COMPUTER, FT_WHITE, &view);
+  FtWindow *window = open_checkers (FT_OPPONENT_COMPUTER, FT_WHITE);
   guint turns = 0;
 
-  g_assert_cmpint (ft_checkers_view_get_computer_side (view), ==, FT_CHECKERS_WATER);
-  click (view, "c3");
-  click (view, "d4");
-  g_assert_true (wait_until (fire_to_play, view, 10000));
-  g_assert_cmpint (ft_game_get_turn (game_of (view)), ==, FT_WHITE);
+  /* The computer plays Water; Fire (the person) is at the bottom. */
+  g_assert_true (FT_IS_COMPUTER_PLAYER (ft_session_get_player (ft_window_get_session (window), FT_BLACK)));
+  g_assert_false (ft_board_model_get_flipped (model_of (window)));
+  click_square (window, "c3");
+  click_square (window, "d4");
+  g_assert_true (wait_until (fire_to_play, window, 10000));
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_WHITE);
   /* Play Fire with easy's rules to the end, without animation: the status
    * says who won. */
-  ft_board_view_set_animate (ft_checkers_view_get_board (view), FALSE);
-  while (!ft_game_is_over (game_of (view)) && turns++ < 300)
+  ft_board_view_set_animate (ft_window_get_board (window), FALSE);
+  while (!ft_game_is_over (game_of (window)) && turns++ < 300)
     {
       const FtCheckersState *state;
       FtCheckersAiOptions options = { 0 };
       FtCheckersTurn turn;
       FtGameMove move;
 
-      g_assert_true (wait_until (fire_to_play, view, 10000));
-      if (ft_game_is_over (game_of (view)))
+      g_assert_true (wait_until (fire_to_play, window, 10000));
+      if (ft_game_is_over (game_of (window)))
         break;
-      state = ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game_of (view))));
+      state = ft_checkers_ruleset_get_state (FT_CHECKERS_RULESET (ft_game_get_rules (game_of (window))));
       options.seed = turns;
       g_assert_true (ft_checkers_ai_choose (state, FT_CHECKERS_LEVEL_EASY, &options, &turn, NULL));
       move = ft_game_move_checkers (&turn);
-      g_assert_true (ft_session_request (ft_checkers_view_get_session (view), &move));
+      g_assert_true (ft_session_request (ft_window_get_session (window), &move));
     }
-  g_assert_true (ft_game_is_over (game_of (view)));
-  switch (ft_game_get_result (game_of (view), NULL))
+  g_assert_true (ft_game_is_over (game_of (window)));
+  /* The sidebar says the game is over and how, to "you". */
+  g_assert_cmpstr (turn_of (window), ==, "Game over");
+  g_assert_cmpstr (message_of (window), ==, ft_game_get_result_message (game_of (window)));
+  switch (ft_game_get_result (game_of (window), NULL))
     {
     case FT_RESULT_WHITE_WINS:
-      g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire wins");
+      g_assert_true (g_str_has_prefix (message_of (window), "You won"));
       break;
     case FT_RESULT_BLACK_WINS:
-      g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Water wins");
+      g_assert_true (g_str_has_prefix (message_of (window), "You lost"));
       break;
     case FT_RESULT_DRAW:
-      g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Tie");
+      g_assert_true (g_str_has_prefix (message_of (window), "Draw"));
       break;
     case FT_RESULT_NONE:
     default:
       g_assert_not_reached ();
     }
-  /* Back to chess: the chess board returns. */
+  g_assert_true (ft_sidebar_get_game_over (ft_window_get_sidebar (window)));
+  /* Back to chess on the same board: no End Turn, a chess game. */
   {
     g_autoptr (FtGameSetup) chess = ft_game_setup_new_default ();
 
     chess->opponent = FT_OPPONENT_HUMAN;
     ft_window_start (window, chess);
     g_assert_true (wait_until (board_ready, window, 5000));
-    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (view)));
     g_assert_nonnull (ft_window_get_session (window));
+    g_assert_cmpint (ft_game_get_kind (game_of (window)), ==, FT_GAME_KIND_CHESS);
+    g_assert_cmpint (ft_board_model_get_files (model_of (window)), ==, 14);
+    g_assert_false (ft_sidebar_get_end_turn_visible (ft_window_get_sidebar (window)));
+    g_assert_cmpstr (turn_of (window), ==, "White to move");
   }
   close_window (window);
 }
 
-/* The New Game dialog's Game row: Checkers hides the time and board
- * groups, names the sides Fire and Water, and starts checkers. */
+/* The New Game dialog's Game row: Checkers hides the board group (not the
+ * clocks), names the sides Fire and Water, and starts checkers with the
+ * time control chosen. */
 static void
 test_new_game_dialog (void)
 {
@@ -386,7 +269,7 @@ test_new_game_dialog (void)
   FtWindow *window;
   FtNewGameDialog *dialog;
   GtkWidget *time_group;
-  FtCheckersView *view;
+  GtkWidget *board_group;
 
   chess->opponent = FT_OPPONENT_HUMAN;
   window = open_window_with (chess, NULL);
@@ -395,17 +278,32 @@ test_new_game_dialog (void)
   g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_GAME), ==, FT_GAME_KIND_CHESS);
   time_group = GTK_WIDGET (gtk_widget_get_ancestor (
     GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)), ADW_TYPE_PREFERENCES_GROUP));
+  board_group = GTK_WIDGET (gtk_widget_get_ancestor (
+    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), ADW_TYPE_PREFERENCES_GROUP));
   g_assert_true (gtk_widget_get_visible (time_group));
+  g_assert_true (gtk_widget_get_visible (board_group));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);
-  g_assert_false (gtk_widget_get_visible (time_group));
+  g_assert_true (gtk_widget_get_visible (time_group));
+  g_assert_false (gtk_widget_get_visible (board_group));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3); /* a second person */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 0);     /* the first preset */
   chosen = ft_new_game_dialog_get_setup (dialog);
   g_assert_cmpint (chosen->game, ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpint (chosen->time_control, ==, FT_TIME_CONTROL_FISCHER);
   ft_new_game_dialog_start (dialog);
-  g_assert_true (wait_until (view_ready, window, 5000));
-  view = FT_CHECKERS_VIEW (find_type (GTK_WIDGET (window), FT_TYPE_CHECKERS_VIEW));
-  g_assert_cmpint (ft_checkers_view_get_computer_side (view), ==, FT_CHECKERS_NONE);
-  g_assert_cmpstr (ft_checkers_view_get_status (view), ==, "Fire to move");
+  g_assert_true (wait_until (board_ready, window, 5000));
+  spin (50);
+  g_assert_cmpint (ft_game_get_kind (game_of (window)), ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpuint (ft_session_get_local_colours (ft_window_get_session (window)), ==, 3);
+  g_assert_cmpstr (turn_of (window), ==, "Fire to move");
+  /* The chosen clock runs on the sidebar. */
+  g_assert_true (ft_clock_is_timed (ft_game_get_clock (game_of (window))));
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (game_of (window)), FT_WHITE), <=,
+                   chosen->player_ms);
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (game_of (window)), FT_WHITE), >,
+                   chosen->player_ms - 5000);
+  g_assert_cmpint (ft_clock_get_running_side (ft_game_get_clock (game_of (window))), ==, FT_WHITE);
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (ft_window_get_sidebar (window)), !=, "00:00");
   close_window (window);
 }
 
@@ -413,12 +311,11 @@ test_new_game_dialog (void)
 static void
 test_keyboard (void)
 {
-  FtCheckersView *view;
-  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE, &view);
-  FtBoardModel *model = model_of (view);
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
+  FtBoardModel *model = model_of (window);
   FtGamePiece piece;
 
-  gtk_widget_grab_focus (GTK_WIDGET (ft_checkers_view_get_board (view)));
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
   ft_board_model_move_cursor (model, 0, 0);
   g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("a1"));
   ft_board_model_move_cursor (model, 0, 1);
@@ -429,9 +326,9 @@ test_keyboard (void)
   ft_board_model_move_cursor (model, 1, 1);
   g_assert_cmpint (ft_board_model_get_cursor (model), ==, sq ("b4"));
   ft_board_model_activate_cursor (model);
-  g_assert_true (has_piece (view, "b4", &piece));
+  g_assert_true (has_piece (window, "b4", &piece));
   g_assert_cmpint (piece.side, ==, FT_WHITE);
-  g_assert_false (has_piece (view, "a3", NULL));
+  g_assert_false (has_piece (window, "a3", NULL));
   /* The edge stops the cursor. */
   for (int i = 0; i < 10; i++)
     ft_board_model_move_cursor (model, -1, 0);

@@ -16,7 +16,7 @@
 #include "app-test-util.h"
 #include "ft-net-seat.h"
 #include "ft-network-controller.h"
-#include "ft-window-private.h"
+#include "ft-window.h"
 
 static FtCell
 sq (const char *name)
@@ -33,7 +33,7 @@ static gboolean
 bar_says (gpointer data)
 {
   BarWait *wait = data;
-  FtNetworkController *network = wait->window->network;
+  FtNetworkController *network = ft_window_get_network (wait->window);
   const char *text = network != NULL ? ft_network_controller_get_bar_text (network) : NULL;
 
   return text != NULL && strstr (text, wait->needle) != NULL;
@@ -46,7 +46,7 @@ wait_bar (FtWindow *window, const char *needle)
 
   if (!wait_until (bar_says, &wait, 10000))
     g_error ("the bar says '%s', not '%s'",
-             window->network != NULL ? ft_network_controller_get_bar_text (window->network) : "(none)",
+             ft_window_get_network (window) != NULL ? ft_network_controller_get_bar_text (ft_window_get_network (window)) : "(none)",
              needle);
 }
 
@@ -158,7 +158,7 @@ request_host_move (FtNetworkHost *host, const char *text)
 static GtkWidget *
 bar_button_labelled (FtWindow *window, const char *label)
 {
-  GtkWidget *bar = ft_network_controller_get_bar (window->network);
+  GtkWidget *bar = ft_network_controller_get_bar (ft_window_get_network (window));
 
   for (GtkWidget *child = gtk_widget_get_first_child (bar); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -288,7 +288,7 @@ test_gui_game (void)
 
   /* A new local game ends the network game. */
   ft_window_start (client_window, setup);
-  g_assert_null (client_window->network);
+  g_assert_null (ft_window_get_network (client_window));
   close_window (watch_window);
   close_window (client_window);
   close_window (host_window);
@@ -297,7 +297,7 @@ test_gui_game (void)
 static gboolean
 network_gone (gpointer data)
 {
-  return ((FtWindow *) data)->network == NULL;
+  return ft_window_get_network ((FtWindow *) data) == NULL;
 }
 
 /* The Join dialog's fields: address, code, token (entries), watch. */
@@ -342,23 +342,26 @@ test_join_dialog (void)
   g_assert_true (ft_window_get_session (window) == local);
   g_assert_false (ft_network_host_has_player (host));
 
-  /* From a game of checkers: the network game brings the chess board back. */
+  /* From a game of checkers (on the same board): the network game of
+   * chess replaces it. */
   {
     g_autoptr (FtGameSetup) checkers = ft_game_setup_copy (setup);
 
     checkers->game = FT_GAME_KIND_CHECKERS;
     ft_window_start (window, checkers);
-    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
+    g_assert_cmpint (ft_game_get_kind (ft_window_get_game (window)), ==, FT_GAME_KIND_CHECKERS);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
   }
 
   /* The right code, as a spectator: a read-only board. */
   join_by_dialog (window, ft_network_host_get_port (host), "dlg456", TRUE);
-  g_assert_nonnull (window->network);
-  wait_client_session (window, ft_network_controller_get_client (window->network));
+  g_assert_nonnull (ft_window_get_network (window));
+  wait_client_session (window, ft_network_controller_get_client (ft_window_get_network (window)));
   wait_bar (window, "Watching");
   g_assert_cmpuint (ft_network_host_get_n_spectators (host), ==, 1);
   g_assert_cmpuint (ft_board_model_get_interactive_colours (ft_board_view_get_model (ft_window_get_board (window))), ==, 0);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_window_get_board (window))));
+  g_assert_cmpint (ft_game_get_kind (ft_window_get_game (window)), ==, FT_GAME_KIND_CHESS);
   close_window (window);
 }
 
@@ -519,7 +522,7 @@ test_item12_rejoin (void)
   g_assert_nonnull (seat);
   g_assert_cmpstr (seat->address, ==, address);
   g_assert_cmpstr (seat->code, ==, "SEAT12");
-  g_assert_cmpstr (seat->token, ==, ft_network_client_get_token (ft_network_controller_get_client (window->network)));
+  g_assert_cmpstr (seat->token, ==, ft_network_client_get_token (ft_network_controller_get_client (ft_window_get_network (window))));
   request_host_move (host, "d2d4");
   wait_moves (window, 1);
   play_move (window, "d7", "d5");
@@ -540,8 +543,8 @@ test_item12_rejoin (void)
   g_assert_cmpstr (adw_toast_get_title (toast), ==, title);
   save_screenshot (window, "network-rejoin-offer.png");
   g_signal_emit_by_name (toast, "button-clicked");
-  g_assert_nonnull (window->network);
-  wait_client_session (window, ft_network_controller_get_client (window->network));
+  g_assert_nonnull (ft_window_get_network (window));
+  wait_client_session (window, ft_network_controller_get_client (ft_window_get_network (window)));
   wait_moves (window, 3);
   g_assert_cmpuint (ft_session_get_local_colours (ft_window_get_session (window)), ==, 1u << FT_BLACK);
   g_assert_true (ft_network_host_is_peer_connected (host));
@@ -583,7 +586,7 @@ test_item12_decline_rejoin (void)
   g_assert_nonnull (toast);
   adw_toast_dismiss (toast);
   g_assert_true (wait_until (file_gone, seat_path, 5000));
-  g_assert_null (window->network);
+  g_assert_null (ft_window_get_network (window));
   close_window (window);
   remove_temp_dir (dir);
 }
@@ -592,8 +595,8 @@ test_item12_decline_rejoin (void)
 
 /* Item 17: the Host dialog offers only what a network game supports: no
  * opponent, no fog of war, no per-move timer (neither the item nor a
- * config's per-move time), chess only until checkers plays over the
- * network; what it starts, a host accepts. */
+ * config's per-move time), chess or checkers (the game remembered from the
+ * New Game dialog); what it starts, a host accepts. */
 static void
 test_item17_host_dialog (void)
 {
@@ -617,10 +620,10 @@ test_item17_host_dialog (void)
   dialog = ft_network_controller_open_host_dialog (window);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Opponent")));
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Fog of War")));
-  /* The network plays checkers (fourteen-cli host --game checkers); the
-   * window, chess only until its board shows checkers. */
+  /* The network plays checkers (fourteen-cli host --game checkers), and so
+   * does the window: the Game row is offered, with the game remembered. */
   g_assert_true (ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
-  g_assert_false (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")));
+  g_assert_true (gtk_widget_is_visible (find_row (GTK_WIDGET (dialog), "_Game")));
   time_row = find_row (GTK_WIDGET (dialog), "_Time Control");
   g_assert_false (model_has (time_row, "Per move"));
   g_assert_false (model_has (time_row, "As configured (10 s per move)"));
@@ -628,7 +631,7 @@ test_item17_host_dialog (void)
   setup = ft_new_game_dialog_get_setup (dialog);
   g_assert_false (setup->fog_of_war);
   g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
-  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHESS);
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (ft_network_host_supports_setup (setup, NULL));
   /* Each time item left is one a host accepts. */
   for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (time_row))); i++)
@@ -641,8 +644,11 @@ test_item17_host_dialog (void)
     }
   /* Starting hosts (and remembers no fog or opponent choice). */
   ft_new_game_dialog_start (dialog);
-  g_assert_nonnull (window->network);
-  g_assert_nonnull (ft_network_controller_get_host (window->network));
+  g_assert_nonnull (ft_window_get_network (window));
+  g_assert_nonnull (ft_network_controller_get_host (ft_window_get_network (window)));
+  g_assert_cmpint (ft_game_get_kind (ft_session_get_game (ft_network_host_get_session (
+                     ft_network_controller_get_host (ft_window_get_network (window))))),
+                   ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (g_settings_get_boolean (settings, "fog-of-war"));
   g_assert_cmpstr (g_settings_get_string (settings, "game"), ==, "checkers");
   close_window (window);
