@@ -3,6 +3,7 @@
 
 #include "ft-sidebar.h"
 
+#include "ft-profile-avatar.h"
 #include "ft-scoresheet.h"
 
 struct _FtSidebar
@@ -15,6 +16,7 @@ struct _FtSidebar
   GtkLabel *message_label;
   GtkLabel *top_name;
   GtkLabel *bottom_name;
+  GtkWidget *top_avatar, *bottom_avatar; /* the players' profiles, above and below */
   GtkWidget *new_game_button;
   GtkWidget *end_turn_button;
   GtkFlowBox *top_material;
@@ -78,6 +80,32 @@ ft_sidebar_init (FtSidebar *self)
     gtk_accessible_reset_relation (
       GTK_ACCESSIBLE (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_SIDEBAR, labelled_buttons[i])),
       GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  self->top_avatar = ft_profile_avatar_new (NULL, 28);
+  self->bottom_avatar = ft_profile_avatar_new (NULL, 28);
+  gtk_widget_set_halign (self->top_avatar, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->bottom_avatar, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->top_avatar, FALSE);
+  gtk_widget_set_visible (self->bottom_avatar, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (self), self->top_avatar, NULL);
+  gtk_box_insert_child_after (GTK_BOX (self), self->bottom_avatar, GTK_WIDGET (self->bottom_name));
+}
+
+void
+ft_sidebar_set_profiles (FtSidebar *self, FtProfile *top, FtProfile *bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  ft_profile_avatar_set_profile (FT_PROFILE_AVATAR (self->top_avatar), top);
+  ft_profile_avatar_set_profile (FT_PROFILE_AVATAR (self->bottom_avatar), bottom);
+  gtk_widget_set_visible (self->top_avatar, top != NULL);
+  gtk_widget_set_visible (self->bottom_avatar, bottom != NULL);
+}
+
+FtProfile *
+ft_sidebar_get_profile (FtSidebar *self, gboolean top)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return ft_profile_avatar_get_profile (FT_PROFILE_AVATAR (top ? self->top_avatar : self->bottom_avatar));
 }
 
 GtkWidget *

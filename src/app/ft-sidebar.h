@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ft-profile.h"
 #include "ft-scoresheet.h"
 
 G_BEGIN_DECLS
@@ -42,6 +43,9 @@ void ft_sidebar_set_message_style (FtSidebar *self, FtSidebarMessageStyle style)
 void ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom);
 const char *ft_sidebar_get_top_name (FtSidebar *self);
 const char *ft_sidebar_get_bottom_name (FtSidebar *self);
+/* The players' profiles as avatars by their names (NULL: none shown). */
+void ft_sidebar_set_profiles (FtSidebar *self, FtProfile *top, FtProfile *bottom);
+FtProfile *ft_sidebar_get_profile (FtSidebar *self, gboolean top);
 /* Once the game is over a "New Game" button (win.new-game) shows. */
 void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
 gboolean ft_sidebar_get_game_over (FtSidebar *self);

@@ -12,6 +12,7 @@
 #include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
 #include "ft-window-access.h"
+#include "ft-window-players.h"
 #include "ft-window-private.h"
 
 FtGame *
@@ -223,9 +224,13 @@ _ft_window_update_status (FtWindow *self)
   over = ft_game_is_over (game);
   bottom = _ft_window_bottom_colour (self);
   ft_sidebar_set_names (self->sidebar,
-                        ft_player_get_name (ft_session_get_player (self->session,
-                                                                   FT_OTHER_COLOUR (bottom))),
-                        ft_player_get_name (ft_session_get_player (self->session, bottom)));
+                        _ft_window_player_name (self, FT_OTHER_COLOUR (bottom),
+                                                ft_player_get_name (ft_session_get_player (self->session,
+                                                                                           FT_OTHER_COLOUR (bottom)))),
+                        _ft_window_player_name (self, bottom,
+                                                ft_player_get_name (ft_session_get_player (self->session, bottom))));
+  ft_sidebar_set_profiles (self->sidebar, ft_window_get_seat_profile (self, FT_OTHER_COLOUR (bottom)),
+                           ft_window_get_seat_profile (self, bottom));
   ft_sidebar_set_game_over (self->sidebar, over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
                                  !over && !self->paused

@@ -26,6 +26,7 @@
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-window-access.h"
+#include "ft-window-players.h"
 #include "ft-window-private.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -317,6 +318,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_session_start (self->session);
     }
   ft_game_files_keep (self->files);
+  _ft_window_seat_players (self, existing != NULL);
   _ft_window_update_status (self);
 }
 
@@ -724,6 +726,7 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_actions (widget_class);
   ft_game_files_install_actions (widget_class);
   _ft_window_class_init_access (widget_class);
+  _ft_window_class_init_players (widget_class);
 }
 
 static void

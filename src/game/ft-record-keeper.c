@@ -22,6 +22,7 @@ struct _FtRecordKeeper
   char *record_path;        /* where Save writes without asking */
   gboolean saved;           /* the game as it is now is on disk */
   gboolean result_counted;  /* a takeback and a new end count once */
+  char *names[2];           /* the players' names in the record, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
@@ -41,6 +42,8 @@ player_name (FtRecordKeeper *self, FtColour side)
 {
   FtPlayer *player = ft_session_get_player (self->session, side);
 
+  if (self->names[side] != NULL)
+    return g_strdup (self->names[side]);
   if (!ft_player_is_local (player))
     return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
   if (ft_session_has_single_local_player (self->session))
@@ -52,6 +55,16 @@ player_name (FtRecordKeeper *self, FtColour side)
                          : g_get_user_name ());
     }
   return g_strdup (ft_player_get_name (player));
+}
+
+void
+ft_record_keeper_set_player_name (FtRecordKeeper *self, FtColour side, const char *name)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+  g_return_if_fail (side == FT_WHITE || side == FT_BLACK);
+
+  g_free (self->names[side]);
+  self->names[side] = g_strdup (name);
 }
 
 char *
@@ -332,6 +345,8 @@ ft_record_keeper_finalize (GObject *object)
   g_free (self->autosave_path);
   g_free (self->statistics_dir);
   g_free (self->record_path);
+  g_free (self->names[FT_WHITE]);
+  g_free (self->names[FT_BLACK]);
   G_OBJECT_CLASS (ft_record_keeper_parent_class)->finalize (object);
 }
 
