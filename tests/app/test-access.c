@@ -378,6 +378,73 @@ collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTab
     }
 }
 
+/* The keys the shortcuts window lists, by name, into listed. */
+static GObject *
+collect_listed_keys (GtkBuilder *builder, GHashTable *listed)
+{
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_nonnull (overlay);
+  {
+    GSList *objects = gtk_builder_get_objects (builder);
+
+    for (GSList *l = objects; l != NULL; l = l->next)
+      {
+        g_autofree char *accelerator = NULL;
+        g_auto (GStrv) parts = NULL;
+
+        if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+          continue;
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        parts = g_strsplit (accelerator, " ", -1);
+        for (guint i = 0; parts[i] != NULL; i++)
+          {
+            guint keyval;
+            GdkModifierType mods;
+
+            g_assert_true (gtk_accelerator_parse (parts[i], &keyval, &mods));
+            g_hash_table_add (listed, key_name (keyval, mods));
+          }
+      }
+    g_slist_free (objects);
+  }
+
+  return overlay;
+}
+
+/* Keys that key-pressed handlers read rather than shortcut controllers:
+ * the board's (focus square, Enter/Space, Escape) and the window's
+ * browsing, with the actions they activate; and F10, the main menu's. */
+static void
+add_handled_keys (GPtrArray *actions, GHashTable *real, GHashTable *keyed)
+{
+  {
+    static const struct
+    {
+      guint keyval;
+      const char *action;
+    } handled[] = {
+      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
+      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
+      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
+      /* Space on the board ends a checkers turn, as End Turn does. */
+      { GDK_KEY_space, "win.end-turn" }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
+      { GDK_KEY_Tab, NULL }, /* GTK's own: the move list is one stop (ft-scoresheet.c) */
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
+      {
+        g_hash_table_add (real, key_name (handled[i].keyval, 0));
+        if (handled[i].action != NULL)
+          {
+            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
+                                                             g_str_equal, NULL));
+            g_hash_table_add (keyed, g_strdup (handled[i].action));
+          }
+      }
+  }
+}
+
 /* Every action of the window and the application has its keys in the
  * shortcuts window, or (no key) is in the main menu, which F10 opens; and
  * the shortcuts window lists no key that does nothing. */
@@ -435,35 +502,7 @@ test_shortcuts_window_lists_every_key (void)
       if (keys->len > 0)
         g_hash_table_add (keyed, g_strdup (actions->pdata[i]));
     }
-  /* Keys that key-pressed handlers read rather than shortcut controllers:
-   * the board's (ft-board-input.c: focus square, Enter/Space, Escape) and
-   * the window's browsing (ft-window-history.c), with the actions they
-   * activate; and F10, the main menu's. */
-  {
-    static const struct
-    {
-      guint keyval;
-      const char *action;
-    } handled[] = {
-      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
-      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
-      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
-      /* Space on the board ends a checkers turn, as End Turn does. */
-      { GDK_KEY_space, "win.end-turn" }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
-      { GDK_KEY_Tab, NULL }, /* GTK's own: the move list is one stop (ft-scoresheet.c) */
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
-      {
-        g_hash_table_add (real, key_name (handled[i].keyval, 0));
-        if (handled[i].action != NULL)
-          {
-            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
-                                                             g_str_equal, NULL));
-            g_hash_table_add (keyed, g_strdup (handled[i].action));
-          }
-      }
-  }
+  add_handled_keys (actions, real, keyed);
 
   /* Actions without a key are in the main menu. */
   /* The main menu is built when it first opens (ft-lazy-menu.h). */
@@ -485,31 +524,7 @@ test_shortcuts_window_lists_every_key (void)
 
   /* What the shortcuts window lists. */
   builder = gtk_builder_new_from_resource (FT_HELP_OVERLAY_RESOURCE);
-  overlay = gtk_builder_get_object (builder, "help_overlay");
-  g_assert_nonnull (overlay);
-  {
-    GSList *objects = gtk_builder_get_objects (builder);
-
-    for (GSList *l = objects; l != NULL; l = l->next)
-      {
-        g_autofree char *accelerator = NULL;
-        g_auto (GStrv) parts = NULL;
-
-        if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-          continue;
-        g_object_get (l->data, "accelerator", &accelerator, NULL);
-        parts = g_strsplit (accelerator, " ", -1);
-        for (guint i = 0; parts[i] != NULL; i++)
-          {
-            guint keyval;
-            GdkModifierType mods;
-
-            g_assert_true (gtk_accelerator_parse (parts[i], &keyval, &mods));
-            g_hash_table_add (listed, key_name (keyval, mods));
-          }
-      }
-    g_slist_free (objects);
-  }
+  overlay = collect_listed_keys (builder, listed);
 
   g_hash_table_iter_init (&iter, real);
   while (g_hash_table_iter_next (&iter, &key, NULL))
