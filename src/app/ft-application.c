@@ -7,6 +7,7 @@
 #include "ft-application.h"
 #include "ft-config.h"
 #include "ft-help-overlay.h"
+#include "ft-music-control.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-preferences-window.h"
@@ -318,6 +319,8 @@ ft_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
   ft_help_overlay_set_accels (GTK_APPLICATION (self));
+  /* Background music: the preferences, held while no window is shown. */
+  ft_music_control_attach (GTK_APPLICATION (self), self->settings);
   if (self->settings != NULL)
     {
       g_signal_connect (self->settings, "changed::difficulty",

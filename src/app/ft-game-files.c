@@ -20,6 +20,7 @@
 #include "ft-game-record.h"
 #include "ft-puzzle-run.h"
 #include "ft-statistics-window.h"
+#include "ft-window-players.h"
 
 struct _FtGameFiles
 {
@@ -135,7 +136,13 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
   /* No time runs behind the notice: the game waits for the player (P, or
    * the Pause button) on a covered board. */
   ft_window_wait_for_player (self, _("Your game is waiting: press P to play on"));
-  toast = adw_toast_new (_("Your unfinished game was resumed"));
+  {
+    g_autofree char *whose = _ft_window_players_resumed (self);
+    g_autofree char *text = whose != NULL ? g_strdup_printf (_("The unfinished game of %s was resumed"), whose)
+                                          : NULL;
+
+    toast = adw_toast_new (text != NULL ? text : _("Your unfinished game was resumed"));
+  }
   adw_toast_set_button_label (toast, _("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 10);
@@ -274,6 +281,14 @@ save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  /* Saves go to the player's own folder first (docs/players.md). */
+  {
+    g_autofree char *folder = _ft_window_players_save_folder (self);
+    g_autoptr (GFile) folder_file = folder != NULL ? g_file_new_for_path (folder) : NULL;
+
+    if (folder_file != NULL)
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder_file, NULL);
+  }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -607,7 +622,8 @@ statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 
   const char *dir = ft_record_keeper_get_statistics_dir (FILES (self)->keeper);
 
-  if (dir != NULL)
+  /* Per profile (docs/players.md#statistics); the old counts without one. */
+  if (ft_window_open_statistics (self) == NULL && dir != NULL)
     gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), dir)));
 }
 

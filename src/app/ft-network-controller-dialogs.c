@@ -7,7 +7,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-app-profiles.h"
+#include "ft-lan-announcer.h"
+#include "ft-lan-games-list.h"
+#include "ft-names.h"
 #include "ft-net-seat.h"
+#include "ft-rated-kind.h"
+#include "ft-enums.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-window.h"
@@ -23,7 +29,37 @@ player_name (void)
   return real_name != NULL && g_strcmp0 (real_name, "Unknown") != 0 ? real_name : g_get_user_name ();
 }
 
+/* The host's name on the network: the profile chosen in the Host dialog. */
+static const char *
+host_name (const FtGameSetup *setup)
+{
+  FtProfile *profile = ft_profile_store_get_last_used (ft_app_profiles_get (), setup->human_colour);
+
+  return profile != NULL ? ft_profile_get_name (profile) : player_name ();
+}
+
 /* ---- Host ------------------------------------------------------------------------ */
+
+static void
+seat_changed_cb (FtNetworkHost *host, gpointer user_data)
+{
+  ft_lan_announcer_set_seat_free (FT_LAN_ANNOUNCER (user_data), !ft_network_host_has_player (host));
+}
+
+/* The hosted game is announced on the local network (DNS-SD) for as long
+ * as the host lives; without an Avahi daemon nothing is, and joining by
+ * address works as ever (docs/network.md#finding-a-game). */
+static void
+announce (FtNetworkHost *host, const FtGameSetup *setup)
+{
+  FtRatedKind kind = ft_rated_kind_of_setup (setup);
+  FtLanAnnouncer *announcer = ft_lan_announcer_new (ft_network_host_get_port (host),
+                                                    ft_name_of (FT_TYPE_RATED_KIND, kind), host_name (setup));
+
+  g_signal_connect_object (host, "peer-joined", G_CALLBACK (seat_changed_cb), announcer, 0);
+  g_signal_connect_object (host, "peer-left", G_CALLBACK (seat_changed_cb), announcer, 0);
+  g_object_set_data_full (G_OBJECT (host), "ft-lan-announcer", announcer, g_object_unref);
+}
 
 static void
 host_dialog_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
@@ -32,7 +68,7 @@ host_dialog_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup,
   g_autoptr (FtNetworkHost) host = NULL;
   g_autoptr (GError) error = NULL;
 
-  host = ft_network_host_new (setup, NULL, player_name (), &error);
+  host = ft_network_host_new (setup, NULL, host_name (setup), &error);
   if (host != NULL && !ft_network_host_listen (host, NULL, FT_NET_DEFAULT_PORT, NULL))
     ft_network_host_listen (host, NULL, 0, &error);
   if (host == NULL || ft_network_host_get_port (host) == 0)
@@ -44,6 +80,7 @@ host_dialog_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup,
       return;
     }
   ft_network_controller_attach_host (window, host);
+  announce (host, setup);
 }
 
 FtNewGameDialog *
@@ -78,6 +115,17 @@ typedef struct
   GtkWidget *token;
   GtkWidget *watch;
 } JoinDialog;
+
+/* A game chosen in the list of those the network announces: its address
+ * goes in the field (the code is the host's to tell). */
+static void
+lan_game_chosen_cb (FtLanGamesList *list G_GNUC_UNUSED, FtLanGame *game, JoinDialog *data)
+{
+  g_autofree char *address = ft_lan_game_dup_join_address (game);
+
+  gtk_editable_set_text (GTK_EDITABLE (data->address), address);
+  gtk_widget_grab_focus (data->code);
+}
 
 /* Join `address` with `code` (and a seat token, "" for none). */
 static void
@@ -174,13 +222,14 @@ fill_in_join (JoinDialog *data)
 GtkWidget *
 ft_network_controller_open_join_dialog (FtWindow *window)
 {
-  GtkWidget *dialog, *grid, *watch;
+  GtkWidget *dialog, *grid, *watch, *box, *games;
   JoinDialog *data;
 
   g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Join a Network Game"),
-                                   _("Type the address and the code the host shows. "
+                                   _("Choose a game found on this network, or type the "
+                                     "address; then the code the host shows. "
                                      "To take your seat back after your game closed, the token "
                                      "it showed too."));
   grid = gtk_grid_new ();
@@ -195,7 +244,12 @@ ft_network_controller_open_join_dialog (FtWindow *window)
   gtk_widget_set_halign (watch, GTK_ALIGN_START);
   data->watch = join_row (grid, 3, _("_Watch only"), watch);
   fill_in_join (data);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  games = ft_lan_games_list_new ();
+  g_signal_connect (games, "game-chosen", G_CALLBACK (lan_game_chosen_cb), data);
+  gtk_box_append (GTK_BOX (box), games);
+  gtk_box_append (GTK_BOX (box), grid);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "join", _("_Join"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "join",

@@ -5,7 +5,7 @@
  * and the live view (this player's selection and drag go out, the
  * opponent's are drawn on the board).
  *
- * The window owns the controller (ft-window-private.h) and shows the
+ * The window owns the controller (ft_window_set_network, ft-window.h) and shows the
  * controller's session; resign, take back and restart go through it. A
  * player's seat (address, code, token) is kept beside the window's
  * autosave while the game lasts, so that a restart can rejoin it; it is

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-app-profiles.h"
 #include "ft-clock.h"
 #include "ft-layout.h"
 #include "ft-names.h"
@@ -57,6 +58,8 @@ struct _FtNewGameDialog
   AdwPreferencesGroup *board_group;
   AdwComboRow *opponent_row;
   AdwComboRow *side_row;
+  AdwPreferencesGroup *players_group;
+  FtProfileRows *profile_rows; /* who plays: the profiles (ft-profile-rows.h) */
   AdwComboRow *time_row;
   AdwActionRow *per_move_row;
   GtkSpinButton *per_move_spin;
@@ -374,6 +377,7 @@ ft_new_game_dialog_start (FtNewGameDialog *self)
 
   setup = ft_new_game_dialog_get_setup (self);
   remember_choices (self);
+  ft_profile_rows_remember (self->profile_rows, setup);
   g_signal_emit (self, signals[SIGNAL_START], 0, setup);
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -650,6 +654,7 @@ ft_new_game_dialog_dispose (GObject *object)
       g_clear_object (&self->chooser);
     }
   g_clear_object (&self->settings);
+  g_clear_object (&self->profile_rows);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->dispose (object);
 }
@@ -689,6 +694,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, per_move_spin);
@@ -729,7 +735,16 @@ ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings, const FtGameSetu
   self->settings = settings != NULL ? g_object_ref (settings) : NULL;
   self->config_setup = ft_game_setup_copy (config_setup);
   fill_in (self);
+  self->profile_rows = ft_profile_rows_new (ft_app_profiles_get (), self->players_group,
+                                            self->opponent_row, OPPONENT_HUMAN, self->side_row);
   return self;
+}
+
+FtProfileRows *
+ft_new_game_dialog_get_profile_rows (FtNewGameDialog *self)
+{
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->profile_rows;
 }
 
 void

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "ft-game-setup.h"
+#include "ft-profile-rows.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +46,8 @@ gboolean ft_new_game_dialog_get_fog_of_war (FtNewGameDialog *self);
  * (ft_network_host_supports_setup()): no opponent row, no fog of war, no
  * per-move timer; the game row only when the network plays checkers too. */
 void ft_new_game_dialog_set_network (FtNewGameDialog *self);
+/* The profiles chosen for the sides played here (docs/players.md). */
+FtProfileRows *ft_new_game_dialog_get_profile_rows (FtNewGameDialog *self);
 /* Press Start: remember the choices and emit "start". */
 void ft_new_game_dialog_start (FtNewGameDialog *self);
 

@@ -21,6 +21,9 @@ struct _FtPreferencesWindow
   GtkSwitch *animation_switch;
   GtkSwitch *coordinates_switch;
   GtkSwitch *sound_switch;
+  GtkSwitch *music_switch;
+  GtkAdjustment *music_volume;
+  GtkWidget *music_volume_row;
   GtkSwitch *turn_board_switch;
   GtkSwitch *premove_switch;
 };
@@ -98,6 +101,10 @@ ft_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "music", self->music_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "music-volume", self->music_volume, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "music", self->music_volume_row, "sensitive", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "sound", self->sound_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "turn-board", self->turn_board_switch, "active",
@@ -180,6 +187,9 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, animation_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, sound_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, premove_switch);
 }
 

@@ -228,10 +228,69 @@ ft_scoresheet_set_moves (FtScoresheet *self, guint first_number, FtColour first_
   queue_scroll (self);
 }
 
+/* ---- One Tab stop ---------------------------------------------------------
+ * Tab enters the list on the move the board shows (else the last) and the
+ * next Tab leaves it, however long the game; inside, ←/→ (the window's
+ * browsing keys), ↑/↓ (a move pair up or down), Home and End move, and the
+ * focus follows the move shown, so that a screen reader reads it. */
+
+static GtkWidget *
+focus_target (FtScoresheet *self)
+{
+  if (self->buttons->len == 0)
+    return NULL;
+  if (self->current > 0 && self->current <= self->buttons->len)
+    return g_ptr_array_index (self->buttons, self->current - 1);
+  return g_ptr_array_index (self->buttons, self->current == 0 ? 0 : self->buttons->len - 1);
+}
+
+static gboolean
+has_focus_inside (FtScoresheet *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
+static gboolean
+ft_scoresheet_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  FtScoresheet *self = FT_SCORESHEET (widget);
+  GtkWidget *target = focus_target (self);
+
+  if (has_focus_inside (self))
+    /* Tab leaves; the arrows stay inside (the keys below move). */
+    return direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD;
+  return target != NULL && gtk_widget_grab_focus (target);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller G_GNUC_UNUSED, guint keyval, guint keycode G_GNUC_UNUSED,
+                GdkModifierType state, gpointer user_data)
+{
+  FtScoresheet *self = FT_SCORESHEET (user_data);
+  int step;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0 || self->buttons->len == 0)
+    return FALSE;
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    step = -2;
+  else if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    step = 2;
+  else
+    return FALSE;
+  /* From the move shown (the start: before the first) a pair up or down. */
+  ft_scoresheet_activate_move (self, (guint) CLAMP ((int) self->current - 1 + step, 0,
+                                                    (int) self->buttons->len - 1));
+  return TRUE;
+}
+
 void
 ft_scoresheet_set_current (FtScoresheet *self, guint ply)
 {
   guint old;
+  GtkWidget *target;
 
   g_return_if_fail (FT_IS_SCORESHEET (self));
 
@@ -239,6 +298,9 @@ ft_scoresheet_set_current (FtScoresheet *self, guint ply)
   self->current = MIN (ply, self->buttons->len);
   update_highlight (self, old);
   queue_scroll (self);
+  target = focus_target (self);
+  if (target != NULL && has_focus_inside (self))
+    gtk_widget_grab_focus (target);
 }
 
 guint
@@ -335,6 +397,7 @@ ft_scoresheet_class_init (FtScoresheetClass *klass)
                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                 G_TYPE_NONE, 1, G_TYPE_UINT);
 
+  widget_class->focus = ft_scoresheet_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ft-scoresheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -343,6 +406,8 @@ ft_scoresheet_class_init (FtScoresheetClass *klass)
 static void
 ft_scoresheet_init (FtScoresheet *self)
 {
+  GtkEventController *keys;
+
   self->sans = g_ptr_array_new_with_free_func (g_free);
   self->buttons = g_ptr_array_new ();
   self->numbers = g_ptr_array_new ();
@@ -359,6 +424,14 @@ ft_scoresheet_init (FtScoresheet *self)
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
+  /* GTK names them after their type otherwise. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (self->scrolled))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scroll the moves"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (self->scrolled))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scroll the moves sideways"), -1);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *

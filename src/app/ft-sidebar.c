@@ -3,6 +3,7 @@
 
 #include "ft-sidebar.h"
 
+#include "ft-profile-avatar.h"
 #include "ft-scoresheet.h"
 
 struct _FtSidebar
@@ -15,6 +16,7 @@ struct _FtSidebar
   GtkLabel *message_label;
   GtkLabel *top_name;
   GtkLabel *bottom_name;
+  GtkWidget *top_avatar, *bottom_avatar; /* the players' profiles, above and below */
   GtkWidget *new_game_button;
   GtkWidget *end_turn_button;
   GtkFlowBox *top_material;
@@ -57,13 +59,53 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
+  gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
+  /* new_game_button and end_turn_button are bound above. */
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
+
+/* Buttons with a mnemonic and an accessible label in ft-sidebar.ui. */
+static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button",
+                                                "end_turn_button" };
 
 static void
 ft_sidebar_init (FtSidebar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* GTK 4.8 names a labelled button by its label property ("_Resign") and
+   * by the label inside it: read once, from the .ui file's accessible
+   * label ("Resign"). */
+  for (guint i = 0; i < G_N_ELEMENTS (labelled_buttons); i++)
+    gtk_accessible_reset_relation (
+      GTK_ACCESSIBLE (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_SIDEBAR, labelled_buttons[i])),
+      GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  self->top_avatar = ft_profile_avatar_new (NULL, 28);
+  self->bottom_avatar = ft_profile_avatar_new (NULL, 28);
+  gtk_widget_set_halign (self->top_avatar, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (self->bottom_avatar, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->top_avatar, FALSE);
+  gtk_widget_set_visible (self->bottom_avatar, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (self), self->top_avatar, NULL);
+  gtk_box_insert_child_after (GTK_BOX (self), self->bottom_avatar, GTK_WIDGET (self->bottom_name));
+}
+
+void
+ft_sidebar_set_profiles (FtSidebar *self, FtProfile *top, FtProfile *bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  ft_profile_avatar_set_profile (FT_PROFILE_AVATAR (self->top_avatar), top);
+  ft_profile_avatar_set_profile (FT_PROFILE_AVATAR (self->bottom_avatar), bottom);
+  gtk_widget_set_visible (self->top_avatar, top != NULL);
+  gtk_widget_set_visible (self->bottom_avatar, bottom != NULL);
+}
+
+FtProfile *
+ft_sidebar_get_profile (FtSidebar *self, gboolean top)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return ft_profile_avatar_get_profile (FT_PROFILE_AVATAR (top ? self->top_avatar : self->bottom_avatar));
 }
 
 GtkWidget *
@@ -126,17 +168,43 @@ ft_sidebar_set_clocks_shown (FtSidebar *self, gboolean shown)
 }
 
 void
+ft_sidebar_set_clock_names (FtSidebar *self, const char *top, const char *bottom)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  g_return_if_fail (top != NULL && bottom != NULL);
+
+  /* After the text: GTK 4.8 gives a label its text as its name whenever
+   * the text changes. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->top_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, top, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->bottom_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, bottom,
+                                  -1);
+}
+
+void
 ft_sidebar_set_turn (FtSidebar *self, const char *text)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
   gtk_label_set_text (self->turn_label, text != NULL ? text : "");
 }
 
+/* The message is a live region as far as GTK 4.8 allows: its role is
+ * "alert" and its accessible name is the message, so each new message is
+ * an alert's name change on the bus (GTK 4.8 has no announcements; see
+ * docs/accessibility.md). */
 void
 ft_sidebar_set_message (FtSidebar *self, const char *text)
 {
+  GtkWidget *label;
+
   g_return_if_fail (FT_IS_SIDEBAR (self));
-  gtk_label_set_text (self->message_label, text != NULL ? text : "");
+
+  label = GTK_WIDGET (self->message_label);
+  if (text == NULL)
+    text = "";
+  if (g_strcmp0 (gtk_label_get_text (self->message_label), text) == 0)
+    return;
+  gtk_label_set_text (self->message_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 void
@@ -263,6 +331,14 @@ material_shown (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, co
   return child == NULL;
 }
 
+/* The strip's name says it all ("Captured by White: 2 pawns"): its
+ * pictures are not read one by one. */
+static void
+hide_from_screen_readers (GtkWidget *child)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 static void
 fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, const char *balance)
 {
@@ -279,6 +355,7 @@ fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, con
 
       gtk_image_set_pixel_size (GTK_IMAGE (image), 16);
       gtk_flow_box_append (box, image);
+      hide_from_screen_readers (gtk_widget_get_parent (image));
     }
   if (balance != NULL && balance[0] != '\0')
     {
@@ -287,6 +364,7 @@ fill_material (GtkFlowBox *box, GdkPaintable *const *pieces, guint n_pieces, con
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "numeric");
       gtk_flow_box_append (box, label);
+      hide_from_screen_readers (gtk_widget_get_parent (label));
     }
 }
 
@@ -302,6 +380,16 @@ ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pie
     self->top_balance = g_strdup (balance);
   else
     self->bottom_balance = g_strdup (balance);
+}
+
+void
+ft_sidebar_set_material_name (FtSidebar *self, gboolean top, const char *name)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+  g_return_if_fail (name != NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (top ? self->top_material : self->bottom_material),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 const char *

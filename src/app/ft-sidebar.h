@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ft-profile.h"
 #include "ft-scoresheet.h"
 
 G_BEGIN_DECLS
@@ -28,6 +29,9 @@ void ft_sidebar_set_low_time (FtSidebar *self, gboolean top, gboolean bottom);
 gboolean ft_sidebar_get_low_time (FtSidebar *self, gboolean top);
 /* An untimed game shows no clocks at all (no "–" pill). */
 void ft_sidebar_set_clocks_shown (FtSidebar *self, gboolean shown);
+/* The clocks' names for screen readers, given again after every
+ * ft_sidebar_set_clocks(): "White, 3 minutes". */
+void ft_sidebar_set_clock_names (FtSidebar *self, const char *top, const char *bottom);
 void ft_sidebar_set_turn (FtSidebar *self, const char *text);
 void ft_sidebar_set_message (FtSidebar *self, const char *text);
 /* How the message reads: FT_SIDEBAR_MESSAGE_WARNING (check, the king to
@@ -44,6 +48,9 @@ void ft_sidebar_set_message_style (FtSidebar *self, FtSidebarMessageStyle style)
 void ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom);
 const char *ft_sidebar_get_top_name (FtSidebar *self);
 const char *ft_sidebar_get_bottom_name (FtSidebar *self);
+/* The players' profiles as avatars by their names (NULL: none shown). */
+void ft_sidebar_set_profiles (FtSidebar *self, FtProfile *top, FtProfile *bottom);
+FtProfile *ft_sidebar_get_profile (FtSidebar *self, gboolean top);
 /* Once the game is over a "New Game" button (win.new-game) shows. */
 void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
 gboolean ft_sidebar_get_game_over (FtSidebar *self);
@@ -56,6 +63,8 @@ gboolean ft_sidebar_get_end_turn_visible (FtSidebar *self);
  * material balance ("+3", or NULL/"" for none). */
 void ft_sidebar_set_material (FtSidebar *self, gboolean top, GdkPaintable *const *pieces,
                               guint n_pieces, const char *balance);
+/* The strip's name for screen readers: "Captured by White: 2 pawns". */
+void ft_sidebar_set_material_name (FtSidebar *self, gboolean top, const char *name);
 const char *ft_sidebar_get_material_balance (FtSidebar *self, gboolean top);
 guint ft_sidebar_get_material_count (FtSidebar *self, gboolean top);
 

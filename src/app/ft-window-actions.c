@@ -1,7 +1,7 @@
 /* ft-window-actions.c — what the player asks of the window: resign,
  * restart, flip, undo and redo (a network game asks the opponent), End
  * Turn (checkers), mute, the New Game and network dialogs; and the
- * single-letter keys (Esc/E, R, F), local to the window. */
+ * F key (Esc/E and R: ft-window-access.c), local to the window. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -12,6 +12,7 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
+#include "ft-window-trust.h"
 #include "ft-window-private.h"
 
 /* ---- Actions ------------------------------------------------------------ */
@@ -284,12 +285,7 @@ _ft_window_init_actions (FtWindow *self)
    * keys first. */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape|e|<Shift>e"),
-                                                          gtk_named_action_new ("win.resign")));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("r|<Shift>r"),
-                                                          gtk_named_action_new ("win.restart")));
+  /* Escape, E and R: ft-window-access.c, only where the game is played. */
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
                                                           gtk_named_action_new ("win.flip")));

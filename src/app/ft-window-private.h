@@ -60,8 +60,6 @@ struct _FtWindow
   /* A network game (ft-network-controller.c): its bar goes in the slot. */
   GtkWidget *network_slot;
   FtNetworkController *network;
-  /* Pause (ft-pause-controller.c): it holds its own state. */
-  FtPauseController *pause;
 };
 
 /* ft-window-status.c: the sidebar (clocks, names, turn, message, material)
@@ -94,26 +92,8 @@ void _ft_window_new_game (FtWindow *self, gboolean start);
 void _ft_window_class_init_actions (GtkWidgetClass *widget_class);
 void _ft_window_init_actions (FtWindow *self);
 
-/* ft-window-trust.c: Undo toasts for resign and restart, and the question
- * before a game in progress is replaced. */
-/* After a resignation: "You resigned · Undo". */
-void _ft_window_offer_undo_resign (FtWindow *self);
-/* Call `restart` at once; a game in progress can come back with Undo. */
-void _ft_window_restart_with_undo (FtWindow *self, void (*restart) (FtWindow *self));
-/* Ctrl+Z and the toasts' Undo: undo the restart or resignation just made;
- * FALSE if there is none (then Ctrl+Z takes back a move). */
-gboolean _ft_window_undo_last_action (FtWindow *self);
-gboolean _ft_window_can_undo_last_action (FtWindow *self);
-/* win.copy-game (Ctrl+C). */
-void _ft_window_class_init_trust (GtkWidgetClass *widget_class);
-/* The pause controller, and the title following the records keeper (the
- * file name, a dot for changes). */
-void _ft_window_init_trust (FtWindow *self);
-void _ft_window_dispose_trust (FtWindow *self);
-/* After the status: an opened record's players by their names, and its end
- * in their names ("Carlsen won"). */
-void _ft_window_show_record_players (FtWindow *self);
-/* Is the New Game dialog open over the window? */
-gboolean _ft_window_new_game_dialog_open (FtWindow *self);
+/* ft-window-trust.c's calls are in ft-window-trust.h (through ft-window.h). */
+/* ft-window-access.c's calls are in ft-window-access.h: it goes through
+ * ft-window.h, not this struct. */
 
 G_END_DECLS

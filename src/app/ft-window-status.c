@@ -7,10 +7,15 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-computer-player.h"
 #include "ft-eval.h"
 #include "ft-fog-pass.h"
+#include "ft-names.h"
 #include "ft-puzzle-run.h"
 #include "ft-remote-player.h"
+#include "ft-window-trust.h"
+#include "ft-window-access.h"
+#include "ft-window-players.h"
 #include "ft-window-private.h"
 
 FtGame *
@@ -44,13 +49,22 @@ _ft_window_bottom_colour (FtWindow *self)
   return self->flipped ? FT_OTHER_COLOUR (bottom) : bottom;
 }
 
+FtColour
+ft_window_get_bottom_colour (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FT_WHITE);
+  return _ft_window_bottom_colour (self);
+}
+
 /* ---- Status: clocks, names, turn, message -------------------------------- */
 
 static void update_clocks (FtWindow *self);
 static void update_material (FtWindow *self);
 
-/* Low time: under a tenth of the side's starting time, and never more than
- * 10 s (a Fischer clock; a per-move timer has its own rhythm). */
+/* Low time (a Fischer clock; a per-move timer has its own rhythm): under a
+ * tenth of the side's starting time but never under 10 s, as lichess warns
+ * early enough to act on it, and never more than half the starting time
+ * (a 12 s game is not in low time from its start). */
 static gboolean
 is_low_time (FtGame *game, FtColour side)
 {
@@ -61,7 +75,7 @@ is_low_time (FtGame *game, FtColour side)
   if (!ft_clock_is_timed (clock) || ft_clock_get_mode (clock) == FT_CLOCK_MODE_PER_MOVE || remaining < 0)
     return FALSE;
   ft_game_get_clock_at_start (game, &start[FT_WHITE], &start[FT_BLACK]);
-  return remaining < MIN (start[side] / 10, 10000);
+  return remaining < MIN (MAX (start[side] / 10, 10000), start[side] / 2);
 }
 
 /* Under the low-time mark on a local player's running clock: one warning a game. */
@@ -81,6 +95,7 @@ warn_low_time (FtWindow *self, FtClock *clock)
     return;
   self->low_time_warned[side] = TRUE;
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_LOW_TIME);
+  _ft_window_access_low_time (self);
 }
 
 static gboolean
@@ -120,6 +135,7 @@ update_clocks (FtWindow *self)
   ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
   ft_sidebar_set_clocks_shown (self->sidebar, ft_clock_is_timed (clock));
   ft_sidebar_set_low_time (self->sidebar, is_low_time (game, FT_OTHER_COLOUR (bottom)), is_low_time (game, bottom));
+  _ft_window_access_update_clocks (self);
   warn_low_time (self, clock);
 
   wake_us = ft_clock_get_us_to_next_second (clock);
@@ -230,9 +246,13 @@ _ft_window_update_status (FtWindow *self)
   over = ft_game_is_over (game);
   bottom = _ft_window_bottom_colour (self);
   ft_sidebar_set_names (self->sidebar,
-                        ft_player_get_name (ft_session_get_player (self->session,
-                                                                   FT_OTHER_COLOUR (bottom))),
-                        ft_player_get_name (ft_session_get_player (self->session, bottom)));
+                        _ft_window_player_name (self, FT_OTHER_COLOUR (bottom),
+                                                ft_player_get_name (ft_session_get_player (self->session,
+                                                                                           FT_OTHER_COLOUR (bottom)))),
+                        _ft_window_player_name (self, bottom,
+                                                ft_player_get_name (ft_session_get_player (self->session, bottom))));
+  ft_sidebar_set_profiles (self->sidebar, ft_window_get_seat_profile (self, FT_OTHER_COLOUR (bottom)),
+                           ft_window_get_seat_profile (self, bottom));
   ft_sidebar_set_game_over (self->sidebar, over);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
                                  !over && !self->paused
@@ -368,6 +388,7 @@ update_material (FtWindow *self)
   for (int side = 0; side < 2; side++)
     {
       GdkPaintable *pieces[FT_MAX_PIECES];
+      FtKind kinds[FT_MAX_PIECES];
       guint n = 0;
       int ahead = (int) lround ((value[side] - value[side ^ 1]) / 100.0);
       g_autofree char *balance = ahead > 0 ? g_strdup_printf ("+%d", ahead) : NULL;
@@ -390,10 +411,12 @@ update_material (FtWindow *self)
               if (self->piece_icons[side ^ 1][k] == NULL)
                 self->piece_icons[side ^ 1][k] =
                   ft_board_view_render_piece (self->board, &(FtGamePiece) { side ^ 1, k, FALSE }, 32);
+              kinds[n] = k;
               pieces[n++] = GDK_PAINTABLE (self->piece_icons[side ^ 1][k]);
             }
         }
       ft_sidebar_set_material (self->sidebar, (FtColour) side != bottom, pieces, n, balance);
+      _ft_window_access_name_material (self, (FtColour) side != bottom, (FtColour) side, kinds, n, ahead);
     }
 }
 
@@ -523,3 +546,35 @@ ft_window_fog_show_board (FtWindow *self)
     ft_fog_pass_show_board (self->fog_pass);
 }
 
+/* ---- Preferences ------------------------------------------------------- */
+
+void
+ft_window_apply_preferences (FtWindow *self)
+{
+  g_autofree char *level_name = NULL;
+  g_autofree char *colour_name = NULL;
+  int value;
+
+  g_return_if_fail (FT_IS_WINDOW (self));
+
+  if (self->settings == NULL || self->setup == NULL)
+    return;
+  level_name = g_settings_get_string (self->settings, "difficulty");
+  colour_name = g_settings_get_string (self->settings, "player-colour");
+  /* This window's own setup: a key its config file names wins. */
+  if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
+    {
+      self->setup->level = value;
+      /* From the computer's next search; not from the New Game dialog. */
+      for (int side = 0; self->session != NULL && !_ft_window_new_game_dialog_open (self) && side < 2; side++)
+        {
+          FtPlayer *player = ft_session_get_player (self->session, side);
+
+          if (FT_IS_COMPUTER_PLAYER (player))
+            ft_computer_player_set_level (FT_COMPUTER_PLAYER (player), value);
+        }
+    }
+  if (!self->config_sets_colour && ft_name_parse (FT_TYPE_COLOUR, colour_name, &value))
+    self->setup->human_colour = value;
+  _ft_window_update_status (self);
+}

@@ -20,7 +20,10 @@
 #include "ft-new-game-dialog.h"
 #include "ft-pause-controller.h"
 #include "ft-puzzle-run.h"
-#include "ft-window-private.h"
+#include "ft-game-files.h"
+#include "ft-puzzle-run.h"
+#include "ft-sidebar.h"
+#include "ft-window-trust.h"
 
 #define UNDO_TOAST_SECONDS 6
 
@@ -31,14 +34,14 @@ _ft_window_offer_undo_resign (FtWindow *self)
 {
   AdwToast *toast;
 
-  if (self->session == NULL || !ft_session_can_undo_resign (self->session))
+  if (ft_window_get_session (self) == NULL || !ft_session_can_undo_resign (ft_window_get_session (self)))
     return;
-  toast = adw_toast_new (ft_session_get_result_message (self->session));
+  toast = adw_toast_new (ft_session_get_result_message (ft_window_get_session (self)));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, UNDO_TOAST_SECONDS);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ft_window_add_toast (self, toast);
 }
 
 /* ---- Restart ------------------------------------------------------------------ */
@@ -66,13 +69,13 @@ restarted_free (gpointer data)
 static gboolean
 restart_undoable (FtWindow *self, const Restarted *restarted)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   guint n = game != NULL ? ft_game_get_n_moves (game) : 0;
 
-  if (restarted->replacement != self->session || self->session == NULL || game == NULL)
+  if (restarted->replacement != ft_window_get_session (self) || ft_window_get_session (self) == NULL || game == NULL)
     return FALSE;
   return n == 0
-         || (n == 1 && !ft_player_is_local (ft_session_get_player (self->session,
+         || (n == 1 && !ft_player_is_local (ft_session_get_player (ft_window_get_session (self),
                                                                    ft_ruleset_get_side_to_move (ft_game_get_start_rules (game)))));
 }
 
@@ -83,7 +86,7 @@ _ft_window_can_undo_last_action (FtWindow *self)
 
   if (restarted != NULL && restart_undoable (self, restarted))
     return TRUE;
-  return self->session != NULL && ft_session_can_undo_resign (self->session);
+  return ft_window_get_session (self) != NULL && ft_session_can_undo_resign (ft_window_get_session (self));
 }
 
 gboolean
@@ -103,38 +106,38 @@ _ft_window_undo_last_action (FtWindow *self)
       /* Another game came since, or moves were made: too late. */
       g_object_set_data (G_OBJECT (self), "ft-restarted-game", NULL);
     }
-  return self->session != NULL && ft_session_undo_resign (self->session);
+  return ft_window_get_session (self) != NULL && ft_session_undo_resign (ft_window_get_session (self));
 }
 
 void
 _ft_window_restart_with_undo (FtWindow *self, void (*restart) (FtWindow *self))
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   Restarted *restarted = NULL;
   AdwToast *toast;
 
   /* Only a game in progress is worth an Undo: a finished one is over, and
    * one without moves is the same as the new one. */
-  if (game != NULL && ft_puzzle_run_get_puzzle (self->puzzles) == NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
-      && ft_session_pause (self->session))
+  if (game != NULL && ft_puzzle_run_get_puzzle (ft_window_get_puzzle_run (self)) == NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
+      && ft_session_pause (ft_window_get_session (self)))
     {
       /* Paused first: the turn stops with its time, and stays stopped. */
       restarted = g_new0 (Restarted, 1);
       restarted->game = g_object_ref (game);
-      restarted->setup = ft_game_setup_copy (self->setup);
+      restarted->setup = ft_game_setup_copy (ft_window_get_setup (self));
     }
   restart (self);
   if (restarted == NULL)
     return;
-  restarted->replacement = self->session;
+  restarted->replacement = ft_window_get_session (self);
   g_object_set_data_full (G_OBJECT (self), "ft-restarted-game", restarted, restarted_free);
-  _ft_window_update_status (self); /* Undo is possible */
+  ft_window_update_status (self); /* Undo is possible */
   toast = adw_toast_new (_("Game restarted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, UNDO_TOAST_SECONDS);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ft_window_add_toast (self, toast);
 }
 
 /* ---- Asking before a game in progress ends ------------------------------------------ */
@@ -161,10 +164,10 @@ replace_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
 static gboolean
 game_in_progress (FtWindow *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
 
-  return game != NULL && self->session != NULL && self->network == NULL && !ft_game_is_over (game)
-         && ft_game_get_n_moves (game) > 0 && ft_session_get_local_colours (self->session) != 0;
+  return game != NULL && ft_window_get_session (self) != NULL && ft_window_get_network (self) == NULL && !ft_game_is_over (game)
+         && ft_game_get_n_moves (game) > 0 && ft_session_get_local_colours (ft_window_get_session (self)) != 0;
 }
 
 gboolean
@@ -173,7 +176,7 @@ ft_window_may_replace (FtWindow *self, void (*then) (FtWindow *self))
   ReplaceData *data;
   GtkWidget *dialog;
 
-  if (!ft_game_files_get_confirm_discard (self->files) || !game_in_progress (self))
+  if (!ft_game_files_get_confirm_discard (ft_window_get_game_files (self)) || !game_in_progress (self))
     return ft_window_may_discard (self, then);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("End the Game in Progress?"),
@@ -217,13 +220,13 @@ static void
 record_notify_cb (GObject *keeper G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  const char *path = ft_record_keeper_get_record_path (ft_game_files_get_keeper (self->files));
+  const char *path = ft_record_keeper_get_record_path (ft_game_files_get_keeper (ft_window_get_game_files (self)));
   g_autofree char *name = path != NULL ? g_filename_display_basename (path) : NULL;
   g_autofree char *title = NULL;
 
   if (name == NULL)
     title = g_strdup (_("Fourteen"));
-  else if (ft_record_keeper_is_record_changed (ft_game_files_get_keeper (self->files)))
+  else if (ft_record_keeper_is_record_changed (ft_game_files_get_keeper (ft_window_get_game_files (self))))
     title = g_strdup_printf ("• %s", name);
   else
     title = g_steal_pointer (&name);
@@ -233,10 +236,15 @@ record_notify_cb (GObject *keeper G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED
 void
 _ft_window_init_trust (FtWindow *self)
 {
-  FtRecordKeeper *keeper = ft_game_files_get_keeper (self->files);
+  FtRecordKeeper *keeper = ft_game_files_get_keeper (ft_window_get_game_files (self));
 
-  self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
-  g_signal_connect_swapped (self->pause, "changed", G_CALLBACK (_ft_window_update_status), self);
+  AdwToastOverlay *toasts = ADW_TOAST_OVERLAY (
+    gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "toast_overlay"));
+  FtPauseController *pause = ft_pause_controller_new (GTK_WINDOW (self), ft_window_get_board (self), toasts);
+
+  /* Kept on the window, not in its struct: this file's own state. */
+  g_object_set_data_full (G_OBJECT (self), "ft-pause-controller", pause, g_object_unref);
+  g_signal_connect_swapped (pause, "changed", G_CALLBACK (ft_window_update_status), self);
 
   g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
   g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
@@ -283,32 +291,32 @@ record_result_message (FtGame *game, char *const names[2])
 void
 _ft_window_show_record_players (FtWindow *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   char *names[2] = { NULL, NULL };
   FtColour bottom;
 
-  if (game == NULL || self->session == NULL)
+  if (game == NULL || ft_window_get_session (self) == NULL)
     return;
   for (int side = 0; side < 2; side++)
     {
-      const char *name = ft_record_keeper_get_record_name (ft_game_files_get_keeper (self->files), side);
+      const char *name = ft_record_keeper_get_record_name (ft_game_files_get_keeper (ft_window_get_game_files (self)), side);
 
       names[side] = name != NULL ? short_name (name) : NULL;
     }
   if (names[FT_WHITE] != NULL || names[FT_BLACK] != NULL)
     {
-      bottom = _ft_window_bottom_colour (self);
+      bottom = ft_window_get_bottom_colour (self);
       ft_sidebar_set_names (
-        self->sidebar,
+        ft_window_get_sidebar (self),
         names[FT_OTHER_COLOUR (bottom)] != NULL ? names[FT_OTHER_COLOUR (bottom)]
-                                                 : ft_player_get_name (ft_session_get_player (self->session, FT_OTHER_COLOUR (bottom))),
-        names[bottom] != NULL ? names[bottom] : ft_player_get_name (ft_session_get_player (self->session, bottom)));
-      if (ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model))
+                                                 : ft_player_get_name (ft_session_get_player (ft_window_get_session (self), FT_OTHER_COLOUR (bottom))),
+        names[bottom] != NULL ? names[bottom] : ft_player_get_name (ft_session_get_player (ft_window_get_session (self), bottom)));
+      if (ft_game_is_over (game) && !ft_board_model_is_browsing (ft_board_view_get_model (ft_window_get_board (self))))
         {
           g_autofree char *message = record_result_message (game, names);
 
-          ft_sidebar_set_message (self->sidebar, message);
-          ft_sidebar_set_message_style (self->sidebar, FT_SIDEBAR_MESSAGE_NEUTRAL);
+          ft_sidebar_set_message (ft_window_get_sidebar (self), message);
+          ft_sidebar_set_message_style (ft_window_get_sidebar (self), FT_SIDEBAR_MESSAGE_NEUTRAL);
         }
     }
   g_free (names[0]);
@@ -324,7 +332,7 @@ copy_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
                   GVariant *parameter G_GNUC_UNUSED)
 {
   FtWindow *self = FT_WINDOW (widget);
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = ft_window_get_game (self);
   g_autofree char *text = NULL;
 
   if (game == NULL)
@@ -335,7 +343,7 @@ copy_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
       ft_window_add_toast (self, adw_toast_new (_("The game cannot be copied during a game with fog of war")));
       return;
     }
-  text = ft_record_keeper_get_text (ft_game_files_get_keeper (self->files), FALSE);
+  text = ft_record_keeper_get_text (ft_game_files_get_keeper (ft_window_get_game_files (self)), FALSE);
   if (text == NULL)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
@@ -345,7 +353,7 @@ copy_game_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 static void
 pause_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
 {
-  ft_pause_controller_toggle (FT_WINDOW (widget)->pause);
+  ft_pause_controller_toggle (_ft_window_get_pause (FT_WINDOW (widget)));
 }
 
 void
@@ -360,13 +368,21 @@ void
 ft_window_wait_for_player (FtWindow *self, const char *cover)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
-  ft_pause_controller_pause (self->pause, cover);
+  ft_pause_controller_pause (_ft_window_get_pause (self), cover);
 }
 
 void
 _ft_window_dispose_trust (FtWindow *self)
 {
-  if (self->pause != NULL)
-    g_signal_handlers_disconnect_by_data (self->pause, self);
-  g_clear_object (&self->pause);
+  FtPauseController *pause = _ft_window_get_pause (self);
+
+  if (pause != NULL)
+    g_signal_handlers_disconnect_by_data (pause, self);
+  g_object_set_data (G_OBJECT (self), "ft-pause-controller", NULL);
+}
+
+FtPauseController *
+_ft_window_get_pause (FtWindow *self)
+{
+  return g_object_get_data (G_OBJECT (self), "ft-pause-controller");
 }

@@ -26,6 +26,9 @@
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-pause-controller.h"
+#include "ft-window-trust.h"
+#include "ft-window-access.h"
+#include "ft-window-players.h"
 #include "ft-window-private.h"
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -243,7 +246,7 @@ drop_session (FtWindow *self)
       /* Stopped and no longer observed first: the released hold must not
        * begin a turn. */
       g_signal_group_set_target (self->session_signals, NULL);
-      ft_pause_controller_set_session (self->pause, NULL);
+      ft_pause_controller_set_session (_ft_window_get_pause (self), NULL);
       ft_session_stop (self->session);
       release_hold (self);
       g_clear_object (&self->session);
@@ -310,7 +313,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
                                       self->setup->max_movement_time);
   ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
   ft_board_model_set_game (self->board_model, ft_session_get_game (self->session));
-  ft_pause_controller_set_session (self->pause, self->session); /* before it starts */
+  ft_pause_controller_set_session (_ft_window_get_pause (self), self->session); /* before it starts */
   _ft_window_update_moves (self);
   _ft_window_update_board_view (self);
   if (start && session == NULL)
@@ -319,6 +322,7 @@ new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean st
       ft_session_start (self->session);
     }
   ft_game_files_keep (self->files);
+  _ft_window_seat_players (self, existing != NULL);
   _ft_window_update_status (self);
 }
 
@@ -419,37 +423,6 @@ ft_window_get_setup (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
   return self->setup;
-}
-
-void
-ft_window_apply_preferences (FtWindow *self)
-{
-  g_autofree char *level_name = NULL;
-  g_autofree char *colour_name = NULL;
-  int value;
-
-  g_return_if_fail (FT_IS_WINDOW (self));
-
-  if (self->settings == NULL || self->setup == NULL)
-    return;
-  level_name = g_settings_get_string (self->settings, "difficulty");
-  colour_name = g_settings_get_string (self->settings, "player-colour");
-  /* This window's own setup: a key its config file names wins. */
-  if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
-    {
-      self->setup->level = value;
-      /* From the computer's next search; not from the New Game dialog. */
-      for (int side = 0; self->session != NULL && !_ft_window_new_game_dialog_open (self) && side < 2; side++)
-        {
-          FtPlayer *player = ft_session_get_player (self->session, side);
-
-          if (FT_IS_COMPUTER_PLAYER (player))
-            ft_computer_player_set_level (FT_COMPUTER_PLAYER (player), value);
-        }
-    }
-  if (!self->config_sets_colour && ft_name_parse (FT_TYPE_COLOUR, colour_name, &value))
-    self->setup->human_colour = value;
-  _ft_window_update_status (self);
 }
 
 /* ---- Config errors ------------------------------------------------------ */
@@ -727,6 +700,8 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_actions (widget_class);
   ft_game_files_install_actions (widget_class);
   _ft_window_class_init_trust (widget_class);
+  _ft_window_class_init_access (widget_class);
+  _ft_window_class_init_players (widget_class);
 }
 
 static void
@@ -761,6 +736,9 @@ ft_window_init (FtWindow *self)
   g_signal_connect (self->board_model, "changed", G_CALLBACK (board_changed_cb), self);
 
   _ft_window_init_actions (self);
+  /* Escape, E, R and the overview keys act only where the game is played
+   * (ft-window-access.c). */
+  _ft_window_init_access (self);
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }

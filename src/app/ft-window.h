@@ -72,6 +72,8 @@ void ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed);
 FtSession *ft_window_get_session (FtWindow *self);
 FtGame *ft_window_get_game (FtWindow *self);
 FtBoardView *ft_window_get_board (FtWindow *self);
+/* The side shown at the bottom of the board (ft-window-status.c). */
+FtColour ft_window_get_bottom_colour (FtWindow *self);
 /* Fog of war between two people: is the "Pass the computer to …" screen
  * shown instead of the board? ft_window_fog_show_board presses its button. */
 gboolean ft_window_is_fog_pass_shown (FtWindow *self);

@@ -235,7 +235,7 @@ taken_cell (const FtMoveHop *hop)
 /* A chess move: "White knight g1 to f3", "Black bishop c5 takes knight on
  * f2", "White castles, king e1 to g1", "…, promotes to queen". */
 static void
-say_chess_hop (FtBoardModel *self, GString *text, const FtMoveHop *hop)
+say_chess_hop (FtBoardModel *self, GString *text, const FtMoveHop *hop, const FtBoardPicture *before)
 {
   const char *side = side_name (self, hop->piece.side);
   g_autofree char *from = cell_name (self, hop->from);
@@ -246,7 +246,7 @@ say_chess_hop (FtBoardModel *self, GString *text, const FtMoveHop *hop)
   if (hop->with_from != FT_NO_CELL)
     /* TRANSLATORS: for screen readers; "White castles, king e1 to g1" */
     g_string_append_printf (text, _("%s castles, king %s to %s"), side, from, to);
-  else if (taken != FT_NO_CELL && ft_board_picture_get (&self->before, taken, &victim))
+  else if (taken != FT_NO_CELL && ft_board_picture_get (before, taken, &victim))
     /* TRANSLATORS: for screen readers; "White bishop c4 takes pawn on f7" */
     g_string_append_printf (text, _("%s %s %s takes %s on %s"), side, kind_name (self, hop->piece.kind),
                             from, kind_name (self, victim.kind), to);
@@ -340,15 +340,23 @@ _ft_board_model_prepare_announcement (FtBoardModel *self)
   if (self->fogged_any && (int) mover != self->fog_viewer)
     /* TRANSLATORS: for screen readers, a move hidden by fog of war; "Black moved" */
     g_string_append_printf (text, _("%s moved"), side_name (self, mover));
-  else if (ft_board_model_get_kind (self) == FT_GAME_KIND_CHECKERS)
-    {
-      FtBoardPicture picture = self->before;
-
-      say_checkers_hops (self, text, self->hops, self->n_hops, &picture);
-    }
   else
-    say_chess_hop (self, text, &self->hops[0]);
+    _ft_board_model_describe_hops (self, text, self->hops, self->n_hops, &self->before);
   self->pending_announcement = g_string_free (text, FALSE);
+}
+
+void
+_ft_board_model_describe_hops (FtBoardModel *self, GString *text, const FtMoveHop *hops, guint n,
+                               const FtBoardPicture *before)
+{
+  if (ft_board_model_get_kind (self) == FT_GAME_KIND_CHECKERS)
+    {
+      FtBoardPicture picture = *before;
+
+      say_checkers_hops (self, text, hops, n, &picture);
+    }
+  else if (n > 0)
+    say_chess_hop (self, text, &hops[0], before);
 }
 
 /* The game's result as the players see it: speaking to "you" against

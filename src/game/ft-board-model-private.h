@@ -3,6 +3,8 @@
  *                            highlights, fog, moves shown and browsing
  *   ft-board-model-input.c   clicks, drags, promotion, premoves
  *   ft-board-model-access.c  the keyboard cursor, what screen readers are told
+ *   ft-board-model-overview.c the position, the last move and a piece's
+ *                            moves in words, on request
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -132,5 +134,9 @@ void _ft_board_model_announce_landing (FtBoardModel *self);
 void _ft_board_model_say (FtBoardModel *self, const char *text);
 void _ft_board_model_say_selection (FtBoardModel *self);
 void _ft_board_model_reset_announcement (FtBoardModel *self);
+/* A move's hops in words ("White knight g1 to f3", a checkers turn jump by
+ * jump), `before` the picture before them, appended to text. */
+void _ft_board_model_describe_hops (FtBoardModel *self, GString *text, const FtMoveHop *hops, guint n,
+                                    const FtBoardPicture *before);
 
 G_END_DECLS

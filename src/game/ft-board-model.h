@@ -238,5 +238,19 @@ char *ft_board_model_describe_cell (FtBoardModel *self, FtCell cell);
  * piece on b4, lands on a5", then the result at the end; a selection; a
  * refusal. NULL before anything happened in this game. */
 const char *ft_board_model_get_announcement (FtBoardModel *self);
+/* Say `text` through the announcement (a key asking for the position, a
+ * clock running low); the same words again are said again. */
+void ft_board_model_announce (FtBoardModel *self, const char *text);
+
+/* ---- The board in words, on request (ft-board-model-overview.c) ---- */
+/* "White: king h1; queen g1; pawn a2, b2. Black: king h8; …", the side
+ * to move first; under fog of war only what the viewer sees. */
+char *ft_board_model_describe_pieces (FtBoardModel *self);
+/* "Last move: White knight g1 to f3" — the move that led to the position
+ * shown (browsing: the one browsed to); "No move yet". */
+char *ft_board_model_describe_last_move (FtBoardModel *self);
+/* "White knight g1 moves to: f3, h3", "…: no moves", "Black knight g8:
+ * not its turn", "e4: no piece". */
+char *ft_board_model_describe_moves_from (FtBoardModel *self, FtCell cell);
 
 G_END_DECLS

@@ -4,6 +4,8 @@
 
 #include "ft-clock.h"
 
+#include <glib/gi18n-lib.h>
+
 struct _FtClock
 {
   GObject parent_instance;
@@ -348,4 +350,42 @@ ft_clock_format_ms (gint64 ms)
   seconds = (MAX (ms, 0) + 999) / 1000;
 
   return g_strdup_printf ("%02d:%02d", (int) (seconds / 60), (int) (seconds % 60));
+}
+
+char *
+ft_clock_describe_ms (gint64 ms)
+{
+  gint64 seconds;
+  guint hours, minutes, rest;
+  GString *text;
+
+  if (ms == -1)
+    /* TRANSLATORS: for screen readers, a side that plays without a clock */
+    return g_strdup (_("no clock"));
+  seconds = (MAX (ms, 0) + 999) / 1000;
+  if (seconds == 0)
+    /* TRANSLATORS: for screen readers, a clock that has run out */
+    return g_strdup (_("no time"));
+  hours = (guint) (seconds / 3600);
+  minutes = (guint) (seconds / 60 % 60);
+  rest = (guint) (seconds % 60);
+  /* Under a minute the seconds are named; after minutes a bare number
+   * reads as seconds ("2 minutes 57"), as a clock is spoken. */
+  if (hours == 0 && minutes == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u second", "%u seconds", rest), rest);
+  text = g_string_new (NULL);
+  if (hours > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u hour", "%u hours", hours), hours);
+  if (minutes > 0)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u minute", "%u minutes", minutes),
+                              minutes);
+    }
+  if (rest > 0 && minutes > 0)
+    g_string_append_printf (text, " %u", rest);
+  else if (rest > 0)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u second", " %u seconds", rest), rest);
+  return g_string_free (text, FALSE);
 }

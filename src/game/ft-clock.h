@@ -91,5 +91,9 @@ gboolean ft_clock_check_flag (FtClock *self);
  * remaining time of an untimed clock, gives "–" (an en dash, U+2013); any other
  * negative time gives "00:00". */
 char *ft_clock_format_ms (gint64 ms);
+/* The same time in words, for screen readers, translated: "3 minutes",
+ * "2 minutes 57", "1 hour 5 minutes 3", "9 seconds", "no time"; -1 gives
+ * "no clock". Rounded up as ft_clock_format_ms() is. */
+char *ft_clock_describe_ms (gint64 ms);
 
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _FtRecordKeeper
   gboolean record_changed;  /* the game changed since it was saved to or read from record_path */
   char *record_names[2];    /* the players the opened record names (its White and Black tags) */
   FtGame *record_game;      /* the game read from that record */
+  char *names[2];           /* the players' names in the record, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
@@ -65,6 +66,8 @@ player_name (FtRecordKeeper *self, FtColour side)
 {
   FtPlayer *player = ft_session_get_player (self->session, side);
 
+  if (self->names[side] != NULL)
+    return g_strdup (self->names[side]);
   if (!ft_player_is_local (player))
     return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
   if (ft_session_has_single_local_player (self->session))
@@ -76,6 +79,16 @@ player_name (FtRecordKeeper *self, FtColour side)
                          : g_get_user_name ());
     }
   return g_strdup (ft_player_get_name (player));
+}
+
+void
+ft_record_keeper_set_player_name (FtRecordKeeper *self, FtColour side, const char *name)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+  g_return_if_fail (side == FT_WHITE || side == FT_BLACK);
+
+  g_free (self->names[side]);
+  self->names[side] = g_strdup (name);
 }
 
 char *
@@ -436,6 +449,8 @@ ft_record_keeper_finalize (GObject *object)
   g_free (self->record_path);
   g_free (self->record_names[0]);
   g_free (self->record_names[1]);
+  g_free (self->names[FT_WHITE]);
+  g_free (self->names[FT_BLACK]);
   G_OBJECT_CLASS (ft_record_keeper_parent_class)->finalize (object);
 }
 

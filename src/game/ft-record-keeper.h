@@ -70,6 +70,11 @@ gboolean ft_record_keeper_has_unsaved_game (FtRecordKeeper *self);
  * once)? */
 gboolean ft_record_keeper_is_result_counted (FtRecordKeeper *self);
 
+/* The name a side's player has in the record (a profile's name), over the
+ * one it would have (NULL: that one again). Kept for the next games until
+ * changed. */
+void ft_record_keeper_set_player_name (FtRecordKeeper *self, FtColour side, const char *name);
+
 /* The record of the game as text, the players named (the computer as
  * "Fourteen (hard)", the one person here by their name); for_resume adds
  * our tags. NULL without a game. */

@@ -223,3 +223,24 @@ drag_cells (FtBoardView *view, FtCell from, FtCell to)
     }
   g_signal_emit_by_name (gesture, "drag-end", dx, dy);
 }
+
+void
+save_window_png (gpointer window, const char *dir, const char *name)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("cannot write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+  g_object_unref (paintable);
+}

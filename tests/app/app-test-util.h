@@ -43,6 +43,9 @@ typedef struct
   int width, height;
 } Image;
 void render_board (FtWindow *window, Image *image);
+/* A shown window (or dialog) as it draws itself, saved as DIR/NAME (PNG);
+ * the path and size are printed. For the screenshot programs. */
+void save_window_png (gpointer window, const char *dir, const char *name);
 /* The same for any board view in a shown window. */
 void render_view (FtBoardView *view, Image *image);
 /* The board view's drag gesture, and a press on `from`, two motions and a

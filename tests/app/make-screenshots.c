@@ -84,22 +84,7 @@ open_window (const FtGameSetup *setup)
 static void
 save (gpointer window, const char *dir, const char *name)
 {
-  GdkPaintable *paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  int width = gtk_widget_get_width (GTK_WIDGET (window));
-  int height = gtk_widget_get_height (GTK_WIDGET (window));
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("cannot write %s", path);
-  g_print ("%s (%dx%d)\n", path, width, height);
-  g_object_unref (paintable);
+  save_window_png (window, dir, name);
 }
 
 /* As save(), with the board's popover drawn where it stands on the screen:
@@ -547,41 +532,15 @@ make_puzzle_screenshots (const char *dir)
   g_rmdir (data_home);
 }
 
-int
-main (int argc, char **argv)
+/* The start, a selection, check and checkmate. */
+static void
+position_screenshots (const char *dir, FtGameSetup *setup)
 {
-  const char *dir = argc > 1 ? argv[1] : ".";
-  const char *only = argc > 2 ? argv[2] : NULL;
-  g_autoptr (FtGameSetup) setup = NULL;
   FtWindow *window;
   FtMove move = FT_MOVE_NONE;
   guint64 seed;
 
-  gtk_init ();
-  adw_init ();
-  /* AdwApplication loads the app's style.css by itself; here, so that the
-   * window looks as it does in the game. */
-  load_app_css ();
-  if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
-    {
-      make_network_screenshots (dir);
-      return 0;
-    }
-  if (argc > 2 && g_strcmp0 (argv[2], "--puzzles") == 0)
-    {
-      make_puzzle_screenshots (dir);
-      return 0;
-    }
-
-  if (only == NULL || g_strcmp0 (only, "custom-piece") == 0)
-    custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
-  if (only == NULL || g_strcmp0 (only, "fog-of-war") == 0)
-    fog_screenshots (dir);
-  if (only != NULL)
-    return 0;
-
   /* The start. */
-  setup = ft_game_setup_new_default ();
   window = open_window (setup);
   save (window, dir, "start.png");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -613,6 +572,13 @@ main (int argc, char **argv)
   spin (1500);
   save (window, dir, "checkmate.png");
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Board themes, keyboard play and a premove. */
+static void
+theme_screenshots (const char *dir, FtGameSetup *setup)
+{
+  FtWindow *window;
 
   /* Board themes, in the light and the dark style. */
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
@@ -662,6 +628,13 @@ main (int argc, char **argv)
     ft_session_release (ft_window_get_session (window));
   }
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The New Game dialog and two people at one board. */
+static void
+dialog_screenshots (const char *dir, FtGameSetup *setup)
+{
+  FtWindow *window;
 
   /* The New Game dialog over the start position. */
   {
@@ -701,6 +674,13 @@ main (int argc, char **argv)
   save (window, dir, "two-players.png");
   gtk_window_destroy (GTK_WINDOW (window));
   setup->opponent = FT_OPPONENT_COMPUTER;
+}
+
+/* Promotion, the score sheet and a load error. */
+static void
+record_screenshots (const char *dir, FtGameSetup *setup)
+{
+  FtWindow *window;
 
   /* Promotion: the pawn on c7 goes to c8 and the popover asks for a kind. */
   g_assert_true (ft_fen_parse ("r3k2r/ppP2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R w KQkq - 0 1",
@@ -770,7 +750,43 @@ main (int argc, char **argv)
   }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
+}
 
+int
+main (int argc, char **argv)
+{
+  const char *dir = argc > 1 ? argv[1] : ".";
+  const char *only = argc > 2 ? argv[2] : NULL;
+  g_autoptr (FtGameSetup) setup = NULL;
+
+  gtk_init ();
+  adw_init ();
+  /* AdwApplication loads the app's style.css by itself; here, so that the
+   * window looks as it does in the game. */
+  load_app_css ();
+  if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
+    {
+      make_network_screenshots (dir);
+      return 0;
+    }
+  if (argc > 2 && g_strcmp0 (argv[2], "--puzzles") == 0)
+    {
+      make_puzzle_screenshots (dir);
+      return 0;
+    }
+
+  if (only == NULL || g_strcmp0 (only, "custom-piece") == 0)
+    custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
+  if (only == NULL || g_strcmp0 (only, "fog-of-war") == 0)
+    fog_screenshots (dir);
+  if (only != NULL)
+    return 0;
+
+  setup = ft_game_setup_new_default ();
+  position_screenshots (dir, setup);
+  theme_screenshots (dir, setup);
+  dialog_screenshots (dir, setup);
+  record_screenshots (dir, setup);
   checkers_screenshots (dir);
   spin (50);
   return 0;

@@ -128,6 +128,117 @@ test_checkmate_castling_promotion_announced (void)
   close_window (window);
 }
 
+/* ---- Keys and focus (ft-window-access.c, ft-scoresheet.c) --------------------- */
+
+static GtkMenuButton *find_menu_button (GtkWidget *widget);
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Tab presses from the board to `target`. */
+static guint
+tabs_from_board (FtWindow *window, GtkWidget *target)
+{
+  guint n = 0;
+
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
+  while (gtk_root_get_focus (GTK_ROOT (window)) != target && n < 60)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      n++;
+    }
+  return n;
+}
+
+/* The move list is one Tab stop however long the game; the focus enters
+ * on the move shown and follows browsing. */
+static void
+test_move_list_one_tab_stop (void)
+{
+  FtWindow *window = open_two_players ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  GtkWidget *resign = find_button (GTK_WIDGET (ft_window_get_sidebar (window)), "win.resign");
+  GtkWidget *sheet = GTK_WIDGET (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)));
+  guint short_game, long_game;
+  GtkWidget *focus;
+
+  g_assert_nonnull (resign);
+  play (window, "e2", "e4");
+  play (window, "e7", "e5");
+  short_game = tabs_from_board (window, resign);
+  play (window, "g1", "f3");
+  play (window, "b8", "c6");
+  play (window, "f1", "c4");
+  play (window, "g8", "f6");
+  long_game = tabs_from_board (window, resign);
+  g_assert_cmpuint (short_game, <, 60);
+  g_assert_cmpuint (short_game, ==, long_game);
+
+  /* Into the list: the last move; browsing back moves the focus with it. */
+  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (window)));
+  while (!gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sheet))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Nf6");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move 3, Black, Nf6");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Bc4");
+  /* The next Tab leaves the list. */
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_false (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), sheet));
+  close_window (window);
+}
+
+/* Escape, E and R act on the board, never with the focus on the main menu
+ * button; the overview keys speak through the board's name. */
+static void
+test_game_keys_and_overview (void)
+{
+  FtWindow *window = open_two_players ("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1");
+  FtBoardView *board = ft_window_get_board (window);
+  FtBoardModel *model = ft_board_view_get_model (board);
+  GtkWidget *menu = GTK_WIDGET (find_menu_button (GTK_WIDGET (window)));
+
+  play (window, "a1", "a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-pieces", NULL);
+  assert_label (window, "Black: king e8. White: king e1; rook a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-last-move", NULL);
+  assert_label (window, "Last move: White rook a1 takes pawn on a7");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-turn", NULL);
+  g_assert_true (g_str_has_prefix (ft_board_model_get_announcement (model), "Black to move. Black, "));
+  ft_board_model_move_cursor (model, 0, 0); /* the black king's cell */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-moves", NULL);
+  assert_label (window, "Black king e8 moves to: d8, f8");
+
+  /* The keys do nothing with the focus on the menu button... */
+  gtk_widget_grab_focus (menu);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), menu)
+                 || gtk_root_get_focus (GTK_ROOT (window)) == menu);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.say-pieces", NULL);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  assert_label (window, "Black king e8 moves to: d8, f8");
+  /* ...and resign on the board. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  close_window (window);
+}
+
 /* ---- The shortcuts window ---------------------------------------------------- */
 
 /* A key as "keyval:modifiers", the keyval in lower case. */
@@ -267,6 +378,73 @@ collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTab
     }
 }
 
+/* The keys the shortcuts window lists, by name, into listed. */
+static GObject *
+collect_listed_keys (GtkBuilder *builder, GHashTable *listed)
+{
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_nonnull (overlay);
+  {
+    GSList *objects = gtk_builder_get_objects (builder);
+
+    for (GSList *l = objects; l != NULL; l = l->next)
+      {
+        g_autofree char *accelerator = NULL;
+        g_auto (GStrv) parts = NULL;
+
+        if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+          continue;
+        g_object_get (l->data, "accelerator", &accelerator, NULL);
+        parts = g_strsplit (accelerator, " ", -1);
+        for (guint i = 0; parts[i] != NULL; i++)
+          {
+            guint keyval;
+            GdkModifierType mods;
+
+            g_assert_true (gtk_accelerator_parse (parts[i], &keyval, &mods));
+            g_hash_table_add (listed, key_name (keyval, mods));
+          }
+      }
+    g_slist_free (objects);
+  }
+
+  return overlay;
+}
+
+/* Keys that key-pressed handlers read rather than shortcut controllers:
+ * the board's (focus square, Enter/Space, Escape) and the window's
+ * browsing, with the actions they activate; and F10, the main menu's. */
+static void
+add_handled_keys (GPtrArray *actions, GHashTable *real, GHashTable *keyed)
+{
+  {
+    static const struct
+    {
+      guint keyval;
+      const char *action;
+    } handled[] = {
+      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
+      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
+      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
+      /* Space on the board ends a checkers turn, as End Turn does. */
+      { GDK_KEY_space, "win.end-turn" }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
+      { GDK_KEY_Tab, NULL }, /* GTK's own: the move list is one stop (ft-scoresheet.c) */
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
+      {
+        g_hash_table_add (real, key_name (handled[i].keyval, 0));
+        if (handled[i].action != NULL)
+          {
+            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
+                                                             g_str_equal, NULL));
+            g_hash_table_add (keyed, g_strdup (handled[i].action));
+          }
+      }
+  }
+}
+
 /* Every action of the window and the application has its keys in the
  * shortcuts window, or (no key) is in the main menu, which F10 opens; and
  * the shortcuts window lists no key that does nothing. */
@@ -324,34 +502,7 @@ test_shortcuts_window_lists_every_key (void)
       if (keys->len > 0)
         g_hash_table_add (keyed, g_strdup (actions->pdata[i]));
     }
-  /* Keys that key-pressed handlers read rather than shortcut controllers:
-   * the board's (ft-board-input.c: focus square, Enter/Space, Escape) and
-   * the window's browsing (ft-window-history.c), with the actions they
-   * activate; and F10, the main menu's. */
-  {
-    static const struct
-    {
-      guint keyval;
-      const char *action;
-    } handled[] = {
-      { GDK_KEY_Left, "win.history-back" }, { GDK_KEY_Right, "win.history-forward" },
-      { GDK_KEY_Home, "win.history-start" }, { GDK_KEY_End, "win.history-end" },
-      { GDK_KEY_Up, NULL }, { GDK_KEY_Down, NULL }, { GDK_KEY_Return, NULL },
-      /* Space on the board ends a checkers turn, as End Turn does. */
-      { GDK_KEY_space, "win.end-turn" }, { GDK_KEY_Escape, NULL }, { GDK_KEY_F10, NULL },
-    };
-
-    for (guint i = 0; i < G_N_ELEMENTS (handled); i++)
-      {
-        g_hash_table_add (real, key_name (handled[i].keyval, 0));
-        if (handled[i].action != NULL)
-          {
-            g_assert_true (g_ptr_array_find_with_equal_func (actions, handled[i].action,
-                                                             g_str_equal, NULL));
-            g_hash_table_add (keyed, g_strdup (handled[i].action));
-          }
-      }
-  }
+  add_handled_keys (actions, real, keyed);
 
   /* Actions without a key are in the main menu. */
   /* The main menu is built when it first opens (ft-lazy-menu.h). */
@@ -373,31 +524,7 @@ test_shortcuts_window_lists_every_key (void)
 
   /* What the shortcuts window lists. */
   builder = gtk_builder_new_from_resource (FT_HELP_OVERLAY_RESOURCE);
-  overlay = gtk_builder_get_object (builder, "help_overlay");
-  g_assert_nonnull (overlay);
-  {
-    GSList *objects = gtk_builder_get_objects (builder);
-
-    for (GSList *l = objects; l != NULL; l = l->next)
-      {
-        g_autofree char *accelerator = NULL;
-        g_auto (GStrv) parts = NULL;
-
-        if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
-          continue;
-        g_object_get (l->data, "accelerator", &accelerator, NULL);
-        parts = g_strsplit (accelerator, " ", -1);
-        for (guint i = 0; parts[i] != NULL; i++)
-          {
-            guint keyval;
-            GdkModifierType mods;
-
-            g_assert_true (gtk_accelerator_parse (parts[i], &keyval, &mods));
-            g_hash_table_add (listed, key_name (keyval, mods));
-          }
-      }
-    g_slist_free (objects);
-  }
+  overlay = collect_listed_keys (builder, listed);
 
   g_hash_table_iter_init (&iter, real);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -423,5 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/access/moves-announced", test_moves_announced);
   g_test_add_func ("/access/checkmate-castling-promotion", test_checkmate_castling_promotion_announced);
   g_test_add_func ("/access/shortcuts-window", test_shortcuts_window_lists_every_key);
+  g_test_add_func ("/access/move-list-one-tab-stop", test_move_list_one_tab_stop);
+  g_test_add_func ("/access/game-keys-and-overview", test_game_keys_and_overview);
   return g_test_run ();
 }

@@ -306,6 +306,9 @@ join_field (GtkWidget *dialog, int row)
 {
   GtkWidget *grid = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
 
+  /* Below the list of the games found on the network. */
+  if (!GTK_IS_GRID (grid))
+    grid = gtk_widget_get_last_child (grid);
   return gtk_grid_get_child_at (GTK_GRID (grid), 1, row);
 }
 

@@ -12,6 +12,7 @@
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
+#include "ft-window-players.h"
 
 #include "app-test-util.h"
 
@@ -116,7 +117,10 @@ test_flip (void)
   g_assert_false (ft_board_model_get_flipped (ft_board_view_get_model (board)));
   g_assert_true (ft_board_view_get_cell_bounds (board, CELL ("a1"), &a1));
   g_assert_cmpuint (ft_board_view_cell_at (board, a1.origin.x + 5, a1.origin.y + 5), ==, CELL ("a1"));
-  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==, "You");
+  /* The one person here is their profile (docs/players.md). */
+  g_assert_nonnull (ft_window_get_seat_profile (window, FT_WHITE));
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), ==,
+                   ft_profile_get_name (ft_window_get_seat_profile (window, FT_WHITE)));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.flip", NULL);
   g_assert_true (ft_board_model_get_flipped (ft_board_view_get_model (board)));

@@ -1,7 +1,7 @@
 /* test-puzzles-app.c — puzzles in the window: the Puzzles window lists the
  * shipped levels; choosing one plays it; board clicks play a wrong move
- * (shown, then taken back with the message) and then the solution; the
- * level is recorded and shows its check mark. */
+ * (shown, said to screen readers, then taken back with the message) and
+ * then the solution; the level is recorded and shows its check mark. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -27,6 +27,12 @@ static gboolean
 back_to_start (gpointer data)
 {
   return n_moves_is (data, 0) && !ft_board_view_is_animating (ft_window_get_board (data));
+}
+
+static gboolean
+wrong_move_landed (gpointer data)
+{
+  return n_moves_is (data, 1) && !ft_board_view_is_animating (ft_window_get_board (data));
 }
 
 static gboolean
@@ -85,6 +91,10 @@ test_choose_and_solve (void)
   click (window, "c4");
   click (window, "d5");
   g_assert_true (ft_board_model_get_premove (ft_board_view_get_model (ft_window_get_board (window)), NULL, NULL));
+  /* Screen readers hear it from the board once the move has landed. */
+  g_assert_true (wait_until (wrong_move_landed, window, 10000));
+  g_assert_cmpstr (ft_board_model_get_announcement (ft_board_view_get_model (ft_window_get_board (window))), ==,
+                   "White amazon c6 takes pawn on c13, check. Not the solution — try again");
   g_assert_true (wait_until (back_to_start, window, 10000));
   g_assert_cmpuint (ft_puzzle_get_wrong_moves (puzzle), ==, 1);
   g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (ft_window_get_board (window))), ==, FT_NO_CELL);

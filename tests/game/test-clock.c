@@ -530,6 +530,30 @@ test_untimed_real_timer (void)
   g_assert_true (ft_clock_is_running (clock));
 }
 
+/* The clocks' words for screen readers: rounded up like the digits. */
+static void
+test_describe (void)
+{
+  static const struct
+  {
+    gint64 ms;
+    const char *words;
+  } cases[] = {
+    { 180000, "3 minutes" },     { 177000, "2 minutes 57" },  { 176001, "2 minutes 57" },
+    { 61000, "1 minute 1" },     { 60000, "1 minute" },       { 10000, "10 seconds" },
+    { 1, "1 second" },           { 0, "no time" },            { -5, "no time" },
+    { -1, "no clock" },          { 3600000, "1 hour" },       { 3605000, "1 hour 5 seconds" },
+    { 3661000, "1 hour 1 minute 1" }, { 7322000, "2 hours 2 minutes 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = ft_clock_describe_ms (cases[i].ms);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,5 +574,6 @@ main (int argc, char **argv)
   g_test_add_func ("/clock/per-move-set-remaining", test_per_move_set_remaining);
   g_test_add_func ("/clock/per-move-real-timer", test_per_move_real_timer);
   g_test_add_func ("/clock/untimed-real-timer", test_untimed_real_timer);
+  g_test_add_func ("/clock/describe", test_describe);
   return g_test_run ();
 }
