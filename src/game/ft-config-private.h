@@ -39,6 +39,8 @@ struct _FtConfig
   int game;          /* FtGameKind */
   gboolean premove;
   gboolean fog_of_war;
+  FtCheckersRules checkers_rules;
+  FtCheckersTurnEnd checkers_turn_end;
   /* Whether the file named these keys (the app's preferences fill in the
    * ones it did not). */
   gboolean sets_player_colour;

@@ -58,6 +58,11 @@ const FtConfigOption ft_config_options[] = {
   CHOICE ("game", "game", "Chess or checkers", game, 0, FT_GAME_KIND_CHESS,
           ft_game_kind_get_type),
   BOOLEAN ("fog_of_war", "fog-of-war", "Fog-of-war chess", fog_of_war, 0, FALSE),
+  CHOICE ("checkers.rules", "checkers-rules", "Checkers with bombs and shields, or English draughts",
+          checkers_rules, 0, FT_CHECKERS_RULES_BOMBS, ft_checkers_rules_get_type),
+  CHOICE ("checkers.turn_end", "checkers-turn-end",
+          "A checkers turn ends by itself, or when the player ends it (Space)", checkers_turn_end, 0,
+          FT_CHECKERS_TURN_END_AUTO, ft_checkers_turn_end_get_type),
 };
 const guint ft_config_n_options = G_N_ELEMENTS (ft_config_options);
 
@@ -405,6 +410,8 @@ ft_config_to_setup (FtConfig *config, FtGameSetup *setup, GPtrArray *problems)
   setup->piece_movement_speed = config->piece_movement_speed;
   setup->max_movement_time = config->max_movement_time;
   setup->fog_of_war = config->fog_of_war;
+  setup->checkers_rules = config->checkers_rules;
+  setup->checkers_turn_end = config->checkers_turn_end;
   return TRUE;
 }
 

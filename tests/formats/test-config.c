@@ -230,6 +230,18 @@ test_game_key (void)
   g_assert_cmpint (ft_config_get_game (config), ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (ft_config_to_setup (config, setup, problems));
   g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHECKERS);
+  /* The defaults: bombs and shields, a turn ends by itself. */
+  g_assert_cmpint (setup->checkers_rules, ==, FT_CHECKERS_RULES_BOMBS);
+  g_assert_cmpint (setup->checkers_turn_end, ==, FT_CHECKERS_TURN_END_AUTO);
+  g_clear_object (&config);
+  /* The source's rule (Space ends the turn) and English draughts, for the
+   * window as for the command line's --rules and --turn-end. */
+  config = ft_config_load_from_data ("{\"game\": \"checkers\", \"checkers\": {\"rules\": \"english\", "
+                                     "\"turn_end\": \"space\"}}", -1, "game.json", problems);
+  g_assert_nonnull (config);
+  g_assert_true (ft_config_to_setup (config, setup, problems));
+  g_assert_cmpint (setup->checkers_rules, ==, FT_CHECKERS_RULES_ENGLISH);
+  g_assert_cmpint (setup->checkers_turn_end, ==, FT_CHECKERS_TURN_END_SPACE);
 }
 
 /* One invalid value per row: the config must fail with exactly this message. */
@@ -245,6 +257,10 @@ static const ErrorCase error_cases[] = {
   { "layout-empty", "{\"layout\": \"\"}", "layout must not be empty" },
   { "game-unknown", "{\"game\": \"go\"}", "game must be \"chess\" or \"checkers\"" },
   { "game-type", "{\"game\": 2}", "game must be \"chess\" or \"checkers\"" },
+  { "checkers-rules", "{\"checkers\": {\"rules\": \"bomb\"}}",
+    "checkers.rules must be \"bombs\" or \"english\"" },
+  { "checkers-turn-end", "{\"checkers\": {\"turn_end\": 1}}",
+    "checkers.turn_end must be \"auto\" or \"space\"" },
   { "time-controls-type", "{\"time_controls\": [180, 2]}", "time_controls must be an object" },
   { "player-type", "{\"time_controls\": {\"player\": 180}}",
     "time_controls.player must be an object" },
