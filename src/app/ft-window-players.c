@@ -19,6 +19,7 @@
 #include "ft-puzzle-run.h"
 #include "ft-game-files.h"
 #include "ft-window-players.h"
+#include "ft-window-trust.h"
 
 #define SEATS_KEY "ft-window-seats"
 
@@ -182,8 +183,8 @@ _ft_window_seat_players (FtWindow *self, gboolean existing)
 {
   Seats *seats = get_seats (self);
 
-  /* No music behind the config error screen (a paused window). */
-  ft_music_control_set_paused (GTK_WINDOW (self), ft_window_is_paused (self));
+  /* No music behind the config error screen or a paused game. */
+  _ft_window_update_music (self);
   if (seats->session != NULL)
     g_signal_handlers_disconnect_by_data (seats->session, seats);
   g_clear_object (&seats->session);

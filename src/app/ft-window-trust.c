@@ -23,6 +23,7 @@
 #include "ft-game-files.h"
 #include "ft-puzzle-run.h"
 #include "ft-sidebar.h"
+#include "ft-music-control.h"
 #include "ft-window-trust.h"
 
 #define UNDO_TOAST_SECONDS 6
@@ -245,6 +246,7 @@ _ft_window_init_trust (FtWindow *self)
   /* Kept on the window, not in its struct: this file's own state. */
   g_object_set_data_full (G_OBJECT (self), "ft-pause-controller", pause, g_object_unref);
   g_signal_connect_swapped (pause, "changed", G_CALLBACK (ft_window_update_status), self);
+  g_signal_connect_swapped (pause, "changed", G_CALLBACK (_ft_window_update_music), self);
 
   g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
   g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
@@ -385,4 +387,15 @@ FtPauseController *
 _ft_window_get_pause (FtWindow *self)
 {
   return g_object_get_data (G_OBJECT (self), "ft-pause-controller");
+}
+
+void
+_ft_window_update_music (FtWindow *self)
+{
+  FtPauseController *pause = _ft_window_get_pause (self);
+
+  /* No music while the game is paused (P, a dialog, a resumed game
+   * waiting) or behind the config error screen (docs/players.md#music). */
+  ft_music_control_set_paused (GTK_WINDOW (self), ft_window_is_paused (self)
+                                                    || (pause != NULL && ft_pause_controller_is_paused (pause)));
 }

@@ -30,6 +30,8 @@ void _ft_window_dispose_trust (FtWindow *self);
 void _ft_window_show_record_players (FtWindow *self);
 /* Is the New Game dialog open over the window? */
 gboolean _ft_window_new_game_dialog_open (FtWindow *self);
+/* The background music held or not, as the game is paused or not. */
+void _ft_window_update_music (FtWindow *self);
 /* The window's pause controller (made by _ft_window_init_trust). */
 FtPauseController *_ft_window_get_pause (FtWindow *self);
 

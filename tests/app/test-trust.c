@@ -132,6 +132,8 @@ test_pause_action (void)
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
   g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
+  /* The background music is held while the game is paused (issue 22). */
+  g_assert_nonnull (g_object_get_data (G_OBJECT (window), "ft-music-paused"));
   g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
   save_window_if_asked (window, "paused.png");
   /* No peeking: the board's corner squares (a rook stands on each) are
@@ -152,6 +154,7 @@ test_pause_action (void)
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
+  g_assert_null (g_object_get_data (G_OBJECT (window), "ft-music-paused"));
   g_assert_null (cover_of (window));
   play_move (window, "c2", "c4");
   close_window (window);
