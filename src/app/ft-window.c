@@ -28,6 +28,7 @@
 #include "ft-pause-controller.h"
 #include "ft-window-trust.h"
 #include "ft-window-access.h"
+#include "ft-window-hint.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
 
@@ -701,6 +702,7 @@ ft_window_class_init (FtWindowClass *klass)
   ft_game_files_install_actions (widget_class);
   _ft_window_class_init_trust (widget_class);
   _ft_window_class_init_access (widget_class);
+  _ft_window_class_init_hint (widget_class);
   _ft_window_class_init_players (widget_class);
 }
 
@@ -739,6 +741,7 @@ ft_window_init (FtWindow *self)
   /* Escape, E, R and the overview keys act only where the game is played
    * (ft-window-access.c). */
   _ft_window_init_access (self);
+  _ft_window_init_hint (self); /* H and the evaluation bar */
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }

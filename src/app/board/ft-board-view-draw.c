@@ -639,6 +639,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_append_node (snapshot, self->still_node);
   if (self->animation.running)
     append_moving (self, snapshot, &layout, px);
+  _ft_board_view_append_arrow (self, snapshot, &layout);
   if (self->dragging)
     {
       FtGamePiece piece;

@@ -3,6 +3,7 @@
  *                          clock (animations, the king flash), screen readers
  *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
  *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
+ *   ft-board-view-arrow.c  the hint arrow, a layer over the pieces
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -79,6 +80,9 @@ struct _FtBoardView
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
   int sprite_px;
 
+  /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. */
+  FtCell arrow_from, arrow_to;
+
   /* Screen readers: the description last given. */
   char *description;
 };
@@ -105,6 +109,9 @@ void _ft_board_view_free_caches (FtBoardView *self);
 void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                              int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-view-arrow.c: the hint arrow, over the pieces. */
+void _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
 
 /* ft-board-view-input.c */
 void _ft_board_view_init_input (FtBoardView *self);
