@@ -256,10 +256,11 @@ _ft_window_init_hint (FtWindow *self)
   hint->tracker = ft_evaluation_tracker_new ();
   g_object_set_data_full (G_OBJECT (self), HINT_DATA, hint, window_hint_free);
 
-  /* The bar between the board and the sidebar, hidden until wanted. */
+  /* The bar at the board's left, where lichess and chess.com have it (on
+   * the right it would pass for a scroll bar), hidden until wanted. */
   hint->bar = ft_evaluation_bar_new (board);
   gtk_widget_set_visible (hint->bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar, GTK_WIDGET (board));
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar, NULL);
   g_object_bind_property (model, "flipped", hint->bar, "white-at-top", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_swapped (model, "notify::game", G_CALLBACK (board_game_cb), hint);

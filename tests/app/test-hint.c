@@ -132,7 +132,7 @@ test_evaluation_bar_preference (void)
   g_assert_cmpfloat (ft_evaluation_bar_get_share (FT_EVALUATION_BAR (bar)), >, 0.0);
   g_assert_cmpfloat (ft_evaluation_bar_get_share (FT_EVALUATION_BAR (bar)), <, 1.0);
   /* Beside the board, lined up with it. */
-  g_assert_true (gtk_widget_get_next_sibling (GTK_WIDGET (ft_window_get_board (window))) == bar);
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (ft_window_get_board (window))) == bar);
   spin (200);
   g_assert_cmpint (gtk_widget_get_height (bar), >, 0);
 

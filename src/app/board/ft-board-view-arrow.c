@@ -18,7 +18,7 @@
 /* Adwaita green 5 (#26a269): the colour of "good move" in chess programs,
  * apart from every highlight and theme colour of the board. */
 static const GdkRGBA arrow_fill = { 0.149f, 0.635f, 0.412f, 0.82f };
-static const GdkRGBA arrow_rim = { 1.0f, 1.0f, 1.0f, 0.55f };
+static const GdkRGBA arrow_rim = { 1.0f, 1.0f, 1.0f, 0.75f };
 
 void
 ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to)
@@ -94,7 +94,7 @@ _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtB
   trace_arrow (cr, fx, fy, tx, ty, layout->tile);
   gdk_cairo_set_source_rgba (cr, &arrow_fill);
   cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, MAX (1.0, layout->tile / 40.0));
+  cairo_set_line_width (cr, MAX (1.5, layout->tile / 30.0));
   gdk_cairo_set_source_rgba (cr, &arrow_rim);
   cairo_stroke (cr);
   cairo_destroy (cr);
