@@ -48,7 +48,7 @@ void _ft_game_restore_clocks (FtGame *self, const FtClockTimes *times);
 /* Append `move` (legal, or an allowed pass) to the record and make it,
  * with its notation; the clocks after it are read from the clock. */
 void _ft_game_append_ply (FtGame *self, const FtGameMove *move);
-/* The rules' result, with a chess draw that may be claimed claimed. */
+/* The rules' result (a draw that may be claimed is not claimed). */
 FtResult _ft_game_live_result (FtGame *self, FtResultReason *reason);
 
 G_END_DECLS
