@@ -36,6 +36,7 @@ struct _FtGame
   GArray *redo;
 
   gboolean turn_started;
+  gboolean claims_draws_at_once; /* ft_game_set_claims_draws_at_once() */
   FtResult result;
   FtResultReason reason;
 };

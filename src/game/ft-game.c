@@ -262,7 +262,20 @@ ft_game_new (const FtPosition *start, FtColour human_colour,
 FtResult
 _ft_game_live_result (FtGame *self, FtResultReason *reason)
 {
-  return ft_ruleset_get_result (self->rules, reason);
+  FtResult result = ft_ruleset_get_result (self->rules, reason);
+
+  if (result == FT_RESULT_NONE && self->claims_draws_at_once && FT_IS_CHESS_RULESET (self->rules)
+      && ft_position_can_claim_draw (ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules)),
+                                     reason))
+    result = FT_RESULT_DRAW;
+  return result;
+}
+
+void
+ft_game_set_claims_draws_at_once (FtGame *self, gboolean at_once)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  self->claims_draws_at_once = at_once;
 }
 
 gboolean

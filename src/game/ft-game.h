@@ -123,6 +123,9 @@ gboolean ft_game_withdraw_resignation (FtGame *self);
  * result message then says so: "Draw by threefold repetition — claimed". */
 gboolean ft_game_can_claim_draw (FtGame *self, FtResultReason *reason);
 gboolean ft_game_claim_draw (FtGame *self);
+/* A network game claims these draws for the player at once, as both
+ * programs see the same position (the protocol has no claim message). */
+void ft_game_set_claims_draws_at_once (FtGame *self, gboolean at_once);
 
 /* End the game with a result decided elsewhere (a network game's host:
  * agreement, abandonment, time). Does nothing if it is already over. */

@@ -419,6 +419,28 @@ test_draw_claims (void)
   g_assert_false (ft_game_claim_draw (recorded));
 }
 
+/* A network game (no claim in the protocol) draws at the third occurrence
+ * at once, host and client alike. */
+static void
+test_network_game_claims_at_once (void)
+{
+  static const char *const dance[] = { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8" };
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  FtResultReason reason = FT_REASON_NONE;
+  Recorder r;
+
+  ft_position_set_standard_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  ft_game_set_claims_draws_at_once (game, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
+    play (game, &r, dance[i], 100);
+  g_assert_true (ft_game_is_over (game));
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_cmpuint (r.games_over, ==, 1);
+}
+
 /* Issue 20 item 18: the fifth occurrence of a position ends a standard
  * game by itself, without a claim. */
 static void
@@ -499,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/checkers-per-move-timer", test_checkers_per_move_timer);
   g_test_add_func ("/game/checkers-messages", test_checkers_messages);
   g_test_add_func ("/game/issue20-item18-draw-claims", test_draw_claims);
+  g_test_add_func ("/game/issue20-item18-network-game-claims-at-once", test_network_game_claims_at_once);
   g_test_add_func ("/game/issue20-item18-fivefold-repetition", test_fivefold_repetition_ends_the_game);
   g_test_add_func ("/game/issue20-item18-fifty-and-seventy-five-moves", test_fifty_and_seventy_five_moves);
   return g_test_run ();
