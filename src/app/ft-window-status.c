@@ -15,6 +15,7 @@
 #include "ft-remote-player.h"
 #include "ft-window-trust.h"
 #include "ft-window-access.h"
+#include "ft-window-draws.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
 
@@ -231,6 +232,7 @@ _ft_window_update_status (FtWindow *self)
 
   update_clocks (self);
   update_material (self);
+  _ft_window_update_draws (self);
   if (game == NULL)
     {
       ft_sidebar_set_turn (self->sidebar, "");
