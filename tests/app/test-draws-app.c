@@ -4,7 +4,8 @@
  * (issue 19) is accepted in a dead-equal position after twenty moves each
  * and declined a queen down or too early, with a toast each time; no offer
  * between two people. FT_DRAWS_SCREENSHOTS=DIR saves the Claim Draw button
- * as DIR/claim-draw.png. */
+ * as DIR/claim-draw.png and the accepted offer's toast as
+ * DIR/draw-offer-accepted.png. */
 #include "config.h"
 
 #include "app-test-util.h"
@@ -88,6 +89,7 @@ test_claim_draw (void)
   g_assert_false (ft_game_is_over (game));
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
+  spin (200);
   save_if_asked (window, "claim-draw.png");
   gtk_widget_activate (button);
   g_assert_true (wait_until (game_over, window, 2000));
@@ -127,6 +129,8 @@ test_offer_accepted (void)
   FtResultReason reason;
 
   offer (window, "The computer accepted the draw");
+  spin (300); /* the toast's animation */
+  save_if_asked (window, "draw-offer-accepted.png");
   g_assert_true (ft_game_is_over (game));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_AGREEMENT);
