@@ -80,6 +80,17 @@ _ft_window_update_draws (FtWindow *self)
   gtk_widget_set_visible (claim_button (self), claim);
 }
 
+const char *
+_ft_window_draws_message (FtWindow *self)
+{
+  FtResultReason reason = FT_REASON_NONE;
+
+  if (!can_claim (self) || !ft_game_can_claim_draw (ft_window_get_game (self), &reason))
+    return NULL;
+  return reason == FT_REASON_FIFTY_MOVES ? _("Fifty moves: you may claim a draw")
+                                         : _("Third repetition: you may claim a draw");
+}
+
 gboolean
 ft_window_is_draw_offer_pending (FtWindow *self)
 {

@@ -22,6 +22,9 @@ void _ft_window_class_init_draws (GtkWidgetClass *widget_class);
 void _ft_window_init_draws (FtWindow *self);
 /* The actions and the Claim Draw button again (ft-window-status.c). */
 void _ft_window_update_draws (FtWindow *self);
+/* While the player to move may claim: why, for the sidebar ("Third
+ * repetition: you may claim a draw"); NULL otherwise. */
+const char *_ft_window_draws_message (FtWindow *self);
 /* Is the computer answering an offer now (tests)? */
 gboolean ft_window_is_draw_offer_pending (FtWindow *self);
 

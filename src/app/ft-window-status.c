@@ -301,6 +301,11 @@ _ft_window_update_status (FtWindow *self)
                       : _("End the turn (Space)");
           style = FT_SIDEBAR_MESSAGE_NEUTRAL;
         }
+      else if (_ft_window_draws_message (self) != NULL)
+        {
+          message = _ft_window_draws_message (self); /* why Claim Draw shows */
+          style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+        }
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
   if (self->transient_message == NULL && !self->paused)

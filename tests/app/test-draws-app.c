@@ -78,6 +78,8 @@ test_claim_draw (void)
   g_assert_false (ft_game_is_over (game));
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (ft_window_get_sidebar (window)),
+                                           "Third repetition: you may claim a draw"));
   spin (200);
   save_if_asked (window, "claim-draw.png");
   gtk_widget_activate (button);
