@@ -132,6 +132,25 @@ claim_answer_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   think_about_turn (self, game);
 }
 
+/* Is there time to think about a claim first? Short of time (a clock under
+ * ten times the judge's thought, a turn under four times) it plays on. */
+static gboolean
+has_time_to_judge (FtGame *game)
+{
+  FtClock *clock = ft_game_get_clock (game);
+
+  switch (ft_clock_get_mode (clock))
+    {
+    case FT_CLOCK_MODE_FISCHER:
+      return ft_clock_get_remaining_ms (clock, ft_game_get_turn (game)) >= 10 * FT_DRAW_JUDGE_THINK_MS;
+    case FT_CLOCK_MODE_PER_MOVE:
+      return ft_clock_get_per_move_ms (clock) >= 4 * FT_DRAW_JUDGE_THINK_MS;
+    case FT_CLOCK_MODE_UNTIMED:
+    default:
+      return TRUE;
+    }
+}
+
 static void
 ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
 {
@@ -140,8 +159,9 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
   ft_player_abandon_turn (player);
   self->turn = g_cancellable_new ();
   /* Standard chess: a threefold repetition or fifty moves may be claimed
-   * on its move; it claims unless it is better (ft-draw-judge.h). */
-  if (ft_game_can_claim_draw (game, NULL) && ft_draw_judge_can_judge (game))
+   * on its move; it claims unless it is better (ft-draw-judge.h) or short
+   * of time. */
+  if (ft_game_can_claim_draw (game, NULL) && ft_draw_judge_can_judge (game) && has_time_to_judge (game))
     {
       if (self->judge == NULL)
         {

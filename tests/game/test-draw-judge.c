@@ -251,6 +251,26 @@ test_computer_claims_when_not_better (void)
   g_assert_cmpuint (turn.moves, ==, 1);
 }
 
+/* Short of time (3 s on its clock) it does not stop to think about a claim:
+ * it plays on. */
+static void
+test_computer_short_of_time_plays_on (void)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  Turn turn;
+
+  g_assert_true (ft_fen_parse (queen_dance, FT_RULES_STANDARD, start, NULL));
+  game = ft_game_new (start, FT_WHITE, 3000, 0, 3000, 0);
+  for (guint i = 0; i < 9; i++)
+    g_assert_true (ft_game_append_recorded_move (game, ft_position_parse_move (ft_game_get_position (game), dance[i]),
+                                                 -1, -1));
+  g_assert_true (ft_game_can_claim_draw (game, NULL));
+  turn = computer_turn (game);
+  g_assert_cmpuint (turn.claims, ==, 0);
+  g_assert_cmpuint (turn.moves, ==, 1);
+}
+
 static void
 session_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
                  gpointer user_data)
@@ -346,6 +366,7 @@ main (int argc, char **argv)
   g_test_add_func ("/draw-judge/cancelled", test_cancelled);
   g_test_add_func ("/draw-judge/issue20-item18-computer-claims-when-not-better",
                    test_computer_claims_when_not_better);
+  g_test_add_func ("/draw-judge/computer-short-of-time-plays-on", test_computer_short_of_time_plays_on);
   g_test_add_func ("/draw-judge/issue20-item18-session-takes-the-computers-claim",
                    test_session_takes_the_computers_claim);
   g_test_add_func ("/draw-judge/session-claim-and-offer", test_session_claim_and_offer);
