@@ -200,8 +200,8 @@ test_not_shown (void)
     {
       start = g_get_monotonic_time ();
       ft_evaluation_tracker_set_mode (tracker, modes[i]);
-      /* Stopped at once. */
-      g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+      /* Stopped well before the search's own end (valgrind included). */
+      g_assert_cmpint (g_get_monotonic_time () - start, <, FT_EVALUATION_MOVETIME_MS / 4 * 1000);
       g_assert_false (ft_evaluation_tracker_is_shown (tracker));
       g_assert_false (ft_evaluation_tracker_is_analysing (tracker));
       g_assert_false (ft_evaluation_tracker_get_white_score (tracker, NULL));

@@ -80,7 +80,6 @@ test_mate_in_one (void)
   const char *why = "unset";
   guint hint_notifies = 0;
   FtCell from, to;
-  gint64 start;
 
   ft_hint_advisor_set_session (advisor, session);
   g_signal_connect (advisor, "notify::has-hint", G_CALLBACK (count_cb), &hint_notifies);
@@ -89,10 +88,8 @@ test_mate_in_one (void)
   g_assert_null (why);
   g_assert_null (ft_hint_advisor_describe (advisor));
 
-  start = g_get_monotonic_time ();
   g_assert_true (ft_hint_advisor_request (advisor, NULL));
-  /* The search runs on a worker: the call comes back at once. */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 100 * 1000);
+  /* The search runs on a worker: the call comes back before the hint. */
   g_assert_true (ft_hint_advisor_is_thinking (advisor));
   g_assert_false (ft_hint_advisor_has_hint (advisor));
   g_assert_true (wait_for_hint (advisor, FT_HINT_MOVETIME_MS + 2000));
@@ -156,7 +153,8 @@ test_clear_stops_promptly (void)
   spin (50);
   start = g_get_monotonic_time ();
   ft_hint_advisor_clear (advisor);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 50 * 1000);
+  /* Well before the search's own end (valgrind included). */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, FT_HINT_MOVETIME_MS / 2 * 1000);
   g_assert_false (ft_hint_advisor_is_thinking (advisor));
   spin (FT_HINT_MOVETIME_MS + 300);
   g_assert_false (ft_hint_advisor_has_hint (advisor));
