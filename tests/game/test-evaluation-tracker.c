@@ -6,9 +6,9 @@
  * puzzles, fog of war or checkers. Real searches, real positions. */
 #include "config.h"
 
+#include "advice-test-util.h"
 #include "ft-analysis.h"
 #include "ft-evaluation-tracker.h"
-#include "ft-fen.h"
 
 #define WHITE_QUEEN_UP "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"
 #define WHITE_QUEEN_UP_BLACK_TO_MOVE "4k3/8/8/8/8/8/8/3QK3 b - - 0 1"
@@ -16,44 +16,18 @@
 /* White mates with Ra8#. */
 #define MATE_IN_ONE "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
 
-static FtSession *
-chess_session (const char *fen, FtOpponent opponent, FtColour human)
-{
-  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  g_autoptr (GError) error = NULL;
-  FtSession *session;
-
-  if (fen != NULL)
-    {
-      g_assert_true (ft_fen_parse (fen, FT_RULES_STANDARD, setup->start, &error));
-      g_assert_no_error (error);
-    }
-  setup->opponent = opponent;
-  setup->human_colour = human;
-  setup->level = FT_LEVEL_EASY;
-  session = ft_session_new (setup, 1);
-  ft_session_start (session);
-  return session;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
-}
-
 /* Until the search of the position has ended by itself. */
 static void
 wait_analysed (FtEvaluationTracker *tracker)
 {
   gint64 end = g_get_monotonic_time () + (FT_EVALUATION_MOVETIME_MS + 3000) * 1000;
 
-  spin (20);
+  advice_spin (20);
   while (ft_evaluation_tracker_is_analysing (tracker) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
   g_assert_false (ft_evaluation_tracker_is_analysing (tracker));
 }
 
@@ -87,7 +61,7 @@ test_queen_up (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
     {
-      g_autoptr (FtSession) session = chess_session (fens[i], FT_OPPONENT_HUMAN, FT_WHITE);
+      g_autoptr (FtSession) session = advice_chess_session (fens[i], FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
       g_autoptr (FtEvaluationTracker) tracker = tracker_for (session);
       g_autofree char *words = NULL;
       int score;
@@ -125,7 +99,7 @@ test_share_and_words (void)
 static void
 test_mate (void)
 {
-  g_autoptr (FtSession) session = chess_session (MATE_IN_ONE, FT_OPPONENT_HUMAN, FT_WHITE);
+  g_autoptr (FtSession) session = advice_chess_session (MATE_IN_ONE, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
   g_autoptr (FtEvaluationTracker) tracker = tracker_for (session);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -150,7 +124,7 @@ test_mate (void)
 static void
 test_not_in_computer_turn (void)
 {
-  g_autoptr (FtSession) session = chess_session (NULL, FT_OPPONENT_COMPUTER, FT_BLACK);
+  g_autoptr (FtSession) session = advice_chess_session (NULL, FT_OPPONENT_COMPUTER, FT_BLACK, FALSE);
   g_autoptr (FtEvaluationTracker) tracker = tracker_for (session);
   FtGame *game = ft_session_get_game (session);
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
@@ -166,12 +140,12 @@ test_not_in_computer_turn (void)
       g_usleep (1000);
     }
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
-  spin (20);
+  advice_spin (20);
   /* The player's turn: searched once, then it rests. */
   g_assert_true (ft_evaluation_tracker_is_analysing (tracker));
   wait_analysed (tracker);
   g_assert_true (ft_evaluation_tracker_get_white_score (tracker, NULL));
-  spin (100);
+  advice_spin (100);
   g_assert_false (ft_evaluation_tracker_is_analysing (tracker));
 
   /* Disabled: no search, no score, not shown. */
@@ -186,7 +160,7 @@ test_not_in_computer_turn (void)
 static void
 test_not_shown (void)
 {
-  g_autoptr (FtSession) session = chess_session (WHITE_QUEEN_UP, FT_OPPONENT_HUMAN, FT_WHITE);
+  g_autoptr (FtSession) session = advice_chess_session (WHITE_QUEEN_UP, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
   g_autoptr (FtGameSetup) checkers_setup = ft_game_setup_new_default ();
   g_autoptr (FtGameSetup) fog_setup = ft_game_setup_new_default ();
   g_autoptr (FtSession) checkers = NULL;

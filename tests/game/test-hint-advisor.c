@@ -6,45 +6,11 @@
  * positions. */
 #include "config.h"
 
-#include "ft-fen.h"
+#include "advice-test-util.h"
 #include "ft-hint-advisor.h"
 
 /* Back-rank mate: Ra8#. */
 #define MATE_IN_ONE "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
-
-static FtSession *
-chess_session (const char *fen, FtOpponent opponent, FtColour human, gboolean fog)
-{
-  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  g_autoptr (GError) error = NULL;
-  FtSession *session;
-
-  if (fen != NULL)
-    {
-      g_assert_true (ft_fen_parse (fen, FT_RULES_STANDARD, setup->start, &error));
-      g_assert_no_error (error);
-    }
-  setup->opponent = opponent;
-  setup->human_colour = human;
-  setup->level = FT_LEVEL_EASY;
-  setup->fog_of_war = fog;
-  session = ft_session_new (setup, 1);
-  ft_session_start (session);
-  return session;
-}
-
-static FtSession *
-checkers_session (void)
-{
-  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
-  FtSession *session;
-
-  setup->game = FT_GAME_KIND_CHECKERS;
-  setup->opponent = FT_OPPONENT_HUMAN;
-  session = ft_session_new (setup, 1);
-  ft_session_start (session);
-  return session;
-}
 
 static gboolean
 wait_for_hint (FtHintAdvisor *advisor, guint timeout_ms)
@@ -52,17 +18,11 @@ wait_for_hint (FtHintAdvisor *advisor, guint timeout_ms)
   gint64 end = g_get_monotonic_time () + timeout_ms * 1000;
 
   while (!ft_hint_advisor_has_hint (advisor) && g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
   return ft_hint_advisor_has_hint (advisor);
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE), g_usleep (1000);
 }
 
 static void
@@ -74,7 +34,7 @@ count_cb (GObject *object G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, guint 
 static void
 test_mate_in_one (void)
 {
-  g_autoptr (FtSession) session = chess_session (MATE_IN_ONE, FT_OPPONENT_COMPUTER, FT_WHITE, FALSE);
+  g_autoptr (FtSession) session = advice_chess_session (MATE_IN_ONE, FT_OPPONENT_COMPUTER, FT_WHITE, FALSE);
   g_autoptr (FtHintAdvisor) advisor = ft_hint_advisor_new ();
   g_autofree char *words = NULL;
   const char *why = "unset";
@@ -117,7 +77,7 @@ test_mate_in_one (void)
 static void
 test_cleared_by_moves (void)
 {
-  g_autoptr (FtSession) session = chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
+  g_autoptr (FtSession) session = advice_chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
   g_autoptr (FtHintAdvisor) advisor = ft_hint_advisor_new ();
   FtGameMove hint;
 
@@ -142,7 +102,7 @@ test_cleared_by_moves (void)
 static void
 test_clear_stops_promptly (void)
 {
-  g_autoptr (FtSession) session = chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
+  g_autoptr (FtSession) session = advice_chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, FALSE);
   g_autoptr (FtHintAdvisor) advisor = ft_hint_advisor_new ();
   guint hint_notifies = 0;
   gint64 start;
@@ -150,13 +110,13 @@ test_clear_stops_promptly (void)
   ft_hint_advisor_set_session (advisor, session);
   g_signal_connect (advisor, "notify::has-hint", G_CALLBACK (count_cb), &hint_notifies);
   g_assert_true (ft_hint_advisor_request (advisor, NULL));
-  spin (50);
+  advice_spin (50);
   start = g_get_monotonic_time ();
   ft_hint_advisor_clear (advisor);
   /* Well before the search's own end (valgrind included). */
   g_assert_cmpint (g_get_monotonic_time () - start, <, FT_HINT_MOVETIME_MS / 2 * 1000);
   g_assert_false (ft_hint_advisor_is_thinking (advisor));
-  spin (FT_HINT_MOVETIME_MS + 300);
+  advice_spin (FT_HINT_MOVETIME_MS + 300);
   g_assert_false (ft_hint_advisor_has_hint (advisor));
   g_assert_cmpuint (hint_notifies, ==, 0);
 
@@ -177,7 +137,7 @@ test_clear_stops_promptly (void)
   ft_hint_advisor_set_session (advisor, session);
   g_assert_true (ft_hint_advisor_request (advisor, NULL));
   g_clear_object (&advisor);
-  spin (FT_HINT_MOVETIME_MS + 100);
+  advice_spin (FT_HINT_MOVETIME_MS + 100);
   ft_session_stop (session);
 }
 
@@ -198,9 +158,9 @@ assert_refused (FtHintAdvisor *advisor, const char *reason)
 static void
 test_not_available (void)
 {
-  g_autoptr (FtSession) session = chess_session (MATE_IN_ONE, FT_OPPONENT_COMPUTER, FT_WHITE, FALSE);
-  g_autoptr (FtSession) computer_first = chess_session (NULL, FT_OPPONENT_COMPUTER, FT_BLACK, FALSE);
-  g_autoptr (FtSession) fog = chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, TRUE);
+  g_autoptr (FtSession) session = advice_chess_session (MATE_IN_ONE, FT_OPPONENT_COMPUTER, FT_WHITE, FALSE);
+  g_autoptr (FtSession) computer_first = advice_chess_session (NULL, FT_OPPONENT_COMPUTER, FT_BLACK, FALSE);
+  g_autoptr (FtSession) fog = advice_chess_session (NULL, FT_OPPONENT_HUMAN, FT_WHITE, TRUE);
   g_autoptr (FtHintAdvisor) advisor = ft_hint_advisor_new ();
   guint available_notifies = 0;
 
@@ -244,7 +204,7 @@ test_not_available (void)
 static void
 test_checkers (void)
 {
-  g_autoptr (FtSession) session = checkers_session ();
+  g_autoptr (FtSession) session = advice_checkers_session ();
   g_autoptr (FtHintAdvisor) advisor = ft_hint_advisor_new ();
   g_autofree char *words = NULL;
   FtGameMove hint;
@@ -264,7 +224,7 @@ test_checkers (void)
   /* A request dropped before it answers leaves nothing behind. */
   g_assert_true (ft_hint_advisor_request (advisor, NULL));
   ft_hint_advisor_clear (advisor);
-  spin (FT_HINT_MOVETIME_MS + 300);
+  advice_spin (FT_HINT_MOVETIME_MS + 300);
   g_assert_false (ft_hint_advisor_has_hint (advisor));
   g_assert_false (ft_hint_advisor_is_thinking (advisor));
   ft_session_stop (session);
