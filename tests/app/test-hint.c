@@ -3,7 +3,8 @@
  * the board (read back through ft_board_view_get_hint_arrow), says it to
  * screen readers, and the arrow goes when the move is made or browsing
  * starts; in the computer's turn H says why there is none; the evaluation
- * bar appears and disappears with its preference and shows a score. */
+ * bar appears and disappears with its preference and shows a score; in a
+ * puzzle neither is offered. */
 #include "config.h"
 
 #include <string.h>
@@ -142,6 +143,47 @@ test_evaluation_bar_preference (void)
   close_window (window);
 }
 
+/* A puzzle: no hint (H says why) and no evaluation bar, even with its
+ * preference on; back in a game of its own, both are there again. */
+static void
+test_not_in_puzzles (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.fourteenchess.Fourteen");
+  g_autoptr (FtGameSetup) setup = NULL;
+  FtWindow *window;
+  FtHintAdvisor *advisor;
+  GtkWidget *bar;
+
+  g_settings_set_boolean (settings, "evaluation-bar", TRUE);
+  window = open_game (settings);
+  advisor = _ft_window_get_hint_advisor (window);
+  bar = _ft_window_get_evaluation_bar (window);
+  g_assert_true (gtk_widget_get_visible (bar));
+
+  ft_window_play_level (window, 4); /* "Quiet Amazon": White to move */
+  g_assert_nonnull (ft_window_get_puzzle (window));
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_false (ft_evaluation_tracker_is_analysing (_ft_window_get_evaluation_tracker (window)));
+  g_assert_false (ft_hint_advisor_is_available (advisor));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-hint", NULL);
+  g_assert_false (ft_hint_advisor_is_thinking (advisor));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "No hints in puzzles"));
+  spin (FT_HINT_MOVETIME_MS);
+  g_assert_false (has_arrow (window));
+
+  setup = ft_game_setup_new_default ();
+  setup->human_colour = FT_WHITE;
+  setup->level = FT_LEVEL_EASY;
+  ft_window_start (window, setup);
+  g_assert_null (ft_window_get_puzzle (window));
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (ft_hint_advisor_is_available (advisor));
+  g_settings_set_boolean (settings, "evaluation-bar", FALSE);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -151,5 +193,6 @@ main (int argc, char **argv)
 
   g_test_add_func ("/hint/arrow", test_hint_arrow);
   g_test_add_func ("/hint/evaluation-bar-preference", test_evaluation_bar_preference);
+  g_test_add_func ("/hint/not-in-puzzles", test_not_in_puzzles);
   return g_test_run ();
 }
