@@ -2,7 +2,8 @@
  * (docs/playing.md#hints):
  *
  *  - H (and the menu's Hint) asks the hint advisor (ft-hint-advisor.h) for
- *    a move; while it thinks (FT_HINT_MOVETIME_MS) a toast says so, then the
+ *    a move; while it thinks (FT_HINT_MOVETIME_MS) the board shows the
+ *    progress pointer (and a toast if it takes clearly longer), then the
  *    board draws an arrow (ft_board_view_set_hint_arrow) and screen readers
  *    hear "Hint: knight from e4 to f6". Where no hint may be asked for (a
  *    network game, a puzzle, the computer's turn…) the menu item is
@@ -26,8 +27,10 @@
 #include "ft-window-hint.h"
 
 #define HINT_DATA "ft-window-hint"
-/* A toast only if the hint is not there at once. */
-#define THINKING_TOAST_DELAY_MS 200
+/* While the hint is searched for (0.5 s) the board shows the "progress"
+ * pointer; a toast only if it takes clearly longer than that (a busy
+ * machine), so that a normal hint does not flash a toast in and out. */
+#define THINKING_TOAST_DELAY_MS (FT_HINT_MOVETIME_MS + 300)
 
 typedef struct
 {
@@ -130,8 +133,13 @@ show_thinking_toast (gpointer data)
 static void
 thinking_cb (WindowHint *hint)
 {
+  gboolean thinking = ft_hint_advisor_is_thinking (hint->advisor);
+  FtBoardView *board = ft_window_get_board (hint->window);
+
   g_clear_handle_id (&hint->thinking_source, g_source_remove);
-  if (ft_hint_advisor_is_thinking (hint->advisor))
+  if (board != NULL)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (board), thinking ? "progress" : NULL);
+  if (thinking)
     hint->thinking_source = g_timeout_add (THINKING_TOAST_DELAY_MS, show_thinking_toast, hint);
   else if (hint->thinking_toast != NULL)
     adw_toast_dismiss (hint->thinking_toast);
