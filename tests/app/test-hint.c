@@ -4,13 +4,15 @@
  * screen readers, and the arrow goes when the move is made or browsing
  * starts; in the computer's turn H says why there is none; the evaluation
  * bar appears and disappears with its preference and shows a score; in a
- * puzzle neither is offered. */
+ * puzzle or a network game neither is offered. */
 #include "config.h"
 
 #include <string.h>
 
 #include "app-test-util.h"
 #include "ft-evaluation-bar.h"
+#include "ft-network-controller.h"
+#include "ft-network-host.h"
 #include "ft-window-hint.h"
 
 static FtWindow *
@@ -186,6 +188,38 @@ test_not_in_puzzles (void)
   close_window (window);
 }
 
+/* Hosting a network game: no hint (H says why), no evaluation bar. */
+static void
+test_not_in_network_games (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.fourteenchess.Fourteen");
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtNetworkHost) host = NULL;
+  g_autoptr (GError) error = NULL;
+  FtWindow *window;
+  FtHintAdvisor *advisor;
+
+  g_settings_set_boolean (settings, "evaluation-bar", TRUE);
+  window = open_game (settings);
+  advisor = _ft_window_get_hint_advisor (window);
+  g_assert_true (gtk_widget_get_visible (_ft_window_get_evaluation_bar (window)));
+
+  host = ft_network_host_new (setup, "HINT12", "Hostess", &error);
+  g_assert_no_error (error);
+  g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
+  ft_network_controller_attach_host (window, host);
+  g_assert_nonnull (ft_window_get_network (window));
+  g_assert_false (gtk_widget_get_visible (_ft_window_get_evaluation_bar (window)));
+  g_assert_false (ft_evaluation_tracker_is_analysing (_ft_window_get_evaluation_tracker (window)));
+  g_assert_false (ft_hint_advisor_is_available (advisor));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-hint", NULL);
+  g_assert_false (ft_hint_advisor_is_thinking (advisor));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "No hints in network games"));
+  g_assert_false (has_arrow (window));
+  g_settings_set_boolean (settings, "evaluation-bar", FALSE);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -196,5 +230,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hint/arrow", test_hint_arrow);
   g_test_add_func ("/hint/evaluation-bar-preference", test_evaluation_bar_preference);
   g_test_add_func ("/hint/not-in-puzzles", test_not_in_puzzles);
+  g_test_add_func ("/hint/not-in-network-games", test_not_in_network_games);
   return g_test_run ();
 }
