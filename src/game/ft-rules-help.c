@@ -308,9 +308,7 @@ ft_rules_help_describe_piece (FtRuleset *rules, const FtGamePiece *piece)
     return g_strdup (checkers_description (piece, is_english (rules)));
   custom = custom_kind (rules, piece);
   if (custom != NULL)
-    /* TRANSLATORS: %s is a Betza description such as "lR" */
-    return g_strdup_printf (_("A piece of this game's own, moving as %s in Betza notation says."),
-                            custom->betza);
+    return g_strdup (_("A piece of this game's own: it moves as its Betza notation says."));
   if (piece->kind == FT_PAWN && pos->rules == FT_RULES_FOURTEEN)
     return g_strdup_printf (_("Steps one square forward; captures one square diagonally "
                               "forward; promotes halfway, on rank %d."),
