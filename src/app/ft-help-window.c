@@ -88,7 +88,7 @@ piece_page (FtHelpWindow *self, FtRuleset *rules, const FtGamePiece *piece, cons
   gtk_box_append (GTK_BOX (box), text_label (description, NULL));
   if (betza != NULL)
     {
-      /* TRANSLATORS: a custom piece's moves, e.g. "Betza notation: lR" */
+      /* Translators: a custom piece's moves, e.g. "Betza notation: lR" */
       g_autofree char *text = g_strdup_printf (_("Betza notation: %s"), betza);
       GtkWidget *label = text_label (text, "monospace");
 
@@ -102,7 +102,7 @@ piece_page (FtHelpWindow *self, FtRuleset *rules, const FtGamePiece *piece, cons
   gtk_box_append (GTK_BOX (box), frame);
   gtk_box_append (GTK_BOX (box), legend (rules));
   {
-    /* TRANSLATORS: the diagram's name for screen readers, e.g. "Where the Knight moves" */
+    /* Translators: the diagram's name for screen readers, e.g. "Where the Knight moves" */
     g_autofree char *label = g_strdup_printf (_("Where the %s moves"), name);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, label,

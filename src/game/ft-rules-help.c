@@ -62,11 +62,11 @@ ft_rules_help_get_title (FtRuleset *rules)
   if (base == NULL)
     sized = g_strdup (pos->rules == FT_RULES_FOURTEEN ? _("Fourteen") : _("Standard chess"));
   else
-    /* TRANSLATORS: "Fourteen rules on 10×10" */
+    /* Translators: "Fourteen rules on 10×10" */
     sized = g_strdup_printf (_("%s on %u×%u"), base, pos->files, pos->ranks);
   if (pos->custom.n == 0)
     return g_steal_pointer (&sized);
-  /* TRANSLATORS: "Fourteen with pieces of its own" */
+  /* Translators: "Fourteen with pieces of its own" */
   return g_strdup_printf (_("%s with pieces of its own"), sized);
 }
 
@@ -82,7 +82,7 @@ chess_board (const FtPosition *pos)
     for (int file = 0; file < pos->files; file++)
       if (FT_PIECE_KIND (ft_position_piece_at (pos, FT_SQUARE (file, rank))) == FT_QUEEN)
         queen = TRUE;
-  /* TRANSLATORS: files, ranks, the last file's letter, ranks again */
+  /* Translators: files, ranks, the last file's letter, ranks again */
   GString *text = g_string_new (NULL);
 
   g_string_printf (text, _("The board has %u files and %u ranks: files a to %s from left to right, "
@@ -243,15 +243,15 @@ ft_rules_help_get_piece_name (FtRuleset *rules, const FtGamePiece *piece)
   if (FT_IS_CHECKERS_RULESET (rules))
     {
       if (piece->crowned)
-        return g_strdup (is_english (rules) ? _("King") : _("Crowned piece"));
-      return g_strdup (is_english (rules) ? _("Man") : ft_checkers_kind_name (piece->kind, TRUE));
+        return g_strdup (is_english (rules) ? C_("draughts", "King") : _("Crowned piece"));
+      return g_strdup (is_english (rules) ? C_("draughts", "Man") : ft_checkers_kind_name (piece->kind, TRUE));
     }
   custom = custom_kind (rules, piece);
   if (custom == NULL)
     return g_strdup (ft_kind_label (piece->kind));
   if (custom->name[0] != '\0')
     return g_strdup (custom->name);
-  /* TRANSLATORS: a custom piece without a name, by its letter */
+  /* Translators: a custom piece without a name, by its letter */
   return g_strdup_printf (_("Piece %c"), g_ascii_toupper (custom->letter));
 }
 
