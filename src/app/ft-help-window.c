@@ -59,12 +59,11 @@ legend (FtRuleset *rules)
 {
   gboolean checkers = ft_ruleset_get_kind (rules) == FT_GAME_KIND_CHECKERS;
 
-  return text_label (checkers ? _("Green: the piece. Blue: where it steps (a dot: it cannot capture "
-                                  "there). Red: where it lands after jumping the enemy piece "
-                                  "beside it.")
-                              : _("Green: the piece. Blue: where it moves or captures (a dot: it "
-                                  "moves there but cannot capture there). Red: where it only "
-                                  "captures, with an enemy piece it could take."),
+  return text_label (checkers ? _("Green: the piece. Blue: where it steps. Red ring: where it lands "
+                                  "after jumping the enemy piece on the blue square beside it.")
+                              : _("Green: the piece. Blue: where it moves or captures; a dot: it "
+                                  "moves there but cannot capture there. Red ring: where it only "
+                                  "captures, shown with an enemy piece it could take."),
                      "dim-label");
 }
 

@@ -127,6 +127,20 @@ draw_cell (FtMoveDiagramView *self, GtkSnapshot *snapshot, const FtBoardLook *lo
       gtk_snapshot_append_color (snapshot, &ink, &box);
       gtk_snapshot_pop (snapshot);
     }
+  if (mark == FT_HIGHLIGHT_CAPTURE)
+    {
+      /* A ring, so that a landing square reads on checkers' red too. */
+      float inset = area.size.width * 0.08f, width = MAX (2.0f, area.size.width / 12.0f);
+      graphene_rect_t box;
+      GskRoundedRect ring;
+      GdkRGBA ink = { 0.65f, 0.11f, 0.18f, 0.9f };
+      const GdkRGBA inks[4] = { ink, ink, ink, ink };
+      const float widths[4] = { width, width, width, width };
+
+      graphene_rect_inset_r (&area, inset, inset, &box);
+      gsk_rounded_rect_init_from_rect (&ring, &box, box.size.width / 2);
+      gtk_snapshot_append_border (snapshot, &ring, widths, inks);
+    }
   if (ft_move_diagram_get_picture (self->diagram, cell, &piece))
     {
       GdkTexture *texture = piece_texture (self, &piece, px);

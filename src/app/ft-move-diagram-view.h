@@ -3,7 +3,7 @@
  * piece painter (src/app/board), the piece's cell in the board's "selected"
  * green, the squares it moves to in the board's blue (a dot: it moves there
  * but cannot capture there), and those where it only captures in the
- * board's light red, with the enemy piece it takes. */
+ * board's light red and a ring, with the enemy piece it takes. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -11,6 +11,8 @@
  * help-custom.png  the Nightrider of docs/examples/custom-pieces/config.json
  *                  (CONFIG, relative to the current folder): its Betza
  *                  notation and diagram
+ * help-checkers.png  checkers with bombs and shields: the bomb's steps and
+ *                  jumps
  * Not a test. */
 #include "config.h"
 
@@ -92,6 +94,22 @@ custom_screenshot (const char *dir, const char *config_path)
   close_window (window);
 }
 
+static void
+checkers_screenshot (const char *dir)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  FtWindow *window;
+  FtHelpWindow *help;
+
+  setup->game = FT_GAME_KIND_CHECKERS;
+  window = open_window_with (setup, NULL);
+  help = open_help (window);
+  save_page (help, page_of (help, ft_game_get_start_rules (ft_window_get_game (window)), "Bomb"), dir,
+             "help-checkers.png");
+  gtk_window_destroy (GTK_WINDOW (help));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -102,5 +120,6 @@ main (int argc, char **argv)
   load_app_css ();
   fourteen_screenshots (dir);
   custom_screenshot (dir, argc > 2 ? argv[2] : "docs/examples/custom-pieces/config.json");
+  checkers_screenshot (dir);
   return 0;
 }

@@ -191,8 +191,20 @@ assert_pieces (FtHelpWindow *help, FtRuleset *rules)
 
 /* ---- The games ---------------------------------------------------------------------- */
 
-/* Fourteen: the rules (halfway promotion), eleven kinds; F1 again after
- * closing opens it again. */
+static gboolean
+session_paused (gpointer data)
+{
+  return ft_session_is_paused (ft_window_get_session (data));
+}
+
+static gboolean
+session_running (gpointer data)
+{
+  return !ft_session_is_paused (ft_window_get_session (data));
+}
+
+/* Fourteen: the rules (halfway promotion), eleven kinds, the game paused
+ * behind the modal window; the menu's action opens it again. */
 static void
 test_fourteen (void)
 {
@@ -208,7 +220,10 @@ test_fourteen (void)
   check_all_diagrams (help);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (help)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (help)) == GTK_WINDOW (window));
+  /* Reading the rules costs no time on the clock. */
+  g_assert_true (wait_until (session_paused, window, 5000));
   close_help (help);
+  g_assert_true (wait_until (session_running, window, 5000));
 
   /* The menu's Help is the same action. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.help", NULL);
