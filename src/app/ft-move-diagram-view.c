@@ -7,7 +7,7 @@
 #include "ft-piece-painter.h"
 
 /* The diagram's side in logical pixels, whatever the board's size. */
-#define DIAGRAM_SIZE 336
+#define DIAGRAM_SIZE 392
 
 struct _FtMoveDiagramView
 {
