@@ -98,26 +98,22 @@ static char *
 chess_pawns (const FtPosition *pos)
 {
   int white = pos->promotion_rank[FT_WHITE] + 1, black = pos->promotion_rank[FT_BLACK] + 1;
-
-  if (pos->rules == FT_RULES_STANDARD)
-    return g_strdup_printf (_("A pawn steps one square forward, or two from its second rank when "
-                              "both are empty, and captures one square diagonally forward. Right "
-                              "after an enemy pawn's double step, a pawn beside it may take it en "
-                              "passant. A pawn reaching the last rank (rank %d for White, rank %d "
-                              "for Black) becomes a queen, rook, bishop or knight of the player's "
-                              "choosing."),
-                            white, black);
-  return g_strdup_printf (
-    pos->promotion_choice
-      ? _("A pawn steps one square forward, or two from its second rank when both are empty, and "
-          "captures one square diagonally forward. There is no en passant. A pawn promotes "
-          "halfway up the board: on rank %d for White and rank %d for Black it becomes any "
-          "piece but a king or a pawn, chosen by the player, as part of the same move.")
-      : _("A pawn steps one square forward, or two from its second rank when both are empty, and "
-          "captures one square diagonally forward. There is no en passant. A pawn promotes "
-          "halfway up the board: on rank %d for White and rank %d for Black it becomes a queen "
-          "at once, as part of the same move."),
+  gboolean standard = pos->rules == FT_RULES_STANDARD;
+  g_autofree char *promotion = g_strdup_printf (
+    standard ? _("Right after an enemy pawn's double step, a pawn beside it may take it en passant. "
+                 "A pawn reaching the last rank (rank %d for White, rank %d for Black) becomes a "
+                 "queen, rook, bishop or knight of the player's choosing.")
+    : pos->promotion_choice
+      ? _("There is no en passant. A pawn promotes halfway up the board: on rank %d for White and "
+          "rank %d for Black it becomes any piece but a king or a pawn, chosen by the player, as "
+          "part of the same move.")
+      : _("There is no en passant. A pawn promotes halfway up the board: on rank %d for White and "
+          "rank %d for Black it becomes a queen at once, as part of the same move."),
     white, black);
+
+  return g_strconcat (_("A pawn steps one square forward, or two from its second rank when both are "
+                        "empty, and captures one square diagonally forward."),
+                      " ", promotion, NULL);
 }
 
 static void
@@ -282,18 +278,11 @@ checkers_description (const FtGamePiece *piece, gboolean english)
 {
   if (piece->crowned)
     return _("Steps and captures diagonally in all four directions, one square at a time.");
-  if (english)
-    return _("Steps diagonally forward; captures by jumping an enemy piece, forward only.");
-  switch ((FtCheckersKind) piece->kind)
-    {
-    case FT_CHECKERS_SHIELD:
-      return _("Moves like a piece, and survives every explosion.");
-    case FT_CHECKERS_BOMB:
-      return _("Moves like a piece; when it captures it explodes, clearing the 3×3 block around it.");
-    case FT_CHECKERS_NORMAL:
-    default:
-      return _("Steps diagonally forward; captures by jumping an enemy piece, forward only.");
-    }
+  if (!english && piece->kind == FT_CHECKERS_SHIELD)
+    return _("Moves like a piece, and survives every explosion.");
+  if (!english && piece->kind == FT_CHECKERS_BOMB)
+    return _("Moves like a piece; when it captures it explodes, clearing the 3×3 block around it.");
+  return _("Steps diagonally forward; captures by jumping an enemy piece, forward only.");
 }
 
 char *
@@ -310,9 +299,12 @@ ft_rules_help_describe_piece (FtRuleset *rules, const FtGamePiece *piece)
   if (custom != NULL)
     return g_strdup (_("A piece of this game's own: it moves as its Betza notation says."));
   if (piece->kind == FT_PAWN && pos->rules == FT_RULES_FOURTEEN)
-    return g_strdup_printf (_("Steps one square forward; captures one square diagonally "
-                              "forward; promotes halfway, on rank %d."),
-                            pos->promotion_rank[piece->side] + 1);
+    {
+      g_autofree char *rank = g_strdup_printf (_("Promotes halfway, on rank %d."),
+                                               pos->promotion_rank[piece->side] + 1);
+
+      return g_strconcat (chess_description (FT_PAWN), " ", rank, NULL);
+    }
   return g_strdup (chess_description (piece->kind));
 }
 
