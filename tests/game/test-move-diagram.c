@@ -366,6 +366,28 @@ test_rules_text (void)
   g_assert_nonnull (strstr (pawn_line, "rank 8"));
 }
 
+/* Fog of war's rules replace check and mate; the diagrams stay the same
+ * (they are computed under fog's pseudo-legal moves anyway). */
+static void
+test_fog_text (void)
+{
+  g_autofree FtPosition *pos = g_new (FtPosition, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtRuleset) fog = NULL;
+  g_autoptr (FtMoveDiagram) knight = NULL;
+  FtGamePiece piece = { .side = FT_WHITE, .kind = FT_KNIGHT };
+
+  ft_position_clear (pos, FT_RULES_STANDARD, 8, 8);
+  ft_position_set_standard_start (pos);
+  pos->fog = TRUE;
+  g_assert_true (ft_position_finish_setup (pos, &error));
+  fog = FT_RULESET (ft_chess_ruleset_new_start (pos));
+  g_assert_true (sections_mention (fog, "Fog of war", "capturing the enemy king"));
+  g_assert_false (sections_mention (fog, "Check, checkmate and draws", "checkmated"));
+  knight = ft_move_diagram_new (fog, &piece);
+  g_assert_cmpuint (ft_cell_set_count (ft_move_diagram_get_moves (knight)), ==, 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -377,5 +399,6 @@ main (int argc, char **argv)
   g_test_add_func ("/move-diagram/checkers", test_checkers);
   g_test_add_func ("/move-diagram/pieces-in-play", test_pieces_in_play);
   g_test_add_func ("/rules-help/text", test_rules_text);
+  g_test_add_func ("/rules-help/fog", test_fog_text);
   return g_test_run ();
 }
