@@ -22,6 +22,7 @@
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
+#include "ft-help-window.h"
 #include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
@@ -704,6 +705,7 @@ ft_window_class_init (FtWindowClass *klass)
   _ft_window_class_init_access (widget_class);
   _ft_window_class_init_hint (widget_class);
   _ft_window_class_init_players (widget_class);
+  ft_help_window_install_action (widget_class);
 }
 
 static void
