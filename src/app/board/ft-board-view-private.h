@@ -3,6 +3,7 @@
  *                          clock (animations, the king flash), screen readers
  *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
  *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
+ *   ft-board-view-zone.c   the promotion zone, drawn with the tiles
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -70,6 +71,7 @@ struct _FtBoardView
   GskRenderNode *tiles[FT_N_CELLS];
   gboolean tiles_made;
   GskRenderNode *coordinates_node;
+  GskRenderNode *zone_node; /* the promotion zone (ft-board-view-zone.c), with the tiles */
   GskRenderNode *still_node;
   gboolean still_valid;
   guint still_stage;
@@ -105,6 +107,10 @@ void _ft_board_view_free_caches (FtBoardView *self);
 void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                              int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-view-zone.c: the promotion zone's node for this layout (NULL:
+ * the rules mark none). */
+GskRenderNode *_ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout);
 
 /* ft-board-view-input.c */
 void _ft_board_view_init_input (FtBoardView *self);
