@@ -1,21 +1,21 @@
 /* ft-board-view-zone.c — the promotion zone on the board
  * (docs/playing.md#the-promotion-zone): the cells where a pawn becomes
  * another piece, as the rules give them (ft_ruleset_get_promotion_cells),
- * lightly tinted, with a thin line on the edge a pawn crosses to enter
- * them. On Fourteen's board both sides' zones meet in the middle, so the
- * line runs across the board between the two ranks; in standard chess it
- * sets the last rank of each side apart. The zone belongs to the rules,
- * not the position: it is drawn once with the tiles (ft-board-view-draw.c)
- * and made again only when they are. */
+ * set apart by a thin gold line on the edge a pawn crosses to enter them.
+ * On Fourteen's board both sides' zones meet in the middle, so one line
+ * runs across the board between the two ranks; in standard chess it sets
+ * each side's last rank apart. Only the edge is drawn: the squares keep
+ * their exact colours (and the highlights theirs). The zone belongs to the
+ * rules, not the position: it is drawn once with the tiles
+ * (ft-board-view-draw.c) and made again only when they are. */
 #include "config.h"
 
 #include <math.h>
 
 #include "ft-board-view-private.h"
 
-/* A warm gold, faint enough that the squares keep their colours. */
-static const GdkRGBA zone_tint = { 0.96f, 0.76f, 0.18f, 0.13f };
-static const GdkRGBA zone_line = { 0.90f, 0.62f, 0.05f, 0.85f };
+/* A warm gold, seen on both the light and the dark squares of every theme. */
+static const GdkRGBA zone_line = { 0.93f, 0.64f, 0.05f, 0.9f };
 
 static gboolean
 on_board (const FtBoardLayout *layout, FtCell cell)
@@ -23,11 +23,11 @@ on_board (const FtBoardLayout *layout, FtCell cell)
   return FT_CELL_IS_VALID (cell) && FT_CELL_FILE (cell) < layout->files && FT_CELL_RANK (cell) < layout->ranks;
 }
 
-/* One side's zone: the tint on each cell, or (lines) the line where its
- * pawns come from (the cell behind, as that side moves, outside the zone). */
+/* One side's zone: the line where its pawns come from (the edge shared
+ * with the cell behind, as that side moves, outside the zone). */
 static gboolean
 append_side (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, FtRuleset *rules,
-             FtColour side, gboolean lines)
+             FtColour side)
 {
   float width = (float) MAX (2.0, round (layout->tile / 20.0));
   int behind = side == FT_WHITE ? -FT_CELL_STRIDE : FT_CELL_STRIDE;
@@ -41,15 +41,10 @@ append_side (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layo
       double x, y, fx, fy;
       float edge;
 
-      if (!ft_cell_set_has (&zone, cell) || !on_board (layout, cell))
+      if (!ft_cell_set_has (&zone, cell) || !on_board (layout, cell) || !on_board (layout, from)
+          || ft_cell_set_has (&zone, from))
         continue;
       _ft_board_view_cell_origin (self, layout, cell, &x, &y);
-      if (!lines)
-        gtk_snapshot_append_color (snapshot, &zone_tint,
-                                   &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile,
-                                                        (float) layout->tile));
-      if (!lines || !on_board (layout, from) || ft_cell_set_has (&zone, from))
-        continue;
       /* The edge shared with the cell behind, above or below as seen. */
       _ft_board_view_cell_origin (self, layout, from, &fx, &fy);
       edge = (float) (fy > y ? y + layout->tile : y);
@@ -69,10 +64,8 @@ _ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout)
   if (rules == NULL)
     return NULL;
   snapshot = gtk_snapshot_new ();
-  /* Both tints under both lines: the zones meet on Fourteen's board. */
-  for (int pass = 0; pass < 2; pass++)
-    for (int side = 0; side < 2; side++)
-      any |= append_side (self, snapshot, layout, rules, (FtColour) side, pass == 1);
+  for (int side = 0; side < 2; side++)
+    any |= append_side (self, snapshot, layout, rules, (FtColour) side);
   if (!any)
     {
       g_object_unref (snapshot);
