@@ -235,6 +235,42 @@ test_sidebar_long_names (void)
   remove_dir (dir);
 }
 
+/* ---- The board keeps its place ------------------------------------------------ */
+
+static void
+board_bounds (FtWindow *window, graphene_rect_t *bounds)
+{
+  spin (50);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (ft_window_get_board (window)), GTK_WIDGET (window),
+                                            bounds));
+}
+
+/* A message in the sidebar (the longest the window says, a refused move's
+ * reason, a toast) moves neither the board nor the sidebar. */
+static void
+test_board_steady (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_for (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  graphene_rect_t before, after;
+
+  board_bounds (window, &before);
+  ft_sidebar_set_message (sidebar, "Premove e2e4 was not legal");
+  board_bounds (window, &after);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  ft_sidebar_set_message (sidebar, "Threefold repetition: White may claim a draw");
+  ft_sidebar_set_turn (sidebar, "Computer’s turn");
+  board_bounds (window, &after);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  board_bounds (window, &after);
+  g_assert_true (graphene_rect_equal (&before, &after));
+  save_if_asked (window, "sidebar-message.png");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -245,5 +281,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fit/promotion-zone-drawn", test_promotion_zone_drawn);
   g_test_add_func ("/fit/sidebar-fits", test_sidebar_fits);
   g_test_add_func ("/fit/sidebar-long-names", test_sidebar_long_names);
+  g_test_add_func ("/fit/board-steady", test_board_steady);
   return g_test_run ();
 }
