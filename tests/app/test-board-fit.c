@@ -12,6 +12,7 @@
 
 #include "app-test-util.h"
 #include "ft-fen.h"
+#include "ft-new-game-dialog.h"
 #include "ft-sidebar.h"
 
 static FtGameSetup *
@@ -271,6 +272,51 @@ test_board_steady (void)
   close_window (window);
 }
 
+/* ---- The New Game dialog -------------------------------------------------------- */
+
+/* No label under widget cut short with "…" (a row's value or subtitle). */
+static void
+assert_nothing_cut (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+
+      g_test_message ("\"%s\"", gtk_label_get_text (GTK_LABEL (widget)));
+      g_assert_false (pango_layout_is_ellipsized (layout));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_nothing_cut (child);
+}
+
+/* The dialog at its size, every time control and board chosen in turn:
+ * each row's value and subtitle shown whole ("As configured (3 + 2)"). */
+static void
+test_new_game_dialog_fits (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_for (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtNewGameDialog *dialog = ft_window_open_new_game_dialog (window);
+  static const FtNewGameRow rows[] = { FT_NEW_GAME_ROW_TIME, FT_NEW_GAME_ROW_BOARD, FT_NEW_GAME_ROW_OPPONENT };
+
+  g_assert_true (wait_until ((Condition) gtk_widget_get_mapped, dialog, 5000));
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    for (guint i = 0; i < 8; i++)
+      {
+        ft_new_game_dialog_select (dialog, rows[r], i);
+        if (ft_new_game_dialog_get_selected (dialog, rows[r]) != i)
+          break;
+        spin (30);
+        assert_nothing_cut (GTK_WIDGET (dialog));
+      }
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    ft_new_game_dialog_select (dialog, rows[r], 1);
+  save_if_asked ((FtWindow *) dialog, "new-game-fits.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -282,5 +328,6 @@ main (int argc, char **argv)
   g_test_add_func ("/fit/sidebar-fits", test_sidebar_fits);
   g_test_add_func ("/fit/sidebar-long-names", test_sidebar_long_names);
   g_test_add_func ("/fit/board-steady", test_board_steady);
+  g_test_add_func ("/fit/new-game-dialog", test_new_game_dialog_fits);
   return g_test_run ();
 }
