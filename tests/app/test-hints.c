@@ -1,0 +1,234 @@
+/* test-hints.c — what the window tells a player is true (issue 19): every
+ * key a tooltip, toast or covered board names is bound to what it says;
+ * the move list keeps the move shown in view, whole; the statistics count
+ * each kind of board apart; the preferences say when a change takes
+ * effect, and it does (difficulty: the computer's next move; side: the
+ * next game). */
+#include "config.h"
+
+#include <string.h>
+
+#include "app-test-util.h"
+#include "ft-application.h"
+#include "ft-computer-player.h"
+#include "ft-fen.h"
+#include "ft-preferences-window.h"
+#include "ft-rated-kind.h"
+#include "ft-statistics-window.h"
+#include "ft-statistics.h"
+
+/* ---- Keys named in the window's texts ------------------------------------------- */
+
+/* A key as "keyval:modifiers", the keyval in lower case. */
+static char *
+key_name (guint keyval, GdkModifierType mods)
+{
+  mods &= GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK;
+  return g_strdup_printf ("%s:%x", gdk_keyval_name (gdk_keyval_to_lower (keyval)), mods);
+}
+
+/* A key as the texts write it: "Alt+←", "Shift+Ctrl+Z", "Esc", "P". */
+static char *
+parse_hint_key (const char *text)
+{
+  g_auto (GStrv) parts = g_strsplit (text, "+", -1);
+  guint n = g_strv_length (parts);
+  GdkModifierType mods = 0;
+  const char *key = parts[n - 1];
+  guint keyval;
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_assert_true (g_str_equal (parts[i], "Ctrl") || g_str_equal (parts[i], "Shift")
+                     || g_str_equal (parts[i], "Alt"));
+      mods |= g_str_equal (parts[i], "Ctrl")    ? GDK_CONTROL_MASK
+              : g_str_equal (parts[i], "Shift") ? GDK_SHIFT_MASK
+                                                : GDK_ALT_MASK;
+    }
+  if (g_str_equal (key, "←"))
+    keyval = GDK_KEY_Left;
+  else if (g_str_equal (key, "→"))
+    keyval = GDK_KEY_Right;
+  else if (g_str_equal (key, "Esc"))
+    keyval = GDK_KEY_Escape;
+  else
+    keyval = gdk_keyval_from_name (g_str_equal (key, "Space") ? "space" : key);
+  g_assert_cmpuint (keyval, !=, GDK_KEY_VoidSymbol);
+  return key_name (keyval, mods);
+}
+
+/* win.key-resign (Esc and E only where the game is played) does what
+ * win.resign does; so for restart. */
+static const char *
+plain_action (const char *action)
+{
+  return g_str_equal (action, "win.key-resign")    ? "win.resign"
+         : g_str_equal (action, "win.key-restart") ? "win.restart"
+                                                   : action;
+}
+
+static void
+add_trigger (GHashTable *bound, GtkShortcutTrigger *trigger, const char *action)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    {
+      add_trigger (bound, gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), action);
+      add_trigger (bound, gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), action);
+    }
+  else if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    {
+      g_autofree char *key = key_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+
+      g_hash_table_add (bound, g_strdup_printf ("%s=%s", key, plain_action (action)));
+    }
+}
+
+/* "key=action" for every key the window's shortcut controllers bind, and
+ * the keys the board and the move list read themselves where the game is
+ * played (the board has the focus): Home, End, Space. */
+static GHashTable *
+collect_bound_keys (FtWindow *window)
+{
+  GHashTable *bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_NAMED_ACTION (action))
+            add_trigger (bound, gtk_shortcut_get_trigger (shortcut),
+                         gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+        }
+    }
+  g_hash_table_add (bound, g_strdup ("Home:0=win.history-start"));
+  g_hash_table_add (bound, g_strdup ("End:0=win.history-end"));
+  g_hash_table_add (bound, g_strdup ("space:0=win.end-turn"));
+  return bound;
+}
+
+/* Each key of `keys` ("Alt+←/Alt+→", "Esc or E") is bound to the action
+ * at the same place in `actions` (or the only one). */
+static void
+assert_keys_bound (GHashTable *bound, const char *text, const char *keys, const char *const *actions)
+{
+  g_autofree char *spaced = g_strdup (keys);
+  g_auto (GStrv) each = NULL;
+
+  g_strdelimit (spaced, "/", ',');
+  {
+    g_autofree char *joined = NULL;
+    g_auto (GStrv) words = g_strsplit (spaced, " or ", -1);
+
+    joined = g_strjoinv (",", words);
+    each = g_strsplit (joined, ",", -1);
+  }
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      const char *action = actions[1] != NULL ? actions[i] : actions[0];
+      g_autofree char *key = parse_hint_key (g_strstrip (each[i]));
+      g_autofree char *pair = g_strdup_printf ("%s=%s", key, action);
+
+      g_test_message ("\"%s\": %s", text, pair);
+      g_assert_nonnull (action);
+      g_assert_true (g_hash_table_contains (bound, pair));
+    }
+}
+
+/* Every tooltip "Does something (Key)" of a button with an action. */
+static guint
+check_tooltips (GHashTable *bound, GtkWidget *widget)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  guint n = 0;
+
+  if (GTK_IS_ACTIONABLE (widget) && tooltip != NULL && g_str_has_suffix (tooltip, ")")
+      && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL)
+    {
+      g_autofree char *keys = g_strndup (strrchr (tooltip, '(') + 1, strlen (strrchr (tooltip, '(')) - 2);
+
+      assert_keys_bound (bound, tooltip, keys,
+                         (const char *[]) { gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), NULL });
+      n++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += check_tooltips (bound, child);
+  return n;
+}
+
+/* The text between `before` and `after` in `text`. */
+static char *
+between (const char *text, const char *before, const char *after)
+{
+  const char *start = strstr (text, before);
+  const char *end;
+
+  g_assert_nonnull (start);
+  start += strlen (before);
+  end = strstr (start, after);
+  g_assert_nonnull (end);
+  return g_strndup (start, (gsize) (end - start));
+}
+
+/* The sidebar's and header's tooltips, the toast of a finished game
+ * opened, and the paused board's words name keys that do what they say. */
+static void
+test_key_hints (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "over.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) bound = NULL;
+  g_autofree char *keys = NULL;
+  FtWindow *window;
+  GtkWidget *toast;
+
+  setup->opponent = FT_OPPONENT_COMPUTER;
+  setup->level = FT_LEVEL_EASY;
+  window = open_window_with (setup, NULL);
+  bound = collect_bound_keys (window);
+  g_assert_cmpuint (check_tooltips (bound, GTK_WIDGET (window)), >=, 8);
+
+  /* A finished game opened: the toast says how to step through it. */
+  g_assert_true (g_file_set_contents (path, "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
+                                            "1. f3 e5 2. g4 Qh4# 0-1\n", -1, NULL));
+  g_assert_true (ft_window_open_game (window, path, &error));
+  g_assert_no_error (error);
+  toast = find_label_containing (GTK_WIDGET (window), "step through");
+  g_assert_nonnull (toast);
+  keys = between (gtk_label_get_text (GTK_LABEL (toast)), ": ", " step");
+  assert_keys_bound (bound, gtk_label_get_text (GTK_LABEL (toast)), keys,
+                     (const char *[]) { "win.history-back", "win.history-forward", NULL });
+  g_clear_pointer (&keys, g_free);
+
+  /* The paused board. */
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (turn_started_and_still, window, 5000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
+  g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
+  keys = between (ft_board_view_get_cover_text (ft_window_get_board (window)), "press ", " to");
+  assert_keys_bound (bound, ft_board_view_get_cover_text (ft_window_get_board (window)), keys,
+                     (const char *[]) { "win.pause", NULL });
+  close_window (window);
+  remove_dir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  load_app_css ();
+  g_test_add_func ("/hints/keys-bound", test_key_hints);
+  return g_test_run ();
+}
