@@ -11,9 +11,12 @@
 #include "app-test-util.h"
 #include "ft-application.h"
 #include "ft-computer-player.h"
+#include "ft-easy.h"
 #include "ft-fen.h"
+#include "ft-san.h"
 #include "ft-preferences-window.h"
 #include "ft-rated-kind.h"
+#include "ft-sidebar.h"
 #include "ft-statistics-window.h"
 #include "ft-statistics.h"
 
@@ -223,6 +226,136 @@ test_key_hints (void)
   remove_dir (dir);
 }
 
+/* ---- The move list ---------------------------------------------------------------- */
+
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_class (GtkWidget *widget, const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The move shown (ply) is whole inside the move list's visible part. */
+static void
+assert_current_in_view (FtWindow *window, guint ply)
+{
+  FtScoresheet *sheet = ft_sidebar_get_scoresheet (ft_window_get_sidebar (window));
+  GtkWidget *scrolled = find_type (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *current;
+  graphene_rect_t bounds;
+
+  spin (120); /* the scroll waits for the next frame */
+  g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, ply);
+  current = find_class (GTK_WIDGET (sheet), "current-move");
+  g_assert_nonnull (current);
+  g_assert_true (gtk_widget_compute_bounds (current, scrolled, &bounds));
+  g_test_message ("ply %u: %.0f..%.0f of %d", ply, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (scrolled));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+}
+
+/* A standard game of `plies` moves the easy level chooses (no repetition,
+ * no end), as PGN. */
+static char *
+long_game_pgn (guint plies)
+{
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autofree FtPosition *pos = g_new (FtPosition, 1);
+      GString *pgn = g_string_new ("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n");
+      FtEasyRandom random;
+      guint ply;
+
+      ft_position_set_standard_start (pos);
+      ft_easy_random_init (&random, seed);
+      for (ply = 0; ply < plies; ply++)
+        {
+          FtResultReason reason;
+          FtMove move;
+          char san[FT_SAN_MAX];
+
+          if (ft_position_result (pos, &reason) != FT_RESULT_NONE)
+            break;
+          move = ft_easy_choose_move (pos, &random, NULL);
+          if (ply % 2 == 0)
+            g_string_append_printf (pgn, "%u. ", ply / 2 + 1);
+          g_string_append_printf (pgn, "%s ", ft_san_write (pos, move, san));
+          ft_position_make_move (pos, move);
+        }
+      if (ply == plies)
+        {
+          g_string_append (pgn, "*\n");
+          return g_string_free (pgn, FALSE);
+        }
+      g_string_free (pgn, TRUE);
+    }
+}
+
+/* A game longer than the list: its last move is in view, and so is each
+ * move browsed to, back to the first and forward again. */
+static void
+test_move_list_follows (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "long.pgn", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *pgn = long_game_pgn (60);
+  FtWindow *window;
+  guint n;
+
+  g_assert_true (g_file_set_contents (path, pgn, -1, NULL));
+  setup->opponent = FT_OPPONENT_HUMAN;
+  window = open_window_with (setup, NULL);
+  g_assert_true (ft_window_open_game (window, path, &error));
+  g_assert_no_error (error);
+  n = ft_game_get_n_moves (ft_window_get_game (window));
+  g_assert_cmpuint (n, ==, 60);
+  assert_current_in_view (window, n);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.history-start", NULL);
+  spin (50);
+  for (guint ply = 1; ply < n; ply++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.history-forward", NULL);
+      if (ply % 7 == 0)
+        assert_current_in_view (window, ply);
+    }
+  for (guint ply = n - 2; ply > 0; ply--)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
+      if (ply % 9 == 0)
+        assert_current_in_view (window, ply);
+    }
+  close_window (window);
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,5 +363,6 @@ main (int argc, char **argv)
   adw_init ();
   load_app_css ();
   g_test_add_func ("/hints/keys-bound", test_key_hints);
+  g_test_add_func ("/hints/move-list-follows", test_move_list_follows);
   return g_test_run ();
 }
