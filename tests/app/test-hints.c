@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "app-test-util.h"
 #include "ft-application.h"
 #include "ft-computer-player.h"
@@ -356,6 +358,149 @@ test_move_list_follows (void)
   remove_dir (dir);
 }
 
+/* ---- Statistics per board ----------------------------------------------------------- */
+
+/* Each kind of board is counted apart, and the window shows one kind or
+ * every board together: a standard game mated in the window, and counts
+ * recorded for checkers (hard) and a 12×10 board (two people). */
+static void
+test_statistics_per_board (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (FtStatistics) stats = ft_statistics_load (dir);
+  FtStatisticsWindow *stats_window;
+  FtWindow *window;
+
+  g_assert_true (ft_statistics_record (stats, "checkers", FT_OPPONENT_COMPUTER, FT_LEVEL_HARD,
+                                       FT_RESULT_WHITE_WINS));
+  g_assert_true (ft_statistics_record (stats, "fairy-12x10", FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL,
+                                       FT_RESULT_DRAW));
+  setup->opponent = FT_OPPONENT_HUMAN;
+  ft_position_set_standard_start (setup->start);
+  window = ft_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  ft_window_set_statistics_dir (window, dir);
+  ft_window_start (window, setup);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  play_move (window, "f2", "f3");
+  play_move (window, "e7", "e5");
+  play_move (window, "g2", "g4");
+  play_move (window, "d8", "h4");
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+
+  stats_window = ft_statistics_window_new (GTK_WINDOW (window), dir);
+  /* Every board. */
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 2), ==, "Played 1 · Won 1 · Drawn 0 · Lost 0");
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 2 · White won 0 · Drawn 1 · Black won 1");
+  ft_statistics_window_set_board (stats_window, FT_RATED_KIND_STANDARD);
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 2), ==, "Played 0 · Won 0 · Drawn 0 · Lost 0");
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 1 · White won 0 · Drawn 0 · Black won 1");
+  ft_statistics_window_set_board (stats_window, FT_RATED_KIND_CHECKERS);
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 2), ==, "Played 1 · Won 1 · Drawn 0 · Lost 0");
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 1), ==, "Played 0 · Won 0 · Drawn 0 · Lost 0");
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 0 · White won 0 · Drawn 0 · Black won 0");
+  ft_statistics_window_set_board (stats_window, FT_RATED_KIND_FAIRY_12X10);
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 1 · White won 0 · Drawn 1 · Black won 0");
+  ft_statistics_window_set_board (stats_window, FT_RATED_KIND_FOURTEEN);
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 0 · White won 0 · Drawn 0 · Black won 0");
+  ft_statistics_window_set_board (stats_window, -1);
+  g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 3), ==,
+                   "Played 2 · White won 0 · Drawn 1 · Black won 1");
+  gtk_window_present (GTK_WINDOW (stats_window));
+  spin (200);
+  if (g_getenv ("FT_FIT_SCREENSHOTS") != NULL)
+    save_window_png (stats_window, g_getenv ("FT_FIT_SCREENSHOTS"), "statistics-per-board.png");
+  gtk_window_destroy (GTK_WINDOW (stats_window));
+  close_window (window);
+  remove_dir (dir);
+}
+
+/* ---- Preferences: when a change takes effect ------------------------------------ */
+
+static AdwComboRow *
+combo_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_COMBO_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwComboRow *found = combo_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Difficulty says "from its next move" and the computer of the game in
+ * progress plays at the new level at once; Play As says "from the next
+ * game", and the game in progress keeps its sides until a new one. */
+static void
+test_preferences_say_when (void)
+{
+  g_autoptr (FtApplication) application = ft_application_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *config = g_build_filename (dir, "config.json", NULL);
+  FtPreferencesWindow *preferences;
+  GSettings *settings;
+  FtWindow *window;
+  AdwComboRow *row;
+  FtPlayer *computer;
+
+  g_assert_true (g_file_set_contents (config, "{\"opponent\": \"computer\"}", -1, NULL));
+  {
+    /* A new game, not one another test left to resume. */
+    g_autofree char *autosave = ft_application_get_autosave_path ();
+
+    g_unlink (autosave);
+  }
+  g_application_set_flags (G_APPLICATION (application), G_APPLICATION_NON_UNIQUE
+                                                          | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, NULL));
+  settings = ft_application_get_settings (application);
+  g_settings_set_string (settings, "difficulty", "easy");
+  g_settings_set_string (settings, "player-colour", "white");
+  window = ft_application_open_window (application, config);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  computer = ft_session_get_player (ft_window_get_session (window), FT_BLACK);
+  g_assert_true (FT_IS_COMPUTER_PLAYER (computer));
+  g_assert_cmpint (ft_computer_player_get_level (FT_COMPUTER_PLAYER (computer)), ==, FT_LEVEL_EASY);
+
+  preferences = ft_preferences_window_new (GTK_WINDOW (window), settings);
+  row = combo_row (GTK_WIDGET (preferences), "_Difficulty");
+  g_assert_nonnull (row);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "next move"));
+  adw_combo_row_set_selected (row, 2);
+  {
+    g_autofree char *difficulty = g_settings_get_string (settings, "difficulty");
+
+    g_assert_cmpstr (difficulty, ==, "hard");
+  }
+  g_assert_cmpint (ft_computer_player_get_level (FT_COMPUTER_PLAYER (computer)), ==, FT_LEVEL_HARD);
+  g_assert_cmpstr (ft_sidebar_get_top_name (ft_window_get_sidebar (window)), ==, "Computer (hard)");
+
+  row = combo_row (GTK_WIDGET (preferences), "_Play As");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "next game"));
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (window)), ==, FT_WHITE);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (window)), ==, FT_BLACK);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+  g_settings_reset (settings, "difficulty");
+  g_settings_reset (settings, "player-colour");
+  remove_dir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -364,5 +509,7 @@ main (int argc, char **argv)
   load_app_css ();
   g_test_add_func ("/hints/keys-bound", test_key_hints);
   g_test_add_func ("/hints/move-list-follows", test_move_list_follows);
+  g_test_add_func ("/hints/statistics-per-board", test_statistics_per_board);
+  g_test_add_func ("/hints/preferences-say-when", test_preferences_say_when);
   return g_test_run ();
 }
