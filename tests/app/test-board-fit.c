@@ -4,8 +4,11 @@
  * 792×672 (names broken only between words, no clock pill when untimed),
  * and the board keeps its place when a message or a network bar appears.
  *
- * FT_FIT_SCREENSHOTS=DIR also saves what a player sees: the promotion zone
- * of Fourteen and of standard chess, the sidebar with long names. */
+ * FT_FIT_SCREENSHOTS=DIR also saves what a player sees (test-hints adds
+ * statistics-per-board.png): promotion-zone.png and
+ * promotion-zone-standard.png, sidebar-computer.png, sidebar-long-names.png,
+ * sidebar-message.png (the resign toast), new-game-fits.png;
+ * data/screenshots holds promotion-zone.png and sidebar-long-names.png. */
 #include "config.h"
 
 #include <string.h>
