@@ -201,6 +201,37 @@ test_sidebar_fits (void)
   close_window (window);
 }
 
+/* No mapped label under widget reads like a clock or its "–" pill. */
+static void
+assert_no_clock_shown (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      g_assert_false (g_str_equal (text, "-") || g_str_equal (text, "–") || g_str_equal (text, "--"));
+      g_assert_false (strlen (text) == 5 && text[2] == ':' && g_ascii_isdigit (text[0]));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_no_clock_shown (child);
+}
+
+/* An untimed game: no clock and no "–" pill in the sidebar, still 120 px. */
+static void
+test_sidebar_untimed (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_for (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  FtWindow *window;
+
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  window = open_window_with (setup, NULL);
+  spin (50);
+  assert_no_clock_shown (GTK_WIDGET (ft_window_get_sidebar (window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ft_window_get_sidebar (window))), ==, 120);
+  close_window (window);
+}
+
 /* Long names from a PGN: whole words on two lines at most, the rest cut
  * short with the whole name in the tooltip; the sidebar stays 120 px. */
 static void
@@ -329,6 +360,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fit/material-knight-for-bishop", test_material_knight_for_bishop);
   g_test_add_func ("/fit/promotion-zone-drawn", test_promotion_zone_drawn);
   g_test_add_func ("/fit/sidebar-fits", test_sidebar_fits);
+  g_test_add_func ("/fit/sidebar-untimed", test_sidebar_untimed);
   g_test_add_func ("/fit/sidebar-long-names", test_sidebar_long_names);
   g_test_add_func ("/fit/board-steady", test_board_steady);
   g_test_add_func ("/fit/new-game-dialog", test_new_game_dialog_fits);
