@@ -230,36 +230,16 @@ test_key_hints (void)
 
 /* ---- The move list ---------------------------------------------------------------- */
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
+static gboolean
+is_scrolled_window (GtkWidget *widget, gconstpointer data G_GNUC_UNUSED)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_SCROLLED_WINDOW (widget);
 }
 
-static GtkWidget *
-find_class (GtkWidget *widget, const char *css_class)
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
 {
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return gtk_widget_has_css_class (widget, css_class);
 }
 
 /* The move shown (ply) is whole inside the move list's visible part. */
@@ -267,13 +247,13 @@ static void
 assert_current_in_view (FtWindow *window, guint ply)
 {
   FtScoresheet *sheet = ft_sidebar_get_scoresheet (ft_window_get_sidebar (window));
-  GtkWidget *scrolled = find_type (GTK_WIDGET (sheet), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scrolled = find_widget_where (GTK_WIDGET (sheet), is_scrolled_window, NULL);
   GtkWidget *current;
   graphene_rect_t bounds;
 
   spin (120); /* the scroll waits for the next frame */
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, ply);
-  current = find_class (GTK_WIDGET (sheet), "current-move");
+  current = find_widget_where (GTK_WIDGET (sheet), has_class, "current-move");
   g_assert_nonnull (current);
   g_assert_true (gtk_widget_compute_bounds (current, scrolled, &bounds));
   g_test_message ("ply %u: %.0f..%.0f of %d", ply, bounds.origin.y, bounds.origin.y + bounds.size.height,
@@ -423,20 +403,17 @@ test_statistics_per_board (void)
 
 /* ---- Preferences: when a change takes effect ------------------------------------ */
 
+static gboolean
+is_combo_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
 static AdwComboRow *
 combo_row (GtkWidget *widget, const char *title)
 {
-  if (ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_COMBO_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwComboRow *found = combo_row (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ADW_COMBO_ROW (find_widget_where (widget, is_combo_row_titled, title));
 }
 
 /* Difficulty says "from its next move" and the computer of the game in
