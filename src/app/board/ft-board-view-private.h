@@ -4,6 +4,7 @@
  *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
  *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
  *   ft-board-view-arrow.c  the hint arrow, a layer over the pieces
+ *   ft-board-view-zone.c   the promotion zone, drawn with the tiles
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -71,6 +72,7 @@ struct _FtBoardView
   GskRenderNode *tiles[FT_N_CELLS];
   gboolean tiles_made;
   GskRenderNode *coordinates_node;
+  GskRenderNode *zone_node; /* the promotion zone (ft-board-view-zone.c), with the tiles */
   GskRenderNode *still_node;
   gboolean still_valid;
   guint still_stage;
@@ -112,6 +114,9 @@ void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int 
 
 /* ft-board-view-arrow.c: the hint arrow, over the pieces. */
 void _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
+/* ft-board-view-zone.c: the promotion zone's node for this layout (NULL:
+ * the rules mark none). */
+GskRenderNode *_ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout);
 
 /* ft-board-view-input.c */
 void _ft_board_view_init_input (FtBoardView *self);
