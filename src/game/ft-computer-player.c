@@ -14,6 +14,7 @@
 #include "ft-chess-ruleset.h"
 #include "ft-computer-player.h"
 #include "ft-enums.h"
+#include "ft-search-priority.h"
 
 /* The transposition table of the computer opponent. 8 MB searches as
  * efficiently as 32 MB at the hard level's depths (20 positions of a
@@ -374,10 +375,13 @@ think (GTask *task, gpointer source_object, gpointer task_data,
 {
   FtComputerPlayer *self = source_object;
   ThinkData *data = task_data;
-  gpointer engine = borrow_engine (self, data->ops);
+  gpointer engine;
   FtGameMove move;
   gboolean found;
 
+  /* The window's frames come first (ft-search-priority.h). */
+  ft_search_priority_lower_current_thread ();
+  engine = borrow_engine (self, data->ops);
   found = data->ops->think (data->snapshot, engine, &data->params, &data->stop, &move);
   return_engine (self, data->ops, engine);
 
