@@ -39,6 +39,8 @@ typedef struct
   GArray *thinking;
   GArray *work;      /* double ms from before-paint to after-paint */
   GArray *work_cpu;  /* double ms of the main thread's processor time in it */
+  GArray *layout_cpu; /* … of it until the end of the layout phase (ticks, layout) */
+  GArray *paint_cpu;  /* … of it in the paint phase (snapshot, render) */
 } Intervals;
 
 typedef struct
@@ -49,6 +51,8 @@ typedef struct
   gint64 last_paint_us;
   gint64 before_paint_us;
   double before_paint_cpu_ms;
+  double layout_end_cpu_ms;
+  double paint_end_cpu_ms;
   gint64 main_start_us;
   double startup_main_ms;
   double startup_exec_ms;
@@ -273,10 +277,14 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
 
       double work = (now - bench->before_paint_us) / 1000.0;
       double work_cpu = thread_cpu_ms () - bench->before_paint_cpu_ms;
+      double layout_cpu = bench->layout_end_cpu_ms - bench->before_paint_cpu_ms;
+      double paint_cpu = bench->paint_end_cpu_ms - bench->layout_end_cpu_ms;
 
       g_array_append_val (bench->intervals.all, interval);
       g_array_append_val (bench->intervals.work, work);
       g_array_append_val (bench->intervals.work_cpu, work_cpu);
+      g_array_append_val (bench->intervals.layout_cpu, layout_cpu);
+      g_array_append_val (bench->intervals.paint_cpu, paint_cpu);
       if (animating)
         g_array_append_val (bench->intervals.animating, interval);
       if (thinking)
@@ -304,7 +312,22 @@ before_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
   Bench *bench = user_data;
 
   bench->before_paint_us = g_get_monotonic_time ();
-  bench->before_paint_cpu_ms = thread_cpu_ms ();
+  bench->before_paint_cpu_ms = bench->layout_end_cpu_ms = bench->paint_end_cpu_ms = thread_cpu_ms ();
+}
+
+/* Connected after GTK's own handlers (at realize): the end of each phase. */
+static void
+layout_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  Bench *bench = user_data;
+
+  bench->layout_end_cpu_ms = bench->paint_end_cpu_ms = thread_cpu_ms ();
+}
+
+static void
+paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  ((Bench *) user_data)->paint_end_cpu_ms = thread_cpu_ms ();
 }
 
 static void
@@ -314,6 +337,8 @@ map_cb (GtkWidget *widget, gpointer user_data)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
 
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), bench);
+  g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), bench);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
 }
 
@@ -406,6 +431,8 @@ main (int argc, char **argv)
   bench.intervals.thinking = g_array_new (FALSE, FALSE, sizeof (double));
   bench.intervals.work = g_array_new (FALSE, FALSE, sizeof (double));
   bench.intervals.work_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.layout_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.paint_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   bench.target_plies = (guint) MAX (plies, 0);
 
   setup = ft_game_setup_new_default ();
@@ -446,6 +473,8 @@ main (int argc, char **argv)
   report ("thinking", bench.intervals.thinking);
   report_work ("frame work", bench.intervals.work);
   report_work ("frame cpu ", bench.intervals.work_cpu);
+  report_work ("  of which ticks and layout", bench.intervals.layout_cpu);
+  report_work ("  of which snapshot and render", bench.intervals.paint_cpu);
   printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
           bench.startup_main_ms, bench.startup_exec_ms);
   printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
@@ -460,6 +489,8 @@ main (int argc, char **argv)
   g_array_unref (bench.intervals.thinking);
   g_array_unref (bench.intervals.work);
   g_array_unref (bench.intervals.work_cpu);
+  g_array_unref (bench.intervals.layout_cpu);
+  g_array_unref (bench.intervals.paint_cpu);
   g_main_loop_unref (bench.loop);
   return 0;
 }

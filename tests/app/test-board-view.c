@@ -495,6 +495,78 @@ test_caches_and_idle (void)
   bare_close (&bare);
 }
 
+/* The nodes of `type` in a tree of containers, in order. */
+static void
+collect_nodes (GskRenderNode *node, GskRenderNodeType type, GPtrArray *found)
+{
+  if (gsk_render_node_get_node_type (node) == type)
+    g_ptr_array_add (found, node);
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      collect_nodes (gsk_container_node_get_child (node, i), type, found);
+}
+
+/* The same colour at the middle of a cell (a piece's body) in two images. */
+static gboolean
+same_pixel (Bare *bare, const Image *a, const Image *b, FtCell cell)
+{
+  GdkRGBA x, y;
+
+  pixel (bare, a, cell, 0.5, 0.6, &x);
+  pixel (bare, b, cell, 0.5, 0.6, &y);
+  return gdk_rgba_equal (&x, &y);
+}
+
+static GskRenderNode *
+pieces_node (GskRenderNode *board)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+  g_autoptr (GPtrArray) textures = g_ptr_array_new ();
+
+  collect_nodes (board, GSK_CAIRO_NODE, found);
+  collect_nodes (board, GSK_TEXTURE_NODE, textures);
+  /* One node for all the standing pieces, none of them a texture node of
+   * its own (GTK 4.8's cairo renderer makes those again in every frame). */
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpuint (textures->len, ==, 0);
+  return found->pdata[0];
+}
+
+/* The standing pieces' node is kept while the same pieces stand where they
+ * stood (a selection shows its targets), and made again once a piece has
+ * moved; the moved piece is drawn where it landed, and no longer where it
+ * stood. */
+static void
+test_pieces_layer (void)
+{
+  g_autoptr (GskRenderNode) first = NULL;
+  g_autoptr (GskRenderNode) selected = NULL;
+  g_autoptr (GskRenderNode) moved = NULL;
+  Image before = { 0 }, after = { 0 };
+  Bare bare;
+
+  bare_open (&bare, chess (NULL, FT_RULES_FOURTEEN), FT_BOARD_WHITE);
+  bare.play = TRUE;
+  first = snapshot_of (bare.view);
+  render_view (bare.view, &before);
+  click (&bare, "c2");
+  selected = snapshot_of (bare.view);
+  g_assert_true (selected != first);
+  g_assert_true (pieces_node (selected) == pieces_node (first));
+  click (&bare, "c4");
+  g_assert_true (wait_until (landed, bare.view, 2000));
+  moved = snapshot_of (bare.view);
+  g_assert_true (pieces_node (moved) != pieces_node (first));
+  render_view (bare.view, &after);
+  /* The pawn's middle: on c2 before, on c4 after. */
+  g_assert_false (same_pixel (&bare, &before, &after, CELL ("c2")));
+  g_assert_false (same_pixel (&bare, &before, &after, CELL ("c4")));
+  ASSERT_CELL (&bare, &after, "c2", FT_HIGHLIGHT_LAST_MOVE);
+  g_free (before.pixels);
+  g_free (after.pixels);
+  bare_close (&bare);
+}
+
 /* The board is a grid named "Board"; a move is said as it lands; the
  * cursor's cell is described again whenever the position or the board's
  * size changes. */
@@ -555,6 +627,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/animation/checkers", test_animation_checkers);
   g_test_add_func ("/board-view/animation/hidden", test_animation_hidden);
   g_test_add_func ("/board-view/caches-and-idle", test_caches_and_idle);
+  g_test_add_func ("/board-view/pieces-layer", test_pieces_layer);
   g_test_add_func ("/board-view/accessible", test_accessible);
   return g_test_run ();
 }

@@ -1,13 +1,15 @@
 /* ft-board-view-draw.c — the board view's geometry, colours and drawing.
  *
- * Render nodes are kept between frames: the plain tiles (one colour node
- * each) and the coordinate labels, made again only for another size, theme
- * or orientation; and the still board — tiles, highlights, fog, standing
- * pieces, the hover, peer and cursor outlines, coordinates — made again
- * only when the model, the pointer, the focus or an animation's stage
- * change. A frame appends the still board and what moves: the travelling
- * pieces, a blast, the dragged piece. Reusing the same nodes also keeps
- * GSK's diff of successive frames to the few cells that changed. */
+ * Render nodes are kept between frames: the static layer (the plain tiles)
+ * and the coordinate labels, made again only for another size, theme,
+ * orientation or game; the standing pieces, made again only when what
+ * stands where changes; and the still board — the static layer,
+ * highlights, fog, the standing pieces, the hover, peer and cursor
+ * outlines, coordinates — made again when the model, the pointer, the focus
+ * or an animation's stage change. A frame appends the still board and what
+ * moves: the travelling pieces, a blast, the dragged piece. Reusing the
+ * same nodes also keeps GSK's diff of successive frames to the few cells
+ * that changed (docs/performance.md). */
 #include "config.h"
 
 #include <math.h>
@@ -168,6 +170,8 @@ clear_tiles (FtBoardView *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
     g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
+  g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
+  self->pieces_made = FALSE;
   self->tiles_made = FALSE;
 }
 
@@ -178,6 +182,8 @@ clear_sprites (FtBoardView *self)
     for (int crowned = 0; crowned < 2; crowned++)
       for (int kind = 0; kind < FT_BOARD_VIEW_KINDS; kind++)
         g_clear_object (&self->sprites[side][crowned][kind]);
+  g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
+  self->pieces_made = FALSE;
   self->sprite_px = 0;
 }
 
@@ -236,11 +242,14 @@ check_tiles (FtBoardView *self, const FtBoardLayout *layout)
   self->still_valid = FALSE;
 }
 
-/* A node for each plain tile; a highlighted cell is drawn in its own
- * colour instead (one fill per cell, so that the edges of a board drawn
- * at a fractional offset blend exactly as they always have). */
+/* The static layer: what changes only with the size, the theme, the
+ * orientation or the game, made once for them — a node for each plain
+ * tile (a highlighted cell is drawn in its own colour instead: one fill
+ * per cell, so that the edges of a board drawn at a fractional offset
+ * blend exactly as they always have). What else lies under the highlights
+ * and never changes during a game belongs here. */
 static void
-make_tiles (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
   for (int rank = 0; rank < layout->ranks; rank++)
     for (int file = 0; file < layout->files; file++)
@@ -382,27 +391,81 @@ append_cells (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
 
 /* The pieces standing still: the model's, or while a move travels the
  * animation's (without the travelling ones); not the one dragged, none
- * under the fog. */
+ * under the fog. Each cell's as a code (0: none drawn there). */
 static void
-append_standing (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, int px)
+standing_codes (FtBoardView *self, const FtBoardLayout *layout, guint32 codes[FT_N_CELLS])
 {
   const FtBoardPicture *picture = self->animation.running ? &self->animation.under
                                                           : ft_board_model_get_picture (self->model);
   FtCell dragged = self->dragging ? ft_board_model_get_drag_source (self->model) : FT_NO_CELL;
 
+  memset (codes, 0, FT_N_CELLS * sizeof *codes);
   for (int rank = 0; rank < layout->ranks; rank++)
     for (int file = 0; file < layout->files; file++)
       {
         FtCell cell = FT_CELL (file, rank);
         FtGamePiece piece;
-        double x, y;
 
-        if (cell == dragged || !ft_board_picture_get (picture, cell, &piece)
-            || ft_board_model_is_fogged (self->model, cell))
-          continue;
-        _ft_board_view_cell_origin (self, layout, cell, &x, &y);
-        append_piece (self, snapshot, &piece, x, y, layout->tile, px);
+        if (cell != dragged && ft_board_picture_get (picture, cell, &piece)
+            && !ft_board_model_is_fogged (self->model, cell) && piece.kind < FT_BOARD_VIEW_KINDS)
+          codes[cell] = 1u | (guint32) (piece.side & 1) << 1 | (guint32) (piece.crowned ? 1 : 0) << 2
+                        | (guint32) piece.kind << 3;
       }
+}
+
+/* The standing pieces as one cairo node: GTK 4.8's cairo renderer makes a
+ * texture node's pixels again each time it draws it, damaged or not (56
+ * pieces: 1.5 ms of every frame), where a cairo node paints only what
+ * falls in the damage. The pieces are texture nodes drawn into it by GSK
+ * itself, so that they look exactly as they always have. */
+static GskRenderNode *
+make_pieces (FtBoardView *self, const FtBoardLayout *layout, int px, const guint32 codes[FT_N_CELLS])
+{
+  GtkSnapshot *pieces = gtk_snapshot_new ();
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  for (FtCell cell = 0; cell < FT_N_CELLS; cell++)
+    {
+      FtGamePiece piece = { codes[cell] >> 1 & 1, (guint8) (codes[cell] >> 3), codes[cell] >> 2 & 1 };
+      double x, y;
+
+      if (codes[cell] == 0)
+        continue;
+      _ft_board_view_cell_origin (self, layout, cell, &x, &y);
+      append_piece (self, pieces, &piece, x, y, layout->tile, px);
+    }
+  node = gtk_snapshot_free_to_node (pieces);
+  if (node == NULL)
+    {
+      g_object_unref (snapshot);
+      return NULL;
+    }
+  gsk_render_node_get_bounds (node, &bounds);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (node);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static void
+append_standing (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, int px)
+{
+  guint32 codes[FT_N_CELLS];
+
+  standing_codes (self, layout, codes);
+  if (!self->pieces_made || memcmp (codes, self->pieces_codes, sizeof codes) != 0)
+    {
+      g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
+      self->pieces_node = make_pieces (self, layout, px, codes);
+      self->pieces_made = TRUE;
+      memcpy (self->pieces_codes, codes, sizeof codes);
+    }
+  if (self->pieces_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->pieces_node);
 }
 
 static void
@@ -625,7 +688,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
   if (!self->tiles_made)
     {
-      make_tiles (self, &layout, &look);
+      make_static_layer (self, &layout, &look);
       self->coordinates_node = self->show_coordinates ? make_coordinates (self, &layout, &look) : NULL;
       self->still_valid = FALSE;
     }

@@ -63,9 +63,9 @@ struct _FtBoardView
   GtkWidget *promotion_popover;
   GtkWidget *promotion_box;
 
-  /* Render caches (ft-board-view-draw.c): the plain tiles (a colour node
-   * each, made = tiles_made) and the coordinates for one layout, theme and
-   * orientation; the still board until the model, the pointer or the focus
+  /* Render caches (ft-board-view-draw.c): the static layer (the plain
+   * tiles, a colour node each, made = tiles_made) and the coordinates for
+   * one layout, theme and orientation; the still board until the model, the pointer or the focus
    * change (or the animation's stage); the pieces at one size. */
   GskRenderNode *tiles[FT_N_CELLS];
   gboolean tiles_made;
@@ -78,6 +78,11 @@ struct _FtBoardView
   int cached_scale;
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
   int sprite_px;
+  /* The standing pieces as one cairo node, kept while the same pieces
+   * stand on the same cells (pieces_codes) at the same size. */
+  GskRenderNode *pieces_node; /* NULL: none stands */
+  gboolean pieces_made;
+  guint32 pieces_codes[FT_N_CELLS];
 
   /* Screen readers: the description last given. */
   char *description;
