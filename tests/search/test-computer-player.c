@@ -314,6 +314,43 @@ test_priority_lowered_once (void)
   g_assert_cmpint (getpriority (PRIO_PROCESS, 0), ==, main_nice);
 }
 
+/* Two players on one engine take turns with it and choose legal moves;
+ * sharing needs the same table size, is not chained, and ends when one's
+ * table size changes. */
+static void
+test_share_engine (void)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtComputerPlayer *white = ft_computer_player_new (FT_LEVEL_NORMAL, 1);
+  FtComputerPlayer *black = ft_computer_player_new (FT_LEVEL_NORMAL, 2);
+  FtComputerPlayer *third = ft_computer_player_new (FT_LEVEL_NORMAL, 3);
+
+  g_assert_true (ft_computer_player_get_engine_owner (black) == black);
+  g_assert_false (ft_computer_player_share_engine (black, black));
+  g_assert_true (ft_computer_player_share_engine (black, white));
+  g_assert_true (ft_computer_player_get_engine_owner (black) == white);
+  g_assert_false (ft_computer_player_share_engine (third, black));
+  ft_computer_player_set_hash_size (third, 4);
+  g_assert_false (ft_computer_player_share_engine (third, white));
+  g_assert_true (ft_computer_player_get_engine_owner (third) == third);
+
+  ft_position_set_fourteen_start (pos);
+  for (int ply = 0; ply < 6; ply++)
+    {
+      FtMove move = choose (ply % 2 == 0 ? white : black, pos, 2000);
+
+      g_assert_true (is_legal_move (pos, move));
+      ft_position_make_move (pos, move);
+    }
+  ft_computer_player_set_hash_size (black, 8);
+  g_assert_true (ft_computer_player_get_engine_owner (black) == black);
+  g_assert_true (is_legal_move (pos, choose (black, pos, 2000)));
+  g_object_unref (white);
+  g_object_unref (black);
+  g_object_unref (third);
+  g_free (pos);
+}
+
 /* No legal move: the finish function reports an error, not a move. */
 static void
 test_no_legal_move (void)
@@ -526,5 +563,6 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-player/checkers-move", test_checkers_move);
   g_test_add_func ("/computer-player/checkers-cancel", test_checkers_cancel);
   g_test_add_func ("/computer-player/priority-lowered-once", test_priority_lowered_once);
+  g_test_add_func ("/computer-player/share-engine", test_share_engine);
   return g_test_run ();
 }
