@@ -165,13 +165,21 @@ ft_board_view_get_hover (FtBoardView *self)
 /* ---- Caches ------------------------------------------------------------- */
 
 static void
+clear_sprite_nodes (FtBoardView *self)
+{
+  for (int side = 0; side < 2; side++)
+    for (int crowned = 0; crowned < 2; crowned++)
+      for (int kind = 0; kind < FT_BOARD_VIEW_KINDS; kind++)
+        g_clear_pointer (&self->sprite_nodes[side][crowned][kind], gsk_render_node_unref);
+}
+
+static void
 clear_tiles (FtBoardView *self)
 {
+  clear_sprite_nodes (self); /* their size is the tile's */
   for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
     g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
-  g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
-  self->pieces_made = FALSE;
   self->tiles_made = FALSE;
 }
 
@@ -182,8 +190,7 @@ clear_sprites (FtBoardView *self)
     for (int crowned = 0; crowned < 2; crowned++)
       for (int kind = 0; kind < FT_BOARD_VIEW_KINDS; kind++)
         g_clear_object (&self->sprites[side][crowned][kind]);
-  g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
-  self->pieces_made = FALSE;
+  clear_sprite_nodes (self);
   self->sprite_px = 0;
 }
 
@@ -389,83 +396,65 @@ append_cells (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
       }
 }
 
+/* A standing piece's sprite as a cairo node at the origin, one for each
+ * sprite: GTK 4.8's cairo renderer makes a texture node's pixels again
+ * each time it draws it, damaged or not (a full board: 1.5 ms of every
+ * frame), where a cairo node keeps them and paints only what falls in the
+ * damage. The texture is drawn into it by GSK itself, as before. */
+static GskRenderNode *
+get_sprite_node (FtBoardView *self, const FtGamePiece *piece, double tile, int px)
+{
+  GdkTexture *texture = _ft_board_view_get_sprite (self, piece, px);
+  GskRenderNode **slot;
+
+  if (texture == NULL)
+    return NULL;
+  slot = &self->sprite_nodes[piece->side & 1][piece->crowned ? 1 : 0][piece->kind];
+  if (*slot == NULL)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, (float) tile, (float) tile);
+      GskRenderNode *node = gsk_texture_node_new (texture, &bounds);
+      cairo_t *cr;
+
+      *slot = gsk_cairo_node_new (&bounds);
+      cr = gsk_cairo_node_get_draw_context (*slot);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      gsk_render_node_unref (node);
+    }
+  return *slot;
+}
+
 /* The pieces standing still: the model's, or while a move travels the
  * animation's (without the travelling ones); not the one dragged, none
- * under the fog. Each cell's as a code (0: none drawn there). */
+ * under the fog. */
 static void
-standing_codes (FtBoardView *self, const FtBoardLayout *layout, guint32 codes[FT_N_CELLS])
+append_standing (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, int px)
 {
   const FtBoardPicture *picture = self->animation.running ? &self->animation.under
                                                           : ft_board_model_get_picture (self->model);
   FtCell dragged = self->dragging ? ft_board_model_get_drag_source (self->model) : FT_NO_CELL;
 
-  memset (codes, 0, FT_N_CELLS * sizeof *codes);
   for (int rank = 0; rank < layout->ranks; rank++)
     for (int file = 0; file < layout->files; file++)
       {
         FtCell cell = FT_CELL (file, rank);
+        GskRenderNode *node;
         FtGamePiece piece;
+        double x, y;
 
-        if (cell != dragged && ft_board_picture_get (picture, cell, &piece)
-            && !ft_board_model_is_fogged (self->model, cell) && piece.kind < FT_BOARD_VIEW_KINDS)
-          codes[cell] = 1u | (guint32) (piece.side & 1) << 1 | (guint32) (piece.crowned ? 1 : 0) << 2
-                        | (guint32) piece.kind << 3;
+        if (cell == dragged || !ft_board_picture_get (picture, cell, &piece)
+            || ft_board_model_is_fogged (self->model, cell) || piece.kind >= FT_BOARD_VIEW_KINDS)
+          continue;
+        node = get_sprite_node (self, &piece, layout->tile, px);
+        if (node == NULL)
+          continue;
+        _ft_board_view_cell_origin (self, layout, cell, &x, &y);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+        gtk_snapshot_append_node (snapshot, node);
+        gtk_snapshot_restore (snapshot);
       }
-}
-
-/* The standing pieces as one cairo node: GTK 4.8's cairo renderer makes a
- * texture node's pixels again each time it draws it, damaged or not (56
- * pieces: 1.5 ms of every frame), where a cairo node paints only what
- * falls in the damage. The pieces are texture nodes drawn into it by GSK
- * itself, so that they look exactly as they always have. */
-static GskRenderNode *
-make_pieces (FtBoardView *self, const FtBoardLayout *layout, int px, const guint32 codes[FT_N_CELLS])
-{
-  GtkSnapshot *pieces = gtk_snapshot_new ();
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  graphene_rect_t bounds;
-  cairo_t *cr;
-
-  for (FtCell cell = 0; cell < FT_N_CELLS; cell++)
-    {
-      FtGamePiece piece = { codes[cell] >> 1 & 1, (guint8) (codes[cell] >> 3), codes[cell] >> 2 & 1 };
-      double x, y;
-
-      if (codes[cell] == 0)
-        continue;
-      _ft_board_view_cell_origin (self, layout, cell, &x, &y);
-      append_piece (self, pieces, &piece, x, y, layout->tile, px);
-    }
-  node = gtk_snapshot_free_to_node (pieces);
-  if (node == NULL)
-    {
-      g_object_unref (snapshot);
-      return NULL;
-    }
-  gsk_render_node_get_bounds (node, &bounds);
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  gsk_render_node_unref (node);
-  return gtk_snapshot_free_to_node (snapshot);
-}
-
-static void
-append_standing (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, int px)
-{
-  guint32 codes[FT_N_CELLS];
-
-  standing_codes (self, layout, codes);
-  if (!self->pieces_made || memcmp (codes, self->pieces_codes, sizeof codes) != 0)
-    {
-      g_clear_pointer (&self->pieces_node, gsk_render_node_unref);
-      self->pieces_node = make_pieces (self, layout, px, codes);
-      self->pieces_made = TRUE;
-      memcpy (self->pieces_codes, codes, sizeof codes);
-    }
-  if (self->pieces_node != NULL)
-    gtk_snapshot_append_node (snapshot, self->pieces_node);
 }
 
 static void

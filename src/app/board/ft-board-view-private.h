@@ -77,12 +77,8 @@ struct _FtBoardView
   gboolean cached_flipped;
   int cached_scale;
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
+  GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
-  /* The standing pieces as one cairo node, kept while the same pieces
-   * stand on the same cells (pieces_codes) at the same size. */
-  GskRenderNode *pieces_node; /* NULL: none stands */
-  gboolean pieces_made;
-  guint32 pieces_codes[FT_N_CELLS];
 
   /* Screen readers: the description last given. */
   char *description;
