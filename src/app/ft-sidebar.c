@@ -61,13 +61,14 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
   gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "claim_draw_button", FALSE, 0);
   /* new_game_button and end_turn_button are bound above. */
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
 }
 
 /* Buttons with a mnemonic and an accessible label in ft-sidebar.ui. */
 static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button",
-                                                "end_turn_button" };
+                                                "end_turn_button", "claim_draw_button" };
 
 static void
 ft_sidebar_init (FtSidebar *self)

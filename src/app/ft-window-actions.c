@@ -12,6 +12,7 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
+#include "ft-window-draws.h"
 #include "ft-window-trust.h"
 #include "ft-window-private.h"
 
@@ -267,6 +268,7 @@ _ft_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  _ft_window_class_init_draws (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -290,4 +292,5 @@ _ft_window_init_actions (FtWindow *self)
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
                                                           gtk_named_action_new ("win.flip")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  _ft_window_init_draws (self);
 }

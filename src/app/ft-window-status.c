@@ -15,6 +15,7 @@
 #include "ft-remote-player.h"
 #include "ft-window-trust.h"
 #include "ft-window-access.h"
+#include "ft-window-draws.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
 
@@ -231,6 +232,7 @@ _ft_window_update_status (FtWindow *self)
 
   update_clocks (self);
   update_material (self);
+  _ft_window_update_draws (self);
   if (game == NULL)
     {
       ft_sidebar_set_turn (self->sidebar, "");
@@ -297,6 +299,11 @@ _ft_window_update_status (FtWindow *self)
           message = ft_cell_set_count (ft_board_model_get_targets (self->board_model)) > 0
                       ? _("Jump on, or end the turn (Space)")
                       : _("End the turn (Space)");
+          style = FT_SIDEBAR_MESSAGE_NEUTRAL;
+        }
+      else if (_ft_window_draws_message (self) != NULL)
+        {
+          message = _ft_window_draws_message (self); /* why Claim Draw shows */
           style = FT_SIDEBAR_MESSAGE_NEUTRAL;
         }
     }

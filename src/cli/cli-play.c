@@ -272,6 +272,37 @@ play_undo (PlayGame *game)
   print_board (game);
 }
 
+/* FIDE 9.2, 9.3: the side to move claims a threefold repetition or fifty
+ * moves; FALSE when the position allows no claim. */
+static gboolean
+claim_draw (PlayGame *game)
+{
+  g_autofree char *over = NULL;
+
+  if (!ft_position_can_claim_draw (game->pos, &game->reason))
+    return FALSE;
+  game->result = FT_RESULT_DRAW;
+  game->draw_offer = -1;
+  over = announcement (game);
+  printf ("%s claims a draw: %s\n", game->names[game->pos->side_to_move], over);
+  return TRUE;
+}
+
+/* claim: only a draw the rules allow, never an offer. */
+static void
+play_claim (PlayGame *game)
+{
+  if (game_over (game))
+    {
+      g_autofree char *over = announcement (game);
+      printf ("error: the game is over (%s)\n", over);
+      return;
+    }
+  if (!claim_draw (game))
+    printf ("error: no draw to claim (a threefold repetition or fifty moves without a capture or"
+            " pawn move)\n");
+}
+
 static void
 play_draw (PlayGame *game)
 {
@@ -284,16 +315,8 @@ play_draw (PlayGame *game)
       return;
     }
   /* A draw the rules allow is claimed, not offered. */
-  if (ft_position_can_claim_draw (game->pos, &game->reason))
-    {
-      g_autofree char *over = NULL;
-
-      game->result = FT_RESULT_DRAW;
-      game->draw_offer = -1;
-      over = announcement (game);
-      printf ("%s claims a draw: %s\n", game->names[side], over);
-      return;
-    }
+  if (claim_draw (game))
+    return;
   if (game->draw_offer == (int) FT_OTHER_COLOUR (side))
     {
       game->result = FT_RESULT_DRAW;
@@ -534,7 +557,10 @@ print_help (void)
           "  cp d4e5 | cp d4 e5                    a capture\n"
           "  undo                                  take back the last move\n"
           "  draw                                  offer a draw (the other side accepts\n"
-          "                                        with draw, declines by moving)\n"
+          "                                        with draw, declines by moving); claims\n"
+          "                                        a draw the rules allow\n"
+          "  claim                                 claim a threefold repetition or fifty\n"
+          "                                        moves (standard chess)\n"
           "  resign                                the side to move gives up\n"
           "  save FILE                             write the game as PGN\n"
           "  load FILE                             play on from a PGN (the first game)\n"
@@ -594,6 +620,8 @@ play_command (PlayGame *game, const char *line)
     play_undo (game);
   else if (strcmp (words[0], "draw") == 0 && words[1] == NULL)
     play_draw (game);
+  else if (strcmp (words[0], "claim") == 0 && words[1] == NULL)
+    play_claim (game);
   else if (strcmp (words[0], "resign") == 0 && words[1] == NULL)
     play_resign (game);
   else if (strcmp (words[0], "history") == 0 && words[1] == NULL)

@@ -13,6 +13,7 @@
 
 #include "ft-chess-ruleset.h"
 #include "ft-computer-player.h"
+#include "ft-draw-judge.h"
 #include "ft-enums.h"
 #include "ft-search-priority.h"
 
@@ -35,6 +36,7 @@ struct _FtComputerPlayer {
 
   /* As an FtPlayer: the search of the turn in progress (main thread). */
   GCancellable *turn;
+  FtDrawJudge *judge; /* whether to claim a draw; made when first needed */
 
   FtComputerPlayer *engine_owner; /* non-NULL: its idle engine is ours (main thread) */
 
@@ -82,15 +84,14 @@ turn_move_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_object_unref (turn);
 }
 
+/* The search for the turn, with the game's clock. */
 static void
-ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
+think_about_turn (FtComputerPlayer *self, FtGame *game)
 {
-  FtComputerPlayer *self = FT_COMPUTER_PLAYER (player);
   FtClock *clock = ft_game_get_clock (game);
   FtColour side = ft_game_get_turn (game);
   gint64 remaining_ms = -1, increment_ms = 0, movetime_ms = 0;
 
-  ft_player_abandon_turn (player);
   switch (ft_clock_get_mode (clock))
     {
     case FT_CLOCK_MODE_PER_MOVE:
@@ -106,9 +107,76 @@ ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
       increment_ms = ft_clock_get_increment_ms (clock, side);
       break;
     }
-  self->turn = g_cancellable_new ();
   ft_computer_player_choose_async (self, ft_game_get_rules (game), game, remaining_ms, increment_ms,
                                    movetime_ms, self->turn, turn_move_cb, g_object_ref (self->turn));
+}
+
+/* The judge's answer about a draw the computer may claim: it claims, or
+ * thinks about its move after all. */
+static void
+claim_answer_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (FtGame) game = user_data;
+  FtComputerPlayer *self = g_object_get_data (source, "ft-computer-player");
+  FtDrawAnswer answer = FT_DRAW_ANSWER_BETTER;
+  g_autoptr (GError) error = NULL;
+
+  if (!ft_draw_judge_ask_finish (FT_DRAW_JUDGE (source), result, &answer, NULL, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return; /* the turn was abandoned */
+  if (self == NULL || self->turn == NULL || g_cancellable_is_cancelled (self->turn))
+    return;
+  if (answer == FT_DRAW_ANSWER_ACCEPT)
+    {
+      g_clear_object (&self->turn);
+      ft_player_emit_draw_claimed (FT_PLAYER (self));
+      return;
+    }
+  think_about_turn (self, game);
+}
+
+/* Is there time to think about a claim first? Short of time (a clock under
+ * ten times the judge's thought, a turn under four times) it plays on. */
+static gboolean
+has_time_to_judge (FtGame *game)
+{
+  FtClock *clock = ft_game_get_clock (game);
+
+  switch (ft_clock_get_mode (clock))
+    {
+    case FT_CLOCK_MODE_FISCHER:
+      return ft_clock_get_remaining_ms (clock, ft_game_get_turn (game)) >= 10 * FT_DRAW_JUDGE_THINK_MS;
+    case FT_CLOCK_MODE_PER_MOVE:
+      return ft_clock_get_per_move_ms (clock) >= 4 * FT_DRAW_JUDGE_THINK_MS;
+    case FT_CLOCK_MODE_UNTIMED:
+    default:
+      return TRUE;
+    }
+}
+
+static void
+ft_computer_player_begin_turn (FtPlayer *player, FtGame *game)
+{
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (player);
+
+  ft_player_abandon_turn (player);
+  self->turn = g_cancellable_new ();
+  /* Standard chess: a threefold repetition or fifty moves may be claimed
+   * on its move; it claims unless it is better (ft-draw-judge.h) or short
+   * of time. */
+  if (ft_game_can_claim_draw (game, NULL) && ft_draw_judge_can_judge (game) && has_time_to_judge (game))
+    {
+      if (self->judge == NULL)
+        {
+          self->judge = ft_draw_judge_new ();
+          /* No reference: the player owns the judge. */
+          g_object_set_data (G_OBJECT (self->judge), "ft-computer-player", self);
+        }
+      ft_draw_judge_ask_async (self->judge, game, ft_game_get_turn (game), FT_DRAW_QUESTION_CLAIM,
+                               self->turn, claim_answer_cb, g_object_ref (game));
+      return;
+    }
+  think_about_turn (self, game);
 }
 
 static void
@@ -199,7 +267,13 @@ on_caller_cancelled (GCancellable *cancellable G_GNUC_UNUSED, gpointer user_data
 static void
 ft_computer_player_dispose (GObject *object)
 {
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
+
   ft_computer_player_abandon_turn (FT_PLAYER (object));
+  /* A question in flight keeps its judge alive: its answer finds no player. */
+  if (self->judge != NULL)
+    g_object_set_data (G_OBJECT (self->judge), "ft-computer-player", NULL);
+  g_clear_object (&self->judge);
   G_OBJECT_CLASS (ft_computer_player_parent_class)->dispose (object);
 }
 

@@ -6,19 +6,60 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-chess-ruleset.h"
 #include "ft-game-private.h"
 
+/* Which words a repetition or fifty-move draw takes. */
+typedef enum
+{
+  FT_DRAW_BY_RULES,          /* Fourteen's rules and checkers: automatic */
+  FT_DRAW_CLAIMED,           /* standard chess: the player to move claimed it */
+  FT_DRAW_STANDARD_AUTOMATIC /* standard chess: the fifth repetition, 75 moves */
+} FtRepetitionDraw;
+
+/* Standard chess: was a repetition or fifty-move draw claimed (the rules
+ * alone would not have ended the game here) or made by the rules (the
+ * fifth repetition, 75 moves)? The position tells, after a takeback or
+ * read from a record too. */
+static FtRepetitionDraw
+standard_draw_kind (FtGame *self)
+{
+  const FtPosition *pos;
+
+  if (!FT_IS_CHESS_RULESET (self->rules))
+    return FT_DRAW_BY_RULES;
+  pos = ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules));
+  if (pos->rules != FT_RULES_STANDARD)
+    return FT_DRAW_BY_RULES;
+  return ft_position_result (pos, NULL) == FT_RESULT_NONE ? FT_DRAW_CLAIMED : FT_DRAW_STANDARD_AUTOMATIC;
+}
+
 static const char *
-draw_message (FtResultReason reason)
+repetition_draw_message (FtGame *self, FtResultReason reason)
+{
+  static const char *const messages[][3] = {
+    /* FT_DRAW_BY_RULES, FT_DRAW_CLAIMED, FT_DRAW_STANDARD_AUTOMATIC */
+    { N_("Draw by repetition"), N_("Draw by threefold repetition — claimed"),
+      N_("Draw by fivefold repetition") },
+    { N_("Draw by perpetual check"), N_("Draw by perpetual check — claimed"),
+      N_("Draw by perpetual check") },
+    { N_("Draw by fifty-move rule"), N_("Draw by fifty-move rule — claimed"),
+      N_("Draw by seventy-five-move rule") },
+  };
+  guint row = reason == FT_REASON_REPETITION ? 0 : reason == FT_REASON_PERPETUAL_CHECK ? 1 : 2;
+
+  return _(messages[row][standard_draw_kind (self)]);
+}
+
+static const char *
+draw_message (FtGame *self, FtResultReason reason)
 {
   switch (reason)
     {
     case FT_REASON_REPETITION:
-      return _("Draw by repetition");
     case FT_REASON_PERPETUAL_CHECK:
-      return _("Draw by perpetual check");
     case FT_REASON_FIFTY_MOVES:
-      return _("Draw by fifty-move rule");
+      return repetition_draw_message (self, reason);
     case FT_REASON_INSUFFICIENT_MATERIAL:
       return _("Draw by insufficient material");
     case FT_REASON_AGREEMENT:
@@ -48,7 +89,7 @@ ft_game_get_result_message (FtGame *self)
   if (self->result == FT_RESULT_NONE)
     return NULL;
   if (self->result == FT_RESULT_DRAW)
-    return draw_message (self->reason);
+    return draw_message (self, self->reason);
 
   human_won = (self->result == FT_RESULT_WHITE_WINS) == (self->human_colour == FT_WHITE);
   switch (self->reason)

@@ -36,6 +36,7 @@ struct _FtGame
   GArray *redo;
 
   gboolean turn_started;
+  gboolean claims_draws_at_once; /* ft_game_set_claims_draws_at_once() */
   FtResult result;
   FtResultReason reason;
 };
@@ -48,7 +49,7 @@ void _ft_game_restore_clocks (FtGame *self, const FtClockTimes *times);
 /* Append `move` (legal, or an allowed pass) to the record and make it,
  * with its notation; the clocks after it are read from the clock. */
 void _ft_game_append_ply (FtGame *self, const FtGameMove *move);
-/* The rules' result, with a chess draw that may be claimed claimed. */
+/* The rules' result (a draw that may be claimed is not claimed). */
 FtResult _ft_game_live_result (FtGame *self, FtResultReason *reason);
 
 G_END_DECLS

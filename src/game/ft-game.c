@@ -254,21 +254,28 @@ ft_game_new (const FtPosition *start, FtColour human_colour,
   return ft_game_new_with_clock (start, human_colour, clock);
 }
 
-/* The result of the position in a game being played: the rules' own, and
- * under standard chess rules a draw a player may claim (threefold
- * repetition, fifty moves) is claimed at once until the window offers
- * "Claim draw". A record that plays on past such a position
- * (ft_game_append_recorded) is read by the rules alone. */
+/* The result of the position in a game being played: the rules' own.
+ * Under standard chess rules a threefold repetition or fifty moves draw
+ * only when the side to move claims it (ft_game_claim_draw: the window's
+ * "Claim draw", the computer player's claim); the rules end the game by
+ * themselves at the fifth repetition and at 75 moves (FIDE 9.6). */
 FtResult
 _ft_game_live_result (FtGame *self, FtResultReason *reason)
 {
   FtResult result = ft_ruleset_get_result (self->rules, reason);
 
-  if (result == FT_RESULT_NONE && FT_IS_CHESS_RULESET (self->rules)
+  if (result == FT_RESULT_NONE && self->claims_draws_at_once && FT_IS_CHESS_RULESET (self->rules)
       && ft_position_can_claim_draw (ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules)),
                                      reason))
     result = FT_RESULT_DRAW;
   return result;
+}
+
+void
+ft_game_set_claims_draws_at_once (FtGame *self, gboolean at_once)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  self->claims_draws_at_once = at_once;
 }
 
 gboolean

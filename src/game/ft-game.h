@@ -114,14 +114,18 @@ void ft_game_interrupt_turn (FtGame *self);
 gboolean ft_game_withdraw_resignation (FtGame *self);
 
 /* Draw claims (standard rules, FIDE 9.2 and 9.3): a threefold repetition
- * or fifty moves without a capture or pawn move. A game being played claims
- * them at once for now (the window has no "Claim draw" yet); a game read
- * from a record plays on past them as the record did, and either player
- * may claim at a later turn. can_claim tells whether the position allows it
- * (and why: FT_REASON_REPETITION or FT_REASON_FIFTY_MOVES); claim ends the
- * game drawn with that reason and emits "game-over" (FALSE if it cannot). */
+ * or fifty moves without a capture or pawn move draw only when claimed; a
+ * game, played or read from a record, plays on past them (the fifth
+ * repetition and 75 moves end it by themselves, FIDE 9.6). can_claim tells
+ * whether the position allows it (and why: FT_REASON_REPETITION,
+ * FT_REASON_PERPETUAL_CHECK or FT_REASON_FIFTY_MOVES); claim ends the game
+ * drawn with that reason and emits "game-over" (FALSE if it cannot). The
+ * result message then says so: "Draw by threefold repetition — claimed". */
 gboolean ft_game_can_claim_draw (FtGame *self, FtResultReason *reason);
 gboolean ft_game_claim_draw (FtGame *self);
+/* A network game claims these draws for the player at once, as both
+ * programs see the same position (the protocol has no claim message). */
+void ft_game_set_claims_draws_at_once (FtGame *self, gboolean at_once);
 
 /* End the game with a result decided elsewhere (a network game's host:
  * agreement, abandonment, time). Does nothing if it is already over. */

@@ -107,6 +107,7 @@ build_session (FtNetworkClient *self, const FtNetMessage *sync)
                           setup->start_ms[FT_BLACK], setup->increment_ms[FT_BLACK]);
   ft_clock_set_time_source (clock, monotonic_source, NULL);
   game = ft_game_new_for_rules (start, self->watch ? FT_WHITE : self->colour, clock);
+  ft_game_set_claims_draws_at_once (game, TRUE); /* as the host's (ft-network-host-play.c) */
   if (!replay_state_moves (self, game))
     return FALSE;
 

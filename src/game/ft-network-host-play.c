@@ -84,6 +84,9 @@ _ft_network_host_new_session (FtNetworkHost *self)
   g_autoptr (FtGame) game = ft_game_setup_create_game (self->setup);
   FtColour host = self->setup->human_colour;
 
+  /* Standard chess over the network draws a threefold repetition or fifty
+   * moves at once (docs/network.md): the protocol has no claim. */
+  ft_game_set_claims_draws_at_once (game, TRUE);
   _ft_network_host_clear_session (self);
   self->local = ft_human_player_new (self->name);
   self->remote = ft_remote_player_new (self->peer_name != NULL ? self->peer_name : _("Opponent"));

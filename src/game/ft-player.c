@@ -6,6 +6,7 @@ G_DEFINE_INTERFACE (FtPlayer, ft_player, G_TYPE_OBJECT)
 enum
 {
   SIGNAL_MOVE_CHOSEN,
+  SIGNAL_DRAW_CLAIMED,
   N_SIGNALS
 };
 
@@ -29,6 +30,13 @@ ft_player_default_init (FtPlayerInterface *iface)
   signals[SIGNAL_MOVE_CHOSEN] = g_signal_new ("move-chosen", G_TYPE_FROM_INTERFACE (iface),
                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                                               1, FT_TYPE_GAME_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * FtPlayer::draw-claimed:
+   *
+   * The player claims the draw the rules allow instead of moving.
+   */
+  signals[SIGNAL_DRAW_CLAIMED] = g_signal_new ("draw-claimed", G_TYPE_FROM_INTERFACE (iface),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 void
@@ -71,4 +79,11 @@ ft_player_emit_move_chosen (FtPlayer *self, const FtGameMove *move)
   /* The signal's own copy: handlers may outlive the caller's. */
   chosen = *move;
   g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, &chosen);
+}
+
+void
+ft_player_emit_draw_claimed (FtPlayer *self)
+{
+  g_return_if_fail (FT_IS_PLAYER (self));
+  g_signal_emit (self, signals[SIGNAL_DRAW_CLAIMED], 0);
 }

@@ -2,8 +2,9 @@
  * computer, the computer, a peer on the network, or a script (puzzles).
  *
  * The session (ft-session.h) tells the side to move's player that its turn
- * has begun; the player answers, some time later, by emitting "move-chosen".
- * That is the whole contract: a player never touches the game itself.
+ * has begun; the player answers, some time later, by emitting "move-chosen"
+ * (or, where the rules allow, "draw-claimed"). That is the whole contract:
+ * a player never touches the game itself.
  */
 #pragma once
 
@@ -39,5 +40,9 @@ const char *ft_player_get_name (FtPlayer *self);
 /* For implementations: announce the chosen move ("move-chosen", an
  * FtGameMove). */
 void ft_player_emit_move_chosen (FtPlayer *self, const FtGameMove *move);
+/* For implementations: instead of a move, claim the draw the rules allow
+ * the side to move (standard chess: ft_game_can_claim_draw) —
+ * "draw-claimed"; the session claims it on the game. */
+void ft_player_emit_draw_claimed (FtPlayer *self);
 
 G_END_DECLS

@@ -139,6 +139,25 @@ move_chosen_cb (FtPlayer *player, const FtGameMove *move, gpointer user_data)
   maybe_begin_turn (self);
 }
 
+/* A player claims the draw the rules allow instead of moving. */
+static void
+draw_claimed_cb (FtPlayer *player, gpointer user_data)
+{
+  FtSession *self = FT_SESSION (user_data);
+
+  if (self->stopped || player != self->players[ft_game_get_turn (self->game)]
+      || !ft_game_is_turn_started (self->game))
+    {
+      g_warning ("A draw claim from a player whose turn it is not was ignored");
+      return;
+    }
+  if (!ft_game_claim_draw (self->game))
+    {
+      g_warning ("A draw claim the rules do not allow was refused");
+      ft_player_begin_turn (player, self->game);
+    }
+}
+
 static void
 ft_session_dispose (GObject *object)
 {
@@ -247,7 +266,10 @@ ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black)
   g_signal_connect (game, "move-played", G_CALLBACK (move_played_cb), self);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), self);
   for (int side = 0; side < 2; side++)
-    g_signal_connect (self->players[side], "move-chosen", G_CALLBACK (move_chosen_cb), self);
+    {
+      g_signal_connect (self->players[side], "move-chosen", G_CALLBACK (move_chosen_cb), self);
+      g_signal_connect (self->players[side], "draw-claimed", G_CALLBACK (draw_claimed_cb), self);
+    }
   /* The computer on both sides (scripted games, the frame bench): one
    * engine for the game, as for a person playing the computer. */
   if (FT_IS_COMPUTER_PLAYER (white) && FT_IS_COMPUTER_PLAYER (black))
@@ -457,6 +479,59 @@ ft_session_get_result_message (FtSession *self)
       return ft_game_get_result_message (self->game);
     }
   return ft_game_get_result_message_for_players (self->game);
+}
+
+/* ---- Draws --------------------------------------------------------------------- */
+
+gboolean
+ft_session_can_claim_draw (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  return !self->stopped && self->pause_count == 0
+         && ft_player_is_local (self->players[ft_game_get_turn (self->game)])
+         && ft_game_can_claim_draw (self->game, NULL);
+}
+
+gboolean
+ft_session_claim_draw (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (!ft_session_can_claim_draw (self))
+    return FALSE;
+  abandon_turns (self);
+  return ft_game_claim_draw (self->game);
+}
+
+gboolean
+ft_session_can_offer_draw (FtSession *self, FtColour *computer)
+{
+  FtColour other;
+
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || self->pause_count > 0 || ft_game_is_over (self->game)
+      || !ft_session_has_single_local_player (self))
+    return FALSE;
+  other = ft_player_is_local (self->players[FT_WHITE]) ? FT_BLACK : FT_WHITE;
+  if (!FT_IS_COMPUTER_PLAYER (self->players[other]))
+    return FALSE;
+  if (computer != NULL)
+    *computer = other;
+  return TRUE;
+}
+
+gboolean
+ft_session_agree_draw (FtSession *self)
+{
+  g_return_val_if_fail (FT_IS_SESSION (self), FALSE);
+
+  if (self->stopped || ft_game_is_over (self->game))
+    return FALSE;
+  abandon_turns (self);
+  ft_game_end (self->game, FT_RESULT_DRAW, FT_REASON_AGREEMENT);
+  return TRUE;
 }
 
 /* ---- Takeback ------------------------------------------------------------------ */

@@ -102,6 +102,22 @@ gboolean ft_session_is_paused (FtSession *self);
 gboolean ft_session_can_undo_resign (FtSession *self);
 gboolean ft_session_undo_resign (FtSession *self);
 
+/* Draws (docs/playing.md#draws). Standard chess: may the person at this
+ * computer whose move it is claim a draw (threefold repetition, fifty
+ * moves: ft_game_can_claim_draw) now, the game not paused? Claim ends the
+ * game drawn ("Draw by threefold repetition — claimed"); FALSE if it
+ * cannot. */
+gboolean ft_session_can_claim_draw (FtSession *self);
+gboolean ft_session_claim_draw (FtSession *self);
+/* May the person at this computer offer a draw to the computer: a game
+ * going on, not paused, between one person and an FtComputerPlayer (not a
+ * network opponent nor a puzzle's script)? *computer (may be NULL) is the
+ * computer's side. Whether it accepts is FtDrawJudge's (ft-draw-judge.h). */
+gboolean ft_session_can_offer_draw (FtSession *self, FtColour *computer);
+/* The offer was accepted: the game ends drawn by agreement (which cannot
+ * be taken back). FALSE if the game is over or stopped. */
+gboolean ft_session_agree_draw (FtSession *self);
+
 /* TRUE while a player that is not local is thinking about its turn. */
 gboolean ft_session_is_waiting_for_opponent (FtSession *self);
 

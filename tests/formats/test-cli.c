@@ -127,6 +127,24 @@ test_play_check_en_passant_repetition (void)
   cli_run_clear (&run);
 }
 
+/* Issue 20 item 18: claim takes a draw the rules allow, and only that. */
+static void
+test_play_claim (void)
+{
+  CliRun run;
+
+  cli_run (&run,
+           "new game A B\nclaim\n"
+           "mv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\nmv g1f3\nmv g8f6\nmv f3g1\nmv f6g8\n"
+           "claim\nclaim\n",
+           "play", NULL);
+  assert_has_line (run.out, "error: no draw to claim (a threefold repetition or fifty moves without"
+                            " a capture or pawn move)");
+  g_assert_cmpuint (count_lines (run.out, "A claims a draw: draw by repetition"), ==, 1);
+  assert_has_line (run.out, "error: the game is over (draw by repetition)");
+  cli_run_clear (&run);
+}
+
 static void
 test_play_promotion_and_stalemate (void)
 {
@@ -654,6 +672,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/play/illegal", test_play_illegal);
   g_test_add_func ("/cli/play/undo", test_play_undo);
   g_test_add_func ("/cli/play/check-en-passant-repetition", test_play_check_en_passant_repetition);
+  g_test_add_func ("/cli/play/issue20-item18-claim", test_play_claim);
   g_test_add_func ("/cli/play/promotion-and-stalemate", test_play_promotion_and_stalemate);
   g_test_add_func ("/cli/play/fourteen-config", test_play_fourteen_config);
   g_test_add_func ("/cli/play/fourteen-promotion-choice", test_play_fourteen_promotion_choice);

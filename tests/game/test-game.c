@@ -1,5 +1,6 @@
 /* Tests of FtGame: whole games played through the game object. */
 #include "ft-checkers-ruleset.h"
+#include "ft-fen.h"
 #include "ft-game.h"
 
 typedef struct
@@ -365,9 +366,12 @@ test_checkers_messages (void)
     }
 }
 
-/* Issue 20 item 18: the claim API. A game being played claims a threefold
- * repetition at once (the window has no "Claim draw" yet); a game read
- * from a record that played on is not over and either player may claim. */
+/* Issue 20 item 18: standard chess draws at a threefold repetition or
+ * fifty moves only when claimed (FIDE 9.2, 9.3). A game being played goes
+ * on past the third occurrence, the side to move may claim (and the result
+ * says it was claimed), and the fifth occurrence ends the game by itself
+ * (FIDE 9.6); a game read from a record that played on may be claimed at a
+ * later turn. */
 static void
 test_draw_claims (void)
 {
@@ -384,11 +388,21 @@ test_draw_claims (void)
   g_assert_false (ft_game_claim_draw (live));
   for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
     play (live, &r, dance[i], 100);
-  g_assert_true (ft_game_is_over (live));
+  /* The start position stands for the third time: claimable, not over. */
+  g_assert_false (ft_game_is_over (live));
+  g_assert_cmpuint (r.games_over, ==, 0);
+  g_assert_true (ft_game_can_claim_draw (live, &reason));
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_true (ft_game_claim_draw (live));
   g_assert_cmpint (ft_game_get_result (live, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
   g_assert_cmpuint (r.games_over, ==, 1);
-  g_assert_cmpstr (ft_game_get_result_message (live), ==, "Draw by repetition");
+  g_assert_cmpstr (ft_game_get_result_message (live), ==, "Draw by threefold repetition — claimed");
+  g_assert_cmpstr (ft_game_get_result_message_for_players (live), ==,
+                   "Draw by threefold repetition — claimed");
+  /* A claimed draw can be taken back, like a checkmate. */
+  g_assert_true (ft_game_undo (live));
+  g_assert_false (ft_game_is_over (live));
 
   recorded = new_game (&q, start, FT_WHITE);
   for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
@@ -405,6 +419,94 @@ test_draw_claims (void)
   g_assert_false (ft_game_claim_draw (recorded));
 }
 
+/* A network game (no claim in the protocol) draws at the third occurrence
+ * at once, host and client alike. */
+static void
+test_network_game_claims_at_once (void)
+{
+  static const char *const dance[] = { "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8" };
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  FtResultReason reason = FT_REASON_NONE;
+  Recorder r;
+
+  ft_position_set_standard_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  ft_game_set_claims_draws_at_once (game, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
+    play (game, &r, dance[i], 100);
+  g_assert_true (ft_game_is_over (game));
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_cmpuint (r.games_over, ==, 1);
+}
+
+/* Issue 20 item 18: the fifth occurrence of a position ends a standard
+ * game by itself, without a claim. */
+static void
+test_fivefold_repetition_ends_the_game (void)
+{
+  static const char *const dance[] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) game = NULL;
+  FtResultReason reason = FT_REASON_NONE;
+  Recorder r;
+
+  ft_position_set_standard_start (start);
+  game = new_game (&r, start, FT_WHITE);
+  /* Four rounds: the start position for the fifth time. */
+  for (guint round = 0; round < 4; round++)
+    for (guint i = 0; i < G_N_ELEMENTS (dance); i++)
+      {
+        g_assert_false (ft_game_is_over (game));
+        play (game, &r, dance[i], 100);
+      }
+  g_assert_true (ft_game_is_over (game));
+  g_assert_cmpuint (r.games_over, ==, 1);
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_REPETITION);
+  g_assert_false (ft_game_can_claim_draw (game, NULL));
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by fivefold repetition");
+}
+
+/* Issue 20 item 18: fifty moves without a capture or pawn move may be
+ * claimed; seventy-five end a standard game by themselves. Under
+ * Fourteen's rules the hundredth ply draws at once (docs/rules.md#draws). */
+static void
+test_fifty_and_seventy_five_moves (void)
+{
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  g_autoptr (FtGame) fifty = NULL;
+  g_autoptr (FtGame) seventy_five = NULL;
+  g_autoptr (FtGame) fourteen = NULL;
+  FtResultReason reason = FT_REASON_NONE;
+  Recorder r, q, f;
+
+  g_assert_true (ft_fen_parse ("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", FT_RULES_STANDARD, pos, NULL));
+  fifty = new_game (&r, pos, FT_WHITE);
+  play (fifty, &r, "a1a2", 100);
+  g_assert_false (ft_game_is_over (fifty));
+  g_assert_true (ft_game_can_claim_draw (fifty, &reason));
+  g_assert_cmpint (reason, ==, FT_REASON_FIFTY_MOVES);
+  g_assert_true (ft_game_claim_draw (fifty));
+  g_assert_cmpstr (ft_game_get_result_message (fifty), ==, "Draw by fifty-move rule — claimed");
+
+  g_assert_true (ft_fen_parse ("4k3/8/8/8/8/8/8/R3K3 w - - 149 80", FT_RULES_STANDARD, pos, NULL));
+  seventy_five = new_game (&q, pos, FT_WHITE);
+  play (seventy_five, &q, "a1a2", 100);
+  g_assert_true (ft_game_is_over (seventy_five));
+  g_assert_cmpint (ft_game_get_result (seventy_five, &reason), ==, FT_RESULT_DRAW);
+  g_assert_cmpint (reason, ==, FT_REASON_FIFTY_MOVES);
+  g_assert_cmpstr (ft_game_get_result_message (seventy_five), ==, "Draw by seventy-five-move rule");
+
+  g_assert_true (ft_fen_parse ("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", FT_RULES_FOURTEEN, pos, NULL));
+  fourteen = new_game (&f, pos, FT_WHITE);
+  play (fourteen, &f, "a1a2", 100);
+  g_assert_true (ft_game_is_over (fourteen));
+  g_assert_false (ft_game_can_claim_draw (fourteen, NULL));
+  g_assert_cmpstr (ft_game_get_result_message (fourteen), ==, "Draw by fifty-move rule");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -419,5 +521,8 @@ main (int argc, char **argv)
   g_test_add_func ("/game/checkers-per-move-timer", test_checkers_per_move_timer);
   g_test_add_func ("/game/checkers-messages", test_checkers_messages);
   g_test_add_func ("/game/issue20-item18-draw-claims", test_draw_claims);
+  g_test_add_func ("/game/issue20-item18-network-game-claims-at-once", test_network_game_claims_at_once);
+  g_test_add_func ("/game/issue20-item18-fivefold-repetition", test_fivefold_repetition_ends_the_game);
+  g_test_add_func ("/game/issue20-item18-fifty-and-seventy-five-moves", test_fifty_and_seventy_five_moves);
   return g_test_run ();
 }

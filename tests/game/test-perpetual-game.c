@@ -40,8 +40,9 @@ test_perpetual_game (void)
   g_assert_true (ft_game_claim_draw (game));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
-  g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by perpetual check");
-  g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, "Draw by perpetual check");
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by perpetual check — claimed");
+  g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==,
+                   "Draw by perpetual check — claimed");
 
   pgn = ft_game_record_write (game, setup, "Ada", "Grace");
   g_test_message ("%s", pgn);
@@ -52,10 +53,15 @@ test_perpetual_game (void)
   g_assert_cmpint (ft_game_get_result (back, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
 
-  /* Taken back, the draw is forgotten; replayed, it is perpetual again. */
+  /* Taken back, the draw is forgotten; replayed, it may be claimed again
+   * (issue 20 item 18: a threefold repetition is not a draw by itself). */
   g_assert_true (ft_game_undo (game));
   g_assert_false (ft_game_is_over (game));
   g_assert_true (ft_game_redo (game));
+  g_assert_false (ft_game_is_over (game));
+  g_assert_true (ft_game_can_claim_draw (game, &reason));
+  g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
+  g_assert_true (ft_game_claim_draw (game));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
 }
@@ -72,7 +78,7 @@ test_plain_repetition (void)
 
   g_assert_true (ft_game_claim_draw (game));
   pgn = ft_game_record_write (game, setup, NULL, NULL);
-  g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by repetition");
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "Draw by threefold repetition — claimed");
   g_assert_nonnull (strstr (pgn, "[Termination \"threefold repetition\"]"));
 }
 
