@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ft-memory-setup.h"
 #include "ft-names.h"
 #include "ft-startup-report.h"
 #include "ft-window.h"
@@ -403,6 +404,7 @@ main (int argc, char **argv)
   };
 
   bench.main_start_us = g_get_monotonic_time ();
+  ft_memory_setup (); /* as main.c */
   context = g_option_context_new ("— frame timing of a computer-vs-computer game");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
