@@ -333,7 +333,7 @@ adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *
   else
     ft_record_keeper_set_record_path (FILES (self)->keeper, path);
   if (ft_game_is_over (game))
-    show_toast (self, _("The game is over: ←/→ step through its moves"));
+    show_toast (self, _("The game is over: Alt+←/Alt+→ step through its moves"));
 }
 
 gboolean

@@ -122,6 +122,7 @@ update_bar (FtNetworkController *self)
       g_free (self->text);
       self->text = g_steal_pointer (&text);
       gtk_label_set_text (GTK_LABEL (self->label), self->text);
+      gtk_widget_set_tooltip_text (self->label, self->text);
     }
   gtk_widget_set_visible (self->claim_button, self->lost && can_claim && !over);
   gtk_widget_set_visible (self->accept_button, self->offer_text != NULL && playing);
@@ -479,11 +480,15 @@ ft_network_controller_class_init (FtNetworkControllerClass *klass)
 static void
 ft_network_controller_init (FtNetworkController *self)
 {
+  int button_height;
+
   self->bar = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   gtk_widget_add_css_class (self->bar, "network-bar");
   gtk_widget_add_css_class (self->bar, "toolbar");
   self->label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->label), TRUE);
+  /* One line, as tall as the bar's buttons: the bar keeps its height
+   * whatever it says or offers, and the board below does not move. */
+  gtk_label_set_ellipsize (GTK_LABEL (self->label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (self->label), 0);
   gtk_label_set_selectable (GTK_LABEL (self->label), TRUE);
   gtk_widget_set_hexpand (self->label, TRUE);
@@ -495,6 +500,8 @@ ft_network_controller_init (FtNetworkController *self)
   self->decline_button = bar_button (self, _("_Decline"), G_CALLBACK (decline_clicked_cb));
   self->claim_button = bar_button (self, _("_Claim Win"), G_CALLBACK (claim_clicked_cb));
   gtk_widget_add_css_class (self->claim_button, "destructive-action");
+  gtk_widget_measure (self->claim_button, GTK_ORIENTATION_VERTICAL, -1, NULL, &button_height, NULL, NULL);
+  gtk_widget_set_size_request (self->label, -1, button_height);
   self->sent_selected = FT_NO_CELL;
   self->peer_selected = FT_NO_CELL;
 }

@@ -26,6 +26,7 @@ struct _FtPreferencesWindow
   GtkWidget *music_volume_row;
   GtkSwitch *turn_board_switch;
   GtkSwitch *premove_switch;
+  GtkSwitch *evaluation_bar_switch;
 };
 
 G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -111,6 +112,8 @@ ft_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "premove", self->premove_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "evaluation-bar", self->evaluation_bar_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -191,6 +194,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, premove_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, evaluation_bar_switch);
 }
 
 static void

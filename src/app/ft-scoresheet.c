@@ -20,6 +20,7 @@ struct _FtScoresheet
   FtColour first_side;
   guint current; /* ply: the highlighted move is current - 1 */
   guint scroll_tick_id;
+  guint scroll_tries; /* frames waited for the current move's place */
 };
 
 G_DEFINE_FINAL_TYPE (FtScoresheet, ft_scoresheet, GTK_TYPE_WIDGET)
@@ -144,7 +145,9 @@ append_move (FtScoresheet *self, const char *san)
   g_ptr_array_add (self->sans, g_strdup (san));
 }
 
-static void
+/* FALSE while the current move has no place yet (rows just added wait for
+ * their first allocation, the list for its new height): try again. */
+static gboolean
 scroll_to_current_now (FtScoresheet *self)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
@@ -156,32 +159,36 @@ scroll_to_current_now (FtScoresheet *self)
   if (self->current == 0 || self->current > self->buttons->len)
     {
       gtk_adjustment_set_value (adjustment, 0);
-      return;
+      return TRUE;
     }
   button = g_ptr_array_index (self->buttons, self->current - 1);
-  if (!gtk_widget_compute_bounds (button, GTK_WIDGET (self->grid), &bounds))
-    return;
+  if (!gtk_widget_compute_bounds (button, GTK_WIDGET (self->grid), &bounds) || bounds.size.height <= 0
+      || bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment) + 0.5)
+    return FALSE;
   if (bounds.origin.y < value)
     gtk_adjustment_set_value (adjustment, bounds.origin.y);
   else if (bounds.origin.y + bounds.size.height > value + page)
     gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  return TRUE;
 }
 
-/* The rows just added have no allocation yet: scroll on the next frame,
- * after layout. */
+/* The rows just added have no allocation yet: scroll on a later frame,
+ * after layout (a few frames at most). */
 static gboolean
 scroll_tick_cb (GtkWidget *widget, GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data G_GNUC_UNUSED)
 {
   FtScoresheet *self = FT_SCORESHEET (widget);
 
+  if (!scroll_to_current_now (self) && ++self->scroll_tries < 30)
+    return G_SOURCE_CONTINUE;
   self->scroll_tick_id = 0;
-  scroll_to_current_now (self);
   return G_SOURCE_REMOVE;
 }
 
 static void
 queue_scroll (FtScoresheet *self)
 {
+  self->scroll_tries = 0;
   if (self->scroll_tick_id == 0)
     self->scroll_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick_cb, NULL, NULL);
 }
@@ -422,6 +429,10 @@ ft_scoresheet_init (FtScoresheet *self)
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), GTK_WIDGET (self->grid));
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  /* The list shorter or longer (a message below it, a resized window):
+   * the current move is brought back whole into view. */
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)), "changed",
+                           G_CALLBACK (queue_scroll), self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Moves"), -1);
   /* GTK names them after their type otherwise. */

@@ -3,6 +3,7 @@
 
 #include "ft-sidebar.h"
 
+#include "ft-fit-text.h"
 #include "ft-profile-avatar.h"
 #include "ft-scoresheet.h"
 
@@ -253,26 +254,46 @@ ft_sidebar_get_message (FtSidebar *self)
   return gtk_label_get_text (self->message_label);
 }
 
+/* A name on at most two lines of the 120 px column, in whole words;
+ * longer, it is cut short and the tooltip has it whole. */
+static void
+set_name (GtkLabel *label, const char *name)
+{
+  g_autofree char *fitted = ft_fit_text (GTK_WIDGET (label), name, 120, 2);
+
+  gtk_label_set_text (label, fitted != NULL ? fitted : name != NULL ? name : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), fitted != NULL ? name : NULL);
+}
+
 void
 ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
-  gtk_label_set_text (self->top_name, top != NULL ? top : "");
-  gtk_label_set_text (self->bottom_name, bottom != NULL ? bottom : "");
+  set_name (self->top_name, top);
+  set_name (self->bottom_name, bottom);
+}
+
+/* The name whole, even when the label shows it cut short. */
+static const char *
+get_name (GtkLabel *label)
+{
+  const char *whole = gtk_widget_get_tooltip_text (GTK_WIDGET (label));
+
+  return whole != NULL ? whole : gtk_label_get_text (label);
 }
 
 const char *
 ft_sidebar_get_top_name (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
-  return gtk_label_get_text (self->top_name);
+  return get_name (self->top_name);
 }
 
 const char *
 ft_sidebar_get_bottom_name (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
-  return gtk_label_get_text (self->bottom_name);
+  return get_name (self->bottom_name);
 }
 
 void

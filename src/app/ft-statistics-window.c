@@ -1,10 +1,13 @@
 /* ft-statistics-window.c — a small window of AdwActionRows: one per computer
- * level and one for two people, with a Reset button that asks first. */
+ * level and one for two people, for every board together or for one kind
+ * of board (a Board row above them: the kinds ft-rated-kind.h names, as
+ * the statistics count them), with a Reset button that asks first. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "ft-names.h"
+#include "ft-rated-kind.h"
 #include "ft-statistics-window.h"
 #include "ft-statistics.h"
 
@@ -15,6 +18,7 @@ struct _FtStatisticsWindow
   AdwWindow parent_instance;
 
   char *dir;
+  AdwComboRow *board_row; /* 0: every board; 1 + an FtRatedKind */
   AdwActionRow *rows[N_ROWS];
 };
 
@@ -25,6 +29,10 @@ update_rows (FtStatisticsWindow *self)
 {
   g_autoptr (FtStatistics) stats = ft_statistics_load (self->dir);
   static const FtLevel levels[] = { FT_LEVEL_EASY, FT_LEVEL_NORMAL, FT_LEVEL_HARD };
+  guint board = adw_combo_row_get_selected (self->board_row);
+  const char *variant = board == 0 || board == GTK_INVALID_LIST_POSITION
+                          ? NULL
+                          : ft_name_of (FT_TYPE_RATED_KIND, (int) board - 1);
 
   for (guint i = 0; i < N_ROWS; i++)
     {
@@ -33,14 +41,14 @@ update_rows (FtStatisticsWindow *self)
 
       if (i < G_N_ELEMENTS (levels))
         {
-          ft_statistics_get (stats, NULL, FT_OPPONENT_COMPUTER, levels[i], &counts);
+          ft_statistics_get (stats, variant, FT_OPPONENT_COMPUTER, levels[i], &counts);
           /* "Played 5 · Won 2 · Drawn 1 · Lost 2" */
           text = g_strdup_printf (_("Played %u · Won %u · Drawn %u · Lost %u"), counts.played,
                                   counts.won, counts.drawn, counts.lost);
         }
       else
         {
-          ft_statistics_get (stats, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &counts);
+          ft_statistics_get (stats, variant, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, &counts);
           text = g_strdup_printf (_("Played %u · White won %u · Drawn %u · Black won %u"),
                                   counts.played, counts.won, counts.drawn, counts.lost);
         }
@@ -83,6 +91,44 @@ reset_clicked_cb (GtkButton *button G_GNUC_UNUSED, gpointer user_data)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+ft_statistics_window_set_board (FtStatisticsWindow *self, int kind)
+{
+  g_return_if_fail (FT_IS_STATISTICS_WINDOW (self));
+  g_return_if_fail (kind >= -1 && kind < FT_N_RATED_KINDS);
+
+  adw_combo_row_set_selected (self->board_row, (guint) (kind + 1));
+}
+
+static void
+board_selected_cb (GObject *row G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  FtStatisticsWindow *self = FT_STATISTICS_WINDOW (user_data);
+
+  if (self->dir != NULL)
+    update_rows (self);
+}
+
+/* "Every board", then each kind the statistics count apart. */
+static GtkWidget *
+make_board_group (FtStatisticsWindow *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkStringList *boards = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (boards, _("Every board"));
+  for (int kind = 0; kind < FT_N_RATED_KINDS; kind++)
+    gtk_string_list_append (boards, ft_rated_kind_label ((FtRatedKind) kind));
+  self->board_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("_Board"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->board_row), TRUE);
+  adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
+  g_object_unref (boards);
+  g_signal_connect (self->board_row, "notify::selected", G_CALLBACK (board_selected_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->board_row));
+  return group;
+}
+
 const char *
 ft_statistics_window_get_row_text (FtStatisticsWindow *self, guint row)
 {
@@ -119,7 +165,7 @@ ft_statistics_window_init (FtStatisticsWindow *self)
                                  ft_level_label (FT_LEVEL_HARD), _("Two people") };
 
   gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 440, 420);
+  gtk_window_set_default_size (GTK_WINDOW (self), 440, 500);
   gtk_widget_add_css_class (reset, "destructive-action");
   g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), self);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
@@ -132,6 +178,7 @@ ft_statistics_window_init (FtStatisticsWindow *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (i < N_ROWS - 1 ? computer : people),
                                  GTK_WIDGET (self->rows[i]));
     }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (make_board_group (self)));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (computer));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (people));
   gtk_box_append (GTK_BOX (toolbar), header);

@@ -1,6 +1,7 @@
 /* ft-statistics-window.h — the Statistics window: games played, won, drawn
- * and lost against each computer level and between two people, read from
- * the statistics file (ft-statistics.h). */
+ * and lost against each computer level and between two people, on every
+ * board or on one kind of board (14×14, standard chess, each fairy board,
+ * other boards, checkers), read from the statistics file (ft-statistics.h). */
 #pragma once
 
 #include <adwaita.h>
@@ -14,6 +15,9 @@ G_DECLARE_FINAL_TYPE (FtStatisticsWindow, ft_statistics_window, FT, STATISTICS_W
 FtStatisticsWindow *ft_statistics_window_new (GtkWindow *parent, const char *dir);
 /* The text of a row, for tests: "Played 3 · Won 1 · Drawn 1 · Lost 1". */
 const char *ft_statistics_window_get_row_text (FtStatisticsWindow *self, guint row);
+/* Show one kind of board (an FtRatedKind), or every board (-1, at first):
+ * what the Board row chooses. */
+void ft_statistics_window_set_board (FtStatisticsWindow *self, int kind);
 /* What the Reset button does (after its confirmation). */
 void ft_statistics_window_reset (FtStatisticsWindow *self);
 

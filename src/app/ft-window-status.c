@@ -356,7 +356,8 @@ _ft_window_update_moves (FtWindow *self)
 
 /* The material strip: for each kind, the side with more of it shows the
  * difference, and the side ahead in value shows "+N" (pawns, rounded), as on
- * lichess; promotions and captures both count. */
+ * lichess; promotions and captures both count. The values are the rules'
+ * own (ft_eval_material_points: 3 for a knight in standard chess). */
 static void
 update_material (FtWindow *self)
 {
@@ -389,7 +390,7 @@ update_material (FtWindow *self)
         if (kind != FT_KING)
           {
             count[side][kind]++;
-            value[side] += ft_eval_kind_value (pos, kind);
+            value[side] += ft_eval_material_points (pos, kind);
           }
       }
   for (int side = 0; side < 2; side++)

@@ -22,12 +22,14 @@
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-help-overlay.h"
+#include "ft-help-window.h"
 #include "ft-lazy-menu.h"
 #include "ft-sound-player.h"
 #include "ft-network-controller.h"
 #include "ft-pause-controller.h"
 #include "ft-window-trust.h"
 #include "ft-window-access.h"
+#include "ft-window-hint.h"
 #include "ft-window-players.h"
 #include "ft-window-private.h"
 
@@ -701,7 +703,9 @@ ft_window_class_init (FtWindowClass *klass)
   ft_game_files_install_actions (widget_class);
   _ft_window_class_init_trust (widget_class);
   _ft_window_class_init_access (widget_class);
+  _ft_window_class_init_hint (widget_class);
   _ft_window_class_init_players (widget_class);
+  ft_help_window_install_action (widget_class);
 }
 
 static void
@@ -739,6 +743,7 @@ ft_window_init (FtWindow *self)
   /* Escape, E, R and the overview keys act only where the game is played
    * (ft-window-access.c). */
   _ft_window_init_access (self);
+  _ft_window_init_hint (self); /* H and the evaluation bar */
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }

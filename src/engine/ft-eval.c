@@ -59,6 +59,20 @@ const int ft_eval_piece_value[FT_N_ALL_KINDS] = {
   [FT_GENERAL] = 500,
 };
 
+/* What players count in standard chess; the fairy kinds a standard layout
+ * may hold keep their Fourteen values. */
+static const int standard_points[FT_N_ALL_KINDS] = {
+  [FT_PAWN] = 100, [FT_KNIGHT] = 300, [FT_BISHOP] = 300, [FT_ROOK] = 500, [FT_QUEEN] = 900,
+};
+
+int
+ft_eval_material_points (const FtPosition *pos, FtKind kind)
+{
+  if (pos->rules == FT_RULES_STANDARD && (guint) kind < FT_N_ALL_KINDS && standard_points[kind] != 0)
+    return standard_points[kind];
+  return ft_eval_kind_value (pos, kind);
+}
+
 /* Movement components of each kind. */
 enum {
   MOVES_DIAGONAL = 1 << 0,

@@ -21,6 +21,13 @@ ft_eval_kind_value (const FtPosition *pos, FtKind kind)
   return ft_eval_piece_value[kind];
 }
 
+/* The material count a player reads (the window's material strip), in
+ * centipawns: under standard rules the customary 1, 3, 3, 5, 9 for pawn,
+ * knight, bishop, rook and queen (docs/rules.md#standard-rules), otherwise
+ * ft_eval_kind_value() — Fourteen's values, a custom kind's own. The king
+ * counts 0. */
+int ft_eval_material_points (const FtPosition *pos, FtKind kind);
+
 typedef struct {
   /* Pseudo-random noise of ±noise centipawns derived from the position's
    * hash and noise_seed: the same position always gets the same noise, so the

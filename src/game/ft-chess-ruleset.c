@@ -492,6 +492,21 @@ chess_get_visible_cells (FtRuleset *self, FtColour viewer, FtCellSet *visible)
   return TRUE;
 }
 
+/* The rank a pawn of `side` promotes on arriving (ft-position.c derives it
+ * from the rules and the board: Fourteen's halfway, standard's last). */
+static gboolean
+chess_get_promotion_cells (FtRuleset *self, FtColour side, FtCellSet *cells)
+{
+  const FtPosition *pos = POS (self);
+  int rank = pos->promotion_rank[side];
+
+  if (rank < 0 || rank >= pos->ranks)
+    return FALSE;
+  for (int file = 0; file < pos->files; file++)
+    ft_cell_set_add (cells, FT_CELL (file, rank));
+  return TRUE;
+}
+
 static FtCell
 chess_get_mate_cells (FtRuleset *self, FtCellSet *contributors)
 {
@@ -546,4 +561,5 @@ ft_chess_ruleset_ruleset_init (FtRulesetInterface *iface)
   iface->get_kind_name = chess_get_kind_name;
   iface->get_visible_cells = chess_get_visible_cells;
   iface->get_mate_cells = chess_get_mate_cells;
+  iface->get_promotion_cells = chess_get_promotion_cells;
 }

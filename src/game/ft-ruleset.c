@@ -451,3 +451,14 @@ ft_ruleset_get_mate_cells (FtRuleset *self, FtCellSet *contributors)
     return FT_NO_CELL;
   return IFACE (self)->get_mate_cells (self, contributors);
 }
+
+gboolean
+ft_ruleset_get_promotion_cells (FtRuleset *self, FtColour side, FtCellSet *cells)
+{
+  g_return_val_if_fail (FT_IS_RULESET (self), FALSE);
+  g_return_val_if_fail (cells != NULL, FALSE);
+
+  ft_cell_set_clear (cells);
+  return IFACE (self)->get_promotion_cells != NULL
+         && IFACE (self)->get_promotion_cells (self, side & 1, cells);
+}

@@ -217,6 +217,8 @@ struct _FtRulesetInterface
   gboolean (*get_visible_cells) (FtRuleset *self, FtColour viewer, FtCellSet *visible);
   /* May be NULL: no checkmate. */
   FtCell (*get_mate_cells) (FtRuleset *self, FtCellSet *contributors);
+  /* May be NULL: no promotion zone to mark. */
+  gboolean (*get_promotion_cells) (FtRuleset *self, FtColour side, FtCellSet *cells);
 };
 
 FtGameKind ft_ruleset_get_kind (FtRuleset *self);
@@ -336,5 +338,11 @@ gboolean ft_ruleset_get_visible_cells (FtRuleset *self, FtColour viewer, FtCellS
  * contributors one piece for each square that helps to mate; FT_NO_CELL
  * (contributors empty) unless the side to move is checkmated. */
 FtCell ft_ruleset_get_mate_cells (FtRuleset *self, FtCellSet *contributors);
+/* The promotion zone a board marks (docs/playing.md#the-promotion-zone):
+ * the cells where a pawn of `side` arriving becomes another piece —
+ * Fourteen's rank just beyond the middle, standard chess's last rank —
+ * into cells. FALSE, cells empty, when the rules mark none (checkers: its
+ * crowning row is the far edge everyone knows). */
+gboolean ft_ruleset_get_promotion_cells (FtRuleset *self, FtColour side, FtCellSet *cells);
 
 G_END_DECLS

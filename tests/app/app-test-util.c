@@ -113,19 +113,31 @@ find_message_dialog (void)
 }
 
 GtkWidget *
-find_label_containing (GtkWidget *root, const char *text)
+find_widget_where (GtkWidget *root, WidgetMatch match, gconstpointer data)
 {
-  if (GTK_IS_LABEL (root) && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+  if (match (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_label_containing (child, text);
+      GtkWidget *found = find_widget_where (child, match, data);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+label_contains (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+GtkWidget *
+find_label_containing (GtkWidget *root, const char *text)
+{
+  return find_widget_where (root, label_contains, text);
 }
 
 void

@@ -31,6 +31,10 @@ char *temp_dir (void);
 void remove_dir (const char *dir);
 /* A visible AdwMessageDialog among the toplevels, or NULL. */
 GtkWidget *find_message_dialog (void);
+/* The first widget under root (root included, depth first) that `match`
+ * accepts, or NULL. */
+typedef gboolean (*WidgetMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget *find_widget_where (GtkWidget *root, WidgetMatch match, gconstpointer data);
 /* The first GtkLabel under root whose text contains `text` (a toast's
  * title, a status line), or NULL. */
 GtkWidget *find_label_containing (GtkWidget *root, const char *text);

@@ -221,6 +221,7 @@ test_gui_game (void)
   FtWindow *host_window, *client_window, *watch_window;
   PeerWait peer;
   FtResultReason reason;
+  int board_height;
 
   ft_position_set_standard_start (setup->start);
   setup->time_control = FT_TIME_CONTROL_FISCHER;
@@ -267,9 +268,13 @@ test_gui_game (void)
   click_move (client_window, "e7", "e5");
   wait_moves (host_window, 2);
 
-  /* The client's connection drops: the host's bar counts the absence. */
+  /* The client's connection drops: the host's bar counts the absence. Its
+   * height stays (issue 19: the board does not move). */
+  board_height = gtk_widget_get_height (GTK_WIDGET (ft_window_get_board (host_window)));
   ft_network_client_drop_connection (client);
   wait_bar (host_window, "Connection lost — waiting for the opponent (00:0");
+  spin (50);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (ft_window_get_board (host_window))), ==, board_height);
   wait_bar (client_window, "Connection lost");
   wait_bar (host_window, "Network game");
   wait_bar (client_window, "Network game");
@@ -280,6 +285,8 @@ test_gui_game (void)
   g_assert_true (wait_until (window_game_over, host_window, 10000));
   g_assert_true (wait_until (window_game_over, client_window, 10000));
   g_assert_true (wait_until (window_game_over, watch_window, 10000));
+  spin (50);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (ft_window_get_board (host_window))), ==, board_height);
   g_assert_cmpint (ft_game_get_result (ft_window_get_game (client_window), &reason), ==,
                    FT_RESULT_BLACK_WINS);
   g_assert_cmpint (reason, ==, FT_REASON_CHECKMATE);

@@ -2,14 +2,15 @@
  * board shows"), for both games: the hops of a move (a plain move, a
  * capture, castling's rook, en passant, a promotion; a checkers step, a
  * multi-jump and the start of one, a crowning, a bomb's blast that spares
- * shields), the names of kinds, fog of war's visible cells and the
- * checkmate picture. */
+ * shields), the names of kinds, fog of war's visible cells, the
+ * checkmate picture and the promotion zone. */
 #include "config.h"
 
 #include <stdlib.h>
 
 #include "ft-checkers-ruleset.h"
 #include "ft-chess-ruleset.h"
+#include "ft-config.h"
 #include "ft-fen.h"
 
 static FtRuleset *
@@ -230,6 +231,66 @@ test_checkers_explosion_and_crown (void)
   g_assert_cmpint (ft_ruleset_get_mate_cells (crowning, &hops[0].removed), ==, FT_NO_CELL);
 }
 
+/* Exactly the cells of `rank` (1-based) on a board `files` wide. */
+static void
+assert_zone_is_rank (FtRuleset *rules, FtColour side, guint files, int rank)
+{
+  FtCellSet zone;
+
+  g_assert_true (ft_ruleset_get_promotion_cells (rules, side, &zone));
+  g_assert_cmpuint (ft_cell_set_count (&zone), ==, files);
+  for (guint file = 0; file < files; file++)
+    g_assert_true (ft_cell_set_has (&zone, FT_CELL (file, rank - 1)));
+}
+
+static FtRuleset *
+from_config (const char *json)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (FtConfig) config = ft_config_load_from_data (json, -1, "zone.json", problems);
+  g_autofree FtPosition *pos = g_new (FtPosition, 1);
+
+  g_assert_nonnull (config);
+  g_assert_true (ft_config_load_position (config, pos, problems));
+  return FT_RULESET (ft_chess_ruleset_new (pos));
+}
+
+/* The zone a board marks is where the rules promote: Fourteen halfway
+ * (rank 8 for White, 7 for Black on 14×14; on a 12×10 config 6 and 5; on
+ * 8×8 5 and 4), standard chess the last rank; checkers marks none. */
+static void
+test_promotion_zone (void)
+{
+  g_autoptr (FtRuleset) fourteen = from_config ("{}");
+  g_autoptr (FtRuleset) standard = from_fen ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                             FT_RULES_STANDARD, FALSE);
+  g_autofree char *fairy_json = g_strdup_printf ("{\"board\": {\"files\": 12, \"ranks\": 10}, "
+                                                 "\"layout\": \"%s/data/layouts/fairy-12x10.txt\"}",
+                                                 SOURCE_DIR);
+  g_autoptr (FtRuleset) fairy = from_config (fairy_json);
+  g_autoptr (FtRuleset) small = from_fen ("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", FT_RULES_FOURTEEN, FALSE);
+  g_autoptr (FtRuleset) checkers = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS,
+                                                                        FT_CHECKERS_TURN_END_AUTO));
+  FtCellSet zone;
+
+  g_assert_cmpuint (ft_ruleset_get_files (fourteen), ==, 14);
+  assert_zone_is_rank (fourteen, FT_WHITE, 14, 8);
+  assert_zone_is_rank (fourteen, FT_BLACK, 14, 7);
+  assert_zone_is_rank (standard, FT_WHITE, 8, 8);
+  assert_zone_is_rank (standard, FT_BLACK, 8, 1);
+  g_assert_cmpuint (ft_ruleset_get_ranks (fairy), ==, 10);
+  assert_zone_is_rank (fairy, FT_WHITE, 12, 6);
+  assert_zone_is_rank (fairy, FT_BLACK, 12, 5);
+  assert_zone_is_rank (small, FT_WHITE, 8, 5);
+  assert_zone_is_rank (small, FT_BLACK, 8, 4);
+  /* The zone is the rules', not the position's: the same after a move. */
+  play (standard, "e4");
+  assert_zone_is_rank (standard, FT_WHITE, 8, 8);
+  ft_cell_set_add (&zone, FT_CELL (0, 0));
+  g_assert_false (ft_ruleset_get_promotion_cells (checkers, FT_WHITE, &zone));
+  g_assert_cmpuint (ft_cell_set_count (&zone), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -238,5 +299,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ruleset-board/chess-names-fog-mate", test_chess_names_fog_mate);
   g_test_add_func ("/ruleset-board/checkers-multi-jump", test_checkers_multi_jump);
   g_test_add_func ("/ruleset-board/checkers-explosion-and-crown", test_checkers_explosion_and_crown);
+  g_test_add_func ("/ruleset-board/promotion-zone", test_promotion_zone);
   return g_test_run ();
 }

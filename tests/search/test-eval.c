@@ -175,6 +175,42 @@ test_drawish_scales (void)
                    FT_EVAL_SCALE_NORMAL);
 }
 
+/* The material a player reads: the rules' own values. Standard chess
+ * counts 1, 3, 3, 5, 9 (a knight for a bishop is even); Fourteen its own
+ * table (docs/rules.md#pieces); a custom kind its config value under
+ * either rules. */
+static void
+test_material_points (void)
+{
+  g_autofree FtPosition *standard = position_from_fen ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", FT_RULES_STANDARD);
+  g_autofree FtPosition *fourteen = g_new (FtPosition, 1);
+  FtCustomKinds kinds = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (ft_eval_material_points (standard, FT_PAWN), ==, 100);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_KNIGHT), ==, 300);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_BISHOP), ==, 300);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_ROOK), ==, 500);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_QUEEN), ==, 900);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_KING), ==, 0);
+  /* A fairy kind in a standard layout keeps its Fourteen value. */
+  g_assert_cmpint (ft_eval_material_points (standard, FT_CHANCELLOR), ==, 850);
+
+  ft_position_set_fourteen_start (fourteen);
+  g_assert_cmpint (ft_eval_material_points (fourteen, FT_KNIGHT), ==, 200);
+  g_assert_cmpint (ft_eval_material_points (fourteen, FT_BISHOP), ==, 363);
+  g_assert_cmpint (ft_eval_material_points (fourteen, FT_ROOK), ==, 525);
+  g_assert_cmpint (ft_eval_material_points (fourteen, FT_AMAZON), ==, 1200);
+
+  /* A custom kind: its own value, under standard rules too. */
+  g_assert_true (ft_custom_kinds_add (&kinds, 'w', 450, "NN", &error));
+  g_assert_no_error (error);
+  g_assert_true (ft_fen_parse_custom ("4k3/8/8/8/8/3W4/8/4K3 w - - 0 1", FT_RULES_STANDARD, &kinds,
+                                      standard, &error));
+  g_assert_cmpint (ft_eval_material_points (standard, FT_CUSTOM_FIRST), ==, 450);
+  g_assert_cmpint (ft_eval_material_points (standard, FT_KNIGHT), ==, 300);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -184,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/wrong-rook-pawn", test_wrong_rook_pawn);
   g_test_add_func ("/eval/rook-pawn-fourteen", test_rook_pawn_fourteen);
   g_test_add_func ("/eval/drawish-scales", test_drawish_scales);
+  g_test_add_func ("/eval/material-points", test_material_points);
   return g_test_run ();
 }

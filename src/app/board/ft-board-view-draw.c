@@ -180,6 +180,7 @@ clear_tiles (FtBoardView *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
     g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
+  g_clear_pointer (&self->zone_node, gsk_render_node_unref);
   self->tiles_made = FALSE;
 }
 
@@ -509,6 +510,8 @@ make_still (FtBoardView *self, const FtBoardLayout *layout, int px)
   double x, y;
 
   append_cells (self, snapshot, layout);
+  if (self->zone_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->zone_node);
   append_standing (self, snapshot, layout, px);
   /* The hover outline: an inset ring, a twentieth of the tile wide. */
   if (hover != FT_NO_CELL)
@@ -679,6 +682,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       make_static_layer (self, &layout, &look);
       self->coordinates_node = self->show_coordinates ? make_coordinates (self, &layout, &look) : NULL;
+      self->zone_node = _ft_board_view_make_zone (self, &layout);
       self->still_valid = FALSE;
     }
   if (!self->still_valid || self->still_stage != self->animation.stage)
@@ -691,6 +695,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_append_node (snapshot, self->still_node);
   if (self->animation.running)
     append_moving (self, snapshot, &layout, px);
+  _ft_board_view_append_arrow (self, snapshot, &layout);
   if (self->dragging)
     {
       FtGamePiece piece;

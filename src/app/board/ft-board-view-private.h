@@ -3,6 +3,8 @@
  *                          clock (animations, the king flash), screen readers
  *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
  *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
+ *   ft-board-view-arrow.c  the hint arrow, a layer over the pieces
+ *   ft-board-view-zone.c   the promotion zone, drawn with the tiles
  * Nothing here is for use outside those files.
  */
 #pragma once
@@ -70,6 +72,7 @@ struct _FtBoardView
   GskRenderNode *tiles[FT_N_CELLS];
   gboolean tiles_made;
   GskRenderNode *coordinates_node;
+  GskRenderNode *zone_node; /* the promotion zone (ft-board-view-zone.c), with the tiles */
   GskRenderNode *still_node;
   gboolean still_valid;
   guint still_stage;
@@ -79,6 +82,9 @@ struct _FtBoardView
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
   GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
+
+  /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. */
+  FtCell arrow_from, arrow_to;
 
   /* Screen readers: the description last given. */
   char *description;
@@ -106,6 +112,12 @@ void _ft_board_view_free_caches (FtBoardView *self);
 void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                              int *natural, int *minimum_baseline, int *natural_baseline);
+
+/* ft-board-view-arrow.c: the hint arrow, over the pieces. */
+void _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
+/* ft-board-view-zone.c: the promotion zone's node for this layout (NULL:
+ * the rules mark none). */
+GskRenderNode *_ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout);
 
 /* ft-board-view-input.c */
 void _ft_board_view_init_input (FtBoardView *self);

@@ -715,6 +715,7 @@ ft_board_view_init (FtBoardView *self)
   self->flash_cell = FT_NO_CELL;
   self->press_cell = FT_NO_CELL;
   self->pointer_cell = FT_NO_CELL;
+  self->arrow_from = self->arrow_to = FT_NO_CELL;
   gdk_rgba_parse (&self->fog_colour, DEFAULT_FOG_COLOUR);
   ft_board_view_set_model (self, model);
   _ft_board_view_init_input (self);

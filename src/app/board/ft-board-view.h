@@ -93,6 +93,13 @@ gboolean ft_board_view_get_drag_point (FtBoardView *self, double *x, double *y);
 /* The cell outlined under the pointer, or FT_NO_CELL. */
 FtCell ft_board_view_get_hover (FtBoardView *self);
 
+/* ---- The hint arrow (ft-board-view-arrow.c) ---- */
+/* An arrow from `from` to `to` over the pieces (the hint, key H); FT_NO_CELL
+ * (or from == to) removes it. The owner clears it: the view keeps it across
+ * moves. */
+void ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to);
+gboolean ft_board_view_get_hint_arrow (FtBoardView *self, FtCell *from, FtCell *to);
+
 /* A new picture of `piece` in this view's artwork, px pixels square (the
  * sidebar's material strip). */
 GdkTexture *ft_board_view_render_piece (FtBoardView *self, const FtGamePiece *piece, int px);
