@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-application.h"
+#include "ft-memory-setup.h"
 #include "ft-startup-report.h"
 
 int
@@ -14,6 +15,7 @@ main (int argc, char **argv)
   g_autoptr (FtApplication) application = NULL;
 
   ft_startup_report_begin ();
+  ft_memory_setup ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

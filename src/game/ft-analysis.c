@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ft-analysis.h"
+#include "ft-search-priority.h"
 
 #define DEFAULT_HASH_MB 8
 #define MAX_THREADS 64
@@ -152,6 +153,7 @@ run_thread (gpointer data)
 {
   Run *run = data;
 
+  ft_search_priority_lower_current_thread (); /* the window's frames first */
   ft_searcher_search (run->searcher, run->pos, &run->limits, on_search_info, run, &run->stop, NULL);
   post_update (run, NULL);
   return NULL;

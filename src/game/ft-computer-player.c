@@ -15,6 +15,7 @@
 #include "ft-computer-player.h"
 #include "ft-draw-judge.h"
 #include "ft-enums.h"
+#include "ft-search-priority.h"
 
 /* The transposition table of the computer opponent. 8 MB searches as
  * efficiently as 32 MB at the hard level's depths (20 positions of a
@@ -36,6 +37,8 @@ struct _FtComputerPlayer {
   /* As an FtPlayer: the search of the turn in progress (main thread). */
   GCancellable *turn;
   FtDrawJudge *judge; /* whether to claim a draw; made when first needed */
+
+  FtComputerPlayer *engine_owner; /* non-NULL: its idle engine is ours (main thread) */
 
   GMutex lock; /* protects everything below */
   const FtSearchOps *idle_ops; /* the game of the idle engine */
@@ -228,6 +231,7 @@ typedef struct {
   GCancellable *caller_cancellable;
   gulong caller_handler;
   gulong own_handler;
+  FtComputerPlayer *engine_owner; /* whose idle engine it borrows, fixed at the start */
 } ThinkData;
 
 static void
@@ -241,6 +245,7 @@ think_data_free (ThinkData *data)
   g_cancellable_disconnect (data->cancellable, data->own_handler);
   g_object_unref (data->cancellable);
   data->ops->snapshot_free (data->snapshot);
+  g_object_unref (data->engine_owner);
   g_free (data);
 }
 
@@ -278,6 +283,7 @@ ft_computer_player_finalize (GObject *object)
   FtComputerPlayer *self = FT_COMPUTER_PLAYER (object);
 
   /* Tasks hold a reference to us, so none is running any more. */
+  g_clear_object (&self->engine_owner);
   if (self->idle_engine != NULL)
     self->idle_ops->engine_free (self->idle_engine);
   g_ptr_array_unref (self->in_flight);
@@ -401,7 +407,7 @@ ft_computer_player_set_max_depth (FtComputerPlayer *self, guint depth)
 /* The idle engine if it is this game's, else a new one (NULL for a game
  * whose search keeps nothing). */
 static gpointer
-borrow_engine (FtComputerPlayer *self, const FtSearchOps *ops)
+borrow_engine (FtComputerPlayer *self, const FtSearchOps *ops, gsize hash_mb)
 {
   gpointer engine = NULL;
 
@@ -413,7 +419,7 @@ borrow_engine (FtComputerPlayer *self, const FtSearchOps *ops)
     }
   g_mutex_unlock (&self->lock);
   if (engine == NULL && ops->engine_new != NULL)
-    engine = ops->engine_new (g_atomic_pointer_get (&self->hash_mb));
+    engine = ops->engine_new (hash_mb);
   return engine;
 }
 
@@ -448,12 +454,15 @@ think (GTask *task, gpointer source_object, gpointer task_data,
 {
   FtComputerPlayer *self = source_object;
   ThinkData *data = task_data;
-  gpointer engine = borrow_engine (self, data->ops);
+  gpointer engine;
   FtGameMove move;
   gboolean found;
 
+  /* The window's frames come first (ft-search-priority.h). */
+  ft_search_priority_lower_current_thread ();
+  engine = borrow_engine (data->engine_owner, data->ops, g_atomic_pointer_get (&self->hash_mb));
   found = data->ops->think (data->snapshot, engine, &data->params, &data->stop, &move);
-  return_engine (self, data->ops, engine);
+  return_engine (data->engine_owner, data->ops, engine);
 
   g_mutex_lock (&self->lock);
   g_ptr_array_remove (self->in_flight, data->cancellable);
@@ -485,6 +494,7 @@ start_search (FtComputerPlayer *self, const FtSearchOps *ops, gpointer snapshot,
   data->params.increment_ms = increment_ms;
   data->params.movetime_ms = movetime_ms;
   data->params.max_depth = self->max_depth;
+  data->engine_owner = g_object_ref (ft_computer_player_get_engine_owner (self));
   data->cancellable = g_cancellable_new ();
   data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
                                              data, NULL);
@@ -588,6 +598,7 @@ ft_computer_player_set_hash_size (FtComputerPlayer *self, gsize hash_mb)
   g_return_if_fail (hash_mb >= 1);
 
   g_atomic_pointer_set (&self->hash_mb, hash_mb);
+  g_clear_object (&self->engine_owner);
   /* The idle engine is resized now; one lent to a search keeps its table
    * until that search ends, and is then given back at its old size. */
   g_mutex_lock (&self->lock);
@@ -601,4 +612,25 @@ ft_computer_player_get_hash_size (FtComputerPlayer *self)
 {
   g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), 0);
   return g_atomic_pointer_get (&self->hash_mb);
+}
+
+gboolean
+ft_computer_player_share_engine (FtComputerPlayer *self, FtComputerPlayer *owner)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), FALSE);
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (owner), FALSE);
+
+  /* One level of sharing: owner keeps its own engine. */
+  if (owner == self || owner->engine_owner != NULL
+      || ft_computer_player_get_hash_size (owner) != ft_computer_player_get_hash_size (self))
+    return FALSE;
+  g_set_object (&self->engine_owner, owner);
+  return TRUE;
+}
+
+FtComputerPlayer *
+ft_computer_player_get_engine_owner (FtComputerPlayer *self)
+{
+  g_return_val_if_fail (FT_IS_COMPUTER_PLAYER (self), NULL);
+  return self->engine_owner != NULL ? self->engine_owner : self;
 }

@@ -77,4 +77,12 @@ gboolean ft_computer_player_is_thinking (FtComputerPlayer *self);
 void ft_computer_player_set_hash_size (FtComputerPlayer *self, gsize hash_mb);
 gsize ft_computer_player_get_hash_size (FtComputerPlayer *self);
 
+/* The two computer players of one game take turns: self searches with
+ * `owner`'s engine (its transposition table), one engine in memory instead
+ * of two, as one program playing both sides would. Only at the same table
+ * size; a later set_hash_size () on self ends it. Returns whether shared. */
+gboolean ft_computer_player_share_engine (FtComputerPlayer *self, FtComputerPlayer *owner);
+/* The player whose engine self searches with (self when not shared). */
+FtComputerPlayer *ft_computer_player_get_engine_owner (FtComputerPlayer *self);
+
 G_END_DECLS

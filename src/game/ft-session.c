@@ -270,6 +270,10 @@ ft_session_new_with_players (FtGame *game, FtPlayer *white, FtPlayer *black)
       g_signal_connect (self->players[side], "move-chosen", G_CALLBACK (move_chosen_cb), self);
       g_signal_connect (self->players[side], "draw-claimed", G_CALLBACK (draw_claimed_cb), self);
     }
+  /* The computer on both sides (scripted games, the frame bench): one
+   * engine for the game, as for a person playing the computer. */
+  if (FT_IS_COMPUTER_PLAYER (white) && FT_IS_COMPUTER_PLAYER (black))
+    ft_computer_player_share_engine (FT_COMPUTER_PLAYER (black), FT_COMPUTER_PLAYER (white));
   return self;
 }
 

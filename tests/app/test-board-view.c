@@ -495,6 +495,89 @@ test_caches_and_idle (void)
   bare_close (&bare);
 }
 
+/* The nodes of `type` in a tree of containers and transforms, in order. */
+static void
+collect_nodes (GskRenderNode *node, GskRenderNodeType type, GPtrArray *found)
+{
+  GskRenderNodeType node_type = gsk_render_node_get_node_type (node);
+
+  if (node_type == type)
+    g_ptr_array_add (found, node);
+  if (node_type == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      collect_nodes (gsk_container_node_get_child (node, i), type, found);
+  else if (node_type == GSK_TRANSFORM_NODE)
+    collect_nodes (gsk_transform_node_get_child (node), type, found);
+}
+
+/* The same colour at the middle of a cell (a piece's body) in two images. */
+static gboolean
+same_pixel (Bare *bare, const Image *a, const Image *b, FtCell cell)
+{
+  GdkRGBA x, y;
+
+  pixel (bare, a, cell, 0.5, 0.6, &x);
+  pixel (bare, b, cell, 0.5, 0.6, &y);
+  return gdk_rgba_equal (&x, &y);
+}
+
+/* The standing pieces of the still board: a cairo node each, none a
+ * texture node (GTK 4.8's cairo renderer makes those again in every
+ * frame). */
+static GPtrArray *
+standing_nodes (GskRenderNode *board)
+{
+  GPtrArray *found = g_ptr_array_new ();
+  g_autoptr (GPtrArray) textures = g_ptr_array_new ();
+
+  collect_nodes (board, GSK_CAIRO_NODE, found);
+  collect_nodes (board, GSK_TEXTURE_NODE, textures);
+  g_assert_cmpuint (textures->len, ==, 0);
+  return found;
+}
+
+/* Each standing piece is its sprite's one cairo node, shared by the pieces
+ * that look alike and kept from one still board to the next; the moved
+ * piece is drawn where it landed, and no longer where it stood. */
+static void
+test_standing_pieces (void)
+{
+  g_autoptr (GskRenderNode) first = NULL;
+  g_autoptr (GskRenderNode) moved = NULL;
+  g_autoptr (GPtrArray) before_nodes = NULL;
+  g_autoptr (GPtrArray) after_nodes = NULL;
+  g_autoptr (GHashTable) distinct = g_hash_table_new (NULL, NULL);
+  Image before = { 0 }, after = { 0 };
+  Bare bare;
+
+  bare_open (&bare, chess (NULL, FT_RULES_FOURTEEN), FT_BOARD_WHITE);
+  bare.play = TRUE;
+  first = snapshot_of (bare.view);
+  before_nodes = standing_nodes (first);
+  /* 56 pieces of the 10 kinds at the start, 2 colours: 20 sprites. */
+  g_assert_cmpuint (before_nodes->len, ==, 56);
+  for (guint i = 0; i < before_nodes->len; i++)
+    g_hash_table_add (distinct, before_nodes->pdata[i]);
+  g_assert_cmpuint (g_hash_table_size (distinct), ==, 20);
+  render_view (bare.view, &before);
+  click (&bare, "c2");
+  click (&bare, "c4");
+  g_assert_true (wait_until (landed, bare.view, 2000));
+  moved = snapshot_of (bare.view);
+  after_nodes = standing_nodes (moved);
+  g_assert_cmpuint (after_nodes->len, ==, 56);
+  for (guint i = 0; i < after_nodes->len; i++)
+    g_assert_true (g_hash_table_contains (distinct, after_nodes->pdata[i]));
+  render_view (bare.view, &after);
+  /* The pawn's middle: on c2 before, on c4 after. */
+  g_assert_false (same_pixel (&bare, &before, &after, CELL ("c2")));
+  g_assert_false (same_pixel (&bare, &before, &after, CELL ("c4")));
+  ASSERT_CELL (&bare, &after, "c2", FT_HIGHLIGHT_LAST_MOVE);
+  g_free (before.pixels);
+  g_free (after.pixels);
+  bare_close (&bare);
+}
+
 /* The board is a grid named "Board"; a move is said as it lands; the
  * cursor's cell is described again whenever the position or the board's
  * size changes. */
@@ -555,6 +638,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/animation/checkers", test_animation_checkers);
   g_test_add_func ("/board-view/animation/hidden", test_animation_hidden);
   g_test_add_func ("/board-view/caches-and-idle", test_caches_and_idle);
+  g_test_add_func ("/board-view/standing-pieces", test_standing_pieces);
   g_test_add_func ("/board-view/accessible", test_accessible);
   return g_test_run ();
 }

@@ -264,6 +264,9 @@ test_computer_against_computer (void)
 
   game = ft_game_new (setup->start, FT_WHITE, 60000, 0, 60000, 0);
   session = ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
+  /* One engine for the game: Black searches with White's. */
+  g_assert_true (ft_computer_player_get_engine_owner (black) == white);
+  g_assert_true (ft_computer_player_get_engine_owner (white) == white);
   recorder_attach (&r, session);
   g_assert_cmpuint (ft_session_get_local_colours (session), ==, 0);
   ft_session_start (session);

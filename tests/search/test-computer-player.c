@@ -7,6 +7,11 @@
 #include "ft-computer-player.h"
 #include "ft-game.h"
 #include "ft-fen.h"
+#include "ft-search-priority.h"
+
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 static gboolean under_valgrind;
 
@@ -225,6 +230,127 @@ test_easy_repeatable (void)
   g_free (pos);
 }
 
+/* The nice value of each of this process's threads but the main one, from
+ * /proc/self/task/ID/stat (field 19, after the name in parentheses). */
+static GArray *
+other_threads_nice (void)
+{
+  GArray *values = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/stat", name);
+      g_autofree char *stat = NULL;
+      g_auto (GStrv) fields = NULL;
+      const char *after_name;
+      int value;
+
+      if (atoi (name) == getpid () || !g_file_get_contents (path, &stat, NULL, NULL))
+        continue;
+      after_name = strrchr (stat, ')');
+      g_assert_nonnull (after_name);
+      /* state(3) … nice(19): the 17th field after the name. */
+      fields = g_strsplit (after_name + 2, " ", -1);
+      g_assert_cmpuint (g_strv_length (fields), >, 16);
+      value = atoi (fields[16]);
+      g_array_append_val (values, value);
+    }
+  return values;
+}
+
+/* A search runs on a thread five nice levels below the main thread, so that
+ * the window's frames come first; the main thread keeps its priority. */
+static void
+test_search_yields_to_interface (void)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtComputerPlayer *player = ft_computer_player_new (FT_LEVEL_NORMAL, 5);
+  int main_nice = getpriority (PRIO_PROCESS, 0);
+  int expected = MIN (main_nice + FT_SEARCH_NICE, 19);
+  g_autoptr (GArray) before = other_threads_nice ();
+  g_autoptr (GArray) after = NULL;
+  gboolean found = FALSE;
+
+  ft_position_set_fourteen_start (pos);
+  for (guint i = 0; i < before->len; i++)
+    g_assert_cmpint (g_array_index (before, int, i), !=, expected);
+  /* Twice: a pool thread that searched before is not lowered again. */
+  g_assert_true (is_legal_move (pos, choose (player, pos, 2000)));
+  g_assert_true (is_legal_move (pos, choose (player, pos, 2000)));
+  after = other_threads_nice ();
+  for (guint i = 0; i < after->len; i++)
+    {
+      g_assert_cmpint (g_array_index (after, int, i), <=, expected);
+      found |= g_array_index (after, int, i) == expected;
+    }
+  g_assert_true (found);
+  g_assert_cmpint (getpriority (PRIO_PROCESS, 0), ==, main_nice);
+  g_assert_cmpint (ft_search_priority_get_current_thread (), ==, main_nice);
+  g_object_unref (player);
+  g_free (pos);
+}
+
+static gpointer
+lower_twice (gpointer user_data G_GNUC_UNUSED)
+{
+  int first = ft_search_priority_lower_current_thread ();
+  int second = ft_search_priority_lower_current_thread ();
+
+  g_assert_cmpint (first, ==, second);
+  return GINT_TO_POINTER (second);
+}
+
+/* Lowered once, relative to the main thread, however often it is asked. */
+static void
+test_priority_lowered_once (void)
+{
+  int main_nice = getpriority (PRIO_PROCESS, 0);
+  GThread *thread = g_thread_new ("lower-twice", lower_twice, NULL);
+
+  g_assert_cmpint (GPOINTER_TO_INT (g_thread_join (thread)), ==, MIN (main_nice + FT_SEARCH_NICE, 19));
+  g_assert_cmpint (getpriority (PRIO_PROCESS, 0), ==, main_nice);
+}
+
+/* Two players on one engine take turns with it and choose legal moves;
+ * sharing needs the same table size, is not chained, and ends when one's
+ * table size changes. */
+static void
+test_share_engine (void)
+{
+  FtPosition *pos = g_new (FtPosition, 1);
+  FtComputerPlayer *white = ft_computer_player_new (FT_LEVEL_NORMAL, 1);
+  FtComputerPlayer *black = ft_computer_player_new (FT_LEVEL_NORMAL, 2);
+  FtComputerPlayer *third = ft_computer_player_new (FT_LEVEL_NORMAL, 3);
+
+  g_assert_true (ft_computer_player_get_engine_owner (black) == black);
+  g_assert_false (ft_computer_player_share_engine (black, black));
+  g_assert_true (ft_computer_player_share_engine (black, white));
+  g_assert_true (ft_computer_player_get_engine_owner (black) == white);
+  g_assert_false (ft_computer_player_share_engine (third, black));
+  ft_computer_player_set_hash_size (third, 4);
+  g_assert_false (ft_computer_player_share_engine (third, white));
+  g_assert_true (ft_computer_player_get_engine_owner (third) == third);
+
+  ft_position_set_fourteen_start (pos);
+  for (int ply = 0; ply < 6; ply++)
+    {
+      FtMove move = choose (ply % 2 == 0 ? white : black, pos, 2000);
+
+      g_assert_true (is_legal_move (pos, move));
+      ft_position_make_move (pos, move);
+    }
+  ft_computer_player_set_hash_size (black, 8);
+  g_assert_true (ft_computer_player_get_engine_owner (black) == black);
+  g_assert_true (is_legal_move (pos, choose (black, pos, 2000)));
+  g_object_unref (white);
+  g_object_unref (black);
+  g_object_unref (third);
+  g_free (pos);
+}
+
 /* No legal move: the finish function reports an error, not a move. */
 static void
 test_no_legal_move (void)
@@ -423,6 +549,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   under_valgrind = g_getenv ("FT_UNDER_VALGRIND") != NULL;
 
+  /* First: no search has run on any thread before it. */
+  g_test_add_func ("/computer-player/search-yields-to-interface", test_search_yields_to_interface);
   g_test_add_func ("/computer-player/main-loop-keeps-running", test_main_loop_keeps_running);
   g_test_add_func ("/computer-player/cancel-with-cancellable", test_cancel_with_cancellable);
   g_test_add_func ("/computer-player/cancel-with-method", test_cancel_with_method);
@@ -434,5 +562,7 @@ main (int argc, char **argv)
   g_test_add_func ("/computer-player/hash-size", test_hash_size);
   g_test_add_func ("/computer-player/checkers-move", test_checkers_move);
   g_test_add_func ("/computer-player/checkers-cancel", test_checkers_cancel);
+  g_test_add_func ("/computer-player/priority-lowered-once", test_priority_lowered_once);
+  g_test_add_func ("/computer-player/share-engine", test_share_engine);
   return g_test_run ();
 }

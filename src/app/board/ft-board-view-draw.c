@@ -1,13 +1,15 @@
 /* ft-board-view-draw.c — the board view's geometry, colours and drawing.
  *
- * Render nodes are kept between frames: the plain tiles (one colour node
- * each) and the coordinate labels, made again only for another size, theme
- * or orientation; and the still board — tiles, highlights, fog, standing
- * pieces, the hover, peer and cursor outlines, coordinates — made again
- * only when the model, the pointer, the focus or an animation's stage
- * change. A frame appends the still board and what moves: the travelling
- * pieces, a blast, the dragged piece. Reusing the same nodes also keeps
- * GSK's diff of successive frames to the few cells that changed. */
+ * Render nodes are kept between frames: the static layer (the plain tiles)
+ * and the coordinate labels, made again only for another size, theme,
+ * orientation or game; the standing pieces, made again only when what
+ * stands where changes; and the still board — the static layer,
+ * highlights, fog, the standing pieces, the hover, peer and cursor
+ * outlines, coordinates — made again when the model, the pointer, the focus
+ * or an animation's stage change. A frame appends the still board and what
+ * moves: the travelling pieces, a blast, the dragged piece. Reusing the
+ * same nodes also keeps GSK's diff of successive frames to the few cells
+ * that changed (docs/performance.md). */
 #include "config.h"
 
 #include <math.h>
@@ -163,8 +165,18 @@ ft_board_view_get_hover (FtBoardView *self)
 /* ---- Caches ------------------------------------------------------------- */
 
 static void
+clear_sprite_nodes (FtBoardView *self)
+{
+  for (int side = 0; side < 2; side++)
+    for (int crowned = 0; crowned < 2; crowned++)
+      for (int kind = 0; kind < FT_BOARD_VIEW_KINDS; kind++)
+        g_clear_pointer (&self->sprite_nodes[side][crowned][kind], gsk_render_node_unref);
+}
+
+static void
 clear_tiles (FtBoardView *self)
 {
+  clear_sprite_nodes (self); /* their size is the tile's */
   for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
     g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
@@ -179,6 +191,7 @@ clear_sprites (FtBoardView *self)
     for (int crowned = 0; crowned < 2; crowned++)
       for (int kind = 0; kind < FT_BOARD_VIEW_KINDS; kind++)
         g_clear_object (&self->sprites[side][crowned][kind]);
+  clear_sprite_nodes (self);
   self->sprite_px = 0;
 }
 
@@ -237,11 +250,14 @@ check_tiles (FtBoardView *self, const FtBoardLayout *layout)
   self->still_valid = FALSE;
 }
 
-/* A node for each plain tile; a highlighted cell is drawn in its own
- * colour instead (one fill per cell, so that the edges of a board drawn
- * at a fractional offset blend exactly as they always have). */
+/* The static layer: what changes only with the size, the theme, the
+ * orientation or the game, made once for them — a node for each plain
+ * tile (a highlighted cell is drawn in its own colour instead: one fill
+ * per cell, so that the edges of a board drawn at a fractional offset
+ * blend exactly as they always have). What else lies under the highlights
+ * and never changes during a game belongs here. */
 static void
-make_tiles (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
   for (int rank = 0; rank < layout->ranks; rank++)
     for (int file = 0; file < layout->files; file++)
@@ -381,6 +397,35 @@ append_cells (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
       }
 }
 
+/* A standing piece's sprite as a cairo node at the origin, one for each
+ * sprite: GTK 4.8's cairo renderer makes a texture node's pixels again
+ * each time it draws it, damaged or not (a full board: 1.5 ms of every
+ * frame), where a cairo node keeps them and paints only what falls in the
+ * damage. The texture is drawn into it by GSK itself, as before. */
+static GskRenderNode *
+get_sprite_node (FtBoardView *self, const FtGamePiece *piece, double tile, int px)
+{
+  GdkTexture *texture = _ft_board_view_get_sprite (self, piece, px);
+  GskRenderNode **slot;
+
+  if (texture == NULL)
+    return NULL;
+  slot = &self->sprite_nodes[piece->side & 1][piece->crowned ? 1 : 0][piece->kind];
+  if (*slot == NULL)
+    {
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, (float) tile, (float) tile);
+      GskRenderNode *node = gsk_texture_node_new (texture, &bounds);
+      cairo_t *cr;
+
+      *slot = gsk_cairo_node_new (&bounds);
+      cr = gsk_cairo_node_get_draw_context (*slot);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+      gsk_render_node_unref (node);
+    }
+  return *slot;
+}
+
 /* The pieces standing still: the model's, or while a move travels the
  * animation's (without the travelling ones); not the one dragged, none
  * under the fog. */
@@ -395,14 +440,21 @@ append_standing (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *
     for (int file = 0; file < layout->files; file++)
       {
         FtCell cell = FT_CELL (file, rank);
+        GskRenderNode *node;
         FtGamePiece piece;
         double x, y;
 
         if (cell == dragged || !ft_board_picture_get (picture, cell, &piece)
-            || ft_board_model_is_fogged (self->model, cell))
+            || ft_board_model_is_fogged (self->model, cell) || piece.kind >= FT_BOARD_VIEW_KINDS)
+          continue;
+        node = get_sprite_node (self, &piece, layout->tile, px);
+        if (node == NULL)
           continue;
         _ft_board_view_cell_origin (self, layout, cell, &x, &y);
-        append_piece (self, snapshot, &piece, x, y, layout->tile, px);
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+        gtk_snapshot_append_node (snapshot, node);
+        gtk_snapshot_restore (snapshot);
       }
 }
 
@@ -628,7 +680,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
   if (!self->tiles_made)
     {
-      make_tiles (self, &layout, &look);
+      make_static_layer (self, &layout, &look);
       self->coordinates_node = self->show_coordinates ? make_coordinates (self, &layout, &look) : NULL;
       self->zone_node = _ft_board_view_make_zone (self, &layout);
       self->still_valid = FALSE;

@@ -65,9 +65,9 @@ struct _FtBoardView
   GtkWidget *promotion_popover;
   GtkWidget *promotion_box;
 
-  /* Render caches (ft-board-view-draw.c): the plain tiles (a colour node
-   * each, made = tiles_made) and the coordinates for one layout, theme and
-   * orientation; the still board until the model, the pointer or the focus
+  /* Render caches (ft-board-view-draw.c): the static layer (the plain
+   * tiles, a colour node each, made = tiles_made) and the coordinates for
+   * one layout, theme and orientation; the still board until the model, the pointer or the focus
    * change (or the animation's stage); the pieces at one size. */
   GskRenderNode *tiles[FT_N_CELLS];
   gboolean tiles_made;
@@ -80,6 +80,7 @@ struct _FtBoardView
   gboolean cached_flipped;
   int cached_scale;
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
+  GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
 
   /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. */
