@@ -312,7 +312,10 @@ handle_go (Uci *uci, char **words)
         ; /* no pondering: searched as a normal go */
       else if (strcmp (w, "searchmoves") == 0)
         {
-          root_moves = g_new (FtMoveList, 1);
+          /* A second "searchmoves" replaces the first list (found by
+           * fuzz-uci: a new list each time leaked the one before). */
+          if (root_moves == NULL)
+            root_moves = g_new (FtMoveList, 1);
           i = read_searchmoves (uci, words, i + 1, root_moves);
         }
       else if (arg == NULL)

@@ -2,7 +2,9 @@
 # run-fuzzer.sh FUZZER CORPUS SECONDS ARTIFACTS [MAX_LEN] — a bounded
 # libFuzzer run starting from the kept corpus, with inputs up to MAX_LEN
 # bytes (4096 unless told). New inputs go to a temporary folder (never into
-# the source tree); a crashing input is saved under ARTIFACTS.
+# the source tree); a crashing input is saved under ARTIFACTS. A finding
+# exits 1: libFuzzer's own default, 77, is what meson reads as "skipped",
+# and a leak fuzz-uci found was once reported as a skip.
 set -eu
 fuzzer=$1
 corpus=$2
@@ -25,7 +27,7 @@ fi
 exec_status=0
 # shellcheck disable=SC2086
 "$fuzzer" $dict -max_total_time="$seconds" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-  -max_len="$max_len" -timeout=10 -print_final_stats=1 \
+  -max_len="$max_len" -timeout=10 -print_final_stats=1 -error_exitcode=1 \
   -artifact_prefix="$artifacts/" "$work" "$corpus" || exec_status=$?
 if [ "$exec_status" -ne 0 ]; then
   echo "fuzzer failed with status $exec_status; crashing input in $artifacts/" >&2
