@@ -2,7 +2,7 @@
  * computer-vs-computer game, and startup time.
  *
  *   fourteen-frame-bench [--plies N] [--level easy|normal|hard] [--seconds S]
- *                        [--limit S] [--natural-frames] [--memory-map]
+ *                        [--limit S] [--natural-frames] [--memory-map] [--late MS]
  *
  * Every frame the board is asked to redraw, as during an animation, so each
  * frame clock cycle paints; the interval between successive paints is taken
@@ -11,7 +11,11 @@
  * (the computer's worker thread is searching) or both, and the program prints
  * frames, mean fps, the 99th percentile interval, the count over 25 ms and the
  * longest; then the startup time (process start → first painted frame) and
- * the resident memory after the game. Run it under Xvfb:
+ * the resident memory after the game. With --late MS it also prints a line
+ * for each interval over MS: the gap from the last frame to this one's
+ * before-paint and how much of it the main thread was busy, this frame's
+ * work (its layout and paint processor time) and the time since the last
+ * move — whether a late frame waited for the main loop or did too much. Run it under Xvfb:
  *
  *   xvfb-run -a -s '-screen 0 1024x768x24' env GSK_RENDERER=cairo GDK_BACKEND=x11 \
  *       GTK_A11Y=none build/src/app/fourteen-frame-bench
@@ -63,6 +67,9 @@ typedef struct
   guint target_plies;
   gboolean done;
   gboolean natural_frames;
+  double late_ms;             /* --late: describe each interval over this */
+  double after_paint_cpu_ms;  /* main thread's processor time at the last after-paint */
+  gint64 last_move_us;        /* when the last move was played */
 } Bench;
 
 static double
@@ -290,8 +297,18 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
         g_array_append_val (bench->intervals.animating, interval);
       if (thinking)
         g_array_append_val (bench->intervals.thinking, interval);
+      if (bench->late_ms > 0 && interval > bench->late_ms)
+        /* Between the last frame and this one's before-paint the main loop
+         * either worked (processor time) or waited for the processor. */
+        printf ("late %6.2f ms: gap %6.2f ms (main thread busy %5.2f ms of it), frame %5.2f ms"
+                " (layout %.2f, paint %.2f), %6.1f ms after a move%s%s\n",
+                interval, (bench->before_paint_us - bench->last_paint_us) / 1000.0,
+                bench->before_paint_cpu_ms - bench->after_paint_cpu_ms, work, layout_cpu, paint_cpu,
+                (now - bench->last_move_us) / 1000.0, animating ? ", animating" : "",
+                thinking ? ", thinking" : "");
     }
   bench->last_paint_us = now;
+  bench->after_paint_cpu_ms = thread_cpu_ms ();
 }
 
 /* Keep every frame painting, as a running animation does. */
@@ -343,6 +360,19 @@ map_cb (GtkWidget *widget, gpointer user_data)
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
 }
 
+static GtkWidget *
+find_type (GtkWidget *w, const char *type)
+{
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (w), type) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *r = find_type (c, type);
+      if (r) return r;
+    }
+  return NULL;
+}
+
 static void
 finish (Bench *bench)
 {
@@ -359,6 +389,7 @@ move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED
   Bench *bench = user_data;
 
   bench->plies++;
+  bench->last_move_us = g_get_monotonic_time ();
 }
 
 static void
@@ -400,6 +431,8 @@ main (int argc, char **argv)
       "After the game, where the resident memory is (largest regions)", NULL },
     { "natural-frames", 0, 0, G_OPTION_ARG_NONE, &bench.natural_frames,
       "Paint only what the game itself asks for (leak checks under valgrind)", NULL },
+    { "late", 0, 0, G_OPTION_ARG_DOUBLE, &bench.late_ms,
+      "Describe each frame interval longer than MS (where the time went)", "MS" },
     { NULL }
   };
 
@@ -463,6 +496,12 @@ main (int argc, char **argv)
   g_signal_connect (ft_window_get_game (bench.window), "move-played", G_CALLBACK (move_played_cb),
                     &bench);
   gtk_window_present (GTK_WINDOW (bench.window));
+  if (g_getenv ("HIDE"))
+    {
+      GtkWidget *w = find_type (GTK_WIDGET (bench.window), g_getenv ("HIDE"));
+      g_printerr ("hiding %p\n", w);
+      if (w) gtk_widget_set_visible (w, FALSE);
+    }
   g_timeout_add_seconds ((guint) limit, timeout_cb, &bench);
 
   g_main_loop_run (bench.loop);
