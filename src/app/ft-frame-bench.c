@@ -301,11 +301,11 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
         /* Between the last frame and this one's before-paint the main loop
          * either worked (processor time) or waited for the processor. */
         printf ("late %6.2f ms: gap %6.2f ms (main thread busy %5.2f ms of it), frame %5.2f ms"
-                " (layout %.2f, paint %.2f), %6.1f ms after a move%s%s\n",
+                " (layout %.2f, paint %.2f), %6.1f ms after a move%s%s, at %.4f s\n",
                 interval, (bench->before_paint_us - bench->last_paint_us) / 1000.0,
                 bench->before_paint_cpu_ms - bench->after_paint_cpu_ms, work, layout_cpu, paint_cpu,
                 (now - bench->last_move_us) / 1000.0, animating ? ", animating" : "",
-                thinking ? ", thinking" : "");
+                thinking ? ", thinking" : "", now / 1e6);
     }
   bench->last_paint_us = now;
   bench->after_paint_cpu_ms = thread_cpu_ms ();

@@ -660,6 +660,37 @@ append_cover (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *lay
   g_object_unref (text);
 }
 
+/* What lies over the still board — the travelling pieces, the arrow, the
+ * dragged piece — as one node, an empty container when there is none, so
+ * that the board's node is always the still board and this one. GSK's diff
+ * of two frames matches a container's children in order and gives up (the
+ * whole board damaged, 5 ms of painting) when they differ by more than a
+ * few: the still board alone in one frame and beside a moving piece in the
+ * next would be such a change (docs/performance.md). */
+static void
+append_over (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, int px)
+{
+  GtkSnapshot *over = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  if (self->animation.running)
+    append_moving (self, over, layout, px);
+  _ft_board_view_append_arrow (self, over, layout);
+  if (self->dragging)
+    {
+      FtGamePiece piece;
+
+      if (ft_board_model_get_piece (self->model, ft_board_model_get_drag_source (self->model), &piece))
+        append_piece (self, over, &piece, self->drag_x - layout->tile / 2, self->drag_y - layout->tile / 2,
+                      layout->tile, px);
+    }
+  node = gtk_snapshot_free_to_node (over);
+  if (node == NULL)
+    node = gsk_container_node_new (NULL, 0);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
+}
+
 void
 _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -693,17 +724,7 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       self->still_stage = self->animation.stage;
     }
   gtk_snapshot_append_node (snapshot, self->still_node);
-  if (self->animation.running)
-    append_moving (self, snapshot, &layout, px);
-  _ft_board_view_append_arrow (self, snapshot, &layout);
-  if (self->dragging)
-    {
-      FtGamePiece piece;
-
-      if (ft_board_model_get_piece (self->model, ft_board_model_get_drag_source (self->model), &piece))
-        append_piece (self, snapshot, &piece, self->drag_x - layout.tile / 2, self->drag_y - layout.tile / 2,
-                      layout.tile, px);
-    }
+  append_over (self, snapshot, &layout, px);
 }
 
 void
