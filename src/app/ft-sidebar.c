@@ -3,9 +3,18 @@
 
 #include "ft-sidebar.h"
 
+#include <string.h>
+
 #include "ft-fit-text.h"
 #include "ft-profile-avatar.h"
 #include "ft-scoresheet.h"
+
+/* A name as last fitted into its label, and the label's font then. */
+typedef struct
+{
+  char *whole;
+  guint font_serial; /* pango_context_get_serial () of the label's context */
+} FtFittedName;
 
 struct _FtSidebar
 {
@@ -25,6 +34,7 @@ struct _FtSidebar
   FtScoresheet *scoresheet;
   char *top_balance;
   char *bottom_balance;
+  FtFittedName top_fitted, bottom_fitted;
 };
 
 G_DEFINE_FINAL_TYPE (FtSidebar, ft_sidebar, GTK_TYPE_BOX)
@@ -36,6 +46,8 @@ ft_sidebar_finalize (GObject *object)
 
   g_free (self->top_balance);
   g_free (self->bottom_balance);
+  g_free (self->top_fitted.whole);
+  g_free (self->bottom_fitted.whole);
   G_OBJECT_CLASS (ft_sidebar_parent_class)->finalize (object);
 }
 
@@ -255,22 +267,32 @@ ft_sidebar_get_message (FtSidebar *self)
 }
 
 /* A name on at most two lines of the 120 px column, in whole words;
- * longer, it is cut short and the tooltip has it whole. */
+ * longer, it is cut short and the tooltip has it whole. Fitting lays the
+ * name out in the label's font (0.4 ms a name), and every status update
+ * (each move, each turn) sets the names: fitted again only when the name
+ * or the label's font changed. */
 static void
-set_name (GtkLabel *label, const char *name)
+set_name (GtkLabel *label, FtFittedName *last, const char *name)
 {
-  g_autofree char *fitted = ft_fit_text (GTK_WIDGET (label), name, 120, 2);
+  guint serial = pango_context_get_serial (gtk_widget_get_pango_context (GTK_WIDGET (label)));
+  g_autofree char *fitted = NULL;
 
+  if (last->whole != NULL && last->font_serial == serial && strcmp (last->whole, name != NULL ? name : "") == 0)
+    return;
+  fitted = ft_fit_text (GTK_WIDGET (label), name, 120, 2);
   gtk_label_set_text (label, fitted != NULL ? fitted : name != NULL ? name : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (label), fitted != NULL ? name : NULL);
+  g_free (last->whole);
+  last->whole = g_strdup (name != NULL ? name : "");
+  last->font_serial = serial;
 }
 
 void
 ft_sidebar_set_names (FtSidebar *self, const char *top, const char *bottom)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
-  set_name (self->top_name, top);
-  set_name (self->bottom_name, bottom);
+  set_name (self->top_name, &self->top_fitted, top);
+  set_name (self->bottom_name, &self->bottom_fitted, bottom);
 }
 
 /* The name whole, even when the label shows it cut short. */
