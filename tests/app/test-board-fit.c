@@ -270,6 +270,45 @@ test_sidebar_long_names (void)
   remove_dir (dir);
 }
 
+/* The names are fitted again when a name or the label's font changes, and
+ * only then: every status update sets them (issue 21: 0.8 ms a move). */
+static void
+test_sidebar_names_refit (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_for (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
+  static const char *const name = "Alexandra Konstantinopoulou-Papadimitriou of the chess club";
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  FtWindow *window = open_window_with (setup, NULL);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
+  g_autofree char *fitted = NULL;
+  GtkLabel *label;
+
+  ft_sidebar_set_names (sidebar, name, "Bo");
+  label = name_label (window, "Alexandra");
+  fitted = g_strdup (gtk_label_get_text (label));
+  g_assert_true (g_str_has_suffix (fitted, "…"));
+  /* The same names again: nothing laid out, the same text. */
+  ft_sidebar_set_names (sidebar, name, "Bo");
+  g_assert_cmpstr (gtk_label_get_text (label), ==, fitted);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, name);
+  /* A larger font: the same name fitted again, shorter. */
+  gtk_css_provider_load_from_data (css, ".ft-test-large { font-size: 24px; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (GTK_WIDGET (label), "ft-test-large");
+  spin (50);
+  ft_sidebar_set_names (sidebar, name, "Bo");
+  g_assert_cmpuint (strlen (gtk_label_get_text (label)), <, strlen (fitted));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (label), "…"));
+  assert_whole_words (label);
+  /* Another name: fitted whole, no tooltip. */
+  ft_sidebar_set_names (sidebar, "Ann", "Bo");
+  g_assert_cmpstr (gtk_label_get_text (label), ==, "Ann");
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  close_window (window);
+}
+
 /* ---- The board keeps its place ------------------------------------------------ */
 
 static void
@@ -362,6 +401,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fit/sidebar-fits", test_sidebar_fits);
   g_test_add_func ("/fit/sidebar-untimed", test_sidebar_untimed);
   g_test_add_func ("/fit/sidebar-long-names", test_sidebar_long_names);
+  g_test_add_func ("/fit/sidebar-names-refit", test_sidebar_names_refit);
   g_test_add_func ("/fit/board-steady", test_board_steady);
   g_test_add_func ("/fit/new-game-dialog", test_new_game_dialog_fits);
   return g_test_run ();
