@@ -12,6 +12,7 @@
 #define ORDER_GOOD_CAPTURE 1000000000
 #define ORDER_KILLER_1 900000000
 #define ORDER_KILLER_2 899000000
+#define ORDER_COUNTER 898000000
 #define ORDER_BAD_CAPTURE -1000000000
 
 void
@@ -46,6 +47,11 @@ ft_history_record_cutoff (FtHistory *history, const FtPosition *pos, FtMove m, i
       history->killers[ply][1] = history->killers[ply][0];
       history->killers[ply][0] = m;
     }
+  if (pos->history_length > 0 && pos->history[pos->history_length - 1].move != FT_MOVE_NONE)
+    {
+      FtSquare last_to = FT_MOVE_TO (pos->history[pos->history_length - 1].move);
+      history->counter[pos->board[last_to] & 31][last_to] = m;
+    }
   history_update (&history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)], bonus);
   for (guint i = 0; i < n_failed; i++)
     history_update (&history->quiet[pos->board[FT_MOVE_FROM (failed[i])] & 31][FT_MOVE_TO (failed[i])],
@@ -77,6 +83,7 @@ ft_move_picker_init (FtMovePicker *picker, const FtPosition *pos, FtMoveList *li
                      FtMove hash_move, const FtHistory *history, int ply)
 {
   const FtMove *killers = history->killers[ply];
+  FtMove counter = ft_history_counter (history, pos);
 
   picker->moves = list->moves;
   picker->scores = scores;
@@ -93,6 +100,8 @@ ft_move_picker_init (FtMovePicker *picker, const FtPosition *pos, FtMoveList *li
         scores[i] = ORDER_KILLER_1;
       else if (m == killers[1])
         scores[i] = ORDER_KILLER_2;
+      else if (m == counter)
+        scores[i] = ORDER_COUNTER;
       else
         scores[i] = history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
     }

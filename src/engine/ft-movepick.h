@@ -5,7 +5,9 @@
  *   1. the hash move (the best move the transposition table remembers);
  *   2. captures and promotions by MVV-LVA: most valuable victim first, the
  *      least valuable attacker among equals;
- *   3. the two killer moves of the ply (quiet moves that refuted a sibling);
+ *   3. the two killer moves of the ply (quiet moves that refuted a sibling),
+ *      then the counter move: the quiet move that last refuted the move
+ *      just played (the same piece arriving on the same square);
  *   4. the other quiet moves by their history score (moving piece and target
  *      square, raised each time such a move refutes a position);
  *   5. last, captures that lose material by static exchange evaluation
@@ -29,6 +31,9 @@ G_BEGIN_DECLS
 typedef struct {
   FtMove killers[FT_SEARCH_MAX_PLY][2];
   int quiet[32][FT_BOARD_CELLS]; /* by moving piece byte (& 31) and target square */
+  /* The quiet move that last refuted a move, by that move's piece byte
+   * (& 31) and target square. */
+  FtMove counter[32][FT_BOARD_CELLS];
 } FtHistory;
 
 /* Forget everything (new game). */
@@ -51,6 +56,21 @@ static inline int
 ft_history_score (const FtHistory *history, const FtPosition *pos, FtMove m)
 {
   return history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+}
+
+/* The counter move to the move that led to pos, or FT_MOVE_NONE (at the
+ * start, after a null move). */
+static inline FtMove
+ft_history_counter (const FtHistory *history, const FtPosition *pos)
+{
+  FtMove last;
+
+  if (pos->history_length == 0)
+    return FT_MOVE_NONE;
+  last = pos->history[pos->history_length - 1].move;
+  if (last == FT_MOVE_NONE)
+    return FT_MOVE_NONE;
+  return history->counter[pos->board[FT_MOVE_TO (last)] & 31][FT_MOVE_TO (last)];
 }
 
 static inline gboolean
