@@ -14,8 +14,10 @@
  * the resident memory after the game. With --late MS it also prints a line
  * for each interval over MS: the gap from the last frame to this one's
  * before-paint and how much of it the main thread was busy, this frame's
- * work (its layout and paint processor time) and the time since the last
- * move — whether a late frame waited for the main loop or did too much. Run it under Xvfb:
+ * work (the processor time of its ticks and layout, and of its paint) and
+ * the time since the last move — whether a late frame waited for the main
+ * loop or did too much — and the monotonic time of its end, to find it in
+ * a profile (`perf record -k CLOCK_MONOTONIC`). Run it under Xvfb:
  *
  *   xvfb-run -a -s '-screen 0 1024x768x24' env GSK_RENDERER=cairo GDK_BACKEND=x11 \
  *       GTK_A11Y=none build/src/app/fourteen-frame-bench
