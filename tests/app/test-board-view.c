@@ -526,6 +526,35 @@ test_frame_shape (void)
   bare_close (&bare);
 }
 
+/* The hint arrow's node is kept while the arrow stays, also when the still
+ * board is made again (here for the keyboard's cursor), so that GSK's diff
+ * leaves it out of the damage; another arrow or none makes it go. */
+static void
+test_arrow_kept (void)
+{
+  g_autoptr (GskRenderNode) first = NULL;
+  g_autoptr (GskRenderNode) hovered = NULL;
+  g_autoptr (GskRenderNode) other = NULL;
+  g_autoptr (GskRenderNode) cleared = NULL;
+  Bare bare;
+
+  bare_open (&bare, chess (NULL, FT_RULES_FOURTEEN), FT_BOARD_WHITE);
+  ft_board_view_set_hint_arrow (bare.view, CELL ("c2"), CELL ("c4"));
+  first = snapshot_of (bare.view);
+  g_assert_cmpint (gsk_render_node_get_node_type (over_of (first)), ==, GSK_CAIRO_NODE);
+  ft_board_model_move_cursor (bare.model, 1, 0);
+  hovered = snapshot_of (bare.view);
+  g_assert_true (still_of (hovered) != still_of (first));
+  g_assert_true (over_of (hovered) == over_of (first));
+  ft_board_view_set_hint_arrow (bare.view, CELL ("d2"), CELL ("d4"));
+  other = snapshot_of (bare.view);
+  g_assert_true (over_of (other) != over_of (first));
+  ft_board_view_set_hint_arrow (bare.view, FT_NO_CELL, FT_NO_CELL);
+  cleared = snapshot_of (bare.view);
+  assert_nothing_over (cleared);
+  bare_close (&bare);
+}
+
 /* A frame with nothing new appends the same still board (no node is made
  * again); a change makes a new one. After a move has landed the board asks
  * for no frame at all. */
@@ -703,6 +732,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/animation/hidden", test_animation_hidden);
   g_test_add_func ("/board-view/caches-and-idle", test_caches_and_idle);
   g_test_add_func ("/board-view/frame-shape", test_frame_shape);
+  g_test_add_func ("/board-view/arrow-kept", test_arrow_kept);
   g_test_add_func ("/board-view/standing-pieces", test_standing_pieces);
   g_test_add_func ("/board-view/accessible", test_accessible);
   return g_test_run ();

@@ -1,7 +1,9 @@
 /* ft-board-view-arrow.c — the board view's hint arrow (docs/playing.md#hints):
  * one arrow from a cell to another, drawn over the pieces as a layer of its
  * own after the cached still board, so that setting or clearing it redraws
- * without touching any render cache.
+ * without touching any render cache. Its own node is kept while it stays:
+ * a frame that draws the board again for another reason (the pointer, a
+ * moving piece) then leaves the arrow out of GSK's damage.
  *
  * The arrow is one translucent shape (a round tail, a shaft, a head), filled
  * once so that no part of it is darker where parts overlap, with a thin
@@ -31,6 +33,7 @@ ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to)
     return;
   self->arrow_from = from;
   self->arrow_to = to;
+  g_clear_pointer (&self->arrow_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -84,12 +87,18 @@ _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtB
 
   if (self->arrow_from == FT_NO_CELL)
     return;
+  if (self->arrow_node != NULL)
+    {
+      gtk_snapshot_append_node (snapshot, self->arrow_node);
+      return;
+    }
   _ft_board_view_cell_origin (self, layout, self->arrow_from, &fx, &fy);
   _ft_board_view_cell_origin (self, layout, self->arrow_to, &tx, &ty);
   fx += half, fy += half, tx += half, ty += half;
   graphene_rect_init (&bounds, (float) (MIN (fx, tx) - layout->tile), (float) (MIN (fy, ty) - layout->tile),
                       (float) (fabs (tx - fx) + 2 * layout->tile), (float) (fabs (ty - fy) + 2 * layout->tile));
-  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  self->arrow_node = gsk_cairo_node_new (&bounds);
+  cr = gsk_cairo_node_get_draw_context (self->arrow_node);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   trace_arrow (cr, fx, fy, tx, ty, layout->tile);
   gdk_cairo_set_source_rgba (cr, &arrow_fill);
@@ -98,4 +107,5 @@ _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtB
   gdk_cairo_set_source_rgba (cr, &arrow_rim);
   cairo_stroke (cr);
   cairo_destroy (cr);
+  gtk_snapshot_append_node (snapshot, self->arrow_node);
 }

@@ -181,6 +181,7 @@ clear_tiles (FtBoardView *self)
     g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
   g_clear_pointer (&self->zone_node, gsk_render_node_unref);
+  g_clear_pointer (&self->arrow_node, gsk_render_node_unref); /* drawn for the layout */
   self->tiles_made = FALSE;
 }
 

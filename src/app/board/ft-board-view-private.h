@@ -83,8 +83,10 @@ struct _FtBoardView
   GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
 
-  /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. */
+  /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. Its node is
+   * kept until the arrow or the tiles' layout change. */
   FtCell arrow_from, arrow_to;
+  GskRenderNode *arrow_node;
 
   /* Screen readers: the description last given. */
   char *description;
