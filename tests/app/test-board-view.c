@@ -533,7 +533,7 @@ static void
 test_arrow_kept (void)
 {
   g_autoptr (GskRenderNode) first = NULL;
-  g_autoptr (GskRenderNode) hovered = NULL;
+  g_autoptr (GskRenderNode) cursor_moved = NULL;
   g_autoptr (GskRenderNode) other = NULL;
   g_autoptr (GskRenderNode) cleared = NULL;
   Bare bare;
@@ -543,9 +543,9 @@ test_arrow_kept (void)
   first = snapshot_of (bare.view);
   g_assert_cmpint (gsk_render_node_get_node_type (over_of (first)), ==, GSK_CAIRO_NODE);
   ft_board_model_move_cursor (bare.model, 1, 0);
-  hovered = snapshot_of (bare.view);
-  g_assert_true (still_of (hovered) != still_of (first));
-  g_assert_true (over_of (hovered) == over_of (first));
+  cursor_moved = snapshot_of (bare.view);
+  g_assert_true (still_of (cursor_moved) != still_of (first));
+  g_assert_true (over_of (cursor_moved) == over_of (first));
   ft_board_view_set_hint_arrow (bare.view, CELL ("d2"), CELL ("d4"));
   other = snapshot_of (bare.view);
   g_assert_true (over_of (other) != over_of (first));
