@@ -59,6 +59,13 @@ typedef struct {
   int danger_square;
   int danger_max;
   int tempo;
+  /* Standard chess (an 8×8 board) only: where each kind stands, as the sum
+   * of a term for its rank counted from its own side and one for its file
+   * counted from the nearer edge (a, h = 0 … d, e = 3). Two small tables
+   * per kind instead of 64 squares, so that self-play games enough to
+   * tune them are few. */
+  int square_rank[FT_KING + 1][8][2];
+  int square_file[FT_KING + 1][4][2];
   /* Non-pawn material of one side at the start (nominal values): the phase
    * is the material left of twice this. Not tuned. */
   int full_material;

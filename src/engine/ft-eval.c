@@ -24,6 +24,8 @@
  *     leapers and compound pieces are worth more near the centre (a knight on
  *     the rim of a 14×14 board reaches little); the king stays on its home
  *     rank while the opponent has pieces and centralises in the endgame.
+ *     Standard chess on its own 8×8 board adds a rank and a file table per
+ *     kind (tuned, ft-eval-params.h).
  *  6. Bishop pair, doubled pawns and a small tempo bonus for the side to move.
  *     Mop-up: a side far ahead against few pieces wants the enemy king on the
  *     edge and its own king close to it.
@@ -296,6 +298,8 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   guint8 pawns_on_file[2][FT_MAX_BOARD_SIZE] = { { 0 } };
   gint8 lowest_pawn[2][FT_MAX_BOARD_SIZE];
   gint8 highest_pawn[2][FT_MAX_BOARD_SIZE];
+  /* Piece-square terms: standard chess on its own board only. */
+  gboolean square_terms = pos->rules == FT_RULES_STANDARD && pos->files == 8 && pos->ranks == 8;
 
   g_once (&centre_once, init_centrality, NULL);
   centre = centrality_table[pos->files][pos->ranks];
@@ -344,6 +348,13 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                 bishops[c]++;
             }
           material[c] += nominal;
+          if (square_terms && kind <= FT_KING)
+            {
+              int file = FT_SQUARE_FILE (sq);
+              int own_rank = c == FT_WHITE ? FT_SQUARE_RANK (sq) : 7 - FT_SQUARE_RANK (sq);
+              add_pair (score[c], w->square_rank[kind][own_rank], 1);
+              add_pair (score[c], w->square_file[kind][MIN (file, 7 - file)], 1);
+            }
           if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
             {
               score[c][FT_MG] += nominal;

@@ -252,6 +252,17 @@ tunable (FtRules rules, const FtEvalParamGroup *g, guint j)
 
   if (strcmp (g->name, "passed") == 0 || strcmp (g->name, "pawn_steps") == 0)
     return j / 2 >= 1 && j / 2 < FT_EVAL_PAWN_STEPS - 1;
+  if (strcmp (g->name, "square_rank") == 0 || strcmp (g->name, "square_file") == 0)
+    {
+      /* Per kind up to the king (8 ranks or 4 files, a pair each); a pawn
+       * never stands on its first or last rank. Standard chess only. */
+      guint kind_entries = g->count / (FT_KING + 1);
+      guint slot = (j % kind_entries) / 2;
+      kind = (FtKind) (j / kind_entries);
+      if (rules != FT_RULES_STANDARD || kind == FT_NO_KIND)
+        return FALSE;
+      return kind != FT_PAWN || g->count == 2 * 4 * (FT_KING + 1) || (slot >= 1 && slot <= 6);
+    }
   if (!per_kind && g->count != 2 * FT_N_KINDS)
     return TRUE;
   if (g->count == 2 * FT_N_KINDS)
@@ -300,8 +311,10 @@ tune (Tuner *t, int iterations, char **groups, gboolean tied)
   g_autofree int *steps = g_new (int, n);
   g_autofree int *kept = g_memdup2 (all, n * sizeof (int));
 
+  /* An eighth of the weight; a weight still at 0 (a new term) starts with
+   * steps of 4, or it would take a pass per centipawn to find its size. */
   for (guint i = 0; i < n; i++)
-    steps[i] = MAX (1, ABS (all[i]) / 8);
+    steps[i] = all[i] == 0 ? 4 : MAX (1, ABS (all[i]) / 8);
   printf ("start: error %.6f, validation %.6f\n", best, best_check);
   for (int it = 1; it <= iterations; it++)
     {

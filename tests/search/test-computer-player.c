@@ -145,7 +145,10 @@ check_cancellation (gboolean with_cancellable)
   g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_cmpuint (w.move, ==, FT_MOVE_NONE);
   g_assert_cmpfloat (latency_ms, >=, 0.0);
-  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 50.0);
+  /* At once rather than after the many seconds the search would take:
+   * typically under 20 ms; the bound leaves room for a machine busy with
+   * other work (128 ms was seen with four engine matches running). */
+  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 400.0);
 
   /* The player is usable again after a cancellation. */
   g_clear_error (&w.error);
@@ -537,7 +540,8 @@ test_checkers_cancel (void)
   g_test_message ("checkers: cancel to callback: %.1f ms", latency_ms);
   g_assert_false (w.found);
   g_assert_error (w.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 50.0);
+  /* As for chess (check_cancellation): at once, on a busy machine too. */
+  g_assert_cmpfloat (latency_ms, <, under_valgrind ? 1000.0 : 400.0);
   g_clear_error (&w.error);
   g_object_unref (c.cancellable);
   g_main_loop_unref (w.loop);

@@ -1,6 +1,9 @@
 /* test-eval.c — what the evaluation knows beyond material: drawn endgames
  * (ft-eval-endgame.h), each rule with a position on either side of it. */
+#include <string.h>
+
 #include "ft-eval-endgame.h"
+#include "ft-eval-params.h"
 #include "ft-eval.h"
 #include "ft-fen.h"
 #include "ft-search.h"
@@ -211,6 +214,52 @@ test_material_points (void)
   g_assert_cmpint (ft_eval_material_points (standard, FT_KNIGHT), ==, 300);
 }
 
+/* Piece-square terms (ft-eval-params.h square_rank, square_file): they
+ * count in standard chess on its own board, the same for both colours (a
+ * position and its colour-mirror score the same for the side to move), and
+ * nowhere else. */
+static void
+test_square_terms (void)
+{
+  FtEvalParams *standard = &ft_eval_params[FT_RULES_STANDARD];
+  FtEvalParams *fourteen = &ft_eval_params[FT_RULES_FOURTEEN];
+  const char *chess = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 1 5";
+  const char *mirrored = "rnbqk2r/ppp2ppp/3p1n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 1 5";
+  const char *big = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  int saved_standard[2], saved_fourteen[2];
+  int before, after;
+
+  /* The colour-mirror scores the same for the side to move. */
+  {
+    g_autofree FtPosition *a = position_from_fen (chess, FT_RULES_STANDARD);
+    g_autofree FtPosition *b = position_from_fen (mirrored, FT_RULES_STANDARD);
+    g_assert_cmpint (ft_eval (a, NULL), ==, ft_eval (b, NULL));
+  }
+
+  /* A knight on its fifth rank is worth exactly what the table says more
+   * or less, in standard chess... */
+  memcpy (saved_standard, standard->square_rank[FT_KNIGHT][4], sizeof saved_standard);
+  before = white_eval (chess, FT_RULES_STANDARD);
+  standard->square_rank[FT_KNIGHT][4][FT_MG] += 64;
+  standard->square_rank[FT_KNIGHT][4][FT_EG] += 64;
+  after = white_eval ("r1bqk2r/pppp1ppp/2n2n2/2b1p1N1/2B1P3/3P4/PPP2PPP/RNBQK2R w KQkq - 1 5",
+                      FT_RULES_STANDARD);
+  memcpy (standard->square_rank[FT_KNIGHT][4], saved_standard, sizeof saved_standard);
+  g_assert_cmpint (after - white_eval ("r1bqk2r/pppp1ppp/2n2n2/2b1p1N1/2B1P3/3P4/PPP2PPP/RNBQK2R w KQkq - 1 5",
+                                       FT_RULES_STANDARD), ==, 64);
+  g_assert_cmpint (before, ==, white_eval (chess, FT_RULES_STANDARD));
+
+  /* ...and not on a board of Fourteen's rules, even 8×8 or with weights
+   * set. */
+  memcpy (saved_fourteen, fourteen->square_rank[FT_PAWN][1], sizeof saved_fourteen);
+  before = white_eval (big, FT_RULES_FOURTEEN);
+  fourteen->square_rank[FT_PAWN][1][FT_MG] += 500;
+  fourteen->square_rank[FT_PAWN][1][FT_EG] += 500;
+  after = white_eval (big, FT_RULES_FOURTEEN);
+  memcpy (fourteen->square_rank[FT_PAWN][1], saved_fourteen, sizeof saved_fourteen);
+  g_assert_cmpint (before, ==, after);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,5 +270,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/rook-pawn-fourteen", test_rook_pawn_fourteen);
   g_test_add_func ("/eval/drawish-scales", test_drawish_scales);
   g_test_add_func ("/eval/material-points", test_material_points);
+  g_test_add_func ("/eval/square-terms", test_square_terms);
   return g_test_run ();
 }

@@ -1,11 +1,13 @@
 /* ft-chess-painter.c — see ft-chess-painter.h. Each SVG is parsed once,
- * when a piece is first drawn; the board view caches the textures. */
+ * when its piece is first drawn at a size the sprite cache on disk
+ * (ft-sprite-cache.h) does not hold; the board view keeps the textures. */
 #include "config.h"
 
 #include <librsvg/rsvg.h>
 
 #include "ft-chess-painter.h"
 #include "ft-chess-ruleset.h"
+#include "ft-sprite-cache.h"
 
 #define RESOURCE_PIECES "/io/github/fourteenchess/Fourteen/pieces/"
 
@@ -13,8 +15,11 @@ struct _FtChessPainter
 {
   GObject parent_instance;
 
+  /* Each piece's artwork (the resource's bytes) and its parsed SVG, both
+   * looked up when first needed. */
+  GBytes *artwork[2][FT_N_KINDS];
+  gboolean artwork_looked_up[2][FT_N_KINDS];
   RsvgHandle *svg[2][FT_N_KINDS];
-  gboolean svg_loaded;
 };
 
 static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
@@ -69,30 +74,40 @@ chess_get_look (FtPiecePainter *self G_GNUC_UNUSED, const char *theme, FtBoardLo
 
 /* ---- Pieces ----------------------------------------------------------------- */
 
-static void
-load_svgs (FtChessPainter *self)
+/* The artwork of a built-in kind, or NULL if it has none (drawn as a
+ * lettered disc). */
+static GBytes *
+get_artwork (FtChessPainter *self, FtColour colour, FtKind kind)
 {
-  if (self->svg_loaded)
-    return;
-  self->svg_loaded = TRUE;
+  if (kind <= FT_NO_KIND || kind >= FT_N_KINDS)
+    return NULL;
+  if (!self->artwork_looked_up[colour][kind])
+    {
+      g_autofree char *path = g_strdup_printf (RESOURCE_PIECES "%s-%s.svg", ft_colour_name (colour),
+                                               ft_kind_name (kind));
+      self->artwork_looked_up[colour][kind] = TRUE;
+      self->artwork[colour][kind] = g_resources_lookup_data (path, 0, NULL);
+    }
+  return self->artwork[colour][kind];
+}
 
-  for (int colour = 0; colour < 2; colour++)
-    for (int kind = FT_PAWN; kind < FT_N_KINDS; kind++)
-      {
-        g_autofree char *path = g_strdup_printf (RESOURCE_PIECES "%s-%s.svg",
-                                                 ft_colour_name ((FtColour) colour),
-                                                 ft_kind_name ((FtKind) kind));
-        g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
-        g_autoptr (GError) error = NULL;
+static RsvgHandle *
+get_svg (FtChessPainter *self, FtColour colour, FtKind kind)
+{
+  GBytes *bytes = get_artwork (self, colour, kind);
+  g_autoptr (GError) error = NULL;
 
-        /* Missing artwork is drawn as a lettered disc. */
-        if (bytes == NULL)
-          continue;
-        self->svg[colour][kind] = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL),
-                                                             g_bytes_get_size (bytes), &error);
-        if (self->svg[colour][kind] == NULL)
-          g_warning ("%s: %s", path, error->message);
-      }
+  if (bytes == NULL || self->svg[colour][kind] != NULL)
+    return self->svg[colour][kind];
+  self->svg[colour][kind] = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL),
+                                                       g_bytes_get_size (bytes), &error);
+  if (self->svg[colour][kind] == NULL)
+    {
+      g_warning ("The %s %s's artwork: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
+      /* Drawn as a lettered disc from now on. */
+      g_clear_pointer (&self->artwork[colour][kind], g_bytes_unref);
+    }
+  return self->svg[colour][kind];
 }
 
 /* A disc with the piece's letter: centred and large for a piece without
@@ -166,12 +181,26 @@ static GdkTexture *
 chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece *piece, int px)
 {
   FtChessPainter *self = FT_CHESS_PAINTER (painter);
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  cairo_t *cr = cairo_create (surface);
   FtColour colour = piece->side & 1;
   FtKind kind = (FtKind) piece->kind;
+  GBytes *artwork = FT_IS_CUSTOM_KIND (kind) ? NULL : get_artwork (self, colour, kind);
+  g_autofree char *name = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
 
-  load_svgs (self);
+  /* A built-in kind with artwork: from the cache if it holds the size. */
+  if (artwork != NULL)
+    {
+      GdkTexture *cached;
+
+      name = g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
+      cached = ft_sprite_cache_load (name, artwork, px);
+      if (cached != NULL)
+        return cached;
+    }
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
   if (FT_IS_CUSTOM_KIND (kind))
     {
       char letter;
@@ -179,13 +208,18 @@ chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece
       RsvgHandle *svg;
 
       custom_kind_appearance (rules, kind, &letter, &look);
-      svg = look != FT_NO_KIND && look < FT_N_KINDS ? self->svg[colour][look] : NULL;
+      svg = look != FT_NO_KIND && look < FT_N_KINDS ? get_svg (self, colour, look) : NULL;
       if (svg != NULL)
         render_svg (svg, cr, px, colour, look);
       draw_letter_disc (cr, px, colour, letter, svg != NULL);
     }
-  else if (kind < FT_N_KINDS && self->svg[colour][kind] != NULL)
-    render_svg (self->svg[colour][kind], cr, px, colour, kind);
+  else if (artwork != NULL && get_svg (self, colour, kind) != NULL)
+    {
+      render_svg (self->svg[colour][kind], cr, px, colour, kind);
+      cairo_destroy (cr);
+      ft_sprite_cache_store (name, artwork, px, surface);
+      return ft_piece_painter_texture_from_surface (surface, px);
+    }
   else
     draw_letter_disc (cr, px, colour, ft_kind_to_char (kind), FALSE);
   cairo_destroy (cr);
@@ -201,7 +235,10 @@ ft_chess_painter_dispose (GObject *object)
 
   for (int colour = 0; colour < 2; colour++)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
-      g_clear_object (&self->svg[colour][kind]);
+      {
+        g_clear_object (&self->svg[colour][kind]);
+        g_clear_pointer (&self->artwork[colour][kind], g_bytes_unref);
+      }
   G_OBJECT_CLASS (ft_chess_painter_parent_class)->dispose (object);
 }
 

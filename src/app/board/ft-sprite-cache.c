@@ -1,0 +1,129 @@
+/* ft-sprite-cache.c — see ft-sprite-cache.h. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ft-sprite-cache.h"
+
+/* A file: this header, then height rows of stride bytes. */
+typedef struct
+{
+  char magic[8]; /* "FTSPRT1\n" */
+  guint32 width;
+  guint32 height;
+  guint32 stride;
+  guint32 reserved;
+} SpriteHeader;
+
+static const char sprite_magic[8] = { 'F', 'T', 'S', 'P', 'R', 'T', '1', '\n' };
+
+char *
+ft_sprite_cache_dir (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "fourteen", "sprites", NULL);
+}
+
+static char *
+sprite_path (const char *name, GBytes *artwork, int px)
+{
+  g_autofree char *digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, artwork);
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autofree char *file = NULL;
+
+  digest[16] = '\0';
+  file = g_strdup_printf ("%s-%s-%d.argb", name, digest, px);
+  return g_build_filename (dir, file, NULL);
+}
+
+GdkTexture *
+ft_sprite_cache_load (const char *name, GBytes *artwork, int px)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  SpriteHeader header;
+  GBytes *pixels;
+  GdkTexture *texture;
+
+  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0, NULL);
+  path = sprite_path (name, artwork, px);
+  if (!g_file_get_contents (path, &contents, &length, NULL))
+    return NULL;
+  if (length < sizeof header)
+    return NULL;
+  memcpy (&header, contents, sizeof header);
+  if (memcmp (header.magic, sprite_magic, sizeof sprite_magic) != 0 || header.width != (guint32) px
+      || header.height != (guint32) px || header.stride < 4 * (guint32) px
+      || header.stride > 16 * (guint32) px
+      || length != sizeof header + (gsize) header.stride * header.height)
+    return NULL;
+  pixels = g_bytes_new_take (g_steal_pointer (&contents), length);
+  {
+    GBytes *rows = g_bytes_new_from_bytes (pixels, sizeof header, length - sizeof header);
+    texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, rows, header.stride);
+    g_bytes_unref (rows);
+  }
+  g_bytes_unref (pixels);
+  return texture;
+}
+
+/* Sizes seen while resizing add up: past the limit, start again. */
+void
+ft_sprite_cache_trim (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *entry;
+
+  if (listing == NULL)
+    return;
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (entry, ".argb"))
+      g_ptr_array_add (names, g_strdup (entry));
+  if (names->len <= FT_SPRITE_CACHE_MAX_FILES)
+    return;
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
+      g_remove (path);
+    }
+}
+
+void
+ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface)
+{
+  static gboolean trimmed;
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autofree char *path = NULL;
+  SpriteHeader header = { { 0 }, 0, 0, 0, 0 };
+  g_autoptr (GByteArray) data = NULL;
+  int stride;
+
+  g_return_if_fail (name != NULL && artwork != NULL && px > 0 && surface != NULL);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS
+      || cairo_image_surface_get_format (surface) != CAIRO_FORMAT_ARGB32
+      || cairo_image_surface_get_width (surface) != px || cairo_image_surface_get_height (surface) != px)
+    return;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    return;
+  if (!trimmed)
+    {
+      trimmed = TRUE;
+      ft_sprite_cache_trim ();
+    }
+  cairo_surface_flush (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  memcpy (header.magic, sprite_magic, sizeof sprite_magic);
+  header.width = header.height = (guint32) px;
+  header.stride = (guint32) stride;
+  data = g_byte_array_sized_new (sizeof header + (guint) (stride * px));
+  g_byte_array_append (data, (const guint8 *) &header, sizeof header);
+  g_byte_array_append (data, cairo_image_surface_get_data (surface), (guint) (stride * px));
+  path = sprite_path (name, artwork, px);
+  /* Written to a temporary file and renamed: a reader never sees half a
+   * sprite. A failure only means rendering again next time. */
+  g_file_set_contents (path, (const char *) data->data, data->len, NULL);
+}

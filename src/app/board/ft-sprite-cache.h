@@ -1,0 +1,41 @@
+/* ft-sprite-cache.h — piece sprites kept on disk between runs.
+ *
+ * Rendering the pieces' SVGs is the board's largest cost before its first
+ * frame, and librsvg's code (about 7 MB resident with libxml2 and
+ * libstdc++) is touched by nothing else: a sprite once rendered at a size
+ * is kept in the user's cache directory, so that the next start at that
+ * size draws its board without librsvg. The file holds the sprite's
+ * premultiplied ARGB pixels as cairo made them, so a sprite read back is
+ * exactly the sprite rendered: the board looks the same either way.
+ *
+ * Files are named by the piece, a digest of its artwork (new artwork makes
+ * new files) and the size in pixels; a file that is missing, short or
+ * malformed is rendered again and replaced. The directory is emptied when
+ * it holds more than FT_SPRITE_CACHE_MAX_FILES (sizes seen while resizing
+ * a window add up). Nothing here is required: without a writable cache
+ * directory the pieces are rendered each time, as before.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define FT_SPRITE_CACHE_MAX_FILES 400
+
+/* The sprite called `name` (such as "white-knight") drawn from `artwork`
+ * at px × px, or NULL if the cache does not hold it. */
+GdkTexture *ft_sprite_cache_load (const char *name, GBytes *artwork, int px);
+
+/* Keeps the pixels of surface (CAIRO_FORMAT_ARGB32, px × px) for the next
+ * ft_sprite_cache_load() of the same name, artwork and size. */
+void ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface);
+
+/* Empties the directory if it holds more than FT_SPRITE_CACHE_MAX_FILES
+ * sprites (the first store of each run does it). */
+void ft_sprite_cache_trim (void);
+
+/* The directory the files go to ($XDG_CACHE_HOME/fourteen/sprites). */
+char *ft_sprite_cache_dir (void);
+
+G_END_DECLS

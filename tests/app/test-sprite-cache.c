@@ -1,0 +1,254 @@
+/* test-sprite-cache.c — piece sprites kept on disk (ft-sprite-cache.h):
+ * the first drawing at a size writes its file, the next is read from it
+ * pixel for pixel, the painter really reads it, new artwork or another
+ * size makes another file, a damaged file is drawn again and replaced, an
+ * unwritable cache changes nothing but speed, and a directory grown past
+ * its limit is emptied. No display needed: the painter draws into images. */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "ft-chess-painter.h"
+#include "ft-sprite-cache.h"
+
+#define KNIGHT_SVG "/io/github/fourteenchess/Fourteen/pieces/white-knight.svg"
+
+static guchar *
+pixels_of (GdkTexture *texture, gsize *size)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  guchar *data = g_malloc ((gsize) width * height * 4);
+
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  *size = (gsize) width * height * 4;
+  return data;
+}
+
+static GdkTexture *
+render (FtPiecePainter *painter, FtKind kind, int px)
+{
+  FtGamePiece piece = { FT_WHITE, (guint8) kind, FALSE };
+
+  return ft_piece_painter_render_piece (painter, NULL, &piece, px);
+}
+
+/* The cache files there are (of any piece and size). */
+static guint
+count_files (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  if (listing == NULL)
+    return 0;
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* The one file of the white knight at px, or NULL. */
+static char *
+knight_file (int px)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autofree char *suffix = g_strdup_printf ("-%d.argb", px);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "white-knight-") && g_str_has_suffix (name, suffix))
+      return g_build_filename (dir, name, NULL);
+  return NULL;
+}
+
+static void
+empty_cache (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (FtPiecePainter) second = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GdkTexture) drawn = NULL;
+  g_autoptr (GdkTexture) read = NULL;
+  g_autofree guchar *a = NULL;
+  g_autofree guchar *b = NULL;
+  g_autofree char *path = NULL;
+  gsize size_a, size_b;
+
+  empty_cache ();
+  drawn = render (painter, FT_KNIGHT, 40);
+  path = knight_file (40);
+  g_assert_nonnull (path);
+  g_assert_cmpuint (count_files (), ==, 1);
+  /* Another painter (the next start) reads it: the same pixels. */
+  read = render (second, FT_KNIGHT, 40);
+  a = pixels_of (drawn, &size_a);
+  b = pixels_of (read, &size_b);
+  g_assert_cmpmem (a, size_a, b, size_b);
+  /* Another size is another file. */
+  g_clear_object (&read);
+  read = render (second, FT_KNIGHT, 41);
+  g_assert_cmpuint (count_files (), ==, 2);
+  g_assert_cmpint (gdk_texture_get_width (read), ==, 41);
+}
+
+/* What the file holds is what the painter draws: a sprite stored by hand
+ * (all red) comes back from the painter. */
+static void
+test_painter_reads_the_file (void)
+{
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  gsize size;
+  cairo_t *cr = cairo_create (red);
+
+  g_assert_nonnull (artwork);
+  empty_cache ();
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  ft_sprite_cache_store ("white-knight", artwork, 30, red);
+  cairo_surface_destroy (red);
+
+  texture = render (painter, FT_KNIGHT, 30);
+  pixels = pixels_of (texture, &size);
+  for (gsize i = 0; i < size; i += 4)
+    {
+      /* GDK_MEMORY_DEFAULT downloads as B, G, R, A. */
+      g_assert_cmpuint (pixels[i], ==, 0);
+      g_assert_cmpuint (pixels[i + 2], ==, 255);
+      g_assert_cmpuint (pixels[i + 3], ==, 255);
+    }
+  /* Other artwork under the same name is not this file. */
+  {
+    g_autoptr (GBytes) other = g_bytes_new_static ("<svg/>", 6);
+    g_assert_null (ft_sprite_cache_load ("white-knight", other, 30));
+  }
+}
+
+/* A file cut short, with a wrong header or of another size is not used: the
+ * piece is drawn again and the file replaced. */
+static void
+test_damaged_files (void)
+{
+  static const char *const damage[] = { "truncated", "magic", "size" };
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+      g_autoptr (GdkTexture) first = NULL;
+      g_autoptr (GdkTexture) again = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      g_test_message ("damage: %s", damage[i]);
+      empty_cache ();
+      first = render (painter, FT_KNIGHT, 32);
+      path = knight_file (32);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      if (strcmp (damage[i], "truncated") == 0)
+        length -= 7;
+      else if (strcmp (damage[i], "magic") == 0)
+        contents[0] = 'X';
+      else
+        contents[8] = 33; /* the width */
+      g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+      g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 32));
+
+      again = render (painter, FT_KNIGHT, 32);
+      g_assert_cmpint (gdk_texture_get_width (again), ==, 32);
+      /* Replaced: readable again. */
+      {
+        g_autoptr (GdkTexture) reread = ft_sprite_cache_load ("white-knight", artwork, 32);
+        g_assert_nonnull (reread);
+      }
+    }
+}
+
+/* The cache directory cannot be made (a file stands where it would go):
+ * storing fails quietly and the pieces are drawn all the same. */
+static void
+test_unwritable (void)
+{
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 20, 20);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  empty_cache ();
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
+  ft_sprite_cache_store ("white-knight", artwork, 20, surface);
+  g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 20));
+  texture = render (painter, FT_KNIGHT, 20);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_REGULAR));
+  cairo_surface_destroy (surface);
+  g_remove (dir);
+}
+
+/* Past FT_SPRITE_CACHE_MAX_FILES files the directory starts again. */
+static void
+test_trim (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+
+  empty_cache ();
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (int i = 0; i <= FT_SPRITE_CACHE_MAX_FILES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("white-pawn-0000000000000000-%d.argb", 1000 + i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_assert_true (g_file_set_contents (path, "", 0, NULL));
+    }
+  g_assert_cmpuint (count_files (), ==, FT_SPRITE_CACHE_MAX_FILES + 1);
+  ft_sprite_cache_trim ();
+  g_assert_cmpuint (count_files (), ==, 0);
+  /* At the limit, nothing is removed. */
+  for (int i = 0; i < FT_SPRITE_CACHE_MAX_FILES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("white-pawn-0000000000000000-%d.argb", 1000 + i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_assert_true (g_file_set_contents (path, "", 0, NULL));
+    }
+  ft_sprite_cache_trim ();
+  g_assert_cmpuint (count_files (), ==, FT_SPRITE_CACHE_MAX_FILES);
+  empty_cache ();
+}
+
+int
+main (int argc, char **argv)
+{
+  /* A cache directory of the test's own (XDG_CACHE_HOME in a temporary
+   * directory). */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/sprite-cache/round-trip", test_round_trip);
+  g_test_add_func ("/sprite-cache/painter-reads-the-file", test_painter_reads_the_file);
+  g_test_add_func ("/sprite-cache/damaged-files", test_damaged_files);
+  g_test_add_func ("/sprite-cache/unwritable", test_unwritable);
+  g_test_add_func ("/sprite-cache/trim", test_trim);
+  return g_test_run ();
+}
