@@ -372,19 +372,6 @@ map_cb (GtkWidget *widget, gpointer user_data)
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
 }
 
-static GtkWidget *
-find_type (GtkWidget *w, const char *type)
-{
-  if (g_strcmp0 (G_OBJECT_TYPE_NAME (w), type) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *r = find_type (c, type);
-      if (r) return r;
-    }
-  return NULL;
-}
-
 static void
 finish (Bench *bench)
 {
@@ -508,12 +495,6 @@ main (int argc, char **argv)
   g_signal_connect (ft_window_get_game (bench.window), "move-played", G_CALLBACK (move_played_cb),
                     &bench);
   gtk_window_present (GTK_WINDOW (bench.window));
-  if (g_getenv ("HIDE"))
-    {
-      GtkWidget *w = find_type (GTK_WIDGET (bench.window), g_getenv ("HIDE"));
-      g_printerr ("hiding %p\n", w);
-      if (w) gtk_widget_set_visible (w, FALSE);
-    }
   g_timeout_add_seconds ((guint) limit, timeout_cb, &bench);
 
   g_main_loop_run (bench.loop);
