@@ -16,25 +16,22 @@
 #define FRESH_FEN "5k2/8/2q5/1p1p4/r3P3/2N5/6Q1/4K3 w - - 0 1"
 
 static FtPosition *
-position_after_king_move (void)
+position_from_fen (const char *fen)
 {
   FtPosition *pos = g_new (FtPosition, 1);
   g_autoptr (GError) error = NULL;
 
-  if (!ft_fen_parse (BEFORE_FEN, FT_RULES_STANDARD, pos, &error))
-    g_error ("bad test FEN: %s", error->message);
-  ft_position_make_move (pos, ft_position_parse_move (pos, "e8f8"));
+  if (!ft_fen_parse (fen, FT_RULES_STANDARD, pos, &error))
+    g_error ("bad test FEN %s: %s", fen, error->message);
   return pos;
 }
 
 static FtPosition *
-fresh_position (void)
+position_after_king_move (void)
 {
-  FtPosition *pos = g_new (FtPosition, 1);
-  g_autoptr (GError) error = NULL;
+  FtPosition *pos = position_from_fen (BEFORE_FEN);
 
-  if (!ft_fen_parse (FRESH_FEN, FT_RULES_STANDARD, pos, &error))
-    g_error ("bad test FEN: %s", error->message);
+  ft_position_make_move (pos, ft_position_parse_move (pos, "e8f8"));
   return pos;
 }
 
@@ -69,7 +66,7 @@ static void
 test_order (void)
 {
   g_autofree FtPosition *pos = position_after_king_move ();
-  g_autofree FtPosition *fresh = fresh_position ();
+  g_autofree FtPosition *fresh = position_from_fen (FRESH_FEN);
   g_autofree FtHistory *history = g_new (FtHistory, 1);
   FtMove hash_move = move (pos, "g2g4");
   FtMoveList list;
