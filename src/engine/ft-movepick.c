@@ -83,7 +83,9 @@ ft_move_picker_init (FtMovePicker *picker, const FtPosition *pos, FtMoveList *li
                      FtMove hash_move, const FtHistory *history, int ply)
 {
   const FtMove *killers = history->killers[ply];
-  FtMove counter = ft_history_counter (history, pos);
+  /* Looked up at the first quiet move: a capture search has none. */
+  FtMove counter = FT_MOVE_NONE;
+  gboolean counter_known = FALSE;
 
   picker->moves = list->moves;
   picker->scores = scores;
@@ -100,9 +102,15 @@ ft_move_picker_init (FtMovePicker *picker, const FtPosition *pos, FtMoveList *li
         scores[i] = ORDER_KILLER_1;
       else if (m == killers[1])
         scores[i] = ORDER_KILLER_2;
-      else if (m == counter)
-        scores[i] = ORDER_COUNTER;
       else
-        scores[i] = history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+        {
+          if (!counter_known)
+            {
+              counter = ft_history_counter (history, pos);
+              counter_known = TRUE;
+            }
+          scores[i] = m == counter ? ORDER_COUNTER
+                                   : history->quiet[pos->board[FT_MOVE_FROM (m)] & 31][FT_MOVE_TO (m)];
+        }
     }
 }
