@@ -134,6 +134,24 @@ label_contains (GtkWidget *widget, gconstpointer text)
   return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
 }
 
+GPtrArray *
+widget_shortcuts (GtkWidget *widget)
+{
+  GPtrArray *shortcuts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        g_ptr_array_add (shortcuts, g_list_model_get_item (G_LIST_MODEL (controller), j));
+    }
+  return shortcuts;
+}
+
 GtkWidget *
 find_label_containing (GtkWidget *root, const char *text)
 {

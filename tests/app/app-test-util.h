@@ -38,6 +38,8 @@ GtkWidget *find_widget_where (GtkWidget *root, WidgetMatch match, gconstpointer 
 /* The first GtkLabel under root whose text contains `text` (a toast's
  * title, a status line), or NULL. */
 GtkWidget *find_label_containing (GtkWidget *root, const char *text);
+/* Every shortcut of widget's shortcut controllers (GtkShortcut, owned). */
+GPtrArray *widget_shortcuts (GtkWidget *widget);
 /* The board as its own snapshot() draws it, rendered with the window's
  * renderer (FT_TEST_SAVE_RENDER=FILE also saves it as PNG). */
 typedef struct

@@ -336,7 +336,7 @@ collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTab
                      GHashTable *keyed)
 {
   GtkWidgetClass *klass = g_type_class_ref (type);
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  g_autoptr (GPtrArray) shortcuts = widget_shortcuts (widget);
   const char *name;
   const char *property_name;
   const GVariantType *parameter_type;
@@ -348,33 +348,26 @@ collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTab
     if (owner == type)
       g_ptr_array_add (actions, g_strdup (name));
   g_type_class_unref (klass);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      GtkShortcut *shortcut = shortcuts->pdata[i];
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+      GPtrArray *keys;
+      const char *action_name;
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (!GTK_IS_NAMED_ACTION (action))
         continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+      action_name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+      if (!g_ptr_array_find_with_equal_func (actions, action_name, g_str_equal, NULL))
+        continue;
+      keys = g_hash_table_lookup (action_keys, action_name);
+      if (keys == NULL)
         {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-          GPtrArray *keys;
-          const char *action_name;
-
-          if (!GTK_IS_NAMED_ACTION (action))
-            continue;
-          action_name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
-          if (!g_ptr_array_find_with_equal_func (actions, action_name, g_str_equal, NULL))
-            continue;
-          keys = g_hash_table_lookup (action_keys, action_name);
-          if (keys == NULL)
-            {
-              keys = g_ptr_array_new_with_free_func (g_free);
-              g_hash_table_insert (action_keys, g_strdup (action_name), keys);
-            }
-          add_trigger_keys (gtk_shortcut_get_trigger (shortcut), keys);
-          g_hash_table_add (keyed, g_strdup (action_name));
+          keys = g_ptr_array_new_with_free_func (g_free);
+          g_hash_table_insert (action_keys, g_strdup (action_name), keys);
         }
+      add_trigger_keys (gtk_shortcut_get_trigger (shortcut), keys);
+      g_hash_table_add (keyed, g_strdup (action_name));
     }
 }
 

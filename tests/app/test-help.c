@@ -20,25 +20,18 @@
 static gboolean
 press_f1 (FtWindow *window)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr (GPtrArray) shortcuts = widget_shortcuts (GTK_WIDGET (window));
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      GtkShortcut *shortcut = shortcuts->pdata[i];
+      GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_F1
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                                 GTK_WIDGET (window), NULL);
-        }
+      if (GTK_IS_KEYVAL_TRIGGER (trigger)
+          && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_F1
+          && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+        return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                             GTK_WIDGET (window), NULL);
     }
   return FALSE;
 }

@@ -96,23 +96,16 @@ static GHashTable *
 collect_bound_keys (FtWindow *window)
 {
   GHashTable *bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr (GPtrArray) shortcuts = widget_shortcuts (GTK_WIDGET (window));
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+  for (guint i = 0; i < shortcuts->len; i++)
     {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      GtkShortcut *shortcut = shortcuts->pdata[i];
+      GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_NAMED_ACTION (action))
-            add_trigger (bound, gtk_shortcut_get_trigger (shortcut),
-                         gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
-        }
+      if (GTK_IS_NAMED_ACTION (action))
+        add_trigger (bound, gtk_shortcut_get_trigger (shortcut),
+                     gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
     }
   g_hash_table_add (bound, g_strdup ("Home:0=win.history-start"));
   g_hash_table_add (bound, g_strdup ("End:0=win.history-end"));
