@@ -28,6 +28,7 @@ struct _FtWindow
   FtSession *session;
   GSignalGroup *session_signals; /* the window's handlers on `session` */
   gboolean holding; /* the session waits for the board's animation */
+  gboolean moves_wait; /* the move list shows the travelling move when it lands */
   gboolean autoplay;
   guint64 autoplay_seed;
   gboolean paused;  /* behind the config error dialog: no game runs */

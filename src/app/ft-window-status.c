@@ -335,6 +335,7 @@ _ft_window_update_moves (FtWindow *self)
   FtColour first;
   guint n, number;
 
+  self->moves_wait = FALSE;
   if (game == NULL)
     {
       ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);

@@ -97,12 +97,32 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
   _ft_window_update_status (self);
 }
 
+/* The other side's move (the computer's, the remote player's) is
+ * announced as it lands: while the piece travels the sidebar stays as it
+ * was, and the move list, the turn and the clocks change in
+ * animation_finished_cb. GTK 4.8's cairo renderer draws every node within
+ * the extents of a frame's damage, so a frame that changed the board's
+ * cells and the sidebar together repainted most of the window: the move's
+ * first frame cost 3.9 ms, and each frame of the score sheet's highlight
+ * fade under the travelling piece 0.6 ms more (docs/performance.md, "The
+ * late frames"). A move made here (or redone, or premoved) shows in the
+ * list at once, and clears at once the message it answered. */
+static gboolean
+announce_on_landing (FtWindow *self, FtSession *session, gboolean had_message)
+{
+  FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
+
+  return ft_board_view_is_travelling (self->board) && !had_message
+         && !ft_player_is_local (ft_session_get_player (session, mover));
+}
+
 /* The board starts travelling before the sidebar is updated, so that the
  * sidebar never announces what has not arrived yet. */
 static void
 move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
+  gboolean had_message = self->transient_message != NULL;
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
@@ -124,6 +144,11 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_sound_player_play (ft_sound_player_get_default (),
                             played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
                                                                : sound_of_turn (self->board_model));
+      if (announce_on_landing (self, session, had_message))
+        {
+          self->moves_wait = TRUE;
+          return;
+        }
     }
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
@@ -181,6 +206,8 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
       && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
+  if (self->moves_wait)
+    _ft_window_update_moves (self);
   if (self->session != NULL)
     release_hold (self);
   _ft_window_update_status (self);
