@@ -97,16 +97,11 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
   _ft_window_update_status (self);
 }
 
-/* The other side's move (the computer's, the remote player's) is
- * announced as it lands: while the piece travels the sidebar stays as it
- * was, and the move list, the turn and the clocks change in
- * animation_finished_cb. GTK 4.8's cairo renderer draws every node within
- * the extents of a frame's damage, so a frame that changed the board's
- * cells and the sidebar together repainted most of the window: the move's
- * first frame cost 3.9 ms, and each frame of the score sheet's highlight
- * fade under the travelling piece 0.6 ms more (docs/performance.md, "The
- * late frames"). A move made here (or redone, or premoved) shows in the
- * list at once, and clears at once the message it answered. */
+/* The other side's move (the computer's, a remote player's) shows in the
+ * sidebar as it lands (animation_finished_cb): a frame that changed board
+ * and sidebar together repainted most of the window (docs/performance.md,
+ * "The late frames"). A move made here is listed at once, and clears at
+ * once the message it answered. */
 static gboolean
 announce_on_landing (FtWindow *self, FtSession *session, gboolean had_message)
 {
@@ -144,12 +139,10 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_sound_player_play (ft_sound_player_get_default (),
                             played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
                                                                : sound_of_turn (self->board_model));
-      if (announce_on_landing (self, session, had_message))
-        {
-          self->moves_wait = TRUE;
-          return;
-        }
+      self->moves_wait = announce_on_landing (self, session, had_message);
     }
+  if (self->moves_wait)
+    return;
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
 }
