@@ -420,10 +420,12 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
       else
         {
           int reduction = 0;
-          /* Late-move reductions for quiet moves ordered late: more the
+          /* Late-move reductions for quiet moves ordered late and for
+           * captures that lose material by static exchange: more the
            * deeper and the later, less on the principal variation, for
            * killers, checks and moves with a good history. */
-          if (depth >= 3 && i >= 2 && quiet && !in_check && ply > 0)
+          if (depth >= 3 && i >= 2 && !in_check && ply > 0
+              && (quiet || ft_move_picker_last_is_bad_capture (&picker)))
             {
               reduction = lmr_reduction (depth, i + 1);
               reduction -= is_pv;
