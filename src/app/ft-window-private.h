@@ -28,7 +28,6 @@ struct _FtWindow
   FtSession *session;
   GSignalGroup *session_signals; /* the window's handlers on `session` */
   gboolean holding; /* the session waits for the board's animation */
-  gboolean moves_wait; /* the move list shows the travelling move when it lands */
   gboolean autoplay;
   guint64 autoplay_seed;
   gboolean paused;  /* behind the config error dialog: no game runs */
@@ -83,6 +82,7 @@ void _ft_window_update_fog_pass (FtWindow *self);
 /* ft-window-status.c: the move list shows the game's moves (a move, a
  * takeback, a new game; fog of war hides some). */
 void _ft_window_update_moves (FtWindow *self);
+void _ft_window_catch_up_moves (FtWindow *self);
 
 /* ft-window.c: a new game of the window's setup (start: its turns begin;
  * FALSE: frozen behind the config error dialog). */

@@ -335,7 +335,6 @@ _ft_window_update_moves (FtWindow *self)
   FtColour first;
   guint n, number;
 
-  self->moves_wait = FALSE;
   if (game == NULL)
     {
       ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
@@ -353,6 +352,18 @@ _ft_window_update_moves (FtWindow *self)
   ft_scoresheet_set_current (sheet, ft_board_model_is_browsing (self->board_model)
                                        ? ft_board_model_get_shown_ply (self->board_model)
                                        : n);
+}
+
+/* The other side's move is listed as it lands (ft-window.c,
+ * announce_on_landing): until then the list is one move behind the game. */
+void
+_ft_window_catch_up_moves (FtWindow *self)
+{
+  FtGame *game = _ft_window_current_game (self);
+  FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
+
+  if (game != NULL && ft_scoresheet_get_n_moves (sheet) != ft_game_get_n_moves (game))
+    _ft_window_update_moves (self);
 }
 
 /* The material strip: for each kind, the side with more of it shows the

@@ -118,6 +118,7 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 {
   FtWindow *self = FT_WINDOW (user_data);
   gboolean had_message = self->transient_message != NULL;
+  gboolean on_landing = FALSE;
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
@@ -139,9 +140,9 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_sound_player_play (ft_sound_player_get_default (),
                             played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
                                                                : sound_of_turn (self->board_model));
-      self->moves_wait = announce_on_landing (self, session, had_message);
+      on_landing = announce_on_landing (self, session, had_message);
     }
-  if (self->moves_wait)
+  if (on_landing)
     return;
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
@@ -199,8 +200,7 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
       && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
-  if (self->moves_wait)
-    _ft_window_update_moves (self);
+  _ft_window_catch_up_moves (self);
   if (self->session != NULL)
     release_hold (self);
   _ft_window_update_status (self);
