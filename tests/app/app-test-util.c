@@ -1,6 +1,8 @@
 /* app-test-util.c — see app-test-util.h. */
 #include "app-test-util.h"
 
+#include "ft-app-profiles.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -273,4 +275,21 @@ save_window_png (gpointer window, const char *dir, const char *name)
     g_error ("cannot write %s", path);
   g_print ("%s (%dx%d)\n", path, width, height);
   g_object_unref (paintable);
+}
+
+FtProfileStore *
+use_profile_store (const char *name, FtProfile **first)
+{
+  g_autoptr (GPtrArray) problems = g_ptr_array_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autoptr (FtProfileStore) store = ft_profile_store_new (dir, ft_level_ratings_load_shipped (problems));
+  g_autoptr (FtProfile) profile = NULL;
+
+  ft_profile_store_load (store, NULL);
+  profile = g_list_model_get_item (ft_profile_store_get_profiles (store), 0);
+  ft_profile_store_rename (store, profile, name, NULL);
+  ft_app_profiles_set (store);
+  if (first != NULL)
+    *first = profile; /* the store keeps it */
+  return store;
 }

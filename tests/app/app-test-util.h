@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 
+#include "ft-profile-store.h"
 #include "ft-window.h"
 
 /* A cell of the board by its chess name ("e4", "n14"). */
@@ -49,6 +50,11 @@ typedef struct
   int width, height;
 } Image;
 void render_board (FtWindow *window, Image *image);
+/* A profile store in a new temporary folder, made the application's,
+ * whose first profile is called `name`: screenshots show a person's name,
+ * not the account's that made them. Returns the store (the application
+ * keeps a reference) and its first profile in *first. */
+FtProfileStore *use_profile_store (const char *name, FtProfile **first);
 /* A shown window (or dialog) as it draws itself, saved as DIR/NAME (PNG);
  * the path and size are printed. For the screenshot programs. */
 void save_window_png (gpointer window, const char *dir, const char *name);

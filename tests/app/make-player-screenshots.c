@@ -106,9 +106,7 @@ play_month (FtProfileStore *store, FtProfile **p)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *store_dir = NULL;
-  g_autoptr (FtProfileStore) store = NULL;
-  g_autoptr (GPtrArray) problems = g_ptr_array_new ();
+  FtProfileStore *store; /* the application's */
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   g_autoptr (GListStore) lan = g_list_store_new (FT_TYPE_LAN_GAME);
   g_autoptr (FtLanGame) found = NULL;
@@ -124,18 +122,10 @@ main (int argc, char **argv)
     g_error ("usage: make-player-screenshots DIR");
   dir = argv[1];
   g_mkdir_with_parents (dir, 0755);
-  store_dir = temp_dir ();
-  store = ft_profile_store_new (store_dir, ft_level_ratings_load_shipped (problems));
-  ft_profile_store_load (store, NULL);
-  {
-    g_autoptr (FtProfile) first = g_list_model_get_item (ft_profile_store_get_profiles (store), 0);
-    ft_profile_store_rename (store, first, "Ada Lovelace", NULL);
-    p[0] = first;
-  }
+  store = use_profile_store ("Ada Lovelace", &p[0]);
   p[1] = add (store, "Grace Hopper");
   p[2] = add (store, "Alan Turing");
   play_month (store, p);
-  ft_app_profiles_set (store);
   ft_profile_store_set_last_used (store, FT_WHITE, p[0], NULL);
   ft_profile_store_set_last_used (store, FT_BLACK, p[1], NULL);
 

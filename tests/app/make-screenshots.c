@@ -764,6 +764,7 @@ main (int argc, char **argv)
   /* AdwApplication loads the app's style.css by itself; here, so that the
    * window looks as it does in the game. */
   load_app_css ();
+  use_profile_store ("Ada Lovelace", NULL);
   if (argc > 2 && g_strcmp0 (argv[2], "--network") == 0)
     {
       make_network_screenshots (dir);
