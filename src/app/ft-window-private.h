@@ -82,7 +82,6 @@ void _ft_window_update_fog_pass (FtWindow *self);
 /* ft-window-status.c: the move list shows the game's moves (a move, a
  * takeback, a new game; fog of war hides some). */
 void _ft_window_update_moves (FtWindow *self);
-void _ft_window_catch_up_moves (FtWindow *self);
 
 /* ft-window.c: a new game of the window's setup (start: its turns begin;
  * FALSE: frozen behind the config error dialog). */

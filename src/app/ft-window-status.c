@@ -354,18 +354,6 @@ _ft_window_update_moves (FtWindow *self)
                                        : n);
 }
 
-/* The other side's move is listed as it lands (ft-window.c,
- * announce_on_landing): until then the list is one move behind the game. */
-void
-_ft_window_catch_up_moves (FtWindow *self)
-{
-  FtGame *game = _ft_window_current_game (self);
-  FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
-
-  if (game != NULL && ft_scoresheet_get_n_moves (sheet) != ft_game_get_n_moves (game))
-    _ft_window_update_moves (self);
-}
-
 /* The material strip: for each kind, the side with more of it shows the
  * difference, and the side ahead in value shows "+N" (pawns, rounded), as on
  * lichess; promotions and captures both count. The values are the rules'

@@ -97,28 +97,12 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
   _ft_window_update_status (self);
 }
 
-/* The other side's move (the computer's, a remote player's) shows in the
- * sidebar as it lands (animation_finished_cb): a frame that changed board
- * and sidebar together repainted most of the window (docs/performance.md,
- * "The late frames"). A move made here is listed at once, and clears at
- * once the message it answered. */
-static gboolean
-announce_on_landing (FtWindow *self, FtSession *session, gboolean had_message)
-{
-  FtColour mover = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
-
-  return ft_board_view_is_travelling (self->board) && !had_message
-         && !ft_player_is_local (ft_session_get_player (session, mover));
-}
-
 /* The board starts travelling before the sidebar is updated, so that the
  * sidebar never announces what has not arrived yet. */
 static void
 move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
-  gboolean had_message = self->transient_message != NULL;
-  gboolean on_landing = FALSE;
 
   self->transient_message = NULL;
   /* A move of the game ends browsing (the board returns by itself). */
@@ -140,10 +124,7 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       ft_sound_player_play (ft_sound_player_get_default (),
                             played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
                                                                : sound_of_turn (self->board_model));
-      on_landing = announce_on_landing (self, session, had_message);
     }
-  if (on_landing)
-    return;
   _ft_window_update_moves (self);
   _ft_window_update_status (self);
 }
@@ -200,7 +181,6 @@ animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
       && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
     ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
-  _ft_window_catch_up_moves (self);
   if (self->session != NULL)
     release_hold (self);
   _ft_window_update_status (self);

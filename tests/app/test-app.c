@@ -25,19 +25,6 @@ not_animating (gpointer data)
 }
 
 static gboolean
-second_move_travelling (gpointer data)
-{
-  return ft_game_get_n_moves (ft_window_get_game (data)) == 2
-         && ft_board_view_is_travelling (ft_window_get_board (data));
-}
-
-static guint
-listed_moves (FtWindow *window)
-{
-  return ft_scoresheet_get_n_moves (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)));
-}
-
-static gboolean
 not_flashing (gpointer data)
 {
   return !ft_board_view_is_flashing (ft_window_get_board (data));
@@ -249,8 +236,6 @@ test_click_move_animates_then_computer_replies (void)
   g_assert_false (ft_window_is_computer_thinking (window));
   g_assert_cmpint (highlight (window, "c2"), ==, FT_HIGHLIGHT_LAST_MOVE);
   g_assert_cmpint (highlight (window, "c4"), ==, FT_HIGHLIGHT_LAST_MOVE);
-  /* The player's own move is listed at once. */
-  g_assert_cmpuint (listed_moves (window), ==, 1);
 
   /* Two squares at 6 px/frame: 96 px / 360 px/s ≈ 0.27 s. */
   g_assert_true (wait_until (not_animating, window, 2000));
@@ -265,15 +250,9 @@ test_click_move_animates_then_computer_replies (void)
   click (window, "d2");
   g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (board)), ==, FT_NO_CELL);
   g_assert_false (ft_board_model_get_premove (ft_board_view_get_model (board), NULL, NULL));
-  /* …and it answers: the sidebar tells of its move as it lands, not in
-   * the frames of the board's first cells (docs/performance.md). */
-  g_assert_true (wait_until (second_move_travelling, window, 20000));
-  g_assert_cmpuint (listed_moves (window), ==, 1);
-  g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Computer’s turn");
+  /* …and it answers. */
   g_assert_true (wait_until (human_turn_started, window, 20000));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
-  g_assert_cmpuint (listed_moves (window), ==, 2);
-  g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Your turn");
   g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_WHITE);
   close_window (window);
 }

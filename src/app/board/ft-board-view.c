@@ -289,13 +289,6 @@ ft_board_view_is_animating (FtBoardView *self)
   return ft_board_model_get_moving (self->model);
 }
 
-gboolean
-ft_board_view_is_travelling (FtBoardView *self)
-{
-  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
-  return self->animation.running && ft_board_model_get_moving (self->model);
-}
-
 void
 ft_board_view_finish_animation (FtBoardView *self)
 {

@@ -74,9 +74,6 @@ void ft_board_view_get_highlight_colour (FtHighlight highlight, gboolean dark, G
  * "animation-finished", which the view emits — never from inside the
  * call that showed the move — when it has arrived). */
 gboolean ft_board_view_is_animating (FtBoardView *self);
-/* TRUE while the pieces are on their way across the board (an animation
- * in frames; not a move that lands without travel, nor a replay's). */
-gboolean ft_board_view_is_travelling (FtBoardView *self);
 /* Land a travelling move now. */
 void ft_board_view_finish_animation (FtBoardView *self);
 /* The pieces travelling now (the hop's piece, and castling's rook): up to
