@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "ft-clock-face.h"
 #include "ft-fit-text.h"
 #include "ft-profile-avatar.h"
 #include "ft-scoresheet.h"
@@ -20,8 +21,8 @@ struct _FtSidebar
 {
   GtkBox parent_instance;
 
-  GtkLabel *top_clock;
-  GtkLabel *bottom_clock;
+  FtClockFace *top_clock;
+  FtClockFace *bottom_clock;
   GtkLabel *turn_label;
   GtkLabel *message_label;
   GtkLabel *top_name;
@@ -58,6 +59,7 @@ ft_sidebar_class_init (FtSidebarClass *klass)
 
   G_OBJECT_CLASS (klass)->finalize = ft_sidebar_finalize;
 
+  g_type_ensure (FT_TYPE_CLOCK_FACE);
   g_type_ensure (FT_TYPE_SCORESHEET);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-sidebar.ui");
@@ -129,12 +131,12 @@ ft_sidebar_new (void)
 }
 
 static void
-set_running_class (GtkLabel *label, gboolean running)
+set_class (GtkWidget *widget, const char *name, gboolean on)
 {
-  if (running)
-    gtk_widget_add_css_class (GTK_WIDGET (label), "running");
+  if (on)
+    gtk_widget_add_css_class (widget, name);
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (label), "running");
+    gtk_widget_remove_css_class (widget, name);
 }
 
 void
@@ -143,27 +145,18 @@ ft_sidebar_set_clocks (FtSidebar *self, const char *top, const char *bottom,
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
 
-  gtk_label_set_text (self->top_clock, top);
-  gtk_label_set_text (self->bottom_clock, bottom);
-  set_running_class (self->top_clock, running == FT_SIDEBAR_RUNNING_TOP);
-  set_running_class (self->bottom_clock, running == FT_SIDEBAR_RUNNING_BOTTOM);
-}
-
-static void
-set_class (GtkLabel *label, const char *name, gboolean on)
-{
-  if (on)
-    gtk_widget_add_css_class (GTK_WIDGET (label), name);
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (label), name);
+  ft_clock_face_set_text (self->top_clock, top);
+  ft_clock_face_set_text (self->bottom_clock, bottom);
+  set_class (GTK_WIDGET (self->top_clock), "running", running == FT_SIDEBAR_RUNNING_TOP);
+  set_class (GTK_WIDGET (self->bottom_clock), "running", running == FT_SIDEBAR_RUNNING_BOTTOM);
 }
 
 void
 ft_sidebar_set_low_time (FtSidebar *self, gboolean top, gboolean bottom)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
-  set_class (self->top_clock, "low-time", top);
-  set_class (self->bottom_clock, "low-time", bottom);
+  set_class (GTK_WIDGET (self->top_clock), "low-time", top);
+  set_class (GTK_WIDGET (self->bottom_clock), "low-time", bottom);
 }
 
 gboolean
@@ -187,8 +180,6 @@ ft_sidebar_set_clock_names (FtSidebar *self, const char *top, const char *bottom
   g_return_if_fail (FT_IS_SIDEBAR (self));
   g_return_if_fail (top != NULL && bottom != NULL);
 
-  /* After the text: GTK 4.8 gives a label its text as its name whenever
-   * the text changes. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->top_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, top, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->bottom_clock), GTK_ACCESSIBLE_PROPERTY_LABEL, bottom,
                                   -1);
@@ -242,14 +233,14 @@ const char *
 ft_sidebar_get_top_clock (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
-  return gtk_label_get_text (self->top_clock);
+  return ft_clock_face_get_text (self->top_clock);
 }
 
 const char *
 ft_sidebar_get_bottom_clock (FtSidebar *self)
 {
   g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
-  return gtk_label_get_text (self->bottom_clock);
+  return ft_clock_face_get_text (self->bottom_clock);
 }
 
 const char *

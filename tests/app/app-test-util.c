@@ -2,6 +2,7 @@
 #include "app-test-util.h"
 
 #include "ft-app-profiles.h"
+#include "ft-clock-face.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -158,6 +159,18 @@ GtkWidget *
 find_label_containing (GtkWidget *root, const char *text)
 {
   return find_widget_where (root, label_contains, text);
+}
+
+static gboolean
+clock_face_shows (GtkWidget *widget, gconstpointer text)
+{
+  return FT_IS_CLOCK_FACE (widget) && strstr (ft_clock_face_get_text (FT_CLOCK_FACE (widget)), text) != NULL;
+}
+
+GtkWidget *
+find_clock_face_showing (GtkWidget *root, const char *text)
+{
+  return find_widget_where (root, clock_face_shows, text);
 }
 
 void

@@ -39,6 +39,8 @@ GtkWidget *find_widget_where (GtkWidget *root, WidgetMatch match, gconstpointer 
 /* The first GtkLabel under root whose text contains `text` (a toast's
  * title, a status line), or NULL. */
 GtkWidget *find_label_containing (GtkWidget *root, const char *text);
+/* The first clock face under root whose time contains `text`, or NULL. */
+GtkWidget *find_clock_face_showing (GtkWidget *root, const char *text);
 /* Every shortcut of widget's shortcut controllers (GtkShortcut, owned). */
 GPtrArray *widget_shortcuts (GtkWidget *widget);
 /* The board as its own snapshot() draws it, rendered with the window's

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "app-test-util.h"
+#include "ft-clock-face.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sidebar.h"
@@ -201,10 +202,12 @@ test_sidebar_fits (void)
   close_window (window);
 }
 
-/* No mapped label under widget reads like a clock or its "–" pill. */
+/* No mapped label or clock face under widget reads like a clock or its
+ * "–" pill. */
 static void
 assert_no_clock_shown (GtkWidget *widget)
 {
+  g_assert_false (FT_IS_CLOCK_FACE (widget) && gtk_widget_get_mapped (widget));
   if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
     {
       const char *text = gtk_label_get_text (GTK_LABEL (widget));
