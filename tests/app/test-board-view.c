@@ -614,19 +614,71 @@ same_pixel (Bare *bare, const Image *a, const Image *b, FtCell cell)
   return gdk_rgba_equal (&x, &y);
 }
 
-/* The standing pieces of the still board: a cairo node each, none a
+/* The standing pieces of the still board: a cairo node each, a tile
+ * wide (the static layer and the coordinates are the board's), none a
  * texture node (GTK 4.8's cairo renderer makes those again in every
  * frame). */
 static GPtrArray *
 standing_nodes (GskRenderNode *board)
 {
   GPtrArray *found = g_ptr_array_new ();
+  g_autoptr (GPtrArray) cairo_nodes = g_ptr_array_new ();
   g_autoptr (GPtrArray) textures = g_ptr_array_new ();
+  graphene_rect_t board_bounds;
 
-  collect_nodes (board, GSK_CAIRO_NODE, found);
+  gsk_render_node_get_bounds (board, &board_bounds);
+  collect_nodes (board, GSK_CAIRO_NODE, cairo_nodes);
+  for (guint i = 0; i < cairo_nodes->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      gsk_render_node_get_bounds (cairo_nodes->pdata[i], &bounds);
+      if (bounds.size.width < board_bounds.size.width / 4 && bounds.size.height < board_bounds.size.height / 4)
+        g_ptr_array_add (found, cairo_nodes->pdata[i]);
+    }
   collect_nodes (board, GSK_TEXTURE_NODE, textures);
   g_assert_cmpuint (textures->len, ==, 0);
   return found;
+}
+
+/* The plain tiles are one node (a 2×2 block repeated), and so are the
+ * coordinates, kept from one move to the next: GTK 4.8's cairo renderer
+ * draws every node of the window in each frame that paints anything, so
+ * the still board holds a few dozen nodes (the pieces, a container of
+ * highlights for each rank), not one for each of the 196 cells. A
+ * highlight is drawn over its tile; the render tests check every colour. */
+static void
+test_static_layer (void)
+{
+  g_autoptr (GskRenderNode) first = NULL;
+  g_autoptr (GskRenderNode) moved = NULL;
+  GskRenderNode *still_first, *still_moved;
+  Image after = { 0 };
+  Bare bare;
+
+  bare_open (&bare, chess (NULL, FT_RULES_FOURTEEN), FT_BOARD_WHITE);
+  bare.play = TRUE;
+  first = snapshot_of (bare.view);
+  still_first = still_of (first);
+  /* The tiles, 14 ranks of highlights, 56 pieces, the coordinates. */
+  g_assert_cmpuint (gsk_container_node_get_n_children (still_first), <=, 1 + 14 + 56 + 4);
+  g_assert_cmpint (gsk_render_node_get_node_type (gsk_container_node_get_child (still_first, 0)), ==,
+                   GSK_REPEAT_NODE);
+  click (&bare, "c2");
+  click (&bare, "c4");
+  g_assert_true (wait_until (landed, bare.view, 2000));
+  moved = snapshot_of (bare.view);
+  still_moved = still_of (moved);
+  g_assert_true (still_moved != still_first);
+  g_assert_true (gsk_container_node_get_child (still_moved, 0) == gsk_container_node_get_child (still_first, 0));
+  g_assert_true (gsk_container_node_get_child (still_moved, gsk_container_node_get_n_children (still_moved) - 1)
+                 == gsk_container_node_get_child (still_first, gsk_container_node_get_n_children (still_first) - 1));
+  render_view (bare.view, &after);
+  ASSERT_CELL (&bare, &after, "c2", FT_HIGHLIGHT_LAST_MOVE);
+  ASSERT_CELL (&bare, &after, "d2", FT_HIGHLIGHT_NONE);
+  ASSERT_CELL (&bare, &after, "e2", FT_HIGHLIGHT_NONE);
+  g_free (after.pixels);
+  bare_close (&bare);
 }
 
 /* Each standing piece is its sprite's one cairo node, shared by the pieces
@@ -732,6 +784,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-view/animation/hidden", test_animation_hidden);
   g_test_add_func ("/board-view/caches-and-idle", test_caches_and_idle);
   g_test_add_func ("/board-view/frame-shape", test_frame_shape);
+  g_test_add_func ("/board-view/static-layer", test_static_layer);
   g_test_add_func ("/board-view/arrow-kept", test_arrow_kept);
   g_test_add_func ("/board-view/standing-pieces", test_standing_pieces);
   g_test_add_func ("/board-view/accessible", test_accessible);

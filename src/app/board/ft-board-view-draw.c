@@ -1,9 +1,9 @@
 /* ft-board-view-draw.c — the board view's geometry, colours and drawing.
  *
- * Render nodes are kept between frames: the static layer (the plain tiles)
- * and the coordinate labels, made again only for another size, theme,
- * orientation or game; the standing pieces, made again only when what
- * stands where changes; and the still board — the static layer,
+ * Render nodes are kept between frames: the static layer (the plain tiles,
+ * one node) and the coordinate labels (a node for each line), made again
+ * only for another size, theme, orientation or game; the standing pieces,
+ * made again only when what stands where changes; and the still board — the static layer,
  * highlights, fog, the standing pieces, the hover, peer and cursor
  * outlines, coordinates — made again when the model, the pointer, the focus
  * or an animation's stage change. A frame appends the still board and what
@@ -177,8 +177,7 @@ static void
 clear_tiles (FtBoardView *self)
 {
   clear_sprite_nodes (self); /* their size is the tile's */
-  for (guint i = 0; i < G_N_ELEMENTS (self->tiles); i++)
-    g_clear_pointer (&self->tiles[i], gsk_render_node_unref);
+  g_clear_pointer (&self->tiles_node, gsk_render_node_unref);
   g_clear_pointer (&self->coordinates_node, gsk_render_node_unref);
   g_clear_pointer (&self->zone_node, gsk_render_node_unref);
   g_clear_pointer (&self->arrow_node, gsk_render_node_unref); /* drawn for the layout */
@@ -251,87 +250,6 @@ check_tiles (FtBoardView *self, const FtBoardLayout *layout)
   self->still_valid = FALSE;
 }
 
-/* The static layer: what changes only with the size, the theme, the
- * orientation or the game, made once for them — a node for each plain
- * tile (a highlighted cell is drawn in its own colour instead: one fill
- * per cell, so that the edges of a board drawn at a fractional offset
- * blend exactly as they always have). What else lies under the highlights
- * and never changes during a game belongs here. */
-static void
-make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
-{
-  for (int rank = 0; rank < layout->ranks; rank++)
-    for (int file = 0; file < layout->files; file++)
-      {
-        double x, y;
-
-        _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
-        /* a1 is dark. */
-        self->tiles[FT_CELL (file, rank)] =
-          gsk_color_node_new ((file + rank) % 2 == 0 ? &look->dark : &look->light,
-                              &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile));
-      }
-  self->tiles_made = TRUE;
-}
-
-static void
-append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, double x, double y, double tile,
-              const GdkRGBA *colour, gboolean bottom_right)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  double pad = MAX (1.0, tile * 0.06);
-  int w, h;
-
-  pango_font_description_set_absolute_size (font, MAX (7.0, tile * 0.21) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  if (bottom_right)
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + tile - w - pad),
-                                                            (float) (y + tile - h - pad * 0.5)));
-  else
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + pad), (float) (y + pad * 0.5)));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-/* Letters along the bottom row and numbers up the left column, as seen. */
-static GskRenderNode *
-make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gboolean flipped = ft_board_model_get_flipped (self->model);
-
-  for (int i = 0; i < MAX (layout->files, layout->ranks); i++)
-    {
-      char text[4];
-      double x, y;
-
-      if (i < layout->files)
-        {
-          int file = i, rank = flipped ? layout->ranks - 1 : 0;
-
-          _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
-          g_snprintf (text, sizeof text, "%c", 'a' + file);
-          append_label (self, snapshot, text, x, y, layout->tile,
-                        (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, TRUE);
-        }
-      if (i < layout->ranks)
-        {
-          int rank = i, file = flipped ? layout->files - 1 : 0;
-
-          _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
-          g_snprintf (text, sizeof text, "%d", rank + 1);
-          append_label (self, snapshot, text, x, y, layout->tile,
-                        (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, FALSE);
-        }
-    }
-  return gtk_snapshot_free_to_node (snapshot);
-}
-
 /* ---- The still board ------------------------------------------------------ */
 
 static void
@@ -371,31 +289,49 @@ ft_board_view_get_highlight (FtBoardView *self, FtCell cell)
   return highlight;
 }
 
+/* The highlights and the fog over the static layer: a container for each
+ * rank, in every frame, so that GSK's diff of two frames compares them
+ * rank by rank (it gives up on a container past 20 insertions and
+ * removals: a selected queen's legal moves in one container would repaint
+ * the whole board) and damages only the cells that changed. */
 static void
 append_cells (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout)
 {
+  gtk_snapshot_append_node (snapshot, self->tiles_node);
   for (int rank = 0; rank < layout->ranks; rank++)
-    for (int file = 0; file < layout->files; file++)
-      {
-        FtCell cell = FT_CELL (file, rank);
-        FtHighlight highlight = ft_board_view_get_highlight (self, cell);
-        graphene_rect_t rect;
-        GdkRGBA colour;
-        double x, y;
+    {
+      GskRenderNode *over[FT_CELL_STRIDE];
+      GskRenderNode *row;
+      guint n = 0;
 
-        _ft_board_view_cell_origin (self, layout, cell, &x, &y);
-        rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile);
-        /* Fog of war dims what the viewer does not see. */
-        if (highlight == FT_HIGHLIGHT_NONE || ft_board_model_is_fogged (self->model, cell))
-          gtk_snapshot_append_node (snapshot, self->tiles[cell]);
-        else
-          {
-            ft_board_view_get_highlight_colour (highlight, (file + rank) % 2 == 0, &colour);
-            gtk_snapshot_append_color (snapshot, &colour, &rect);
-          }
-        if (ft_board_model_is_fogged (self->model, cell))
-          gtk_snapshot_append_color (snapshot, &self->fog_colour, &rect);
-      }
+      for (int file = 0; file < layout->files; file++)
+        {
+          FtCell cell = FT_CELL (file, rank);
+          FtHighlight highlight = ft_board_view_get_highlight (self, cell);
+          gboolean fogged = ft_board_model_is_fogged (self->model, cell);
+          graphene_rect_t rect;
+          GdkRGBA colour;
+          double x, y;
+
+          if (highlight == FT_HIGHLIGHT_NONE && !fogged)
+            continue;
+          _ft_board_view_cell_origin (self, layout, cell, &x, &y);
+          rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile);
+          /* Fog of war dims what the viewer does not see. */
+          if (!fogged)
+            {
+              ft_board_view_get_highlight_colour (highlight, (file + rank) % 2 == 0, &colour);
+              over[n++] = gsk_color_node_new (&colour, &rect);
+            }
+          else
+            over[n++] = gsk_color_node_new (&self->fog_colour, &rect);
+        }
+      row = gsk_container_node_new (over, n);
+      gtk_snapshot_append_node (snapshot, row);
+      gsk_render_node_unref (row);
+      for (guint i = 0; i < n; i++)
+        gsk_render_node_unref (over[i]);
+    }
 }
 
 /* A standing piece's sprite as a cairo node at the origin, one for each
@@ -712,8 +648,8 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
   if (!self->tiles_made)
     {
-      make_static_layer (self, &layout, &look);
-      self->coordinates_node = self->show_coordinates ? make_coordinates (self, &layout, &look) : NULL;
+      _ft_board_view_make_static_layer (self, &layout, &look);
+      self->coordinates_node = self->show_coordinates ? _ft_board_view_make_coordinates (self, &layout, &look) : NULL;
       self->zone_node = _ft_board_view_make_zone (self, &layout);
       self->still_valid = FALSE;
     }

@@ -66,10 +66,11 @@ struct _FtBoardView
   GtkWidget *promotion_box;
 
   /* Render caches (ft-board-view-draw.c): the static layer (the plain
-   * tiles, a colour node each, made = tiles_made) and the coordinates for
-   * one layout, theme and orientation; the still board until the model, the pointer or the focus
-   * change (or the animation's stage); the pieces at one size. */
-  GskRenderNode *tiles[FT_N_CELLS];
+   * tiles, one repeat node: tiles_node, made = tiles_made) and the
+   * coordinates (a cairo node for each line) for one layout, theme and
+   * orientation; the still board until the model, the pointer or the focus change (or
+   * the animation's stage); the pieces at one size. */
+  GskRenderNode *tiles_node;
   gboolean tiles_made;
   GskRenderNode *coordinates_node;
   GskRenderNode *zone_node; /* the promotion zone (ft-board-view-zone.c), with the tiles */
@@ -101,6 +102,11 @@ void _ft_board_view_stop_flashing (FtBoardView *self);
 gboolean _ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout);
 void _ft_board_view_cell_origin (FtBoardView *self, const FtBoardLayout *layout, FtCell cell,
                                  double *x, double *y);
+/* ft-board-view-static.c: the static layer (the plain tiles, into
+ * tiles_node; tiles_made) and the coordinates' node. */
+void _ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look);
+GskRenderNode *_ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
+                                                const FtBoardLook *look);
 /* What to draw again (a redraw follows). */
 typedef enum {
   FT_BOARD_VIEW_STILL = 1,   /* the still board: highlights, pieces, outlines */

@@ -1,0 +1,139 @@
+/* ft-board-view-static.c — what the board view draws once for a size, a
+ * theme, an orientation and a game: the plain tiles and the coordinates
+ * (see ft-board-view-draw.c for the caches they live in). */
+#include "config.h"
+
+#include "ft-board-view-private.h"
+
+/* A node drawn once into a cairo node of its bounds (a recording): one
+ * call into cairo in each frame whose damage lies elsewhere, where a tree
+ * of text nodes under translations costs two or three for each label. */
+static GskRenderNode *
+flatten (GskRenderNode *node)
+{
+  graphene_rect_t bounds;
+  GskRenderNode *flat;
+  cairo_t *cr;
+
+  if (node == NULL)
+    return NULL;
+  gsk_render_node_get_bounds (node, &bounds);
+  flat = gsk_cairo_node_new (&bounds);
+  cr = gsk_cairo_node_get_draw_context (flat);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  gsk_render_node_unref (node);
+  return flat;
+}
+
+/* The static layer: what changes only with the size, the theme, the
+ * orientation or the game, made once for them — the checkerboard as the
+ * top-left 2×2 cells repeated over the board, five nodes (a highlighted
+ * cell is drawn over it in its own colour: whole-pixel cells, the same
+ * pixels as a cell drawn once). GTK 4.8's cairo renderer draws every node
+ * of the window in every frame that paints anything, clipped to the damage
+ * (docs/performance.md): a node for each of 196 cells cost as many calls
+ * into cairo in each such frame, the clocks' seconds too. What else lies
+ * under the highlights and never changes during a game belongs here. */
+void
+_ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  gboolean flipped = ft_board_model_get_flipped (self->model);
+  GskRenderNode *cells[4];
+  GskRenderNode *block;
+  graphene_rect_t board = GRAPHENE_RECT_INIT ((float) layout->x0, (float) layout->y0,
+                                              (float) (layout->tile * layout->files),
+                                              (float) (layout->tile * layout->ranks));
+  guint n = 0;
+
+  for (int row = 0; row < MIN (2, layout->ranks); row++)
+    for (int column = 0; column < MIN (2, layout->files); column++)
+      {
+        int file = flipped ? layout->files - 1 - column : column;
+        int rank = flipped ? row : layout->ranks - 1 - row;
+        double x, y;
+
+        _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+        /* a1 is dark. */
+        cells[n++] = gsk_color_node_new ((file + rank) % 2 == 0 ? &look->dark : &look->light,
+                                         &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile,
+                                                              (float) layout->tile));
+      }
+  block = gsk_container_node_new (cells, n);
+  self->tiles_node = gsk_repeat_node_new (&board, block,
+                                          &GRAPHENE_RECT_INIT (board.origin.x, board.origin.y,
+                                                               (float) (layout->tile * MIN (2, layout->files)),
+                                                               (float) (layout->tile * MIN (2, layout->ranks))));
+  gsk_render_node_unref (block);
+  for (guint i = 0; i < n; i++)
+    gsk_render_node_unref (cells[i]);
+  self->tiles_made = TRUE;
+}
+
+static void
+append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, double x, double y, double tile,
+              const GdkRGBA *colour, gboolean bottom_right)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  double pad = MAX (1.0, tile * 0.06);
+  int w, h;
+
+  pango_font_description_set_absolute_size (font, MAX (7.0, tile * 0.21) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  if (bottom_right)
+    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + tile - w - pad),
+                                                            (float) (y + tile - h - pad * 0.5)));
+  else
+    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + pad), (float) (y + pad * 0.5)));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+/* Letters along the bottom row and numbers up the left column, as seen:
+ * a node for each line of them (see flatten ()), so that damage elsewhere
+ * on the board never meets them. */
+GskRenderNode *
+_ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
+  gboolean flipped = ft_board_model_get_flipped (self->model);
+  GskRenderNode *lines[2];
+  GskRenderNode *both;
+  guint n = 0;
+
+  for (int file = 0; file < layout->files; file++)
+    {
+      int rank = flipped ? layout->ranks - 1 : 0;
+      char text[4];
+      double x, y;
+
+      _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+      g_snprintf (text, sizeof text, "%c", 'a' + file);
+      append_label (self, letters, text, x, y, layout->tile,
+                    (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, TRUE);
+    }
+  for (int rank = 0; rank < layout->ranks; rank++)
+    {
+      int file = flipped ? layout->files - 1 : 0;
+      char text[4];
+      double x, y;
+
+      _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+      g_snprintf (text, sizeof text, "%d", rank + 1);
+      append_label (self, numbers, text, x, y, layout->tile,
+                    (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, FALSE);
+    }
+  lines[n] = flatten (gtk_snapshot_free_to_node (letters));
+  n += lines[n] != NULL;
+  lines[n] = flatten (gtk_snapshot_free_to_node (numbers));
+  n += lines[n] != NULL;
+  both = gsk_container_node_new (lines, n);
+  for (guint i = 0; i < n; i++)
+    gsk_render_node_unref (lines[i]);
+  return both;
+}
