@@ -8,6 +8,7 @@
 #include "ft-application.h"
 #include "ft-memory-setup.h"
 #include "ft-startup-report.h"
+#include "ft-theme-skip.h"
 
 int
 main (int argc, char **argv)
@@ -27,6 +28,7 @@ main (int argc, char **argv)
    * resident for nothing. Asked for cairo, do without GL. */
   if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0 && g_getenv ("GDK_DEBUG") == NULL)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+  ft_theme_skip_gtk_default ();
 
   application = ft_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);
