@@ -59,13 +59,20 @@ typedef struct {
   int danger_square;
   int danger_max;
   int tempo;
-  /* Standard chess (an 8×8 board) only: where each kind stands, as the sum
-   * of a term for its rank counted from its own side and one for its file
-   * counted from the nearer edge (a, h = 0 … d, e = 3). Two small tables
-   * per kind instead of 64 squares, so that self-play games enough to
-   * tune them are few. */
-  int square_rank[FT_KING + 1][8][2];
-  int square_file[FT_KING + 1][4][2];
+  /* Standard chess (an 8×8 board) only: a piece-square table per kind,
+   * by the rank counted from the piece's own side and the file counted
+   * from the nearer edge (a, h = 0 … d, e = 3): index rank × 4 + file.
+   * Left and right alike, so that 32 squares a kind, not 64, have to be
+   * learnt from self-play games. */
+  int square[FT_KING + 1][32][2];
+  /* Standard chess only: per file among the king's own and its two
+   * neighbours that has no own pawn (an open road to the king); per
+   * castling right the side still holds. */
+  int king_open_file[2];
+  int castling_right[2];
+  /* Standard chess only: per knight or bishop still on its own first rank
+   * (not developed). */
+  int undeveloped_minor[2];
   /* Non-pawn material of one side at the start (nominal values): the phase
    * is the material left of twice this. Not tuned. */
   int full_material;

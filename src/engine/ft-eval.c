@@ -24,8 +24,10 @@
  *     leapers and compound pieces are worth more near the centre (a knight on
  *     the rim of a 14×14 board reaches little); the king stays on its home
  *     rank while the opponent has pieces and centralises in the endgame.
- *     Standard chess on its own 8×8 board adds a rank and a file table per
- *     kind (tuned, ft-eval-params.h).
+ *     Standard chess on its own 8×8 board adds a piece-square table per
+ *     kind, left and right alike (tuned, ft-eval-params.h), and terms for
+ *     open files by the king, castling rights kept and knights or bishops
+ *     not yet developed.
  *  6. Bishop pair, doubled pawns and a small tempo bonus for the side to move.
  *     Mop-up: a side far ahead against few pieces wants the enemy king on the
  *     edge and its own king close to it.
@@ -352,8 +354,9 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             {
               int file = FT_SQUARE_FILE (sq);
               int own_rank = c == FT_WHITE ? FT_SQUARE_RANK (sq) : 7 - FT_SQUARE_RANK (sq);
-              add_pair (score[c], w->square_rank[kind][own_rank], 1);
-              add_pair (score[c], w->square_file[kind][MIN (file, 7 - file)], 1);
+              add_pair (score[c], w->square[kind][own_rank * 4 + MIN (file, 7 - file)], 1);
+              if (own_rank == 0 && (kind == FT_KNIGHT || kind == FT_BISHOP))
+                add_pair (score[c], w->undeveloped_minor, 1);
             }
           if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
             {
@@ -460,6 +463,16 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                     shield += p == FT_MAKE_PIECE (c, FT_PAWN);
                   }
               add_pair (score[c], w->king_pawn_shelter, MIN (shield, 3));
+              if (square_terms)
+                {
+                  int file = FT_SQUARE_FILE (sq);
+                  int open = 0;
+                  for (int f = MAX (file - 1, 0); f <= MIN (file + 1, 7); f++)
+                    open += pawns_on_file[c][f] == 0;
+                  add_pair (score[c], w->king_open_file, open);
+                  add_pair (score[c], w->castling_right,
+                            __builtin_popcount ((pos->castling_rights >> (2 * c)) & 3u));
+                }
               continue;
             }
 

@@ -33,7 +33,8 @@
 #include "ft-eval.h"
 #include "ft-fen.h"
 
-/* A position kept compactly: its pieces and the side to move; the board
+/* A position kept compactly: its pieces, the side to move and the castling
+ * rights; the board
  * geometry comes from one of the templates. */
 typedef struct {
   guint32 first_piece; /* index into pieces[] */
@@ -41,6 +42,7 @@ typedef struct {
   guint8 template_index;
   guint8 side_to_move;
   gint8 result; /* 2 White won, 1 draw, 0 Black won */
+  guint8 castling_rights;
 } Sample;
 
 typedef struct {
@@ -81,7 +83,7 @@ template_for (Tuner *t, const FtPosition *pos, guint8 *index)
 static void
 keep_sample (Tuner *t, const FtPosition *pos, int result, GArray *into)
 {
-  Sample s = { t->pieces->len, 0, 0, (guint8) pos->side_to_move, (gint8) result };
+  Sample s = { t->pieces->len, 0, 0, (guint8) pos->side_to_move, (gint8) result, pos->castling_rights };
 
   template_for (t, pos, &s.template_index);
   for (int c = 0; c < 2; c++)
@@ -103,6 +105,7 @@ load_sample (Tuner *t, const Sample *s)
 
   memcpy (pos, tp, G_STRUCT_OFFSET (FtPosition, custom));
   pos->side_to_move = s->side_to_move;
+  pos->castling_rights = s->castling_rights;
   for (guint i = 0; i < s->n_pieces; i++)
     {
       const PlacedPiece *p = &g_array_index (t->pieces, PlacedPiece, s->first_piece + i);
@@ -252,16 +255,15 @@ tunable (FtRules rules, const FtEvalParamGroup *g, guint j)
 
   if (strcmp (g->name, "passed") == 0 || strcmp (g->name, "pawn_steps") == 0)
     return j / 2 >= 1 && j / 2 < FT_EVAL_PAWN_STEPS - 1;
-  if (strcmp (g->name, "square_rank") == 0 || strcmp (g->name, "square_file") == 0)
+  if (strcmp (g->name, "square") == 0)
     {
-      /* Per kind up to the king (8 ranks or 4 files, a pair each); a pawn
-       * never stands on its first or last rank. Standard chess only. */
-      guint kind_entries = g->count / (FT_KING + 1);
-      guint slot = (j % kind_entries) / 2;
-      kind = (FtKind) (j / kind_entries);
+      /* Per kind up to the king, 32 squares of a pair each; a pawn never
+       * stands on its first or last rank. Standard chess only. */
+      guint rank = (j % 64) / 2 / 4;
+      kind = (FtKind) (j / 64);
       if (rules != FT_RULES_STANDARD || kind == FT_NO_KIND)
         return FALSE;
-      return kind != FT_PAWN || g->count == 2 * 4 * (FT_KING + 1) || (slot >= 1 && slot <= 6);
+      return kind != FT_PAWN || (rank >= 1 && rank <= 6);
     }
   if (!per_kind && g->count != 2 * FT_N_KINDS)
     return TRUE;
@@ -315,6 +317,11 @@ tune (Tuner *t, int iterations, char **groups, gboolean tied)
    * steps of 4, or it would take a pass per centipawn to find its size. */
   for (guint i = 0; i < n; i++)
     steps[i] = all[i] == 0 ? 4 : MAX (1, ABS (all[i]) / 8);
+  /* The piece-square entries are small numbers around 0: steps of 4. */
+  for (guint g = 0; g < ft_eval_n_param_groups; g++)
+    if (strcmp (ft_eval_param_groups[g].name, "square") == 0)
+      for (guint j = 0; j < ft_eval_param_groups[g].count; j++)
+        steps[ft_eval_param_groups[g].offset + j] = MAX (4, steps[ft_eval_param_groups[g].offset + j]);
   printf ("start: error %.6f, validation %.6f\n", best, best_check);
   for (int it = 1; it <= iterations; it++)
     {

@@ -214,7 +214,7 @@ test_material_points (void)
   g_assert_cmpint (ft_eval_material_points (standard, FT_KNIGHT), ==, 300);
 }
 
-/* Piece-square terms (ft-eval-params.h square_rank, square_file): they
+/* Piece-square terms (ft-eval-params.h square): they
  * count in standard chess on its own board, the same for both colours (a
  * position and its colour-mirror score the same for the side to move), and
  * nowhere else. */
@@ -236,28 +236,81 @@ test_square_terms (void)
     g_assert_cmpint (ft_eval (a, NULL), ==, ft_eval (b, NULL));
   }
 
-  /* A knight on its fifth rank is worth exactly what the table says more
-   * or less, in standard chess... */
-  memcpy (saved_standard, standard->square_rank[FT_KNIGHT][4], sizeof saved_standard);
+  /* A knight on g5 (its fifth rank, second file from the edge) is worth
+   * exactly what the table says more or less, in standard chess... */
+  memcpy (saved_standard, standard->square[FT_KNIGHT][4 * 4 + 1], sizeof saved_standard);
   before = white_eval (chess, FT_RULES_STANDARD);
-  standard->square_rank[FT_KNIGHT][4][FT_MG] += 64;
-  standard->square_rank[FT_KNIGHT][4][FT_EG] += 64;
+  standard->square[FT_KNIGHT][4 * 4 + 1][FT_MG] += 64;
+  standard->square[FT_KNIGHT][4 * 4 + 1][FT_EG] += 64;
   after = white_eval ("r1bqk2r/pppp1ppp/2n2n2/2b1p1N1/2B1P3/3P4/PPP2PPP/RNBQK2R w KQkq - 1 5",
                       FT_RULES_STANDARD);
-  memcpy (standard->square_rank[FT_KNIGHT][4], saved_standard, sizeof saved_standard);
+  memcpy (standard->square[FT_KNIGHT][4 * 4 + 1], saved_standard, sizeof saved_standard);
   g_assert_cmpint (after - white_eval ("r1bqk2r/pppp1ppp/2n2n2/2b1p1N1/2B1P3/3P4/PPP2PPP/RNBQK2R w KQkq - 1 5",
                                        FT_RULES_STANDARD), ==, 64);
   g_assert_cmpint (before, ==, white_eval (chess, FT_RULES_STANDARD));
 
   /* ...and not on a board of Fourteen's rules, even 8×8 or with weights
    * set. */
-  memcpy (saved_fourteen, fourteen->square_rank[FT_PAWN][1], sizeof saved_fourteen);
+  memcpy (saved_fourteen, fourteen->square[FT_PAWN][1 * 4 + 3], sizeof saved_fourteen);
   before = white_eval (big, FT_RULES_FOURTEEN);
-  fourteen->square_rank[FT_PAWN][1][FT_MG] += 500;
-  fourteen->square_rank[FT_PAWN][1][FT_EG] += 500;
+  fourteen->square[FT_PAWN][1 * 4 + 3][FT_MG] += 500;
+  fourteen->square[FT_PAWN][1 * 4 + 3][FT_EG] += 500;
   after = white_eval (big, FT_RULES_FOURTEEN);
-  memcpy (fourteen->square_rank[FT_PAWN][1], saved_fourteen, sizeof saved_fourteen);
+  memcpy (fourteen->square[FT_PAWN][1 * 4 + 3], saved_fourteen, sizeof saved_fourteen);
   g_assert_cmpint (before, ==, after);
+}
+
+/* The evaluation from White's side with both halves of one weight pair
+ * set to `value` for this call only. */
+static int
+white_eval_with (int pair[2], int value, const char *fen, FtRules rules)
+{
+  int saved[2] = { pair[FT_MG], pair[FT_EG] };
+  int score;
+
+  pair[FT_MG] = pair[FT_EG] = value;
+  score = white_eval (fen, rules);
+  pair[FT_MG] = saved[FT_MG];
+  pair[FT_EG] = saved[FT_EG];
+  return score;
+}
+
+/* The standard set's king and development terms (ft-eval-params.h
+ * king_open_file, castling_right, undeveloped_minor) count exactly as
+ * often as their rules say in standard chess (a pair of 64 adds 64 a
+ * count whatever the phase), and never under Fourteen's rules. */
+static void
+test_king_development_terms (void)
+{
+  FtEvalParams *standard = &ft_eval_params[FT_RULES_STANDARD];
+  FtEvalParams *fourteen = &ft_eval_params[FT_RULES_FOURTEEN];
+  /* White: castled behind f2 g2 h2, no rights, knight b1 and bishop c1 at
+   * home. Black: king e8 with no pawn on the d or e file, both rights,
+   * bishops c8 f8 and knight g8 at home. */
+  const char *chess = "r1b1kbnr/ppp2ppp/8/8/8/8/5PPP/1NB2RK1 w kq - 0 1";
+  const char *start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  struct {
+    int *pair;
+    int count; /* White's count minus Black's */
+  } terms[] = {
+    { standard->king_open_file, 0 - 2 },
+    { standard->castling_right, 0 - 2 },
+    { standard->undeveloped_minor, 2 - 3 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (terms); i++)
+    g_assert_cmpint (white_eval_with (terms[i].pair, 64, chess, FT_RULES_STANDARD)
+                       - white_eval_with (terms[i].pair, 0, chess, FT_RULES_STANDARD),
+                     ==, 64 * terms[i].count);
+
+  /* Fourteen's rules, even on an 8×8 board with rights and home pieces:
+   * nothing, whatever the Fourteen set holds. */
+  g_assert_cmpint (white_eval_with (fourteen->king_open_file, 500, start, FT_RULES_FOURTEEN), ==,
+                   white_eval (start, FT_RULES_FOURTEEN));
+  g_assert_cmpint (white_eval_with (fourteen->castling_right, 500, start, FT_RULES_FOURTEEN), ==,
+                   white_eval (start, FT_RULES_FOURTEEN));
+  g_assert_cmpint (white_eval_with (fourteen->undeveloped_minor, 500, start, FT_RULES_FOURTEEN), ==,
+                   white_eval (start, FT_RULES_FOURTEEN));
 }
 
 int
@@ -271,5 +324,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/drawish-scales", test_drawish_scales);
   g_test_add_func ("/eval/material-points", test_material_points);
   g_test_add_func ("/eval/square-terms", test_square_terms);
+  g_test_add_func ("/eval/king-development-terms", test_king_development_terms);
   return g_test_run ();
 }
