@@ -6,8 +6,9 @@
  *   frame-floor [--seconds S] [--busy-threads N] [--extra-ms MS --every N]
  *
  * --busy-threads N spins N threads on the processor the whole time, as the
- * computer's search does while it thinks: what the frame intervals are when
- * the window does nothing and the machine is as busy as during a game.
+ * computer's search does while it thinks (at the search's lower priority,
+ * ft-search-priority.h): what the frame intervals are when the window does
+ * nothing and the machine is as busy as during a game.
  * --extra-ms MS --every N makes every N-th frame do MS more work on the main
  * thread (a busy loop): GTK starts frames on a fixed cadence, so under Xvfb
  * that frame's interval is about 16.67 ms + MS — what a move's first frame
@@ -25,6 +26,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+
+#include "ft-search-priority.h"
 
 typedef struct {
   GtkWidget *window;
@@ -144,6 +147,7 @@ busy_thread (gpointer user_data)
   Floor *floor = user_data;
   volatile guint64 n = 0;
 
+  ft_search_priority_lower_current_thread ();
   while (!g_atomic_int_get (&floor->stop_busy))
     n++;
   return NULL;
