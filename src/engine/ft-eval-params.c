@@ -70,10 +70,13 @@ FtEvalParams ft_eval_params[2] = {
      * games of the hard level against itself, from the literature's
      * material values (PeSTO's) and hand-set terms for 8×8; the fairy
      * kinds never occur. The king's middlegame squares, its open files,
-     * the castling rights and the undeveloped minor pieces are set by
-     * hand (issue 24, third round): self-play games between two engines
-     * that both ignore them hold no signal for the tuner, and a match
-     * showed them (docs/engine-search.md#measured-changes-issue-24). */
+     * the castling rights, the undeveloped minor pieces and the early
+     * queen are set by hand, and the knight, bishop and queen squares are
+     * 0 (the centre and mobility terms place those pieces; the fitted
+     * squares were noise that put Nh3 above Nf3) (issue 24, third round):
+     * self-play games between two engines that both ignore these hold no
+     * signal for the tuner, and matches showed them
+     * (docs/engine-search.md#measured-changes-issue-24). */
     .value = {
       [FT_PAWN] = PAIR (62, 116),
       [FT_KNIGHT] = PAIR (379, 351),
@@ -142,24 +145,24 @@ FtEvalParams ft_eval_params[2] = {
         { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
       },
       [FT_KNIGHT] = {
-        { 16, 0 }, { 12, -16 }, { 0, 0 }, { 16, 0 },
-        { 0, 16 }, { -4, 0 }, { -16, 16 }, { 0, 16 },
-        { 4, 0 }, { 0, -16 }, { -12, 0 }, { 4, 0 },
-        { 0, 8 }, { -4, -8 }, { -16, 8 }, { 0, 8 },
-        { 16, 16 }, { 12, 0 }, { 0, 16 }, { 16, 16 },
-        { 0, 0 }, { -4, -16 }, { -16, 0 }, { 0, 0 },
-        { 16, 16 }, { 12, 0 }, { 0, 16 }, { 16, 16 },
-        { 16, 0 }, { 12, -16 }, { 0, 0 }, { 16, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
       },
       [FT_BISHOP] = {
-        { 0, 0 }, { 0, 0 }, { 0, 0 }, { -16, -4 },
-        { 16, 0 }, { 16, 0 }, { 16, 0 }, { 0, -4 },
-        { 0, 16 }, { 0, 16 }, { 0, 16 }, { -16, 12 },
-        { 0, 16 }, { 0, 16 }, { 0, 16 }, { -16, 12 },
-        { 16, 16 }, { 16, 16 }, { 16, 16 }, { 0, 12 },
-        { 16, 16 }, { 16, 16 }, { 16, 16 }, { 0, 12 },
-        { 0, 16 }, { 0, 16 }, { 0, 16 }, { -16, 12 },
-        { 16, 16 }, { 16, 16 }, { 16, 16 }, { 0, 12 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
       },
       [FT_ROOK] = {
         { 0, 0 }, { -16, 0 }, { 0, -8 }, { -12, -16 },
@@ -172,14 +175,14 @@ FtEvalParams ft_eval_params[2] = {
         { 16, 16 }, { 0, 16 }, { 16, 8 }, { 4, 0 },
       },
       [FT_QUEEN] = {
-        { 0, 0 }, { -16, -8 }, { 0, -8 }, { -16, -16 },
-        { 6, 0 }, { -10, -8 }, { 6, -8 }, { -10, -16 },
-        { 0, 0 }, { -16, -8 }, { 0, -8 }, { -16, -16 },
-        { 16, 12 }, { 0, 4 }, { 16, 4 }, { 0, -4 },
-        { 16, 16 }, { 0, 8 }, { 16, 8 }, { 0, 0 },
-        { 16, 16 }, { 0, 8 }, { 16, 8 }, { 0, 0 },
-        { 16, 16 }, { 0, 8 }, { 16, 8 }, { 0, 0 },
-        { 10, 16 }, { -6, 8 }, { 10, 8 }, { -6, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
+        { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 },
       },
       [FT_KING] = {
         { 15, -16 }, { 30, -4 }, { 0, -12 }, { -10, 0 },
@@ -195,6 +198,7 @@ FtEvalParams ft_eval_params[2] = {
     .king_open_file = PAIR (-15, 0),
     .castling_right = PAIR (10, 0),
     .undeveloped_minor = PAIR (-15, 0),
+    .queen_early = PAIR (-10, 0),
     .full_material = 3126,
   },
 };
@@ -227,6 +231,7 @@ const FtEvalParamGroup ft_eval_param_groups[] = {
   GROUP (king_open_file),
   GROUP (castling_right),
   GROUP (undeveloped_minor),
+  GROUP (queen_early),
 };
 
 const guint ft_eval_n_param_groups = G_N_ELEMENTS (ft_eval_param_groups);

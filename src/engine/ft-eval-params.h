@@ -73,6 +73,9 @@ typedef struct {
   /* Standard chess only: per knight or bishop still on its own first rank
    * (not developed). */
   int undeveloped_minor[2];
+  /* Standard chess only: per such undeveloped knight or bishop while a
+   * queen of the side has left its first rank (out too early). */
+  int queen_early[2];
   /* Non-pawn material of one side at the start (nominal values): the phase
    * is the material left of twice this. Not tuned. */
   int full_material;

@@ -294,6 +294,8 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
   int piece_material[2] = { 0, 0 };         /* nominal, pawns and king excluded */
   int bishops[2] = { 0, 0 };
   int pawns[2] = { 0, 0 };
+  int undeveloped[2] = { 0, 0 };        /* standard chess: minors at home */
+  gboolean queen_out[2] = { FALSE, FALSE }; /* standard chess: a queen off its first rank */
   int phase;
   /* Pawns per file, and the rank span of each side's pawns per file, for
    * passed, doubled and isolated pawns and open files. */
@@ -356,7 +358,11 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
               int own_rank = c == FT_WHITE ? FT_SQUARE_RANK (sq) : 7 - FT_SQUARE_RANK (sq);
               add_pair (score[c], w->square[kind][own_rank * 4 + MIN (file, 7 - file)], 1);
               if (own_rank == 0 && (kind == FT_KNIGHT || kind == FT_BISHOP))
-                add_pair (score[c], w->undeveloped_minor, 1);
+                {
+                  add_pair (score[c], w->undeveloped_minor, 1);
+                  undeveloped[c]++;
+                }
+              queen_out[c] |= kind == FT_QUEEN && own_rank > 0;
             }
           if (G_UNLIKELY (FT_IS_CUSTOM_KIND (kind)))
             {
@@ -369,6 +375,9 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
     }
   phase = MIN (piece_material[0] + piece_material[1], 2 * w->full_material) * 256
           / (2 * w->full_material);
+  for (int c = 0; c < 2; c++)
+    if (queen_out[c])
+      add_pair (score[c], w->queen_early, undeveloped[c]);
 
   /* Mop-up: a side far ahead against few enemy pieces drives the enemy
    * king to the edge and brings its own king closer, so that won endgames

@@ -276,18 +276,19 @@ white_eval_with (int pair[2], int value, const char *fen, FtRules rules)
 }
 
 /* The standard set's king and development terms (ft-eval-params.h
- * king_open_file, castling_right, undeveloped_minor) count exactly as
- * often as their rules say in standard chess (a pair of 64 adds 64 a
- * count whatever the phase), and never under Fourteen's rules. */
+ * king_open_file, castling_right, undeveloped_minor, queen_early) count
+ * exactly as often as their rules say in standard chess (a pair of 64 adds
+ * 64 a count whatever the phase), and never under Fourteen's rules. */
 static void
 test_king_development_terms (void)
 {
   FtEvalParams *standard = &ft_eval_params[FT_RULES_STANDARD];
   FtEvalParams *fourteen = &ft_eval_params[FT_RULES_FOURTEEN];
   /* White: castled behind f2 g2 h2, no rights, knight b1 and bishop c1 at
-   * home. Black: king e8 with no pawn on the d or e file, both rights,
-   * bishops c8 f8 and knight g8 at home. */
-  const char *chess = "r1b1kbnr/ppp2ppp/8/8/8/8/5PPP/1NB2RK1 w kq - 0 1";
+   * home, the queen out on d3. Black: king e8 with no pawn on the d or e
+   * file, both rights, bishops c8 f8 and knight g8 at home, the queen at
+   * home. */
+  const char *chess = "r1bqkbnr/ppp2ppp/8/8/8/3Q4/5PPP/1NB2RK1 w kq - 0 1";
   const char *start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   struct {
     int *pair;
@@ -296,6 +297,7 @@ test_king_development_terms (void)
     { standard->king_open_file, 0 - 2 },
     { standard->castling_right, 0 - 2 },
     { standard->undeveloped_minor, 2 - 3 },
+    { standard->queen_early, 2 - 0 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (terms); i++)
@@ -311,6 +313,9 @@ test_king_development_terms (void)
                    white_eval (start, FT_RULES_FOURTEEN));
   g_assert_cmpint (white_eval_with (fourteen->undeveloped_minor, 500, start, FT_RULES_FOURTEEN), ==,
                    white_eval (start, FT_RULES_FOURTEEN));
+  g_assert_cmpint (white_eval_with (fourteen->queen_early, 500, "rnbqkbnr/pppppppp/8/8/4P3/5Q2/PPPP1PPP/RNB1KBNR b KQkq - 0 1",
+                                    FT_RULES_FOURTEEN), ==,
+                   white_eval ("rnbqkbnr/pppppppp/8/8/4P3/5Q2/PPPP1PPP/RNB1KBNR b KQkq - 0 1", FT_RULES_FOURTEEN));
 }
 
 int
