@@ -1,6 +1,7 @@
 /* test-sprite-cache.c — piece sprites kept on disk (ft-sprite-cache.h):
  * the first drawing at a size writes its file, the next is read from it
- * pixel for pixel, the painter really reads it, new artwork or another
+ * pixel for pixel, the painter really reads it (for a custom kind with a
+ * built-in look too), new artwork or another
  * size makes another file, a damaged file is drawn again and replaced, an
  * unwritable cache changes nothing but speed, and a directory grown past
  * its limit is emptied. No display needed: the painter draws into images. */
@@ -11,6 +12,8 @@
 #include <glib/gstdio.h>
 
 #include "ft-chess-painter.h"
+#include "ft-chess-ruleset.h"
+#include "ft-fen.h"
 #include "ft-sprite-cache.h"
 
 #define KNIGHT_SVG "/io/github/fourteenchess/Fourteen/pieces/white-knight.svg"
@@ -145,6 +148,50 @@ test_painter_reads_the_file (void)
   }
 }
 
+/* A custom kind drawn with a built-in kind's look reads that kind's file
+ * (its SVG is not parsed when the cache holds the size): the stored red
+ * knight under the custom kind's letter badge. */
+static void
+test_custom_look_reads_the_file (void)
+{
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  g_autoptr (FtRuleset) rules = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  FtCustomKinds kinds = { 0 };
+  FtGamePiece piece = { FT_WHITE, FT_CUSTOM_FIRST, FALSE };
+  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
+  cairo_t *cr = cairo_create (red);
+  const guchar *corner, *badge;
+  gsize size;
+
+  g_assert_true (ft_custom_kinds_add (&kinds, 'd', 500, "NN", &error));
+  kinds.kinds[0].look = FT_KNIGHT;
+  g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3D4/8/8/7K w - - 0 1", FT_RULES_STANDARD, &kinds, pos, &error));
+  rules = FT_RULESET (ft_chess_ruleset_new_start (pos));
+  empty_cache ();
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  ft_sprite_cache_store ("white-knight", artwork, 30, red);
+  cairo_surface_destroy (red);
+
+  texture = ft_piece_painter_render_piece (painter, rules, &piece, 30);
+  pixels = pixels_of (texture, &size);
+  /* B, G, R, A: red in the top left corner, the white badge at its place. */
+  corner = pixels + (2 * 30 + 2) * 4;
+  g_assert_cmpuint (corner[0], ==, 0);
+  g_assert_cmpuint (corner[2], ==, 255);
+  badge = pixels + (23 * 30 + 19) * 4;
+  g_assert_cmpuint (badge[0], >, 200);
+  g_assert_cmpuint (badge[1], >, 200);
+  /* No file of its own. */
+  g_assert_cmpuint (count_files (), ==, 1);
+}
+
 /* A file cut short, with a wrong header or of another size is not used: the
  * piece is drawn again and the file replaced. */
 static void
@@ -247,6 +294,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/sprite-cache/round-trip", test_round_trip);
   g_test_add_func ("/sprite-cache/painter-reads-the-file", test_painter_reads_the_file);
+  g_test_add_func ("/sprite-cache/custom-look-reads-the-file", test_custom_look_reads_the_file);
   g_test_add_func ("/sprite-cache/damaged-files", test_damaged_files);
   g_test_add_func ("/sprite-cache/unwritable", test_unwritable);
   g_test_add_func ("/sprite-cache/trim", test_trim);
