@@ -2,7 +2,8 @@
  * the first drawing at a size writes its file, the next is read from it
  * pixel for pixel, the painter really reads it (for a custom kind with a
  * built-in look too), new artwork or another
- * size makes another file, a damaged file is drawn again and replaced, an
+ * size makes another file, the other pieces follow into the cache at a
+ * size rendered, a damaged file is drawn again and replaced, an
  * unwritable cache changes nothing but speed, and a directory grown past
  * its limit is emptied. No display needed: the painter draws into images. */
 #include "config.h"
@@ -192,6 +193,52 @@ test_custom_look_reads_the_file (void)
   g_assert_cmpuint (count_files (), ==, 1);
 }
 
+static void
+run_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* After a piece is rendered at a size (librsvg loaded), every piece is
+ * rendered into the cache at that size in idle time; a start whose sprites
+ * come from the cache renders nothing more. */
+static void
+test_completed_at_a_size (void)
+{
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
+
+  empty_cache ();
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) drawn = render (painter, FT_KNIGHT, 36);
+
+    g_assert_cmpuint (count_files (), ==, 1);
+    run_idle ();
+    g_assert_cmpuint (count_files (), ==, 2 * (FT_N_KINDS - 1));
+  }
+  /* From the cache: nothing rendered, nothing added. */
+  empty_cache ();
+  g_assert_true (ft_sprite_cache_store ("white-knight", artwork, 30, red));
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) read = render (painter, FT_KNIGHT, 30);
+
+    run_idle ();
+    g_assert_cmpuint (count_files (), ==, 1);
+  }
+  /* A painter gone before its idle time leaves nothing behind. */
+  empty_cache ();
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) drawn = render (painter, FT_BISHOP, 36);
+  }
+  run_idle ();
+  g_assert_cmpuint (count_files (), ==, 1);
+  cairo_surface_destroy (red);
+}
+
 /* A file cut short, with a wrong header or of another size is not used: the
  * piece is drawn again and the file replaced. */
 static void
@@ -248,10 +295,12 @@ test_unwritable (void)
   empty_cache ();
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
-  ft_sprite_cache_store ("white-knight", artwork, 20, surface);
+  g_assert_false (ft_sprite_cache_store ("white-knight", artwork, 20, surface));
   g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 20));
   texture = render (painter, FT_KNIGHT, 20);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
+  /* Nothing to complete the cache with. */
+  run_idle ();
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_REGULAR));
   cairo_surface_destroy (surface);
   g_remove (dir);
@@ -295,6 +344,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sprite-cache/round-trip", test_round_trip);
   g_test_add_func ("/sprite-cache/painter-reads-the-file", test_painter_reads_the_file);
   g_test_add_func ("/sprite-cache/custom-look-reads-the-file", test_custom_look_reads_the_file);
+  g_test_add_func ("/sprite-cache/completed-at-a-size", test_completed_at_a_size);
   g_test_add_func ("/sprite-cache/damaged-files", test_damaged_files);
   g_test_add_func ("/sprite-cache/unwritable", test_unwritable);
   g_test_add_func ("/sprite-cache/trim", test_trim);

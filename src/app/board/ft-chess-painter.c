@@ -21,6 +21,14 @@ struct _FtChessPainter
   GBytes *artwork[2][FT_N_KINDS];
   gboolean artwork_looked_up[2][FT_N_KINDS];
   RsvgHandle *svg[2][FT_N_KINDS];
+
+  /* After an SVG was rendered at complete_px (librsvg is loaded then
+   * anyway), the other pieces are rendered into the cache at that size
+   * in idle time, one an iteration, so that a later start never loads
+   * librsvg for a piece the board shows later (a promotion's queen). */
+  int complete_px;
+  guint complete_next; /* colour * FT_N_KINDS + kind */
+  guint complete_source;
 };
 
 static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
@@ -178,6 +186,8 @@ render_svg (RsvgHandle *svg, cairo_t *cr, int px, FtColour colour, FtKind kind)
     g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
 }
 
+static void complete_later (FtChessPainter *self, int px);
+
 /* The built-in kind's sprite at px: from the cache on disk if it holds the
  * size, else rendered from its SVG and stored; NULL if the kind has no
  * artwork (or its artwork cannot be read). */
@@ -200,8 +210,49 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
   cr = cairo_create (surface);
   render_svg (self->svg[colour][kind], cr, px, colour, kind);
   cairo_destroy (cr);
-  ft_sprite_cache_store (name, artwork, px, surface);
+  if (ft_sprite_cache_store (name, artwork, px, surface))
+    complete_later (self, px);
   return ft_piece_painter_texture_from_surface (surface, px);
+}
+
+static gboolean
+complete_step (gpointer data)
+{
+  FtChessPainter *self = data;
+
+  while (self->complete_next < 2 * FT_N_KINDS)
+    {
+      FtColour colour = self->complete_next / FT_N_KINDS;
+      FtKind kind = self->complete_next % FT_N_KINDS;
+
+      self->complete_next++;
+      if (get_artwork (self, colour, kind) != NULL)
+        {
+          /* From the cache (nothing more to do) or rendered and stored. */
+          g_autoptr (GdkTexture) sprite = artwork_sprite (self, colour, kind, self->complete_px);
+          return G_SOURCE_CONTINUE;
+        }
+    }
+  self->complete_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Every piece at px into the cache, soon (the last size asked for). */
+static void
+complete_later (FtChessPainter *self, int px)
+{
+  if (self->complete_px == px && self->complete_source != 0)
+    return;
+  if (self->complete_px != px)
+    {
+      self->complete_px = px;
+      self->complete_next = 0;
+    }
+  if (self->complete_source == 0 && self->complete_next < 2 * FT_N_KINDS)
+    {
+      self->complete_source = g_idle_add_full (G_PRIORITY_LOW, complete_step, self, NULL);
+      g_source_set_name_by_id (self->complete_source, "[fourteen] sprites completed");
+    }
 }
 
 static GdkTexture *
@@ -256,6 +307,7 @@ ft_chess_painter_dispose (GObject *object)
 {
   FtChessPainter *self = FT_CHESS_PAINTER (object);
 
+  g_clear_handle_id (&self->complete_source, g_source_remove);
   for (int colour = 0; colour < 2; colour++)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
       {
