@@ -48,6 +48,12 @@ typedef struct
   GArray *work_cpu;  /* double ms of the main thread's processor time in it */
   GArray *layout_cpu; /* … of it until the end of the layout phase (ticks, layout) */
   GArray *paint_cpu;  /* … of it in the paint phase (snapshot, render) */
+  /* The interval the window's own work makes, whatever the machine's load:
+   * under Xvfb GTK starts frames on a fixed cadence, so a frame ends
+   * 16.67 ms after the last one plus its processor time minus the last
+   * one's (docs/performance.md, "The floor of the frame figures"). */
+  GArray *predicted_animating;
+  GArray *predicted_thinking;
 } Intervals;
 
 typedef struct
@@ -72,6 +78,7 @@ typedef struct
   gboolean natural_frames;
   double late_ms;             /* --late: describe each interval over this */
   double after_paint_cpu_ms;  /* main thread's processor time at the last after-paint */
+  double last_work_cpu_ms;    /* the last frame's processor time */
   gint64 last_move_us;        /* when the last move was played */
 } Bench;
 
@@ -267,6 +274,23 @@ report_work (const char *what, GArray *values)
           g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * 0.99))), max);
 }
 
+/* The intervals the window's work alone would make (Intervals). */
+static void
+report_predicted (const char *name, GArray *values)
+{
+  guint over = 0;
+
+  if (values->len == 0)
+    return;
+  for (guint i = 0; i < values->len; i++)
+    over += g_array_index (values, double, i) > 17.5;
+  g_array_sort (values, compare_doubles);
+  printf ("predicted  %-9s p99 %6.2f ms  over 17.5 ms %5.2f %%  max %6.2f ms"
+          " (16.67 ms + this frame's processor time − the last one's)\n",
+          name, g_array_index (values, double, MIN (values->len - 1, (guint) (values->len * 0.99))),
+          100.0 * over / values->len, g_array_index (values, double, values->len - 1));
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
 {
@@ -300,6 +324,16 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
         g_array_append_val (bench->intervals.animating, interval);
       if (thinking)
         g_array_append_val (bench->intervals.thinking, interval);
+      if (bench->last_work_cpu_ms >= 0)
+        {
+          double predicted = 1000.0 / 60 + work_cpu - bench->last_work_cpu_ms;
+
+          if (animating)
+            g_array_append_val (bench->intervals.predicted_animating, predicted);
+          if (thinking)
+            g_array_append_val (bench->intervals.predicted_thinking, predicted);
+        }
+      bench->last_work_cpu_ms = work_cpu;
       if (bench->late_ms > 0 && interval > bench->late_ms)
         /* Between the last frame and this one's before-paint the main loop
          * either worked (processor time) or waited for the processor. */
@@ -467,6 +501,9 @@ main (int argc, char **argv)
   bench.intervals.work_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   bench.intervals.layout_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   bench.intervals.paint_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.predicted_animating = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.intervals.predicted_thinking = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.last_work_cpu_ms = -1;
   bench.target_plies = (guint) MAX (plies, 0);
 
   setup = ft_game_setup_new_default ();
@@ -509,6 +546,8 @@ main (int argc, char **argv)
   report_work ("frame cpu ", bench.intervals.work_cpu);
   report_work ("  of which ticks and layout", bench.intervals.layout_cpu);
   report_work ("  of which snapshot and render", bench.intervals.paint_cpu);
+  report_predicted ("animating", bench.intervals.predicted_animating);
+  report_predicted ("thinking", bench.intervals.predicted_thinking);
   printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
           bench.startup_main_ms, bench.startup_exec_ms);
   printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
@@ -525,6 +564,8 @@ main (int argc, char **argv)
   g_array_unref (bench.intervals.work_cpu);
   g_array_unref (bench.intervals.layout_cpu);
   g_array_unref (bench.intervals.paint_cpu);
+  g_array_unref (bench.intervals.predicted_animating);
+  g_array_unref (bench.intervals.predicted_thinking);
   g_main_loop_unref (bench.loop);
   return 0;
 }
