@@ -214,6 +214,7 @@ test_completed_at_a_size (void)
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) drawn = render (painter, FT_KNIGHT, 36);
 
+    g_assert_cmpint (gdk_texture_get_width (drawn), ==, 36);
     g_assert_cmpuint (count_files (), ==, 1);
     run_idle ();
     g_assert_cmpuint (count_files (), ==, 2 * (FT_N_KINDS - 1));
@@ -225,6 +226,7 @@ test_completed_at_a_size (void)
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) read = render (painter, FT_KNIGHT, 30);
 
+    g_assert_cmpint (gdk_texture_get_width (read), ==, 30);
     run_idle ();
     g_assert_cmpuint (count_files (), ==, 1);
   }
@@ -233,6 +235,8 @@ test_completed_at_a_size (void)
   {
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) drawn = render (painter, FT_BISHOP, 36);
+
+    g_assert_cmpint (gdk_texture_get_width (drawn), ==, 36);
   }
   run_idle ();
   g_assert_cmpuint (count_files (), ==, 1);

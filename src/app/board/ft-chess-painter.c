@@ -229,7 +229,9 @@ complete_step (gpointer data)
       if (get_artwork (self, colour, kind) != NULL)
         {
           /* From the cache (nothing more to do) or rendered and stored. */
-          g_autoptr (GdkTexture) sprite = artwork_sprite (self, colour, kind, self->complete_px);
+          GdkTexture *sprite = artwork_sprite (self, colour, kind, self->complete_px);
+
+          g_clear_object (&sprite);
           return G_SOURCE_CONTINUE;
         }
     }
