@@ -85,6 +85,20 @@ open_drawn_board (Bare *bare)
   g_assert_cmpuint (count_files (48), ==, 2 * (FT_N_KINDS - 1));
 }
 
+/* The picture of `piece` has its size and adds no file: the cache still
+ * holds every built-in piece at `board_px` and nothing else. */
+static void
+assert_picture_adds_nothing (FtBoardView *view, FtGamePiece piece, int board_px)
+{
+  g_autoptr (GdkTexture) picture = ft_board_view_render_piece (view, &piece, PICTURE_PX);
+
+  g_assert_cmpint (gdk_texture_get_width (picture), ==, PICTURE_PX);
+  g_assert_cmpint (gdk_texture_get_height (picture), ==, PICTURE_PX);
+  spin (20);
+  g_assert_cmpuint (count_files (board_px), ==, 2 * (FT_N_KINDS - 1));
+  g_assert_cmpuint (count_files (0), ==, 2 * (FT_N_KINDS - 1));
+}
+
 /* Every kind's picture, in both colours, renders nothing: it is the
  * board's sprite scaled down (no file written). */
 static void
@@ -96,15 +110,7 @@ test_no_artwork_rendered (void)
   open_drawn_board (&bare);
   for (int colour = 0; colour < 2; colour++)
     for (FtKind kind = FT_PAWN; kind < FT_N_KINDS; kind++)
-      {
-        FtGamePiece piece = { (guint8) colour, (guint8) kind, FALSE };
-        g_autoptr (GdkTexture) picture = ft_board_view_render_piece (bare.view, &piece, PICTURE_PX);
-
-        g_assert_cmpint (gdk_texture_get_width (picture), ==, PICTURE_PX);
-        g_assert_cmpint (gdk_texture_get_height (picture), ==, PICTURE_PX);
-        spin (20);
-        g_assert_cmpuint (count_files (0), ==, 2 * (FT_N_KINDS - 1));
-      }
+      assert_picture_adds_nothing (bare.view, (FtGamePiece) { (guint8) colour, (guint8) kind, FALSE }, 48);
   bare_close (&bare);
   empty_cache ();
 }
@@ -157,8 +163,6 @@ test_custom_kind (void)
   g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
   g_autoptr (GError) error = NULL;
   FtCustomKinds kinds = { 0 };
-  FtGamePiece piece = { FT_WHITE, FT_CUSTOM_FIRST, FALSE };
-  g_autoptr (GdkTexture) picture = NULL;
   Image image = { 0 };
   Bare bare;
 
@@ -173,10 +177,7 @@ test_custom_kind (void)
    * the custom kind's badge, the others in idle time), none of the custom
    * kind. */
   g_assert_true (wait_until (all_pieces_stored, NULL, 10000));
-  picture = ft_board_view_render_piece (bare.view, &piece, PICTURE_PX);
-  g_assert_cmpint (gdk_texture_get_width (picture), ==, PICTURE_PX);
-  spin (20);
-  g_assert_cmpuint (count_files (84), ==, 2 * (FT_N_KINDS - 1));
+  assert_picture_adds_nothing (bare.view, (FtGamePiece) { FT_WHITE, FT_CUSTOM_FIRST, FALSE }, 84);
   bare_close (&bare);
   empty_cache ();
 }

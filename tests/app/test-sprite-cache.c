@@ -83,6 +83,22 @@ empty_cache (void)
     }
 }
 
+/* A sprite of the white knight at px, all red, stored by hand. */
+static gboolean
+store_red_knight (GBytes *artwork, int px)
+{
+  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (red);
+  gboolean stored;
+
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  stored = ft_sprite_cache_store ("white-knight", artwork, px, red);
+  cairo_surface_destroy (red);
+  return stored;
+}
+
 static void
 test_round_trip (void)
 {
@@ -119,19 +135,13 @@ test_painter_reads_the_file (void)
 {
   g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
-  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree guchar *pixels = NULL;
   gsize size;
-  cairo_t *cr = cairo_create (red);
 
   g_assert_nonnull (artwork);
   empty_cache ();
-  cairo_set_source_rgb (cr, 1, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  ft_sprite_cache_store ("white-knight", artwork, 30, red);
-  cairo_surface_destroy (red);
+  g_assert_true (store_red_knight (artwork, 30));
 
   texture = render (painter, FT_KNIGHT, 30);
   pixels = pixels_of (texture, &size);
@@ -164,8 +174,6 @@ test_custom_look_reads_the_file (void)
   g_autofree guchar *pixels = NULL;
   FtCustomKinds kinds = { 0 };
   FtGamePiece piece = { FT_WHITE, FT_CUSTOM_FIRST, FALSE };
-  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
-  cairo_t *cr = cairo_create (red);
   const guchar *corner, *badge;
   gsize size;
 
@@ -174,11 +182,7 @@ test_custom_look_reads_the_file (void)
   g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3D4/8/8/7K w - - 0 1", FT_RULES_STANDARD, &kinds, pos, &error));
   rules = FT_RULESET (ft_chess_ruleset_new_start (pos));
   empty_cache ();
-  cairo_set_source_rgb (cr, 1, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  ft_sprite_cache_store ("white-knight", artwork, 30, red);
-  cairo_surface_destroy (red);
+  g_assert_true (store_red_knight (artwork, 30));
 
   texture = ft_piece_painter_render_piece (painter, rules, &piece, 30);
   pixels = pixels_of (texture, &size);
@@ -207,7 +211,6 @@ static void
 test_completed_at_a_size (void)
 {
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
-  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
 
   empty_cache ();
   {
@@ -221,7 +224,7 @@ test_completed_at_a_size (void)
   }
   /* From the cache: nothing rendered, nothing added. */
   empty_cache ();
-  g_assert_true (ft_sprite_cache_store ("white-knight", artwork, 30, red));
+  g_assert_true (store_red_knight (artwork, 30));
   {
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) read = render (painter, FT_KNIGHT, 30);
@@ -240,7 +243,6 @@ test_completed_at_a_size (void)
   }
   run_idle ();
   g_assert_cmpuint (count_files (), ==, 1);
-  cairo_surface_destroy (red);
 }
 
 /* A file cut short, with a wrong header or of another size is not used: the
