@@ -1,7 +1,9 @@
 /* test-sprite-cache.c — piece sprites kept on disk (ft-sprite-cache.h):
  * the first drawing at a size writes its file, the next is read from it
- * pixel for pixel, the painter really reads it, new artwork or another
- * size makes another file, a damaged file is drawn again and replaced, an
+ * pixel for pixel, the painter really reads it (for a custom kind with a
+ * built-in look too), new artwork or another
+ * size makes another file, the other pieces follow into the cache at a
+ * size rendered, a damaged file is drawn again and replaced, an
  * unwritable cache changes nothing but speed, and a directory grown past
  * its limit is emptied. No display needed: the painter draws into images. */
 #include "config.h"
@@ -11,6 +13,8 @@
 #include <glib/gstdio.h>
 
 #include "ft-chess-painter.h"
+#include "ft-chess-ruleset.h"
+#include "ft-fen.h"
 #include "ft-sprite-cache.h"
 
 #define KNIGHT_SVG "/io/github/fourteenchess/Fourteen/pieces/white-knight.svg"
@@ -79,6 +83,22 @@ empty_cache (void)
     }
 }
 
+/* A sprite of the white knight at px, all red, stored by hand. */
+static gboolean
+store_red_knight (GBytes *artwork, int px)
+{
+  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (red);
+  gboolean stored;
+
+  cairo_set_source_rgb (cr, 1, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  stored = ft_sprite_cache_store ("white-knight", artwork, px, red);
+  cairo_surface_destroy (red);
+  return stored;
+}
+
 static void
 test_round_trip (void)
 {
@@ -115,19 +135,13 @@ test_painter_reads_the_file (void)
 {
   g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
-  cairo_surface_t *red = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 30, 30);
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree guchar *pixels = NULL;
   gsize size;
-  cairo_t *cr = cairo_create (red);
 
   g_assert_nonnull (artwork);
   empty_cache ();
-  cairo_set_source_rgb (cr, 1, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  ft_sprite_cache_store ("white-knight", artwork, 30, red);
-  cairo_surface_destroy (red);
+  g_assert_true (store_red_knight (artwork, 30));
 
   texture = render (painter, FT_KNIGHT, 30);
   pixels = pixels_of (texture, &size);
@@ -143,6 +157,92 @@ test_painter_reads_the_file (void)
     g_autoptr (GBytes) other = g_bytes_new_static ("<svg/>", 6);
     g_assert_null (ft_sprite_cache_load ("white-knight", other, 30));
   }
+}
+
+/* A custom kind drawn with a built-in kind's look reads that kind's file
+ * (its SVG is not parsed when the cache holds the size): the stored red
+ * knight under the custom kind's letter badge. */
+static void
+test_custom_look_reads_the_file (void)
+{
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autofree FtPosition *pos = g_new0 (FtPosition, 1);
+  g_autoptr (FtRuleset) rules = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  FtCustomKinds kinds = { 0 };
+  FtGamePiece piece = { FT_WHITE, FT_CUSTOM_FIRST, FALSE };
+  const guchar *corner, *badge;
+  gsize size;
+
+  g_assert_true (ft_custom_kinds_add (&kinds, 'd', 500, "NN", &error));
+  kinds.kinds[0].look = FT_KNIGHT;
+  g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3D4/8/8/7K w - - 0 1", FT_RULES_STANDARD, &kinds, pos, &error));
+  rules = FT_RULESET (ft_chess_ruleset_new_start (pos));
+  empty_cache ();
+  g_assert_true (store_red_knight (artwork, 30));
+
+  texture = ft_piece_painter_render_piece (painter, rules, &piece, 30);
+  pixels = pixels_of (texture, &size);
+  /* B, G, R, A: red in the top left corner, the white badge at its place. */
+  corner = pixels + (2 * 30 + 2) * 4;
+  g_assert_cmpuint (corner[0], ==, 0);
+  g_assert_cmpuint (corner[2], ==, 255);
+  badge = pixels + (23 * 30 + 19) * 4;
+  g_assert_cmpuint (badge[0], >, 200);
+  g_assert_cmpuint (badge[1], >, 200);
+  /* No file of its own. */
+  g_assert_cmpuint (count_files (), ==, 1);
+}
+
+static void
+run_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* After a piece is rendered at a size (librsvg loaded), every piece is
+ * rendered into the cache at that size in idle time; a start whose sprites
+ * come from the cache renders nothing more. */
+static void
+test_completed_at_a_size (void)
+{
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+
+  empty_cache ();
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) drawn = render (painter, FT_KNIGHT, 36);
+
+    g_assert_cmpint (gdk_texture_get_width (drawn), ==, 36);
+    g_assert_cmpuint (count_files (), ==, 1);
+    run_idle ();
+    g_assert_cmpuint (count_files (), ==, 2 * (FT_N_KINDS - 1));
+  }
+  /* From the cache: nothing rendered, nothing added. */
+  empty_cache ();
+  g_assert_true (store_red_knight (artwork, 30));
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) read = render (painter, FT_KNIGHT, 30);
+
+    g_assert_cmpint (gdk_texture_get_width (read), ==, 30);
+    run_idle ();
+    g_assert_cmpuint (count_files (), ==, 1);
+  }
+  /* A painter gone before its idle time leaves nothing behind. */
+  empty_cache ();
+  {
+    g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+    g_autoptr (GdkTexture) drawn = render (painter, FT_BISHOP, 36);
+
+    g_assert_cmpint (gdk_texture_get_width (drawn), ==, 36);
+  }
+  run_idle ();
+  g_assert_cmpuint (count_files (), ==, 1);
 }
 
 /* A file cut short, with a wrong header or of another size is not used: the
@@ -201,10 +301,12 @@ test_unwritable (void)
   empty_cache ();
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
-  ft_sprite_cache_store ("white-knight", artwork, 20, surface);
+  g_assert_false (ft_sprite_cache_store ("white-knight", artwork, 20, surface));
   g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 20));
   texture = render (painter, FT_KNIGHT, 20);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
+  /* Nothing to complete the cache with. */
+  run_idle ();
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_REGULAR));
   cairo_surface_destroy (surface);
   g_remove (dir);
@@ -247,6 +349,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/sprite-cache/round-trip", test_round_trip);
   g_test_add_func ("/sprite-cache/painter-reads-the-file", test_painter_reads_the_file);
+  g_test_add_func ("/sprite-cache/custom-look-reads-the-file", test_custom_look_reads_the_file);
+  g_test_add_func ("/sprite-cache/completed-at-a-size", test_completed_at_a_size);
   g_test_add_func ("/sprite-cache/damaged-files", test_damaged_files);
   g_test_add_func ("/sprite-cache/unwritable", test_unwritable);
   g_test_add_func ("/sprite-cache/trim", test_trim);

@@ -58,12 +58,41 @@ _ft_board_view_get_painter (FtBoardView *self)
   return self->painter;
 }
 
+/* The size of the board's sprites: those it holds, else those of its
+ * allocation, else of its natural size (not drawn yet). */
+static int
+sprite_size (FtBoardView *self)
+{
+  FtBoardLayout layout;
+  FtBoardLook look;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (self->sprite_px > 0)
+    return self->sprite_px;
+  if (_ft_board_view_get_layout (self, &layout) && layout.tile >= 1)
+    return (int) (layout.tile * scale);
+  ft_piece_painter_get_look (_ft_board_view_get_painter (self), self->theme, &look);
+  return look.natural_tile * scale;
+}
+
 GdkTexture *
 ft_board_view_render_piece (FtBoardView *self, const FtGamePiece *piece, int px)
 {
+  int from;
+  GdkTexture *sprite = NULL;
+
   g_return_val_if_fail (FT_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (piece != NULL && px > 0, NULL);
 
+  /* From the board's own sprite (in memory, or read from the cache at
+   * the board's size): the piece's artwork is not drawn again at another
+   * size, so librsvg is not loaded in the middle of a game for it. */
+  from = sprite_size (self);
+  if (from >= px)
+    sprite = _ft_board_view_get_sprite (self, piece, from);
+  if (sprite != NULL)
+    return ft_piece_painter_scale_down (sprite, px);
+  /* A board smaller than the picture (or a kind it does not keep). */
   return ft_piece_painter_render_piece (_ft_board_view_get_painter (self),
                                         ft_board_model_get_rules (self->model), piece, px);
 }

@@ -101,7 +101,10 @@ void ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to);
 gboolean ft_board_view_get_hint_arrow (FtBoardView *self, FtCell *from, FtCell *to);
 
 /* A new picture of `piece` in this view's artwork, px pixels square (the
- * sidebar's material strip). */
+ * sidebar's material strip): the board's own sprite of it scaled down, so
+ * that no artwork is rendered for it (the board's sprites are in memory,
+ * or in the sprite cache at the board's size); rendered at px only when
+ * the board's sprites are smaller. */
 GdkTexture *ft_board_view_render_piece (FtBoardView *self, const FtGamePiece *piece, int px);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* ft-chess-painter.c — see ft-chess-painter.h. Each SVG is parsed once,
- * when its piece is first drawn at a size the sprite cache on disk
- * (ft-sprite-cache.h) does not hold; the board view keeps the textures. */
+ * when its piece (or a custom kind that looks like it) is first drawn at a
+ * size the sprite cache on disk (ft-sprite-cache.h) does not hold; the
+ * board view keeps the textures. */
 #include "config.h"
 
 #include <librsvg/rsvg.h>
@@ -20,6 +21,14 @@ struct _FtChessPainter
   GBytes *artwork[2][FT_N_KINDS];
   gboolean artwork_looked_up[2][FT_N_KINDS];
   RsvgHandle *svg[2][FT_N_KINDS];
+
+  /* After an SVG was rendered at complete_px (librsvg is loaded then
+   * anyway), the other pieces are rendered into the cache at that size
+   * in idle time, one an iteration, so that a later start never loads
+   * librsvg for a piece the board shows later (a promotion's queen). */
+  int complete_px;
+  guint complete_next; /* colour * FT_N_KINDS + kind */
+  guint complete_source;
 };
 
 static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
@@ -177,51 +186,118 @@ render_svg (RsvgHandle *svg, cairo_t *cr, int px, FtColour colour, FtKind kind)
     g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
 }
 
+static void complete_later (FtChessPainter *self, int px);
+
+/* The built-in kind's sprite at px: from the cache on disk if it holds the
+ * size, else rendered from its SVG and stored; NULL if the kind has no
+ * artwork (or its artwork cannot be read). */
+static GdkTexture *
+artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
+{
+  GBytes *artwork = get_artwork (self, colour, kind);
+  g_autofree char *name = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GdkTexture *cached;
+
+  if (artwork == NULL)
+    return NULL;
+  name = g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
+  cached = ft_sprite_cache_load (name, artwork, px);
+  if (cached != NULL || get_svg (self, colour, kind) == NULL)
+    return cached;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
+  render_svg (self->svg[colour][kind], cr, px, colour, kind);
+  cairo_destroy (cr);
+  if (ft_sprite_cache_store (name, artwork, px, surface))
+    complete_later (self, px);
+  return ft_piece_painter_texture_from_surface (surface, px);
+}
+
+static gboolean
+complete_step (gpointer data)
+{
+  FtChessPainter *self = data;
+
+  while (self->complete_next < 2 * FT_N_KINDS)
+    {
+      FtColour colour = self->complete_next / FT_N_KINDS;
+      FtKind kind = self->complete_next % FT_N_KINDS;
+
+      self->complete_next++;
+      if (get_artwork (self, colour, kind) != NULL)
+        {
+          /* From the cache (nothing more to do) or rendered and stored. */
+          GdkTexture *sprite = artwork_sprite (self, colour, kind, self->complete_px);
+
+          g_clear_object (&sprite);
+          return G_SOURCE_CONTINUE;
+        }
+    }
+  self->complete_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Every piece at px into the cache, soon (the last size asked for). */
+static void
+complete_later (FtChessPainter *self, int px)
+{
+  if (self->complete_px == px && self->complete_source != 0)
+    return;
+  if (self->complete_px != px)
+    {
+      self->complete_px = px;
+      self->complete_next = 0;
+    }
+  if (self->complete_source == 0 && self->complete_next < 2 * FT_N_KINDS)
+    {
+      self->complete_source = g_idle_add_full (G_PRIORITY_LOW, complete_step, self, NULL);
+      g_source_set_name_by_id (self->complete_source, "[fourteen] sprites completed");
+    }
+}
+
 static GdkTexture *
 chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece *piece, int px)
 {
   FtChessPainter *self = FT_CHESS_PAINTER (painter);
   FtColour colour = piece->side & 1;
   FtKind kind = (FtKind) piece->kind;
-  GBytes *artwork = FT_IS_CUSTOM_KIND (kind) ? NULL : get_artwork (self, colour, kind);
-  g_autofree char *name = NULL;
+  g_autoptr (GdkTexture) look_sprite = NULL;
+  char letter = ft_kind_to_char (kind);
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  /* A built-in kind with artwork: from the cache if it holds the size. */
-  if (artwork != NULL)
+  if (!FT_IS_CUSTOM_KIND (kind))
     {
-      GdkTexture *cached;
+      GdkTexture *sprite = artwork_sprite (self, colour, kind, px);
 
-      name = g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
-      cached = ft_sprite_cache_load (name, artwork, px);
-      if (cached != NULL)
-        return cached;
+      if (sprite != NULL)
+        return sprite;
+    }
+  else
+    {
+      FtKind look;
+
+      /* A custom kind with a look: the built-in kind's sprite (the same
+       * file in the cache, so no SVG is parsed when it holds the size)
+       * with the letter's badge drawn on it. */
+      custom_kind_appearance (rules, kind, &letter, &look);
+      if (look != FT_NO_KIND && look < FT_N_KINDS)
+        look_sprite = artwork_sprite (self, colour, look, px);
     }
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  if (look_sprite != NULL)
+    {
+      /* Both are premultiplied ARGB32: the sprite's pixels as they are. */
+      cairo_surface_flush (surface);
+      gdk_texture_download (look_sprite, cairo_image_surface_get_data (surface),
+                            (gsize) cairo_image_surface_get_stride (surface));
+      cairo_surface_mark_dirty (surface);
+    }
   cr = cairo_create (surface);
-  if (FT_IS_CUSTOM_KIND (kind))
-    {
-      char letter;
-      FtKind look;
-      RsvgHandle *svg;
-
-      custom_kind_appearance (rules, kind, &letter, &look);
-      svg = look != FT_NO_KIND && look < FT_N_KINDS ? get_svg (self, colour, look) : NULL;
-      if (svg != NULL)
-        render_svg (svg, cr, px, colour, look);
-      draw_letter_disc (cr, px, colour, letter, svg != NULL);
-    }
-  else if (artwork != NULL && get_svg (self, colour, kind) != NULL)
-    {
-      render_svg (self->svg[colour][kind], cr, px, colour, kind);
-      cairo_destroy (cr);
-      ft_sprite_cache_store (name, artwork, px, surface);
-      return ft_piece_painter_texture_from_surface (surface, px);
-    }
-  else
-    draw_letter_disc (cr, px, colour, ft_kind_to_char (kind), FALSE);
+  draw_letter_disc (cr, px, colour, letter, look_sprite != NULL);
   cairo_destroy (cr);
   return ft_piece_painter_texture_from_surface (surface, px);
 }
@@ -233,6 +309,7 @@ ft_chess_painter_dispose (GObject *object)
 {
   FtChessPainter *self = FT_CHESS_PAINTER (object);
 
+  g_clear_handle_id (&self->complete_source, g_source_remove);
   for (int colour = 0; colour < 2; colour++)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
       {

@@ -51,3 +51,37 @@ ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px)
   cairo_surface_destroy (surface);
   return texture;
 }
+
+GdkTexture *
+ft_piece_painter_scale_down (GdkTexture *sprite, int px)
+{
+  int from;
+  cairo_surface_t *source, *surface;
+  cairo_pattern_t *pattern;
+  cairo_t *cr;
+
+  g_return_val_if_fail (GDK_IS_TEXTURE (sprite), NULL);
+  from = gdk_texture_get_width (sprite);
+  g_return_val_if_fail (px > 0 && px <= from && gdk_texture_get_height (sprite) == from, NULL);
+  if (px == from)
+    return g_object_ref (sprite);
+  source = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, from, from);
+  cairo_surface_flush (source);
+  gdk_texture_download (sprite, cairo_image_surface_get_data (source),
+                        (gsize) cairo_image_surface_get_stride (source));
+  cairo_surface_mark_dirty (source);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
+  cairo_scale (cr, (double) px / from, (double) px / from);
+  pattern = cairo_pattern_create_for_surface (source);
+  /* GOOD: a box filter as wide as the reduction (cairo ≥ 1.14), every
+   * source pixel counted; PAD: the edges do not fade. */
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_set_source (cr, pattern);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+  cairo_surface_destroy (source);
+  return ft_piece_painter_texture_from_surface (surface, px);
+}

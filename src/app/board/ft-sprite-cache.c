@@ -92,7 +92,7 @@ ft_sprite_cache_trim (void)
     }
 }
 
-void
+gboolean
 ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface)
 {
   static gboolean trimmed;
@@ -102,13 +102,13 @@ ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_
   g_autoptr (GByteArray) data = NULL;
   int stride;
 
-  g_return_if_fail (name != NULL && artwork != NULL && px > 0 && surface != NULL);
+  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0 && surface != NULL, FALSE);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS
       || cairo_image_surface_get_format (surface) != CAIRO_FORMAT_ARGB32
       || cairo_image_surface_get_width (surface) != px || cairo_image_surface_get_height (surface) != px)
-    return;
+    return FALSE;
   if (g_mkdir_with_parents (dir, 0700) != 0)
-    return;
+    return FALSE;
   if (!trimmed)
     {
       trimmed = TRUE;
@@ -125,5 +125,5 @@ ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_
   path = sprite_path (name, artwork, px);
   /* Written to a temporary file and renamed: a reader never sees half a
    * sprite. A failure only means rendering again next time. */
-  g_file_set_contents (path, (const char *) data->data, data->len, NULL);
+  return g_file_set_contents (path, (const char *) data->data, data->len, NULL);
 }

@@ -28,8 +28,9 @@ G_BEGIN_DECLS
 GdkTexture *ft_sprite_cache_load (const char *name, GBytes *artwork, int px);
 
 /* Keeps the pixels of surface (CAIRO_FORMAT_ARGB32, px × px) for the next
- * ft_sprite_cache_load() of the same name, artwork and size. */
-void ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface);
+ * ft_sprite_cache_load() of the same name, artwork and size; FALSE if it
+ * could not (no writable cache directory). */
+gboolean ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface);
 
 /* Empties the directory if it holds more than FT_SPRITE_CACHE_MAX_FILES
  * sprites (the first store of each run does it). */
