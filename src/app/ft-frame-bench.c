@@ -82,6 +82,30 @@ typedef struct
   gint64 last_move_us;        /* when the last move was played */
 } Bench;
 
+/* Every series of Intervals, each a GArray of double. */
+static const glong intervals_series[] = {
+  G_STRUCT_OFFSET (Intervals, all), G_STRUCT_OFFSET (Intervals, animating),
+  G_STRUCT_OFFSET (Intervals, thinking), G_STRUCT_OFFSET (Intervals, work),
+  G_STRUCT_OFFSET (Intervals, work_cpu), G_STRUCT_OFFSET (Intervals, layout_cpu),
+  G_STRUCT_OFFSET (Intervals, paint_cpu), G_STRUCT_OFFSET (Intervals, predicted_animating),
+  G_STRUCT_OFFSET (Intervals, predicted_thinking),
+};
+
+static void
+intervals_init (Intervals *intervals)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (intervals_series); i++)
+    G_STRUCT_MEMBER (GArray *, intervals, intervals_series[i]) = g_array_new (FALSE, FALSE, sizeof (double));
+}
+
+static void
+intervals_clear (Intervals *intervals)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (intervals_series); i++)
+    g_clear_pointer (&G_STRUCT_MEMBER (GArray *, intervals, intervals_series[i]), g_array_unref);
+}
+
+
 static double
 rss_mb (void)
 {
@@ -494,15 +518,7 @@ main (int argc, char **argv)
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   bench.loop = g_main_loop_new (NULL, FALSE);
-  bench.intervals.all = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.animating = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.thinking = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.work = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.work_cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.layout_cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.paint_cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.predicted_animating = g_array_new (FALSE, FALSE, sizeof (double));
-  bench.intervals.predicted_thinking = g_array_new (FALSE, FALSE, sizeof (double));
+  intervals_init (&bench.intervals);
   bench.last_work_cpu_ms = -1;
   bench.target_plies = (guint) MAX (plies, 0);
 
@@ -557,15 +573,7 @@ main (int argc, char **argv)
 
   gtk_window_destroy (GTK_WINDOW (bench.window));
   g_object_unref (bench.window);
-  g_array_unref (bench.intervals.all);
-  g_array_unref (bench.intervals.animating);
-  g_array_unref (bench.intervals.thinking);
-  g_array_unref (bench.intervals.work);
-  g_array_unref (bench.intervals.work_cpu);
-  g_array_unref (bench.intervals.layout_cpu);
-  g_array_unref (bench.intervals.paint_cpu);
-  g_array_unref (bench.intervals.predicted_animating);
-  g_array_unref (bench.intervals.predicted_thinking);
+  intervals_clear (&bench.intervals);
   g_main_loop_unref (bench.loop);
   return 0;
 }
