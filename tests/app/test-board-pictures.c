@@ -38,20 +38,6 @@ count_files (int px)
   return n;
 }
 
-static void
-empty_cache (void)
-{
-  g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-}
-
 static guchar *
 pixels_of (GdkTexture *texture)
 {
@@ -106,13 +92,13 @@ test_no_artwork_rendered (void)
 {
   Bare bare;
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   open_drawn_board (&bare);
   for (int colour = 0; colour < 2; colour++)
     for (FtKind kind = FT_PAWN; kind < FT_N_KINDS; kind++)
       assert_picture_adds_nothing (bare.view, (FtGamePiece) { (guint8) colour, (guint8) kind, FALSE }, 48);
   bare_close (&bare);
-  empty_cache ();
+  ft_sprite_cache_clear ();
 }
 
 /* The pictures look like the artwork rendered at 32 px: on average within
@@ -124,7 +110,7 @@ test_look (void)
   g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   Bare bare;
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   open_drawn_board (&bare);
   for (int colour = 0; colour < 2; colour++)
     for (FtKind kind = FT_PAWN; kind < FT_N_KINDS; kind++)
@@ -151,7 +137,7 @@ test_look (void)
         g_assert_cmpfloat (ABS (cover_a - cover_b), <, 0.02 * cover_b);
       }
   bare_close (&bare);
-  empty_cache ();
+  ft_sprite_cache_clear ();
 }
 
 /* A custom kind with a built-in look: its picture comes from the board's
@@ -166,7 +152,7 @@ test_custom_kind (void)
   Image image = { 0 };
   Bare bare;
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_true (ft_custom_kinds_add (&kinds, 'd', 500, "NN", &error));
   kinds.kinds[0].look = FT_KNIGHT;
   g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3D4/8/8/7K w - - 0 1", FT_RULES_STANDARD, &kinds, pos, &error));
@@ -179,7 +165,7 @@ test_custom_kind (void)
   g_assert_true (wait_until (all_pieces_stored, NULL, 10000));
   assert_picture_adds_nothing (bare.view, (FtGamePiece) { FT_WHITE, FT_CUSTOM_FIRST, FALSE }, 84);
   bare_close (&bare);
-  empty_cache ();
+  ft_sprite_cache_clear ();
 }
 
 /* A picture larger than the board's sprites (64 px from a board of 48 px
@@ -191,13 +177,13 @@ test_larger_than_board (void)
   FtGamePiece piece = { FT_BLACK, FT_ROOK, FALSE };
   Bare bare;
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   open_drawn_board (&bare);
   picture = ft_board_view_render_piece (bare.view, &piece, 64);
   g_assert_cmpint (gdk_texture_get_width (picture), ==, 64);
   g_assert_cmpuint (count_files (64), ==, 1);
   bare_close (&bare);
-  empty_cache ();
+  ft_sprite_cache_clear ();
 }
 
 /* No cache directory (a file stands where it would go): the board renders
@@ -212,7 +198,7 @@ test_unwritable_cache (void)
   Bare bare;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
   bare_open (&bare, chess (NULL, FT_RULES_FOURTEEN), FT_BOARD_WHITE);

@@ -69,20 +69,6 @@ knight_file (int px)
   return NULL;
 }
 
-static void
-empty_cache (void)
-{
-  g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-}
-
 /* A sprite of the white knight at px, all red, stored by hand. */
 static gboolean
 store_red_knight (GBytes *artwork, int px)
@@ -111,7 +97,7 @@ test_round_trip (void)
   g_autofree char *path = NULL;
   gsize size_a, size_b;
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   drawn = render (painter, FT_KNIGHT, 40);
   path = knight_file (40);
   g_assert_nonnull (path);
@@ -140,7 +126,7 @@ test_painter_reads_the_file (void)
   gsize size;
 
   g_assert_nonnull (artwork);
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_true (store_red_knight (artwork, 30));
 
   texture = render (painter, FT_KNIGHT, 30);
@@ -181,7 +167,7 @@ test_custom_look_reads_the_file (void)
   kinds.kinds[0].look = FT_KNIGHT;
   g_assert_true (ft_fen_parse_custom ("k7/8/8/8/3D4/8/8/7K w - - 0 1", FT_RULES_STANDARD, &kinds, pos, &error));
   rules = FT_RULESET (ft_chess_ruleset_new_start (pos));
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_true (store_red_knight (artwork, 30));
 
   texture = ft_piece_painter_render_piece (painter, rules, &piece, 30);
@@ -212,7 +198,7 @@ test_completed_at_a_size (void)
 {
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   {
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) drawn = render (painter, FT_KNIGHT, 36);
@@ -223,7 +209,7 @@ test_completed_at_a_size (void)
     g_assert_cmpuint (count_files (), ==, 2 * (FT_N_KINDS - 1));
   }
   /* From the cache: nothing rendered, nothing added. */
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_true (store_red_knight (artwork, 30));
   {
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
@@ -234,7 +220,7 @@ test_completed_at_a_size (void)
     g_assert_cmpuint (count_files (), ==, 1);
   }
   /* A painter gone before its idle time leaves nothing behind. */
-  empty_cache ();
+  ft_sprite_cache_clear ();
   {
     g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
     g_autoptr (GdkTexture) drawn = render (painter, FT_BISHOP, 36);
@@ -263,7 +249,7 @@ test_damaged_files (void)
       gsize length;
 
       g_test_message ("damage: %s", damage[i]);
-      empty_cache ();
+      ft_sprite_cache_clear ();
       first = render (painter, FT_KNIGHT, 32);
       path = knight_file (32);
       g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
@@ -298,7 +284,7 @@ test_unwritable (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 20, 20);
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
   g_assert_false (ft_sprite_cache_store ("white-knight", artwork, 20, surface));
@@ -318,7 +304,7 @@ test_trim (void)
 {
   g_autofree char *dir = ft_sprite_cache_dir ();
 
-  empty_cache ();
+  ft_sprite_cache_clear ();
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   for (int i = 0; i <= FT_SPRITE_CACHE_MAX_FILES; i++)
     {
@@ -338,7 +324,7 @@ test_trim (void)
     }
   ft_sprite_cache_trim ();
   g_assert_cmpuint (count_files (), ==, FT_SPRITE_CACHE_MAX_FILES);
-  empty_cache ();
+  ft_sprite_cache_clear ();
 }
 
 int

@@ -69,27 +69,42 @@ ft_sprite_cache_load (const char *name, GBytes *artwork, int px)
   return texture;
 }
 
-/* Sizes seen while resizing add up: past the limit, start again. */
-void
-ft_sprite_cache_trim (void)
+/* The sprites' files in the cache directory (names, not paths). */
+static GPtrArray *
+list_sprites (const char *dir)
 {
-  g_autofree char *dir = ft_sprite_cache_dir ();
   g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
   const char *entry;
 
-  if (listing == NULL)
-    return;
-  while ((entry = g_dir_read_name (listing)) != NULL)
+  while (listing != NULL && (entry = g_dir_read_name (listing)) != NULL)
     if (g_str_has_suffix (entry, ".argb"))
       g_ptr_array_add (names, g_strdup (entry));
-  if (names->len <= FT_SPRITE_CACHE_MAX_FILES)
-    return;
+  return names;
+}
+
+void
+ft_sprite_cache_clear (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GPtrArray) names = list_sprites (dir);
+
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dir, names->pdata[i], NULL);
       g_remove (path);
     }
+}
+
+/* Sizes seen while resizing add up: past the limit, start again. */
+void
+ft_sprite_cache_trim (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GPtrArray) names = list_sprites (dir);
+
+  if (names->len > FT_SPRITE_CACHE_MAX_FILES)
+    ft_sprite_cache_clear ();
 }
 
 gboolean

@@ -36,6 +36,9 @@ gboolean ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo
  * sprites (the first store of each run does it). */
 void ft_sprite_cache_trim (void);
 
+/* Removes every sprite from the directory (the cache starts again). */
+void ft_sprite_cache_clear (void);
+
 /* The directory the files go to ($XDG_CACHE_HOME/fourteen/sprites). */
 char *ft_sprite_cache_dir (void);
 
