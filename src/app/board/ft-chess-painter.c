@@ -287,15 +287,8 @@ chess_render_piece (FtPiecePainter *painter, FtRuleset *rules, const FtGamePiece
         look_sprite = artwork_sprite (self, colour, look, px);
     }
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  if (look_sprite != NULL)
-    {
-      /* Both are premultiplied ARGB32: the sprite's pixels as they are. */
-      cairo_surface_flush (surface);
-      gdk_texture_download (look_sprite, cairo_image_surface_get_data (surface),
-                            (gsize) cairo_image_surface_get_stride (surface));
-      cairo_surface_mark_dirty (surface);
-    }
+  surface = look_sprite != NULL ? ft_piece_painter_surface_from_texture (look_sprite)
+                                : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cr = cairo_create (surface);
   draw_letter_disc (cr, px, colour, letter, look_sprite != NULL);
   cairo_destroy (cr);

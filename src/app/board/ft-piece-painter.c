@@ -52,6 +52,20 @@ ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px)
   return texture;
 }
 
+cairo_surface_t *
+ft_piece_painter_surface_from_texture (GdkTexture *texture)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gdk_texture_get_width (texture),
+                                                         gdk_texture_get_height (texture));
+
+  /* Both are premultiplied ARGB32 in the machine's byte order. */
+  cairo_surface_flush (surface);
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        (gsize) cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  return surface;
+}
+
 GdkTexture *
 ft_piece_painter_scale_down (GdkTexture *sprite, int px)
 {
@@ -65,11 +79,7 @@ ft_piece_painter_scale_down (GdkTexture *sprite, int px)
   g_return_val_if_fail (px > 0 && px <= from && gdk_texture_get_height (sprite) == from, NULL);
   if (px == from)
     return g_object_ref (sprite);
-  source = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, from, from);
-  cairo_surface_flush (source);
-  gdk_texture_download (sprite, cairo_image_surface_get_data (source),
-                        (gsize) cairo_image_surface_get_stride (source));
-  cairo_surface_mark_dirty (source);
+  source = ft_piece_painter_surface_from_texture (sprite);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cr = cairo_create (surface);
   cairo_scale (cr, (double) px / from, (double) px / from);

@@ -47,6 +47,11 @@ FtPiecePainter *ft_piece_painter_new_for_kind (FtGameKind kind);
  * (premultiplied, native-endian), so the pixels are not converted. */
 GdkTexture *ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px);
 
+/* A new image surface (CAIRO_FORMAT_ARGB32) of the texture's size holding
+ * its pixels: the inverse of ft_piece_painter_texture_from_surface(), the
+ * pixels copied as they are. */
+cairo_surface_t *ft_piece_painter_surface_from_texture (GdkTexture *texture);
+
 /* A px × px picture of a larger square sprite, scaled down by cairo's box
  * filter (a new reference; the sprite itself when it has that size). */
 GdkTexture *ft_piece_painter_scale_down (GdkTexture *sprite, int px);
