@@ -90,6 +90,7 @@ test_round_trip (void)
 {
   g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   g_autoptr (FtPiecePainter) second = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
   g_autoptr (GdkTexture) drawn = NULL;
   g_autoptr (GdkTexture) read = NULL;
   g_autofree guchar *a = NULL;
@@ -107,6 +108,9 @@ test_round_trip (void)
   a = pixels_of (drawn, &size_a);
   b = pixels_of (read, &size_b);
   g_assert_cmpmem (a, size_a, b, size_b);
+  g_assert_true (ft_sprite_cache_has ("white-knight", artwork, 40));
+  g_assert_false (ft_sprite_cache_has ("white-knight", artwork, 41));
+  g_assert_false (ft_sprite_cache_has ("black-knight", artwork, 40));
   /* Another size is another file. */
   g_clear_object (&read);
   read = render (second, FT_KNIGHT, 41);

@@ -188,6 +188,13 @@ render_svg (RsvgHandle *svg, cairo_t *cr, int px, FtColour colour, FtKind kind)
 
 static void complete_later (FtChessPainter *self, int px);
 
+/* The cache's name for a built-in piece's sprite, such as "white-knight". */
+static char *
+sprite_name (FtColour colour, FtKind kind)
+{
+  return g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
+}
+
 /* The built-in kind's sprite at px: from the cache on disk if it holds the
  * size, else rendered from its SVG and stored; NULL if the kind has no
  * artwork (or its artwork cannot be read). */
@@ -202,7 +209,7 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
 
   if (artwork == NULL)
     return NULL;
-  name = g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
+  name = sprite_name (colour, kind);
   cached = ft_sprite_cache_load (name, artwork, px);
   if (cached != NULL || get_svg (self, colour, kind) == NULL)
     return cached;
@@ -225,10 +232,16 @@ complete_step (gpointer data)
       FtColour colour = self->complete_next / FT_N_KINDS;
       FtKind kind = self->complete_next % FT_N_KINDS;
 
+      GBytes *artwork = get_artwork (self, colour, kind);
+      g_autofree char *name = NULL;
+
       self->complete_next++;
-      if (get_artwork (self, colour, kind) != NULL)
+      if (artwork == NULL)
+        continue;
+      /* A sprite already on disk is not read only to be dropped. */
+      name = sprite_name (colour, kind);
+      if (!ft_sprite_cache_has (name, artwork, self->complete_px))
         {
-          /* From the cache (nothing more to do) or rendered and stored. */
           GdkTexture *sprite = artwork_sprite (self, colour, kind, self->complete_px);
 
           g_clear_object (&sprite);

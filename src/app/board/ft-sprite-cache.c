@@ -37,6 +37,16 @@ sprite_path (const char *name, GBytes *artwork, int px)
   return g_build_filename (dir, file, NULL);
 }
 
+gboolean
+ft_sprite_cache_has (const char *name, GBytes *artwork, int px)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0, FALSE);
+  path = sprite_path (name, artwork, px);
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
 GdkTexture *
 ft_sprite_cache_load (const char *name, GBytes *artwork, int px)
 {

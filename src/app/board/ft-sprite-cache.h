@@ -27,6 +27,10 @@ G_BEGIN_DECLS
  * at px × px, or NULL if the cache does not hold it. */
 GdkTexture *ft_sprite_cache_load (const char *name, GBytes *artwork, int px);
 
+/* Whether the cache has a file for the sprite (it is not read: a file
+ * found damaged by ft_sprite_cache_load() is drawn again then). */
+gboolean ft_sprite_cache_has (const char *name, GBytes *artwork, int px);
+
 /* Keeps the pixels of surface (CAIRO_FORMAT_ARGB32, px × px) for the next
  * ft_sprite_cache_load() of the same name, artwork and size; FALSE if it
  * could not (no writable cache directory). */
