@@ -12,6 +12,11 @@ echo "$out"
 echo "$out" | grep -q '^K = '
 echo "$out" | grep -q '^kept: validation '
 echo "$out" | grep -q '^  tempo: '
+# Labels partly from the games' search scores: K is fitted again on them.
+out=$("$2" --rules fourteen --iterations 1 --groups tempo --score-weight 0.5 "$games")
+echo "$out" | grep -q '^K = .* with 0.50 of the labels from search scores$'
+echo "$out" | grep -q '^kept: validation '
 # Bad arguments are refused.
 if "$2" --rules shogi "$games" 2>/dev/null; then exit 1; fi
+if "$2" --rules fourteen --score-weight 2 "$games" 2>/dev/null; then exit 1; fi
 if "$1" --games 0 2>/dev/null; then exit 1; fi

@@ -9,7 +9,14 @@
  * by a {score} comment). From each game it keeps the quiet positions: past
  * the first eight plies, the side to move not in check, and neither the
  * move before nor the move played a capture or a promotion. Each is
- * labelled with the game's result (1, ½, 0 for White).
+ * labelled with the game's result (1, ½, 0 for White). With
+ * --score-weight W the label is (1 − W) × the result + W × the expected
+ * result of the score the engine's search gave the position in the game
+ * (the move's {score} comment, on the curve fitted to the results alone):
+ * a game's result says little about a position forty moves before its
+ * end, the search's score says something about each position, so that
+ * fewer games carry more signal and the fit learns the games by heart
+ * later.
  *
  * Every fifth game is kept apart as a validation set. The tuner fits the
  * scale K of the logistic curve that turns the evaluation into an expected
@@ -43,7 +50,13 @@ typedef struct {
   guint8 side_to_move;
   gint8 result; /* 2 White won, 1 draw, 0 Black won */
   guint8 castling_rights;
+  gint16 search; /* the search's score for White in the game, or NO_SEARCH */
+  float target;  /* what the evaluation's curve should give: see --score-weight */
 } Sample;
+
+#define NO_SEARCH G_MININT16
+/* Search scores beyond this are mates or lost causes: clamped. */
+#define SEARCH_CLAMP 2000
 
 typedef struct {
   guint16 square;
@@ -81,9 +94,10 @@ template_for (Tuner *t, const FtPosition *pos, guint8 *index)
 }
 
 static void
-keep_sample (Tuner *t, const FtPosition *pos, int result, GArray *into)
+keep_sample (Tuner *t, const FtPosition *pos, int result, int search, GArray *into)
 {
-  Sample s = { t->pieces->len, 0, 0, (guint8) pos->side_to_move, (gint8) result, pos->castling_rights };
+  Sample s = { t->pieces->len, 0, 0, (guint8) pos->side_to_move, (gint8) result, pos->castling_rights,
+               (gint16) search, result / 2.0f };
 
   template_for (t, pos, &s.template_index);
   for (int c = 0; c < 2; c++)
@@ -120,6 +134,23 @@ load_sample (Tuner *t, const Sample *s)
   return pos;
 }
 
+/* The {score} comment after a move (the search's score of the position
+ * before it, written for White as gauntlet.py and selfplay-data write it),
+ * clamped; NO_SEARCH without one. */
+static int
+search_for_white (const char *comment)
+{
+  char *end = NULL;
+  gint64 score;
+
+  if (comment == NULL || comment[0] != '{')
+    return NO_SEARCH;
+  score = g_ascii_strtoll (comment + 1, &end, 10);
+  if (end == comment + 1 || *end != '}')
+    return NO_SEARCH;
+  return (int) CLAMP (score, -SEARCH_CLAMP, SEARCH_CLAMP);
+}
+
 /* One game of a gauntlet PGN: FEN, result and move list. */
 static void
 read_game (Tuner *t, const char *fen, const char *result_text, char **tokens, FtPosition *pos)
@@ -152,7 +183,8 @@ read_game (Tuner *t, const char *fen, const char *result_text, char **tokens, Ft
         return;
       noisy = FT_MOVE_IS_CAPTURE (move) || FT_MOVE_PROMOTION (move) != FT_NO_KIND;
       if (ply >= 8 && !noisy && !last_was_capture && !ft_position_in_check (pos))
-        keep_sample (t, pos, result, t->games % 5 == 4 ? t->checks : t->samples);
+        keep_sample (t, pos, result, search_for_white (tokens[i + 1]),
+                     t->games % 5 == 4 ? t->checks : t->samples);
       ft_position_make_move (pos, move);
       last_was_capture = noisy;
       ply++;
@@ -215,7 +247,7 @@ mean_error_of (Tuner *t, GArray *samples, double k)
 
       if (pos->side_to_move == FT_BLACK)
         score = -score;
-      e = s->result / 2.0 - sigmoid (k, score);
+      e = s->target - sigmoid (k, score);
       sum += e * e;
     }
   return sum / MAX (samples->len, 1);
@@ -225,6 +257,21 @@ static double
 mean_error (Tuner *t, double k)
 {
   return mean_error_of (t, t->samples, k);
+}
+
+/* Labels: (1 − weight) × result + weight × the search score's expected
+ * result on the curve of t->k (positions without a score keep their
+ * result). */
+static void
+blend_labels (Tuner *t, GArray *samples, double weight)
+{
+  for (guint i = 0; i < samples->len; i++)
+    {
+      Sample *s = &g_array_index (samples, Sample, i);
+
+      if (s->search != NO_SEARCH)
+        s->target = (float) ((1 - weight) * s->result / 2.0 + weight * sigmoid (t->k, s->search));
+    }
 }
 
 static double
@@ -383,12 +430,15 @@ main (int argc, char **argv)
   g_autofree char *group_list = NULL;
   int max_positions = 0, iterations = 20;
   gboolean tied = FALSE;
+  double score_weight = 0;
   GOptionEntry entries[] = {
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen or standard", "R" },
     { "positions", 0, 0, G_OPTION_ARG_INT, &max_positions, "Use at most N positions (spread evenly)", "N" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Passes over the weights (default 20)", "N" },
     { "groups", 0, 0, G_OPTION_ARG_STRING, &group_list, "Tune only these groups (comma-separated)", "G" },
     { "tied", 0, 0, G_OPTION_ARG_NONE, &tied, "Move middlegame and endgame values together", NULL },
+    { "score-weight", 0, 0, G_OPTION_ARG_DOUBLE, &score_weight,
+      "Label by this share of the games' search scores, the rest by results (0 … 1, default 0)", "W" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("GAMES.pgn… - Texel tuning of the evaluation");
@@ -399,7 +449,8 @@ main (int argc, char **argv)
   setvbuf (stdout, NULL, _IOLBF, 0);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc < 2 || rules_name == NULL
-      || (strcmp (rules_name, "fourteen") != 0 && strcmp (rules_name, "standard") != 0))
+      || (strcmp (rules_name, "fourteen") != 0 && strcmp (rules_name, "standard") != 0)
+      || score_weight < 0 || score_weight > 1)
     {
       fprintf (stderr, "tune-eval: %s\n", error != NULL ? error->message : "bad arguments (see --help)");
       return 2;
@@ -425,6 +476,13 @@ main (int argc, char **argv)
   printf ("%u positions, %u for validation\n", t.samples->len, t.checks->len);
   t.k = fit_k (&t);
   printf ("K = %.4f\n", t.k);
+  if (score_weight > 0)
+    {
+      blend_labels (&t, t.samples, score_weight);
+      blend_labels (&t, t.checks, score_weight);
+      t.k = fit_k (&t);
+      printf ("K = %.4f with %.2f of the labels from search scores\n", t.k, score_weight);
+    }
   tune (&t, iterations, groups, tied);
   g_array_unref (t.samples);
   g_array_unref (t.checks);
