@@ -76,6 +76,20 @@ typedef struct {
   /* Standard chess only: per such undeveloped knight or bishop while a
    * queen of the side has left its first rank (out too early). */
   int queen_early[2];
+  /* Per attack on an enemy piece worth more than the attacker (a knight on
+   * a rook), and per attack on an enemy piece (not a pawn or the king)
+   * that no enemy pawn guards: threats the search may not reach. */
+  int threat_by_lesser[2];
+  int threat_unguarded[2];
+  /* A passed pawn's square in front: per step the enemy king is farther
+   * from it than the own king (five at most), times 5 − the steps the pawn
+   * still needs (nothing from five steps on). */
+  int passed_king_distance[2];
+  /* Per pawn that an own pawn guards or that has an own pawn beside it. */
+  int connected_pawn[2];
+  /* Per knight or bishop in the enemy's half but not on its last two
+   * ranks, guarded by an own pawn and attacked by no enemy pawn. */
+  int outpost[2];
   /* Non-pawn material of one side at the start (nominal values): the phase
    * is the material left of twice this. Not tuned. */
   int full_material;

@@ -28,7 +28,10 @@
  *     kind, left and right alike (tuned, ft-eval-params.h), and terms for
  *     open files by the king, castling rights kept and knights or bishops
  *     not yet developed.
- *  6. Bishop pair, doubled pawns and a small tempo bonus for the side to move.
+ *  6. Bishop pair, doubled pawns and a small tempo bonus for the side to move;
+ *     attacks on enemy pieces worth more or guarded by no pawn, connected
+ *     pawns, outposts and the kings' distances to a passed pawn's path
+ *     (weights 0 in the Fourteen set).
  *     Mop-up: a side far ahead against few pieces wants the enemy king on the
  *     edge and its own king close to it.
  *  7. Optional noise (normal level only): a deterministic function of the
@@ -144,6 +147,13 @@ init_centrality (gpointer data G_GNUC_UNUSED)
   return NULL;
 }
 
+/* Steps a king needs from a to b. */
+static inline int
+square_distance (FtSquare a, FtSquare b)
+{
+  return MAX (abs (FT_SQUARE_FILE (a) - FT_SQUARE_FILE (b)), abs (FT_SQUARE_RANK (a) - FT_SQUARE_RANK (b)));
+}
+
 static inline int
 centrality (const guint8 *table, FtSquare sq)
 {
@@ -161,19 +171,40 @@ mix64 (guint64 x)
   return x;
 }
 
-/* What one piece reaches: safe squares and hits on the enemy king zone. */
+/* What one piece reaches: safe squares, hits on the enemy king zone, and
+ * enemy pieces it attacks that are worth more than it (threats) or that no
+ * enemy pawn guards. */
 typedef struct {
   int squares;
   int zone_hits;
+  int threats;
+  int unguarded;
+  int rank; /* threat_rank of the piece itself */
 } Reach;
 
-/* A square the piece reaches (empty, or an enemy to take). */
-static inline void
-reach_square (Reach *r, const EvalScratch *scratch, FtColour enemy, int sq, gboolean empty)
-{
-  guint8 info = scratch->square[enemy][sq];
+/* The order of worth for threats: the built-in kinds only (a custom kind
+ * and the king are never counted as attacked). */
+static const guint8 threat_rank[FT_N_ALL_KINDS] = {
+  [FT_PAWN] = 1, [FT_KNIGHT] = 2, [FT_BISHOP] = 2, [FT_CAMEL] = 2, [FT_ROOK] = 3,
+  [FT_GENERAL] = 3, [FT_ARCHBISHOP] = 4, [FT_CHANCELLOR] = 4, [FT_QUEEN] = 4, [FT_AMAZON] = 5,
+};
 
-  r->squares += !empty || !(info & SQ_PAWN_GUARD);
+/* An enemy piece the piece attacks. */
+static inline void
+reach_enemy (Reach *r, const EvalScratch *scratch, FtColour enemy, int sq, FtPiece victim)
+{
+  int rank = threat_rank[FT_PIECE_KIND (victim)];
+
+  r->squares++;
+  r->threats += rank > r->rank;
+  r->unguarded += rank > 1 && !(scratch->square[enemy][sq] & SQ_PAWN_GUARD);
+}
+
+/* An empty square the piece reaches: counted unless an enemy pawn guards it. */
+static inline void
+reach_empty (Reach *r, const EvalScratch *scratch, FtColour enemy, int sq)
+{
+  r->squares += !(scratch->square[enemy][sq] & SQ_PAWN_GUARD);
 }
 
 /* A slider's reach along `steps`. */
@@ -195,10 +226,10 @@ slide_mobility (const FtPosition *pos, FtSquare from, const int *steps, FtColour
           if (p != FT_EMPTY)
             {
               if (FT_PIECE_COLOUR (p) == enemy)
-                reach_square (r, scratch, enemy, sq, FALSE);
+                reach_enemy (r, scratch, enemy, sq, p);
               break;
             }
-          reach_square (r, scratch, enemy, sq, TRUE);
+          reach_empty (r, scratch, enemy, sq);
           sq += steps[d];
         }
     }
@@ -217,8 +248,10 @@ leap_mobility (const FtPosition *pos, FtSquare from, const int *leaps, FtColour 
       if (p == FT_OFFBOARD)
         continue;
       r->zone_hits += (scratch->square[enemy][sq] & SQ_KING_ZONE) != 0;
-      if (p == FT_EMPTY || FT_PIECE_COLOUR (p) == enemy)
-        reach_square (r, scratch, enemy, sq, p == FT_EMPTY);
+      if (p == FT_EMPTY)
+        reach_empty (r, scratch, enemy, sq);
+      else if (FT_PIECE_COLOUR (p) == enemy)
+        reach_enemy (r, scratch, enemy, sq, p);
     }
 }
 
@@ -390,8 +423,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           FtSquare strong_king = pos->king_square[c];
           FtSquare weak_king = pos->king_square[weak];
           int span = MAX (pos->files, pos->ranks);
-          int distance = MAX (abs (FT_SQUARE_FILE (strong_king) - FT_SQUARE_FILE (weak_king)),
-                              abs (FT_SQUARE_RANK (strong_king) - FT_SQUARE_RANK (weak_king)));
+          int distance = square_distance (strong_king, weak_king);
           flat[c] += (100 - centrality (centre, weak_king)) * 40 / 100;
           flat[c] += (span - distance) * 30 / span;
         }
@@ -408,7 +440,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           FtSquare sq = pos->piece_list[c][i];
           FtKind kind = FT_PIECE_KIND (pos->board[sq]);
           guint8 moves = kind_moves[kind];
-          Reach reach = { 0, 0 };
+          Reach reach = { 0, 0, 0, 0, threat_rank[kind] };
 
           if (kind == FT_PAWN)
             {
@@ -433,7 +465,17 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                   int times = pos->board[sq + forward] != FT_EMPTY ? w->blocked_pawn : 64;
                   score[c][FT_MG] += bonus[FT_MG] * times / 64;
                   score[c][FT_EG] += bonus[FT_EG] * times / 64;
+                  if (passed && steps < 5)
+                    {
+                      FtSquare stop = sq + forward;
+                      int own = MIN (square_distance (pos->king_square[c], stop), 5);
+                      int theirs = MIN (square_distance (pos->king_square[enemy], stop), 5);
+                      add_pair (score[c], w->passed_king_distance, (5 - steps) * (theirs - own));
+                    }
                 }
+              if ((scratch.square[c][sq] & SQ_PAWN_GUARD) || pos->board[sq - 1] == pos->board[sq]
+                  || pos->board[sq + 1] == pos->board[sq])
+                add_pair (score[c], w->connected_pawn, 1);
               if ((file == 0 || pawns_on_file[c][file - 1] == 0)
                   && (file == pos->files - 1 || pawns_on_file[c][file + 1] == 0))
                 add_pair (score[c], w->isolated_pawn, 1);
@@ -517,7 +559,16 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
             leap_mobility (pos, sq, king_steps, c, &scratch, &reach);
 
           add_pair (score[c], w->mobility[kind], reach.squares);
+          add_pair (score[c], w->threat_by_lesser, reach.threats);
+          add_pair (score[c], w->threat_unguarded, reach.unguarded);
           add_pair_percent (score[c], w->centre[kind], centrality (centre, sq));
+          if ((kind == FT_KNIGHT || kind == FT_BISHOP) && (scratch.square[c][sq] & SQ_PAWN_GUARD)
+              && !(scratch.square[enemy][sq] & SQ_PAWN_GUARD))
+            {
+              int own_rank = c == FT_WHITE ? FT_SQUARE_RANK (sq) : pos->ranks - 1 - FT_SQUARE_RANK (sq);
+              if (2 * own_rank >= pos->ranks && own_rank < pos->ranks - 2)
+                add_pair (score[c], w->outpost, 1);
+            }
           /* A piece an enemy pawn attacks must move or be lost. */
           if (scratch.square[enemy][sq] & SQ_PAWN_GUARD)
             add_pair (score[c], w->threat_by_pawn, 1);

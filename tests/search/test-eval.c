@@ -275,6 +275,24 @@ white_eval_with (int pair[2], int value, const char *fen, FtRules rules)
   return score;
 }
 
+/* A weight pair and how often its rule holds in a position: White's
+ * count minus Black's. */
+typedef struct {
+  int *pair;
+  int count;
+} TermCount;
+
+/* Each pair set to 64 (the rest as they are) adds 64 per count, whatever
+ * the phase: the rule holds as often as the test says. */
+static void
+assert_counts (const TermCount *terms, guint n_terms, const char *fen)
+{
+  for (guint i = 0; i < n_terms; i++)
+    g_assert_cmpint (white_eval_with (terms[i].pair, 64, fen, FT_RULES_STANDARD)
+                       - white_eval_with (terms[i].pair, 0, fen, FT_RULES_STANDARD),
+                     ==, 64 * terms[i].count);
+}
+
 /* The standard set's king and development terms (ft-eval-params.h
  * king_open_file, castling_right, undeveloped_minor, queen_early) count
  * exactly as often as their rules say in standard chess (a pair of 64 adds
@@ -290,20 +308,14 @@ test_king_development_terms (void)
    * home. */
   const char *chess = "r1bqkbnr/ppp2ppp/8/8/8/3Q4/5PPP/1NB2RK1 w kq - 0 1";
   const char *start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
-  struct {
-    int *pair;
-    int count; /* White's count minus Black's */
-  } terms[] = {
+  const TermCount terms[] = {
     { standard->king_open_file, 0 - 2 },
     { standard->castling_right, 0 - 2 },
     { standard->undeveloped_minor, 2 - 3 },
     { standard->queen_early, 2 - 0 },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (terms); i++)
-    g_assert_cmpint (white_eval_with (terms[i].pair, 64, chess, FT_RULES_STANDARD)
-                       - white_eval_with (terms[i].pair, 0, chess, FT_RULES_STANDARD),
-                     ==, 64 * terms[i].count);
+  assert_counts (terms, G_N_ELEMENTS (terms), chess);
 
   /* Fourteen's rules, even on an 8×8 board with rights and home pieces:
    * nothing, whatever the Fourteen set holds. */
@@ -318,6 +330,34 @@ test_king_development_terms (void)
                    white_eval ("rnbqkbnr/pppppppp/8/8/4P3/5Q2/PPPP1PPP/RNB1KBNR b KQkq - 0 1", FT_RULES_FOURTEEN));
 }
 
+/* The piece and pawn terms (ft-eval-params.h threat_by_lesser,
+ * threat_unguarded, passed_king_distance, connected_pawn, outpost) count
+ * as their rules say. White: Kb3, Rb1, Nd5 (guarded by e4, out of reach of
+ * Black's pawns), pawns a5 (passed, three steps to go) e4 f2 g2 h2. Black:
+ * Kg8, Re7, Bc7, pawns f7 g6 h7. */
+static void
+test_piece_and_pawn_terms (void)
+{
+  FtEvalParams *standard = &ft_eval_params[FT_RULES_STANDARD];
+  const char *fen = "6k1/2b1rp1p/6p1/P2N4/4P3/1K6/5PPP/1R6 w - - 0 1";
+  const TermCount terms[] = {
+    /* The knight hits the rook (worth more); the pawns and the kings are
+     * never counted as threatened, nor do they threaten here. */
+    { standard->threat_by_lesser, 1 - 0 },
+    /* The knight hits the rook and the bishop, which no black pawn guards. */
+    { standard->threat_unguarded, 2 - 0 },
+    /* a5's square in front, a6: the black king 5 steps away (at most 5
+     * count), White's 3; times 5 − 3 steps to go. */
+    { standard->passed_king_distance, 2 * (5 - 3) },
+    /* f2 g2 h2 side by side; g6 guarded by f7 and h7. */
+    { standard->connected_pawn, 3 - 1 },
+    /* The knight on d5; the bishop on its own second rank is not. */
+    { standard->outpost, 1 - 0 },
+  };
+
+  assert_counts (terms, G_N_ELEMENTS (terms), fen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -330,5 +370,6 @@ main (int argc, char **argv)
   g_test_add_func ("/eval/material-points", test_material_points);
   g_test_add_func ("/eval/square-terms", test_square_terms);
   g_test_add_func ("/eval/king-development-terms", test_king_development_terms);
+  g_test_add_func ("/eval/piece-and-pawn-terms", test_piece_and_pawn_terms);
   return g_test_run ();
 }
