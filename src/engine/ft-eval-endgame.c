@@ -1,8 +1,6 @@
 /* ft-eval-endgame.c — drawn endgames, see ft-eval-endgame.h. */
 #include "ft-eval-endgame.h"
 
-#include <stdlib.h>
-
 #include "ft-eval.h"
 
 /* What one side has, for the rules below. */
@@ -100,9 +98,7 @@ wrong_rook_pawn (const FtPosition *pos, FtColour strong, const Side *s)
   corner = FT_SQUARE (s->pawn_files == 1u ? 0 : pos->files - 1, promotion_rank);
   if (s->plain_bishops > 0 && (s->light_bishops > 0) == square_is_light (corner))
     return FALSE;
-  return MAX (abs (FT_SQUARE_FILE (king) - FT_SQUARE_FILE (corner)),
-              abs (FT_SQUARE_RANK (king) - FT_SQUARE_RANK (corner)))
-         <= 1;
+  return ft_square_distance (king, corner) <= 1;
 }
 
 int

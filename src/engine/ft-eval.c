@@ -147,13 +147,6 @@ init_centrality (gpointer data G_GNUC_UNUSED)
   return NULL;
 }
 
-/* Steps a king needs from a to b. */
-static inline int
-square_distance (FtSquare a, FtSquare b)
-{
-  return MAX (abs (FT_SQUARE_FILE (a) - FT_SQUARE_FILE (b)), abs (FT_SQUARE_RANK (a) - FT_SQUARE_RANK (b)));
-}
-
 static inline int
 centrality (const guint8 *table, FtSquare sq)
 {
@@ -423,7 +416,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
           FtSquare strong_king = pos->king_square[c];
           FtSquare weak_king = pos->king_square[weak];
           int span = MAX (pos->files, pos->ranks);
-          int distance = square_distance (strong_king, weak_king);
+          int distance = ft_square_distance (strong_king, weak_king);
           flat[c] += (100 - centrality (centre, weak_king)) * 40 / 100;
           flat[c] += (span - distance) * 30 / span;
         }
@@ -468,8 +461,8 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
                   if (passed && steps < 5)
                     {
                       FtSquare stop = sq + forward;
-                      int own = MIN (square_distance (pos->king_square[c], stop), 5);
-                      int theirs = MIN (square_distance (pos->king_square[enemy], stop), 5);
+                      int own = MIN (ft_square_distance (pos->king_square[c], stop), 5);
+                      int theirs = MIN (ft_square_distance (pos->king_square[enemy], stop), 5);
                       add_pair (score[c], w->passed_king_distance, (5 - steps) * (theirs - own));
                     }
                 }

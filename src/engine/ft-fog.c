@@ -4,7 +4,6 @@
 
 #include "ft-attacks.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 guint
@@ -42,13 +41,6 @@ ft_fog_visible_squares (const FtPosition *pos, FtColour side, guint8 *visible)
   for (guint sq = 0; sq < FT_BOARD_CELLS; sq++)
     count += visible[sq];
   return count;
-}
-
-static int
-distance (FtSquare a, FtSquare b)
-{
-  return MAX (abs (FT_SQUARE_FILE (a) - FT_SQUARE_FILE (b)),
-              abs (FT_SQUARE_RANK (a) - FT_SQUARE_RANK (b)));
 }
 
 gboolean
@@ -99,7 +91,8 @@ ft_fog_belief (const FtPosition *pos, FtColour side, FtSquare king_guess, FtPosi
                   king_at = sq;
                 continue;
               }
-            if (king_at == FT_NO_SQUARE || distance (sq, king_guess) < distance (king_at, king_guess))
+            if (king_at == FT_NO_SQUARE
+                || ft_square_distance (sq, king_guess) < ft_square_distance (king_at, king_guess))
               king_at = sq;
           }
       if (king_at == FT_NO_SQUARE)

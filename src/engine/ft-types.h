@@ -83,6 +83,13 @@ typedef guint16 FtSquare;
 #define FT_SQUARE_FILE(sq) ((int) ((sq) % FT_STRIDE) - FT_BORDER)
 #define FT_SQUARE_RANK(sq) ((int) ((sq) / FT_STRIDE) - FT_BORDER)
 
+/* The king steps from a to b. */
+static inline int
+ft_square_distance (FtSquare a, FtSquare b)
+{
+  return MAX (ABS (FT_SQUARE_FILE (a) - FT_SQUARE_FILE (b)), ABS (FT_SQUARE_RANK (a) - FT_SQUARE_RANK (b)));
+}
+
 /* A move packed in 32 bits:
  *   bits  0–8   from square (padded index)
  *   bits  9–17  to square
