@@ -7,69 +7,70 @@
 
 FtEvalParams ft_eval_params[2] = {
   [FT_RULES_FOURTEEN] = {
-    /* Texel-tuned (docs/engine-search.md#tuning), fifth round: fitted to
-     * 2 805 games of the hard level against itself (1 805 on 12x10 and
-     * 1 000 on 14x14, 6000 nodes a move), each position labelled half by
-     * the game's result and half by our search's score of it. The terms of
-     * the chess set from threat_by_lesser on stay 0 here (fitted, they lost
-     * on 12x10). The values are the evaluation's only: exchanges and move
-     * ordering count the material of docs/rules.md (ft_eval_piece_value). */
+    /* Texel-tuned (docs/engine-search.md#tuning), sixth round: fitted to
+     * 1 080 games of the hard level against itself (800 on 12x10 and 280
+     * on 14x14, 20 000 nodes a move), each position labelled a fifth by
+     * the game's result and four fifths by our search's score of it. The
+     * terms of the chess set from threat_by_lesser on stay 0 here (fitted,
+     * they lost on 12x10). The values are the evaluation's only: exchanges
+     * and move ordering count the material of docs/rules.md
+     * (ft_eval_piece_value). */
     .value = {
-      [FT_PAWN] = PAIR (61, 61),
-      [FT_KNIGHT] = PAIR (45, 45),
-      [FT_BISHOP] = PAIR (275, 275),
-      [FT_ROOK] = PAIR (412, 412),
+      [FT_PAWN] = PAIR (60, 60),
+      [FT_KNIGHT] = PAIR (46, 46),
+      [FT_BISHOP] = PAIR (284, 284),
+      [FT_ROOK] = PAIR (425, 425),
       [FT_QUEEN] = PAIR (887, 887),
       [FT_ARCHBISHOP] = PAIR (645, 645),
       [FT_CHANCELLOR] = PAIR (909, 909),
       [FT_AMAZON] = PAIR (1533, 1533),
-      [FT_CAMEL] = PAIR (114, 114),
-      [FT_GENERAL] = PAIR (353, 353),
+      [FT_CAMEL] = PAIR (121, 121),
+      [FT_GENERAL] = PAIR (331, 331),
     },
     .mobility = {
       [FT_KNIGHT] = PAIR (13, 13),
-      [FT_BISHOP] = PAIR (1, 1),
-      [FT_ROOK] = PAIR (7, 7),
+      [FT_BISHOP] = PAIR (2, 2),
+      [FT_ROOK] = PAIR (6, 6),
       [FT_QUEEN] = PAIR (5, 5),
       [FT_ARCHBISHOP] = PAIR (4, 4),
-      [FT_CHANCELLOR] = PAIR (-1, -1),
-      [FT_CAMEL] = PAIR (1, 1),
-      [FT_GENERAL] = PAIR (4, 4),
+      [FT_CHANCELLOR] = PAIR (0, 0),
+      [FT_CAMEL] = PAIR (0, 0),
+      [FT_GENERAL] = PAIR (7, 7),
     },
     .centre = {
-      [FT_KNIGHT] = PAIR (100, 100),
+      [FT_KNIGHT] = PAIR (148, 148),
       [FT_BISHOP] = PAIR (10, 10),
       [FT_ROOK] = PAIR (-13, -13),
-      [FT_QUEEN] = PAIR (10, 10),
-      [FT_ARCHBISHOP] = PAIR (45, 45),
+      [FT_QUEEN] = PAIR (11, 11),
+      [FT_ARCHBISHOP] = PAIR (60, 60),
       [FT_CHANCELLOR] = PAIR (14, 14),
       [FT_AMAZON] = PAIR (13, 13),
-      [FT_CAMEL] = PAIR (70, 70),
-      [FT_GENERAL] = PAIR (59, 59),
+      [FT_CAMEL] = PAIR (102, 102),
+      [FT_GENERAL] = PAIR (66, 66),
     },
-    .passed = { PAIR (0, 0), PAIR (232, 372), PAIR (193, 256), PAIR (141, 168),
-                PAIR (44, 56), PAIR (-9, -4), PAIR (5, 6), PAIR (0, 0) },
-    .pawn_steps = { PAIR (0, 0), PAIR (342, 412), PAIR (191, 223), PAIR (86, 99),
-                PAIR (20, 25), PAIR (-13, -11), PAIR (-17, -16), PAIR (0, 0) },
-    .blocked_pawn = 57,
-    .doubled_pawn = PAIR (-2, -2),
-    .isolated_pawn = PAIR (1, 1),
+    .passed = { PAIR (0, 0), PAIR (229, 369), PAIR (145, 208), PAIR (120, 147),
+                PAIR (34, 46), PAIR (-5, 0), PAIR (1, 2), PAIR (0, 0) },
+    .pawn_steps = { PAIR (0, 0), PAIR (347, 417), PAIR (193, 225), PAIR (84, 97),
+                PAIR (28, 33), PAIR (-17, -15), PAIR (-25, -24), PAIR (0, 0) },
+    .blocked_pawn = 56,
+    .doubled_pawn = PAIR (-6, -6),
+    .isolated_pawn = PAIR (-3, -3),
     .bishop_pair = PAIR (4, 4),
-    .rook_half_open = PAIR (6, 6),
-    .rook_open = PAIR (6, 6),
-    .king_away = PAIR (-18, -6),
-    .king_shield = PAIR (18, 12),
-    .king_centre = PAIR (6, 36),
-    .king_pawn_shelter = PAIR (2, 2),
-    .threat_by_pawn = PAIR (-18, -18),
+    .rook_half_open = PAIR (2, 2),
+    .rook_open = PAIR (10, 10),
+    .king_away = PAIR (-26, -14),
+    .king_shield = PAIR (22, 16),
+    .king_centre = PAIR (3, 33),
+    .king_pawn_shelter = PAIR (6, 6),
+    .threat_by_pawn = PAIR (-26, -26),
     .king_attack_units = {
-      [FT_PAWN] = 7, [FT_KNIGHT] = 8, [FT_BISHOP] = 1, [FT_ROOK] = 1, [FT_QUEEN] = 2,
-      [FT_ARCHBISHOP] = 3, [FT_CHANCELLOR] = 3, [FT_AMAZON] = 2, [FT_CAMEL] = -3,
-      [FT_GENERAL] = 8,
+      [FT_PAWN] = 3, [FT_KNIGHT] = 4, [FT_BISHOP] = 2, [FT_ROOK] = 1, [FT_QUEEN] = 2,
+      [FT_ARCHBISHOP] = 1, [FT_CHANCELLOR] = 2, [FT_AMAZON] = 2, [FT_CAMEL] = 1,
+      [FT_GENERAL] = 7,
     },
-    .danger_square = 54,
+    .danger_square = 30,
     .danger_max = 788,
-    .tempo = 48,
+    .tempo = 51,
     .full_material = 6375,
   },
   [FT_RULES_STANDARD] = {
