@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ft-fen.h"
+#include "ft-pgn-private.h"
 #include "ft-san.h"
 
 static const char *
@@ -87,6 +88,12 @@ name_in (const char *name, const char *const *names, gsize n)
   return FALSE;
 }
 
+gboolean
+ft_pgn_tag_is_written_always (const char *name)
+{
+  return name_in (name, roster, G_N_ELEMENTS (roster)) || name_in (name, computed, G_N_ELEMENTS (computed));
+}
+
 static gboolean
 same_time_control (const FtPgnTimeControl *a, const FtPgnTimeControl *b)
 {
@@ -163,8 +170,7 @@ ft_pgn_write (const FtPgnGame *game)
     {
       const char *name = g_ptr_array_index (game->tag_names, i);
 
-      if (!name_in (name, roster, G_N_ELEMENTS (roster))
-          && !name_in (name, computed, G_N_ELEMENTS (computed)))
+      if (!ft_pgn_tag_is_written_always (name))
         write_tag (out, name, g_ptr_array_index (game->tag_values, i));
     }
   g_string_append_c (out, '\n');

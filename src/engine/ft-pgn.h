@@ -28,7 +28,7 @@ G_BEGIN_DECLS
 /* What one game may hold; more is refused with FT_PGN_ERROR_TOO_LARGE
  * (real games hold a few dozen tags, comments of a few hundred bytes and
  * some hundred plies; the 75-move rule ends a chess game before 12,000). */
-#define FT_PGN_MAX_TAGS 1000
+#define FT_PGN_MAX_TAGS 1000 /* besides those the writer adds itself (Event, FEN, …) */
 #define FT_PGN_MAX_TAG_LENGTH 4096     /* bytes of a tag's name or value */
 #define FT_PGN_MAX_COMMENT_LENGTH 65536 /* bytes of one comment */
 #define FT_PGN_MAX_PLIES 20000

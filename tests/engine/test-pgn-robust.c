@@ -36,6 +36,30 @@ test_item2_tags_capped (void)
   g_string_free (text, TRUE);
 }
 
+/* Found by fuzz-pgn: a game of 994 tags read, was written with the Seven
+ * Tag Roster added (1 001 tags) and no longer read back. The cap counts
+ * only the tags the writer does not add itself. */
+static void
+test_item2_cap_leaves_written_tags_out (void)
+{
+  GString *text = g_string_new ("[Event \"e\"]\n[Site \"s\"]\n[FEN \"" FT_FEN_STANDARD_START "\"]\n");
+  g_autoptr (FtPgnGame) game = NULL;
+  g_autoptr (FtPgnGame) again = NULL;
+  g_autofree char *written = NULL;
+
+  for (guint i = 0; i < FT_PGN_MAX_TAGS; i++)
+    g_string_append_printf (text, "[T%u \"%u\"]\n", i, i);
+  g_string_append (text, "1. e4 *\n");
+  game = ft_test_pgn_read_one (text->str);
+  g_assert_cmpuint (game->tag_names->len, ==, FT_PGN_MAX_TAGS + 3);
+  written = ft_pgn_write (game);
+  again = ft_test_pgn_read_one (written);
+  g_assert_cmpstr (ft_pgn_game_get_tag (again, "T999"), ==, "999");
+  g_assert_cmpstr (ft_pgn_game_get_tag (again, "Site"), ==, "s");
+  g_assert_cmpuint (again->moves->len, ==, 1);
+  g_string_free (text, TRUE);
+}
+
 static void
 test_item2_values_and_comments_capped (void)
 {
@@ -260,6 +284,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn/issue20-item2-tags-capped", test_item2_tags_capped);
+  g_test_add_func ("/pgn/issue20-item2-cap-leaves-written-tags-out", test_item2_cap_leaves_written_tags_out);
   g_test_add_func ("/pgn/issue20-item2-values-and-comments-capped",
                    test_item2_values_and_comments_capped);
   g_test_add_func ("/pgn/issue20-item5-not-utf8", test_item5_not_utf8);
