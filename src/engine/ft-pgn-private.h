@@ -31,15 +31,16 @@ typedef struct {
   FtPosition *pos; /* the position after the moves read so far */
   gboolean set_up;
   gboolean any_content; /* a tag or a move: the text is a PGN */
-  guint other_tags;      /* tags the writer does not add itself (capped) */
+  guint other_tags;     /* tags the writer does not add itself (capped) */
   gboolean played_on;   /* moves after a draw the rules made (warned once) */
   guint *line, *column;
   GError **error;
 } FtPgnGameReader;
 
-/* Is name one of the tags ft_pgn_write() writes for every game (the Seven
- * Tag Roster and those it computes)? The reader's cap on tags leaves them
- * out, so that every game it reads can be written and read back. */
+/* Is name one of the tags ft_pgn_write() writes itself (the Seven Tag
+ * Roster, and FEN, TimeControl … computed from the game) rather than copies
+ * from the game's tag list? The reader's cap on tags leaves them out, so
+ * that every game it reads can be written and read back. */
 gboolean ft_pgn_tag_is_written_always (const char *name);
 
 static inline int
