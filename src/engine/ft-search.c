@@ -376,14 +376,16 @@ search (FtSearchWorker *w, int depth, int alpha, int beta, int ply, gboolean all
 
       /* Pruning near the leaves, once a move has been searched and no mate
        * is in the air: quiet moves after enough of them (late-move
-       * pruning), quiet moves that cannot reach alpha even with a margin
-       * (futility; checks are still searched), and moves that lose
-       * material by static exchange. */
+       * pruning) and quiet moves that cannot reach alpha even with a
+       * margin (futility) — but not checks, which on a big board are how
+       * a king in the open is hunted down — and moves that lose material
+       * by static exchange. */
       if (!is_pv && !in_check && best > -FT_SCORE_MATE_BOUND && i > 0)
         {
-          if (quiet && depth <= 7 && quiets_tried >= (guint) ((3 + depth * depth) / (2 - improving)))
-            continue;
-          if (quiet && depth <= 6 && static_eval + 90 + 90 * depth <= alpha)
+          gboolean late = quiet && depth <= 7
+                          && quiets_tried >= (guint) ((3 + depth * depth) / (2 - improving));
+          gboolean futile = quiet && depth <= 6 && static_eval + 90 + 90 * depth <= alpha;
+          if (late || futile)
             {
               ft_position_make_move (pos, m);
               gives_check = king_attacked (pos);

@@ -132,6 +132,21 @@ test_mate_in_two_chancellor (void)
   check_mate_in_two ("k13/14/2K11/14/14/14/14/14/14/14/14/14/14/7E6 w - - 0 1");
 }
 
+/* Late-move pruning and futility spare quiet checks: in the two-rook
+ * ladder (1.Rb7 Kg8 2.Ra8#) the mating check is a quiet move late in its
+ * node's order, which the pruning near the leaves used to skip, so that
+ * depth 4 still saw only +11 pawns. Depth 3 sees the mate. */
+static void
+test_quiet_mating_check_not_pruned (void)
+{
+  g_autofree FtPosition *pos = position_from_fen ("7k/8/R7/1R6/8/8/8/6K1 w - - 0 1", FT_RULES_STANDARD);
+  FtSearchInfo info;
+
+  g_assert_false (has_mate_in_one (pos));
+  search_depth (pos, 3, &info);
+  g_assert_cmpint (info.score, ==, FT_SCORE_MATE - 3);
+}
+
 static void
 test_hanging_amazon (void)
 {
@@ -602,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/mate-in-one-camel", test_mate_in_one_camel);
   g_test_add_func ("/search/mate-in-two-general", test_mate_in_two_general);
   g_test_add_func ("/search/mate-in-two-chancellor", test_mate_in_two_chancellor);
+  g_test_add_func ("/search/quiet-mating-check-not-pruned", test_quiet_mating_check_not_pruned);
   g_test_add_func ("/search/hanging-amazon", test_hanging_amazon);
   g_test_add_func ("/search/no-legal-move", test_no_legal_move);
   g_test_add_func ("/search/legal-move-everywhere", test_legal_move_everywhere);
