@@ -174,6 +174,15 @@ ft_application_handle_local_options (GApplication *application G_GNUC_UNUSED,
       g_print ("fourteen %s\n", PACKAGE_VERSION);
       return 0;
     }
+  /* GTK 4.8's application starts without a display and crashes on the
+   * first window: say what is wrong instead. (main() may have started GTK
+   * already, ft-theme-skip.h; then the check only says it did.) */
+  if (!gtk_init_check () || gdk_display_get_default () == NULL)
+    {
+      g_printerr (_("fourteen: cannot open a display: neither DISPLAY nor WAYLAND_DISPLAY names "
+                    "one that answers (start it in a desktop session, or under xvfb-run)\n"));
+      return 1;
+    }
   return -1;
 }
 

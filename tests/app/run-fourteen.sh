@@ -16,6 +16,15 @@ export XDG_DATA_HOME="$tmp/data"
 
 "$exe" --version | grep -q '^fourteen [0-9]' || { echo "--version: wrong output"; exit 1; }
 
+# Without a display: a message and status 1, not a crash; --version still works.
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY "$exe" > "$tmp/no-display.out" 2>&1 || status=$?
+[ $status -eq 1 ] || { echo "no display: status $status"; cat "$tmp/no-display.out"; exit 1; }
+grep -q 'cannot open a display' "$tmp/no-display.out" \
+  || { echo "no display: no message"; cat "$tmp/no-display.out"; exit 1; }
+env -u DISPLAY -u WAYLAND_DISPLAY "$exe" --version | grep -q '^fourteen [0-9]' \
+  || { echo "--version without a display: wrong output"; exit 1; }
+
 printf '{ "time_controls": { "cpu": { "seconds": -1 } } }\n' > "$tmp/bad.json"
 
 # run NAME ARGS…: start the game, wait for its first frame, stop it.
