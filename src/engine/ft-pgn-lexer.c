@@ -230,18 +230,18 @@ ft_pgn_read_tag (FtPgnGameReader *g)
   index = ft_pgn_game_find_tag (g->game, name);
   if (index >= 0)
     g_array_index (g->places, FtPgnTagPlace, index) = place;
-  else if (ft_pgn_tag_is_written_always (name))
-    g_array_append_val (g->places, place);
-  else if (g->other_tags >= FT_PGN_MAX_TAGS)
-    {
-      ft_pgn_fail (g, place.line, place.column, FT_PGN_ERROR_TOO_LARGE,
-                   "more than %d tags in one game: not read", FT_PGN_MAX_TAGS);
-      return FALSE;
-    }
   else
     {
+      gboolean counted = !ft_pgn_tag_is_written_always (name);
+
+      if (counted && g->other_tags >= FT_PGN_MAX_TAGS)
+        {
+          ft_pgn_fail (g, place.line, place.column, FT_PGN_ERROR_TOO_LARGE,
+                       "more than %d tags in one game: not read", FT_PGN_MAX_TAGS);
+          return FALSE;
+        }
+      g->other_tags += counted;
       g_array_append_val (g->places, place);
-      g->other_tags++;
     }
   ft_pgn_game_set_tag (g->game, name, value->str);
   g->any_content = TRUE;
