@@ -160,6 +160,10 @@ ft_pgn_write (const FtPgnGame *game)
     black_tc = g_strdup (white_tc);
   else
     black_tc = time_control_tag (game, "BlackTimeControl", &game->time_control[FT_BLACK]);
+  /* Black's control unknown beside White's known one: "?", or a reader
+   * would give Black White's. */
+  if (black_tc == NULL && white_tc != NULL)
+    black_tc = g_strdup ("?");
   if (white_tc != NULL)
     write_tag (out, "TimeControl", white_tc);
   if (black_tc != NULL && g_strcmp0 (white_tc, black_tc) != 0)

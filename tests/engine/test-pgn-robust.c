@@ -60,6 +60,21 @@ test_item2_cap_leaves_written_tags_out (void)
   g_string_free (text, TRUE);
 }
 
+/* Found by fuzz-pgn: White's control known, Black's empty (unknown): the
+ * writer left BlackTimeControl out and Black read back with White's. */
+static void
+test_black_time_control_unknown_kept (void)
+{
+  g_autoptr (FtPgnGame) game =
+    ft_test_pgn_read_one ("[TimeControl \"40/7200:00:900+30\"]\n[BlackTimeControl \"\"]\n1. Nf3 *\n");
+  g_autofree char *written = ft_pgn_write (game);
+  g_autoptr (FtPgnGame) again = ft_test_pgn_read_one (written);
+
+  g_assert_cmpint (game->time_control[FT_BLACK].kind, ==, FT_PGN_TIME_UNKNOWN);
+  g_assert_cmpint (again->time_control[FT_BLACK].kind, ==, FT_PGN_TIME_UNKNOWN);
+  g_assert_cmpint (again->time_control[FT_WHITE].kind, ==, game->time_control[FT_WHITE].kind);
+}
+
 static void
 test_item2_values_and_comments_capped (void)
 {
@@ -285,6 +300,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/pgn/issue20-item2-tags-capped", test_item2_tags_capped);
   g_test_add_func ("/pgn/issue20-item2-cap-leaves-written-tags-out", test_item2_cap_leaves_written_tags_out);
+  g_test_add_func ("/pgn/black-time-control-unknown-kept", test_black_time_control_unknown_kept);
   g_test_add_func ("/pgn/issue20-item2-values-and-comments-capped",
                    test_item2_values_and_comments_capped);
   g_test_add_func ("/pgn/issue20-item5-not-utf8", test_item5_not_utf8);
