@@ -528,7 +528,12 @@ ft_computer_player_choose_async (FtComputerPlayer *self, FtRuleset *rules, FtGam
   g_return_if_fail (FT_IS_RULESET (rules));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  start_search (self, ft_ruleset_get_search_ops (rules), ft_ruleset_snapshot_for_search (rules, game),
+  FtPast past;
+
+  if (game != NULL)
+    ft_game_get_past (game, &past);
+  start_search (self, ft_ruleset_get_search_ops (rules),
+                ft_ruleset_snapshot_for_search (rules, game != NULL ? &past : NULL),
                 remaining_ms, increment_ms, movetime_ms, cancellable, callback, user_data);
 }
 

@@ -78,6 +78,23 @@ ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out)
     }
 }
 
+static void
+copy_position_at (gpointer owner, guint ply, FtPosition *out)
+{
+  ft_game_copy_position_at (owner, ply, out);
+}
+
+void
+ft_game_get_past (FtGame *self, FtPast *past)
+{
+  g_return_if_fail (FT_IS_GAME (self));
+  g_return_if_fail (past != NULL);
+
+  past->n_plies = self->plies->len;
+  past->copy_position_at = copy_position_at;
+  past->owner = self;
+}
+
 gboolean
 ft_game_get_clock_after (FtGame *self, guint index, gint64 *white_ms, gint64 *black_ms)
 {

@@ -66,6 +66,9 @@ const FtPosition *ft_game_get_start_position (FtGame *self);
 /* Chess: the position after the first `ply` moves (0: the start; the
  * number of moves or more: now), copied into out. */
 void ft_game_copy_position_at (FtGame *self, guint ply, FtPosition *out);
+/* The game's positions for a search snapshot (ft_ruleset_snapshot_for_search);
+ * valid while the game lives and its record does not change. */
+void ft_game_get_past (FtGame *self, FtPast *past);
 
 /* ---- The record ---------------------------------------------------------- */
 guint ft_game_get_n_moves (FtGame *self);

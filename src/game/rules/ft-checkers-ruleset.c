@@ -502,7 +502,7 @@ checkers_get_search_ops (FtRuleset *self G_GNUC_UNUSED)
 }
 
 static gpointer
-checkers_snapshot_for_search (FtRuleset *self, FtGame *game G_GNUC_UNUSED)
+checkers_snapshot_for_search (FtRuleset *self, const FtPast *past G_GNUC_UNUSED)
 {
   return g_memdup2 (&SELF (self)->state, sizeof (FtCheckersState));
 }

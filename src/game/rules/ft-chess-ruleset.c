@@ -383,9 +383,9 @@ chess_get_search_ops (FtRuleset *self G_GNUC_UNUSED)
 }
 
 static gpointer
-chess_snapshot_for_search (FtRuleset *self, FtGame *game)
+chess_snapshot_for_search (FtRuleset *self, const FtPast *past)
 {
-  return _ft_chess_search_snapshot (POS (self), game);
+  return _ft_chess_search_snapshot (POS (self), past);
 }
 
 static const FtRecordFormat *

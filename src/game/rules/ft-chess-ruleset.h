@@ -30,7 +30,7 @@ const FtPosition *ft_chess_ruleset_get_position (FtChessRuleset *self);
 
 /* ---- For the ruleset's own files (ft-chess-search.c, ft-chess-record.c) ---- */
 const FtSearchOps *_ft_chess_search_ops (void);
-gpointer _ft_chess_search_snapshot (const FtPosition *position, FtGame *game);
+gpointer _ft_chess_search_snapshot (const FtPosition *position, const FtPast *past);
 char *_ft_chess_write_record (const FtRecordedGame *record);
 FtRecordedGame *_ft_chess_read_record (FtChessRuleset *prototype, const char *text, gsize length,
                                        guint *line, guint *column, GError **error);

@@ -12,7 +12,6 @@
 #include "ft-chess-ruleset.h"
 #include "ft-easy.h"
 #include "ft-fog.h"
-#include "ft-game.h"
 #include "ft-search.h"
 
 typedef struct
@@ -34,17 +33,17 @@ snapshot_free (gpointer data)
 /* Fog of war: where `side` last saw the enemy king, looking back through
  * the game from now; where the start had it if never. */
 static FtSquare
-last_seen_king (FtGame *game, FtColour side)
+last_seen_king (const FtPast *past, FtColour side)
 {
   g_autofree FtPosition *pos = g_new (FtPosition, 1);
   guint8 visible[FT_BOARD_CELLS];
   FtColour them = FT_OTHER_COLOUR (side);
 
-  for (guint ply = ft_game_get_n_moves (game) + 1; ply-- > 0;)
+  for (guint ply = past->n_plies + 1; ply-- > 0;)
     {
       FtSquare king;
 
-      ft_game_copy_position_at (game, ply, pos);
+      past->copy_position_at (past->owner, ply, pos);
       king = pos->king_square[them];
       if (pos->board[king] != FT_MAKE_PIECE (them, FT_KING))
         continue;
@@ -52,11 +51,12 @@ last_seen_king (FtGame *game, FtColour side)
       if (visible[king])
         return king;
     }
-  return ft_game_get_start_position (game)->king_square[them];
+  /* pos holds the start now (ply 0 was copied last). */
+  return pos->king_square[them];
 }
 
 gpointer
-_ft_chess_search_snapshot (const FtPosition *pos, FtGame *game)
+_ft_chess_search_snapshot (const FtPosition *pos, const FtPast *past)
 {
   Snapshot *snapshot = g_new0 (Snapshot, 1);
   FtColour us = pos->side_to_move;
@@ -68,7 +68,7 @@ _ft_chess_search_snapshot (const FtPosition *pos, FtGame *game)
       snapshot->pos = g_memdup2 (pos, sizeof *pos);
       return snapshot;
     }
-  king_guess = game != NULL ? last_seen_king (game, us) : FT_NO_SQUARE;
+  king_guess = past != NULL ? last_seen_king (past, us) : FT_NO_SQUARE;
   /* Not told where it was seen: the square facing our own king. */
   if (king_guess == FT_NO_SQUARE)
     king_guess = FT_SQUARE (FT_SQUARE_FILE (own_king), pos->ranks - 1 - FT_SQUARE_RANK (own_king));

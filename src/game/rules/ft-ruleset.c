@@ -286,10 +286,10 @@ ft_ruleset_get_search_ops (FtRuleset *self)
 }
 
 gpointer
-ft_ruleset_snapshot_for_search (FtRuleset *self, FtGame *game)
+ft_ruleset_snapshot_for_search (FtRuleset *self, const FtPast *past)
 {
   g_return_val_if_fail (FT_IS_RULESET (self), NULL);
-  return IFACE (self)->snapshot_for_search (self, game);
+  return IFACE (self)->snapshot_for_search (self, past);
 }
 
 /* ---- The save format ------------------------------------------------------- */

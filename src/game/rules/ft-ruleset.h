@@ -28,7 +28,17 @@ G_BEGIN_DECLS
 #define FT_TYPE_RULESET (ft_ruleset_get_type ())
 G_DECLARE_INTERFACE (FtRuleset, ft_ruleset, FT, RULESET, GObject)
 
-typedef struct _FtGame FtGame;
+/* The positions a game has passed through, as a search snapshot may need
+ * them (fog of war: where the enemy king was last seen). The game's owner
+ * fills it (ft_game_get_past()); the rules hold no game. */
+typedef struct _FtPast FtPast;
+struct _FtPast
+{
+  guint n_plies; /* positions 0 (the start) … n_plies (now) */
+  /* Chess: the position after `ply` plies, copied into out. */
+  void (*copy_position_at) (gpointer owner, guint ply, FtPosition *out);
+  gpointer owner;
+};
 
 #define FT_RULESET_ERROR (ft_ruleset_error_quark ())
 GQuark ft_ruleset_error_quark (void);
@@ -201,7 +211,7 @@ struct _FtRulesetInterface
 
   /* The computer. */
   const FtSearchOps *(*get_search_ops) (FtRuleset *self);
-  gpointer (*snapshot_for_search) (FtRuleset *self, FtGame *game);
+  gpointer (*snapshot_for_search) (FtRuleset *self, const FtPast *past);
 
   /* The save format. */
   const FtRecordFormat *(*get_record_format) (FtRuleset *self);
@@ -302,9 +312,9 @@ char *ft_ruleset_write_position (FtRuleset *self);
 /* ---- The computer ---- */
 const FtSearchOps *ft_ruleset_get_search_ops (FtRuleset *self);
 /* What think() needs, for a worker thread: a private copy of the position
- * (and, under fog of war, only what the side to move knows; `game` gives the
+ * (and, under fog of war, only what the side to move knows; `past` gives the
  * history, may be NULL). Free with the ops' snapshot_free. */
-gpointer ft_ruleset_snapshot_for_search (FtRuleset *self, FtGame *game);
+gpointer ft_ruleset_snapshot_for_search (FtRuleset *self, const FtPast *past);
 
 /* ---- The save format ---- */
 const FtRecordFormat *ft_ruleset_get_record_format (FtRuleset *self);
