@@ -235,16 +235,37 @@ has_class (GtkWidget *widget, gconstpointer css_class)
   return gtk_widget_has_css_class (widget, css_class);
 }
 
+typedef struct
+{
+  GtkWidget *sheet;
+  GtkWidget *scrolled;
+} SheetView;
+
+/* The current move's row lies whole inside the list's visible part. */
+static gboolean
+current_in_view (gpointer data)
+{
+  SheetView *view = data;
+  GtkWidget *current = find_widget_where (view->sheet, has_class, "current-move");
+  graphene_rect_t bounds;
+
+  return current != NULL && gtk_widget_compute_bounds (current, view->scrolled, &bounds) &&
+         bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (view->scrolled);
+}
+
 /* The move shown (ply) is whole inside the move list's visible part. */
 static void
 assert_current_in_view (FtWindow *window, guint ply)
 {
   FtScoresheet *sheet = ft_sidebar_get_scoresheet (ft_window_get_sidebar (window));
   GtkWidget *scrolled = find_widget_where (GTK_WIDGET (sheet), is_scrolled_window, NULL);
+  SheetView view = { GTK_WIDGET (sheet), scrolled };
   GtkWidget *current;
   graphene_rect_t bounds;
 
-  spin (120); /* the scroll waits for the next frame */
+  /* The scroll waits for the next frame, which a loaded machine delays:
+   * wait for it (up to 5 s), then check with the figures in the log. */
+  wait_until (current_in_view, &view, 5000);
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, ply);
   current = find_widget_where (GTK_WIDGET (sheet), has_class, "current-move");
   g_assert_nonnull (current);
