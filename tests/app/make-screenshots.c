@@ -1,4 +1,4 @@
-/* make-screenshots.c — the README/AppStream screenshots, rendered by the
+/* make-screenshots.c — the docs/ and AppStream screenshots, rendered by the
  * window itself under Xvfb:
  *
  *   xvfb-run -a env GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none \

@@ -2,7 +2,7 @@
  * main loop for nothing (0 % of a processor); a running clock repaints once
  * a second, and the computer thinking does not make the board repaint.
  * Frames and main-loop dispatches are counted over a second, never timed
- * (README, "Tests and measurements"; docs/performance.md). */
+ * (docs/performance.md, "Idle"). */
 #include "config.h"
 
 #include "ft-window.h"
