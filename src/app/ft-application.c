@@ -137,7 +137,7 @@ ft_application_open_window (FtApplication *self, const char *config_path)
             ft_window_start (window, setup);
           ft_window_set_autosave (window, autosave, TRUE);
           /* A network game this window left unfinished (docs/network.md). */
-          ft_network_controller_offer_rejoin (window);
+          ft_window_offer_rejoin (window);
           self->autosave_window = window;
           g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->autosave_window);
         }

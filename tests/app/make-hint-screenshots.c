@@ -17,7 +17,6 @@
 #include <adwaita.h>
 
 #include "ft-fen.h"
-#include "ft-window-hint.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -86,9 +85,9 @@ main (int argc, char **argv)
 
   g_settings_set_boolean (settings, "evaluation-bar", TRUE);
   window = open_middlegame (settings, NULL, NULL);
-  g_assert_true (wait_until (scored, _ft_window_get_evaluation_tracker (window), 5000));
+  g_assert_true (wait_until (scored, ft_window_get_evaluation_tracker (window), 5000));
   show_hint (window);
-  g_print ("evaluation: %s\n", gtk_widget_get_tooltip_text (_ft_window_get_evaluation_bar (window)));
+  g_print ("evaluation: %s\n", gtk_widget_get_tooltip_text (ft_window_get_evaluation_bar (window)));
   save_window_png (window, dir, "evaluation-bar.png");
   close_window (window);
   g_settings_set_boolean (settings, "evaluation-bar", FALSE);

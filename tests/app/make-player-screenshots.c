@@ -22,7 +22,6 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-profile-games-window.h"
-#include "ft-window-players.h"
 
 #include "app-test-util.h"
 
@@ -155,7 +154,7 @@ main (int argc, char **argv)
   found = ft_lan_game_new ("Grace Hopper", "192.168.1.23", 5000, "fourteen", "Grace Hopper", TRUE);
   g_list_store_append (lan, found);
   ft_lan_games_list_set_source (G_LIST_MODEL (lan), TRUE, NULL);
-  w = ft_network_controller_open_join_dialog (window);
+  w = ft_window_open_join_dialog (window);
   save (w, dir, "players-join.png");
   gtk_window_destroy (GTK_WINDOW (w));
   ft_lan_games_list_set_source (NULL, FALSE, NULL);

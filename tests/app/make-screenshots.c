@@ -235,7 +235,7 @@ network_join (FtWindow *window, FtNetworkHost *host, gboolean watch)
                                                    watch ? "Eve" : "Bob");
 
   ft_network_client_set_retry_interval (client, 60000);
-  ft_network_controller_attach_client (window, client);
+  ft_window_attach_client (window, client);
   ft_network_client_connect (client);
   for (int i = 0; i < 500 && ft_window_get_session (window) != ft_network_client_get_session (client); i++)
     spin (10);
@@ -267,7 +267,7 @@ make_network_screenshots (const char *dir)
   host = ft_network_host_new (setup, "K7QM2X", "Ann", NULL);
   g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, NULL));
   ft_network_host_set_claim_after_ms (host, 1000);
-  ft_network_controller_attach_host (host_window, host);
+  ft_window_attach_host (host_window, host);
   spin (300);
   save (host_window, dir, "network-host-waiting.png");
 
@@ -296,7 +296,7 @@ make_network_screenshots (const char *dir)
 
   /* The Join dialog, filled in. */
   {
-    GtkWidget *dialog = ft_network_controller_open_join_dialog (watch_window);
+    GtkWidget *dialog = ft_window_open_join_dialog (watch_window);
     GtkWidget *grid = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
 
     gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (GTK_GRID (grid), 1, 0)),

@@ -328,7 +328,8 @@ find_menu_button (GtkWidget *widget)
   return NULL;
 }
 
-/* `widget`'s actions of its own class (`type`) into `actions`, and the keys
+/* `widget`'s actions (of its own class `type`, and those of its action map
+ * for a window) into `actions`, and the keys
  * its shortcut controllers bind to them into `action_keys` (action → keys;
  * the actions into `keyed`). */
 static void
@@ -348,6 +349,14 @@ collect_widget_keys (GtkWidget *widget, GType type, GPtrArray *actions, GHashTab
     if (owner == type)
       g_ptr_array_add (actions, g_strdup (name));
   g_type_class_unref (klass);
+  /* And the actions the window's objects add to its action map ("win."). */
+  if (GTK_IS_APPLICATION_WINDOW (widget))
+    {
+      g_auto (GStrv) mapped = g_action_group_list_actions (G_ACTION_GROUP (widget));
+
+      for (guint i = 0; mapped[i] != NULL; i++)
+        g_ptr_array_add (actions, g_strconcat ("win.", mapped[i], NULL));
+    }
   for (guint i = 0; i < shortcuts->len; i++)
     {
       GtkShortcut *shortcut = shortcuts->pdata[i];

@@ -348,7 +348,7 @@ test_host_dialog (void)
 
   chess->opponent = FT_OPPONENT_HUMAN;
   window = open_window_with (chess, NULL);
-  dialog = ft_network_controller_open_host_dialog (window);
+  dialog = ft_window_open_host_dialog (window);
   spin (100);
   g_assert_true (ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
   g_assert_true (gtk_widget_get_visible (
@@ -452,14 +452,14 @@ test_network (void)
   host = ft_network_host_new (setup, "CHK123", "Hostess", &error);
   g_assert_no_error (error);
   g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
-  ft_network_controller_attach_host (host_window, host);
+  ft_window_attach_host (host_window, host);
 
   /* The joining window was playing chess. */
   chess->opponent = FT_OPPONENT_HUMAN;
   client_window = open_window_with (chess, NULL);
   address = g_strdup_printf ("127.0.0.1:%u", ft_network_host_get_port (host));
   client = ft_network_client_new (address, "CHK123", FALSE, "Joiner");
-  ft_network_controller_attach_client (client_window, client);
+  ft_window_attach_client (client_window, client);
   ft_network_client_connect (client);
   wait = (NetWait) { client_window, client, 0 };
   g_assert_true (wait_until (shows_client_session, &wait, 10000));

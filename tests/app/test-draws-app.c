@@ -10,7 +10,6 @@
 
 #include "app-test-util.h"
 #include "ft-fen.h"
-#include "ft-window-draws.h"
 
 #include "../game/draw-test-positions.h"
 

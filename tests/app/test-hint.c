@@ -13,7 +13,6 @@
 #include "ft-evaluation-bar.h"
 #include "ft-network-controller.h"
 #include "ft-network-host.h"
-#include "ft-window-hint.h"
 
 static FtWindow *
 open_game (GSettings *settings)
@@ -48,7 +47,7 @@ test_hint_arrow (void)
 {
   FtWindow *window = open_game (NULL);
   FtBoardView *board = ft_window_get_board (window);
-  FtHintAdvisor *advisor = _ft_window_get_hint_advisor (window);
+  FtHintAdvisor *advisor = ft_window_get_hint_advisor (window);
   FtCell from, to, hint_from, hint_to;
   FtGamePiece piece;
   const char *said;
@@ -120,8 +119,8 @@ test_evaluation_bar_preference (void)
 
   g_settings_set_boolean (settings, "evaluation-bar", FALSE);
   window = open_game (settings);
-  tracker = _ft_window_get_evaluation_tracker (window);
-  bar = _ft_window_get_evaluation_bar (window);
+  tracker = ft_window_get_evaluation_tracker (window);
+  bar = ft_window_get_evaluation_bar (window);
 
   /* Off by default: no bar, no search. */
   g_assert_false (gtk_widget_get_visible (bar));
@@ -160,15 +159,15 @@ test_not_in_puzzles (void)
 
   g_settings_set_boolean (settings, "evaluation-bar", TRUE);
   window = open_game (settings);
-  advisor = _ft_window_get_hint_advisor (window);
-  bar = _ft_window_get_evaluation_bar (window);
+  advisor = ft_window_get_hint_advisor (window);
+  bar = ft_window_get_evaluation_bar (window);
   g_assert_true (gtk_widget_get_visible (bar));
 
   ft_window_play_level (window, 4); /* "Quiet Amazon": White to move */
   g_assert_nonnull (ft_window_get_puzzle (window));
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
   g_assert_false (gtk_widget_get_visible (bar));
-  g_assert_false (ft_evaluation_tracker_is_analysing (_ft_window_get_evaluation_tracker (window)));
+  g_assert_false (ft_evaluation_tracker_is_analysing (ft_window_get_evaluation_tracker (window)));
   g_assert_false (ft_hint_advisor_is_available (advisor));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.key-hint", NULL);
   g_assert_false (ft_hint_advisor_is_thinking (advisor));
@@ -201,16 +200,16 @@ test_not_in_network_games (void)
 
   g_settings_set_boolean (settings, "evaluation-bar", TRUE);
   window = open_game (settings);
-  advisor = _ft_window_get_hint_advisor (window);
-  g_assert_true (gtk_widget_get_visible (_ft_window_get_evaluation_bar (window)));
+  advisor = ft_window_get_hint_advisor (window);
+  g_assert_true (gtk_widget_get_visible (ft_window_get_evaluation_bar (window)));
 
   host = ft_network_host_new (setup, "HINT12", "Hostess", &error);
   g_assert_no_error (error);
   g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
-  ft_network_controller_attach_host (window, host);
+  ft_window_attach_host (window, host);
   g_assert_nonnull (ft_window_get_network (window));
-  g_assert_false (gtk_widget_get_visible (_ft_window_get_evaluation_bar (window)));
-  g_assert_false (ft_evaluation_tracker_is_analysing (_ft_window_get_evaluation_tracker (window)));
+  g_assert_false (gtk_widget_get_visible (ft_window_get_evaluation_bar (window)));
+  g_assert_false (ft_evaluation_tracker_is_analysing (ft_window_get_evaluation_tracker (window)));
   g_assert_false (ft_hint_advisor_is_available (advisor));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.key-hint", NULL);
   g_assert_false (ft_hint_advisor_is_thinking (advisor));

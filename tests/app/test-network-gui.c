@@ -205,7 +205,7 @@ join_window (const FtGameSetup *setup, guint16 port, gboolean watch, FtNetworkCl
 
   ft_board_view_set_animate (ft_window_get_board (window), FALSE);
   ft_network_client_set_retry_interval (client, 1500);
-  ft_network_controller_attach_client (window, client);
+  ft_window_attach_client (window, client);
   ft_network_client_connect (client);
   *client_out = client;
   return window;
@@ -231,7 +231,7 @@ test_gui_game (void)
   host = ft_network_host_new (setup, "GUI123", "Hostess", &error);
   g_assert_no_error (error);
   g_assert_true (ft_network_host_listen (host, "127.0.0.1", 0, &error));
-  ft_network_controller_attach_host (host_window, host);
+  ft_window_attach_host (host_window, host);
   wait_bar (host_window, "Waiting for an opponent");
   wait_bar (host_window, "code GUI123");
   {
@@ -323,7 +323,7 @@ join_field (GtkWidget *dialog, int row)
 static void
 join_by_dialog (FtWindow *window, guint16 port, const char *code, gboolean watch)
 {
-  GtkWidget *dialog = ft_network_controller_open_join_dialog (window);
+  GtkWidget *dialog = ft_window_open_join_dialog (window);
   g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", port);
 
   gtk_editable_set_text (GTK_EDITABLE (join_field (dialog, 0)), address);
@@ -522,7 +522,7 @@ test_item12_rejoin (void)
   address = g_strdup_printf ("127.0.0.1:%u", ft_network_host_get_port (host));
 
   window = autosaving_window (setup, settings, autosave);
-  g_assert_null (ft_network_controller_offer_rejoin (window));
+  g_assert_null (ft_window_offer_rejoin (window));
   join_by_dialog (window, ft_network_host_get_port (host), "seat12", FALSE);
   g_assert_true (wait_until (file_exists, seat_path, 10000));
   seat = ft_net_seat_load (seat_path, NULL);
@@ -540,11 +540,11 @@ test_item12_rejoin (void)
 
   /* The next start offers the game back. */
   window = autosaving_window (setup, settings, autosave);
-  dialog = ft_network_controller_open_join_dialog (window);
+  dialog = ft_window_open_join_dialog (window);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_field (dialog, 0))), ==, address);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_field (dialog, 2))), ==, seat->token);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  toast = ft_network_controller_offer_rejoin (window);
+  toast = ft_window_offer_rejoin (window);
   g_assert_nonnull (toast);
   title = g_strdup_printf ("Rejoin the network game at %s", address);
   g_assert_cmpstr (adw_toast_get_title (toast), ==, title);
@@ -566,8 +566,8 @@ test_item12_rejoin (void)
 
   /* No seat: the Join dialog offers the last address typed. */
   window = autosaving_window (setup, settings, autosave);
-  g_assert_null (ft_network_controller_offer_rejoin (window));
-  dialog = ft_network_controller_open_join_dialog (window);
+  g_assert_null (ft_window_offer_rejoin (window));
+  dialog = ft_window_open_join_dialog (window);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_field (dialog, 0))), ==, address);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (join_field (dialog, 2))), ==, "");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -589,7 +589,7 @@ test_item12_decline_rejoin (void)
 
   g_assert_true (ft_net_seat_save (seat, seat_path, NULL));
   window = autosaving_window (setup, NULL, autosave);
-  toast = ft_network_controller_offer_rejoin (window);
+  toast = ft_window_offer_rejoin (window);
   g_assert_nonnull (toast);
   adw_toast_dismiss (toast);
   g_assert_true (wait_until (file_gone, seat_path, 5000));
@@ -624,7 +624,7 @@ test_item17_host_dialog (void)
   config->per_move_ms = 10000;
   window = open_window_with (config, settings);
   ft_window_set_config_setup (window, config, FALSE, FALSE);
-  dialog = ft_network_controller_open_host_dialog (window);
+  dialog = ft_window_open_host_dialog (window);
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Opponent")));
   g_assert_false (gtk_widget_get_visible (find_row (GTK_WIDGET (dialog), "_Fog of War")));
   /* The network plays checkers (fourteen-cli host --game checkers), and so

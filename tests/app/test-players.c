@@ -12,7 +12,6 @@
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
-#include "ft-window-players.h"
 
 #include "app-test-util.h"
 

@@ -19,7 +19,6 @@
 #include "ft-profile-avatar.h"
 #include "ft-profile-games-window.h"
 #include "ft-rating-chart.h"
-#include "ft-window-players.h"
 
 #include "app-test-util.h"
 
@@ -411,7 +410,7 @@ test_join_dialog_lists_games (void)
   FtLanGamesList *list;
 
   ft_lan_games_list_set_source (G_LIST_MODEL (games), TRUE, NULL);
-  dialog = ft_network_controller_open_join_dialog (window);
+  dialog = ft_window_open_join_dialog (window);
   list = FT_LAN_GAMES_LIST (find_widget (dialog, FT_TYPE_LAN_GAMES_LIST));
   address = find_widget (dialog, GTK_TYPE_ENTRY);
   g_assert_nonnull (list);
@@ -438,7 +437,7 @@ test_join_dialog_lists_games (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   ft_lan_games_list_set_source (G_LIST_MODEL (none), FALSE, "no Avahi daemon is running");
-  dialog = ft_network_controller_open_join_dialog (window);
+  dialog = ft_window_open_join_dialog (window);
   list = FT_LAN_GAMES_LIST (find_widget (dialog, FT_TYPE_LAN_GAMES_LIST));
   g_assert_cmpstr (ft_lan_games_list_get_status (list), ==,
                    "Discovery is unavailable (no Avahi daemon is running): type the host’s address.");

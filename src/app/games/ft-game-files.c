@@ -6,8 +6,7 @@
  * FEN) and Ctrl+V offers to load a pasted FEN or PGN
  * (docs/playing.md#saving-games). A file that cannot be read is reported
  * in a dialog with its line and column, and the game on the board stays.
- * It speaks to the window through ft-window.h only; the window's own
- * public calls for records (ft_window_save_game, …) are defined here. */
+ * It knows the window's game through the stage (ft-game-stage.h) only. */
 #include "config.h"
 
 #include <string.h>
@@ -19,14 +18,13 @@
 #include "ft-game-files.h"
 #include "ft-game-record.h"
 #include "ft-puzzle-run.h"
-#include "ft-statistics-window.h"
-#include "ft-window-players.h"
 
 struct _FtGameFiles
 {
   GObject parent_instance;
 
-  FtWindow *window; /* weak: the window owns us */
+  FtGameStage *stage; /* weak: the window owns the stage and us */
+  FtPuzzleRun *puzzles; /* weak: a puzzle is kept elsewhere */
   FtRecordKeeper *keeper;
   gboolean confirm_discard;
   char *pending_open_path;    /* chosen to open once the player agrees */
@@ -42,78 +40,92 @@ ft_game_files_get_confirm_discard (FtGameFiles *self)
   return self->confirm_discard;
 }
 
-#define FILES(window) ft_window_get_game_files (window)
-
 static void paste_data_free (struct _PasteData *data);
 
 static void
-show_toast (FtWindow *self, const char *text)
+show_toast (FtGameFiles *self, const char *text)
 {
-  ft_window_add_toast (self, adw_toast_new (text));
+  ft_game_stage_add_toast (self->stage, adw_toast_new (text));
 }
 
 static void
-show_error (FtWindow *self, const char *heading, const char *body)
+show_error (FtGameFiles *self, const char *heading, const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  GtkWidget *dialog = adw_message_dialog_new (ft_game_stage_get_window (self->stage), heading, NULL);
 
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static GdkClipboard *
+clipboard (FtGameFiles *self)
+{
+  return gtk_widget_get_clipboard (GTK_WIDGET (ft_game_stage_get_window (self->stage)));
+}
+
 /* ---- Autosave and resume ---------------------------------------------------- */
 
 static FtRecordFlags
-record_flags (FtWindow *self)
+record_flags (FtGameFiles *self)
 {
   /* A puzzle is neither resumed nor lost (ft-puzzle-run.c); a network
    * game is its host's to keep, not resumed here; a game behind the config
    * error dialog has not begun; the computer playing itself is no result
    * of the player's. */
-  if (ft_puzzle_run_get_puzzle (ft_window_get_puzzle_run (self)) != NULL)
+  if (self->puzzles != NULL && ft_puzzle_run_get_puzzle (self->puzzles) != NULL)
     return FT_RECORD_KEPT_ELSEWHERE;
-  if (ft_window_get_network (self) != NULL)
+  if (ft_game_stage_get_network (self->stage) != NULL)
     return FT_RECORD_COUNT;
-  if (ft_window_is_paused (self))
+  if (ft_game_stage_is_frozen (self->stage))
     return FT_RECORD_NONE;
-  return ft_window_get_autoplay (self) ? FT_RECORD_AUTOSAVE : FT_RECORD_AUTOSAVE | FT_RECORD_COUNT;
+  return ft_game_stage_get_autoplay (self->stage) ? FT_RECORD_AUTOSAVE : FT_RECORD_AUTOSAVE | FT_RECORD_COUNT;
 }
 
-void
-ft_game_files_keep (FtGameFiles *files)
+/* A new game is shown (or none): the keeper keeps it from now on, with the
+ * flags its kind asks for (a puzzle, a network game, the computer playing
+ * itself). */
+static void
+keep (FtGameFiles *self)
 {
-  FtWindow *self = files->window;
+  FtSession *session;
 
-  if (self == NULL || files->keeper == NULL)
+  if (self->stage == NULL || self->keeper == NULL)
     return;
-  if (ft_window_get_session (self) == NULL)
-    ft_record_keeper_set_session (files->keeper, NULL, NULL, FT_RECORD_NONE, NULL);
-  else if (ft_record_keeper_get_session (files->keeper) != ft_window_get_session (self))
-    ft_record_keeper_set_session (files->keeper, ft_window_get_session (self), ft_window_get_setup (self),
+  session = ft_game_stage_get_session (self->stage);
+  if (session == NULL)
+    ft_record_keeper_set_session (self->keeper, NULL, NULL, FT_RECORD_NONE, NULL);
+  else if (ft_record_keeper_get_session (self->keeper) != session)
+    ft_record_keeper_set_session (self->keeper, session, ft_game_stage_get_setup (self->stage),
                                   record_flags (self), NULL);
 }
 
 void
-ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_discard)
+ft_game_files_set_autosave (FtGameFiles *self, const char *path, gboolean confirm_discard)
 {
-  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_GAME_FILES (self));
 
-  ft_record_keeper_set_autosave_path (FILES (self)->keeper, path);
-  FILES (self)->confirm_discard = confirm_discard;
+  ft_record_keeper_set_autosave_path (self->keeper, path);
+  self->confirm_discard = confirm_discard;
+}
+
+const char *
+ft_game_files_get_autosave_path (FtGameFiles *self)
+{
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), NULL);
+  return ft_record_keeper_get_autosave_path (self->keeper);
 }
 
 gboolean
-ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
+ft_game_files_resume (FtGameFiles *self, const char *path, const FtGameSetup *base)
 {
   g_autoptr (FtRecordKeeper) reader = ft_record_keeper_new ();
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtGame) game = NULL;
   g_autofree char *kept_as = NULL;
   g_autoptr (GError) error = NULL;
-  AdwToast *toast;
 
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), FALSE);
   g_return_val_if_fail (base != NULL, FALSE);
 
   ft_record_keeper_set_autosave_path (reader, path);
@@ -122,31 +134,18 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
     {
       g_autofree char *name = kept_as != NULL ? g_path_get_basename (kept_as) : NULL;
       g_autofree char *text = NULL;
+      AdwToast *toast;
 
       g_warning ("%s (kept as %s)", error->message, kept_as != NULL ? kept_as : "nothing");
       text = name != NULL ? g_strdup_printf (_("The saved game could not be read; kept as %s"), name)
                           : g_strdup (_("The saved game could not be read"));
       toast = adw_toast_new (text);
       adw_toast_set_timeout (toast, 0);
-      ft_window_add_toast (self, toast);
+      ft_game_stage_add_toast (self->stage, toast);
     }
   if (game == NULL)
     return FALSE;
-  ft_window_start_game (self, setup, game);
-  /* No time runs behind the notice: the game waits for the player (P, or
-   * the Pause button) on a covered board. */
-  ft_window_wait_for_player (self, _("Your game is waiting: press P to play on"));
-  {
-    g_autofree char *whose = _ft_window_players_resumed (self);
-    g_autofree char *text = whose != NULL ? g_strdup_printf (_("The unfinished game of %s was resumed"), whose)
-                                          : NULL;
-
-    toast = adw_toast_new (text != NULL ? text : _("Your unfinished game was resumed"));
-  }
-  adw_toast_set_button_label (toast, _("_New Game"));
-  adw_toast_set_action_name (toast, "win.new-game");
-  adw_toast_set_timeout (toast, 10);
-  ft_window_add_toast (self, toast);
+  ft_game_stage_start_game (self->stage, setup, game);
   return TRUE;
 }
 
@@ -154,8 +153,8 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
 
 typedef struct
 {
-  FtWindow *window;
-  void (*then) (FtWindow *self);
+  FtStageThen then;
+  gpointer data;
 } DiscardData;
 
 static void
@@ -164,22 +163,24 @@ discard_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *respons
   DiscardData *data = user_data;
 
   if (g_strcmp0 (response, "discard") == 0)
-    data->then (data->window);
-  g_object_unref (data->window);
+    data->then (data->data);
   g_free (data);
 }
 
 gboolean
-ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
+ft_game_files_may_discard (FtGameFiles *self, FtStageThen then, gpointer then_data)
 {
-  FtGame *game = ft_window_get_game (self);
+  FtGame *game;
   DiscardData *data;
   GtkWidget *dialog;
 
-  if (!FILES (self)->confirm_discard || game == NULL || !ft_record_keeper_has_unsaved_game (FILES (self)->keeper))
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), TRUE);
+
+  game = ft_game_stage_get_game (self->stage);
+  if (!self->confirm_discard || game == NULL || !ft_record_keeper_has_unsaved_game (self->keeper))
     return TRUE;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Discard the Unfinished Game?"),
+  dialog = adw_message_dialog_new (ft_game_stage_get_window (self->stage), _("Discard the Unfinished Game?"),
                                    _("The game on the board is not saved."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "discard",
                                     _("_Discard"), NULL);
@@ -188,8 +189,8 @@ ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   data = g_new (DiscardData, 1);
-  data->window = g_object_ref (self);
   data->then = then;
+  data->data = then_data;
   g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), data);
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
@@ -198,13 +199,13 @@ ft_window_may_discard (FtWindow *self, void (*then) (FtWindow *self))
 /* ---- Save -------------------------------------------------------------------- */
 
 static gboolean
-save_to (FtWindow *self, const char *path)
+save_to (FtGameFiles *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *basename = g_path_get_basename (path);
   g_autofree char *message = NULL;
 
-  if (!ft_record_keeper_save (FILES (self)->keeper, path, &error))
+  if (!ft_record_keeper_save (self->keeper, path, &error))
     {
       show_error (self, _("Could Not Save the Game"), error->message);
       return FALSE;
@@ -217,7 +218,7 @@ save_to (FtWindow *self, const char *path)
 static void
 save_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (user_data);
+  FtGameFiles *self = FT_GAME_FILES (user_data);
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -256,18 +257,17 @@ pdn_filter (void)
 }
 
 static gboolean
-is_checkers (FtWindow *self)
+is_checkers (FtGameFiles *self)
 {
-  FtGame *game = ft_window_get_game (self);
+  FtGame *game = ft_game_stage_get_game (self->stage);
 
   return game != NULL && ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
 }
 
 static void
-save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                GVariant *parameter G_GNUC_UNUSED)
+save_as_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtGameFiles *self = user_data;
   GtkFileChooserNative *chooser;
   gboolean checkers = is_checkers (self);
   g_autoptr (GtkFileFilter) filter = checkers ? pdn_filter () : pgn_filter ();
@@ -275,15 +275,15 @@ save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
   g_autofree char *name = g_date_time_format (now, checkers ? "fourteen-%Y-%m-%d-%H%M.pdn"
                                                             : "fourteen-%Y-%m-%d-%H%M.pgn");
 
-  if (ft_window_get_game (self) == NULL || ft_window_is_paused (self))
+  if (ft_game_stage_get_game (self->stage) == NULL || ft_game_stage_is_frozen (self->stage))
     return;
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (_("Save Game"), ft_game_stage_get_window (self->stage),
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  /* Saves go to the player's own folder first (docs/players.md). */
+  /* Saves go to a Fourteen folder among the player's documents first. */
   {
-    g_autofree char *folder = _ft_window_players_save_folder (self);
+    g_autofree char *folder = ft_game_files_dup_save_folder ();
     g_autoptr (GFile) folder_file = folder != NULL ? g_file_new_for_path (folder) : NULL;
 
     if (folder_file != NULL)
@@ -295,25 +295,24 @@ save_as_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 }
 
 static void
-save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+save_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtGameFiles *self = user_data;
+  const char *record_path = ft_record_keeper_get_record_path (self->keeper);
 
-  const char *record_path = ft_record_keeper_get_record_path (FILES (self)->keeper);
-
-  if (record_path != NULL && ft_window_get_game (self) != NULL && !ft_window_is_paused (self))
+  if (record_path != NULL && ft_game_stage_get_game (self->stage) != NULL && !ft_game_stage_is_frozen (self->stage))
     save_to (self, record_path);
   else
-    save_as_action (widget, action_name, parameter);
+    save_as_action (action, parameter, self);
 }
 
 gboolean
-ft_window_save_game (FtWindow *self, const char *path)
+ft_game_files_save (FtGameFiles *self, const char *path)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (ft_window_get_game (self) == NULL)
+  if (ft_game_stage_get_game (self->stage) == NULL)
     return FALSE;
   return save_to (self, path);
 }
@@ -322,30 +321,30 @@ ft_window_save_game (FtWindow *self, const char *path)
 
 /* A game read from a file or the clipboard replaces the one on the board. */
 static void
-adopt_game (FtWindow *self, FtGame *game, const FtGameSetup *setup, const char *path)
+adopt_game (FtGameFiles *self, FtGame *game, const FtGameSetup *setup, const char *path)
 {
-  ft_window_start_game (self, setup, game);
+  ft_game_stage_start_game (self->stage, setup, game);
   /* An opened game is a record read, not a result of the player's: it is
    * not counted, even if played on to its end. */
-  if (ft_window_get_session (self) != NULL)
-    ft_record_keeper_set_session (FILES (self)->keeper, ft_window_get_session (self), ft_window_get_setup (self),
+  if (ft_game_stage_get_session (self->stage) != NULL)
+    ft_record_keeper_set_session (self->keeper, ft_game_stage_get_session (self->stage), ft_game_stage_get_setup (self->stage),
                                   record_flags (self) & ~FT_RECORD_COUNT, path);
   else
-    ft_record_keeper_set_record_path (FILES (self)->keeper, path);
+    ft_record_keeper_set_record_path (self->keeper, path);
   if (ft_game_is_over (game))
     show_toast (self, _("The game is over: Alt+←/Alt+→ step through its moves"));
 }
 
 gboolean
-ft_window_open_game (FtWindow *self, const char *path, GError **error)
+ft_game_files_open (FtGameFiles *self, const char *path, GError **error)
 {
   g_autoptr (FtGameSetup) setup = NULL;
   g_autoptr (FtGame) game = NULL;
 
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  game = ft_record_keeper_open (FILES (self)->keeper, path, ft_window_get_setup (self), &setup, error);
+  game = ft_record_keeper_open (self->keeper, path, ft_game_stage_get_setup (self->stage), &setup, error);
   if (game == NULL)
     return FALSE;
   adopt_game (self, game, setup, path);
@@ -353,39 +352,40 @@ ft_window_open_game (FtWindow *self, const char *path, GError **error)
 }
 
 gboolean
-ft_window_open_file (FtWindow *self, const char *path)
+ft_game_files_open_file (FtGameFiles *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
 
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), FALSE);
 
-  if (ft_window_open_game (self, path, &error))
+  if (ft_game_files_open (self, path, &error))
     return TRUE;
   show_error (self, _("Could Not Open the Game"), error->message);
   return FALSE;
 }
 
 static void
-open_now (FtWindow *self)
+open_now (gpointer data)
 {
-  g_autofree char *path = g_steal_pointer (&FILES (self)->pending_open_path);
+  FtGameFiles *self = data;
+  g_autofree char *path = g_steal_pointer (&self->pending_open_path);
 
   if (path != NULL)
-    ft_window_open_file (self, path);
+    ft_game_files_open_file (self, path);
 }
 
 static void
 open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (user_data);
+  FtGameFiles *self = FT_GAME_FILES (user_data);
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      g_free (FILES (self)->pending_open_path);
-      FILES (self)->pending_open_path = g_file_get_path (file);
-      if (ft_window_may_replace (self, open_now))
+      g_free (self->pending_open_path);
+      self->pending_open_path = g_file_get_path (file);
+      if (ft_game_stage_may_replace (self->stage, open_now, self))
         open_now (self);
     }
   g_object_unref (chooser);
@@ -393,17 +393,16 @@ open_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 }
 
 static void
-open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-             GVariant *parameter G_GNUC_UNUSED)
+open_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtGameFiles *self = user_data;
   GtkFileChooserNative *chooser;
   g_autoptr (GtkFileFilter) pgn = pgn_filter ();
   g_autoptr (GtkFileFilter) pdn = pdn_filter ();
 
-  if (ft_window_is_paused (self))
+  if (ft_game_stage_is_frozen (self->stage))
     return;
-  chooser = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (_("Open Game"), ft_game_stage_get_window (self->stage),
                                          GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), is_checkers (self) ? pdn : pgn);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), is_checkers (self) ? pgn : pdn);
@@ -417,32 +416,31 @@ open_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
 /* Ctrl+Shift+C: the FEN of the position the board shows (an earlier one while
  * browsing). */
 static void
-copy_position_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                      GVariant *parameter G_GNUC_UNUSED)
+copy_position_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
-  FtGame *game = ft_window_get_game (self);
+  FtGameFiles *self = user_data;
+  FtGame *game = ft_game_stage_get_game (self->stage);
   g_autoptr (FtRuleset) shown = NULL;
   g_autofree char *fen = NULL;
 
   if (game == NULL)
     return;
   /* Fog of war: the FEN would show the whole board. */
-  if (ft_window_get_fog_viewer (self) >= 0 && !ft_game_is_over (game))
+  if (ft_game_stage_get_fog_viewer (self->stage) >= 0 && !ft_game_is_over (game))
     {
       show_toast (self, _("The position cannot be copied during a game with fog of war"));
       return;
     }
   /* The rules' own FEN: chess's, or checkers' PDN FEN (docs/formats.md). */
-  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (ft_board_view_get_model (ft_window_get_board (self))));
+  shown = ft_game_dup_rules_at (game, ft_board_model_get_shown_ply (ft_game_stage_get_board_model (self->stage)));
   fen = ft_ruleset_write_position (shown);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
+  gdk_clipboard_set_text (clipboard (self), fen);
   show_toast (self, _("Position copied"));
 }
 
 typedef struct _PasteData
 {
-  FtWindow *window;
+  FtGameFiles *files;
   FtGameSetup *setup;
   FtGame *game; /* NULL: a position, setup->start */
 } PasteData;
@@ -450,31 +448,32 @@ typedef struct _PasteData
 static void
 paste_data_free (PasteData *data)
 {
-  g_object_unref (data->window);
+  g_object_unref (data->files);
   ft_game_setup_free (data->setup);
   g_clear_object (&data->game);
   g_free (data);
 }
 
 static void
-paste_now (FtWindow *self)
+paste_now (gpointer user_data)
 {
-  PasteData *data = g_steal_pointer (&FILES (self)->pending_paste);
+  FtGameFiles *self = user_data;
+  PasteData *data = g_steal_pointer (&self->pending_paste);
 
   if (data == NULL)
     return;
   if (data->game != NULL)
-    adopt_game (data->window, data->game, data->setup, NULL);
+    adopt_game (self, data->game, data->setup, NULL);
   else
     {
-      ft_window_start (data->window, data->setup);
+      ft_game_stage_start (self->stage, data->setup);
       /* Which rules the board size chose (8×8 standard chess, 14×14 Fourteen). */
       AdwToast *toast = adw_toast_new (data->setup->start->rules == FT_RULES_STANDARD
                                          ? _("The pasted position is played by standard chess rules")
                                          : _("The pasted position is played by Fourteen’s rules"));
 
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      ft_window_add_toast (data->window, toast);
+      ft_game_stage_add_toast (self->stage, toast);
     }
   paste_data_free (data);
 }
@@ -486,10 +485,10 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
 
   if (g_strcmp0 (response, "load") == 0)
     {
-      g_clear_pointer (&FILES (data->window)->pending_paste, paste_data_free);
-      FILES (data->window)->pending_paste = data;
-      if (ft_window_may_replace (data->window, paste_now))
-        paste_now (data->window);
+      g_clear_pointer (&data->files->pending_paste, paste_data_free);
+      data->files->pending_paste = data;
+      if (ft_game_stage_may_replace (data->files->stage, paste_now, data->files))
+        paste_now (data->files);
       return;
     }
   paste_data_free (data);
@@ -499,10 +498,10 @@ paste_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
  * under Fourteen's (14×14, the fairy boards), else the rules of the
  * window's game; the first error if neither reads it. */
 static gboolean
-parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError **error)
+parse_pasted_fen (FtGameFiles *self, const char *text, FtPosition *position, GError **error)
 {
   g_autofree char *line = g_strstrip (g_strdup (text));
-  FtRules rules = ft_window_get_setup (self) != NULL ? ft_window_get_setup (self)->start->rules : FT_RULES_FOURTEEN;
+  FtRules rules = ft_game_stage_get_setup (self->stage) != NULL ? ft_game_stage_get_setup (self->stage)->start->rules : FT_RULES_FOURTEEN;
   g_auto (GStrv) fields = g_strsplit (line, " ", 2);
   g_auto (GStrv) ranks = fields[0] != NULL ? g_strsplit (fields[0], "/", -1) : NULL;
 
@@ -518,10 +517,8 @@ parse_pasted_fen (FtWindow *self, const char *text, FtPosition *position, GError
 }
 
 void
-ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
+ft_game_files_offer_pasted_text (FtGameFiles *self, const char *text)
 {
-  FtWindow *self = files->window;
-
   g_autoptr (GError) error = NULL;
   PasteData *data;
   GtkWidget *dialog;
@@ -538,8 +535,8 @@ ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
       return;
     }
   data = g_new0 (PasteData, 1);
-  data->window = g_object_ref (self);
-  data->setup = ft_game_setup_copy (ft_window_get_setup (self));
+  data->files = g_object_ref (self);
+  data->setup = ft_game_setup_copy (ft_game_stage_get_setup (self->stage));
   if (kind == FT_FILE_KIND_FEN)
     {
       if (!parse_pasted_fen (self, text, data->setup->start, &error))
@@ -554,7 +551,7 @@ ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
     {
       g_autoptr (FtGameSetup) setup = NULL;
 
-      data->game = ft_game_record_read (text, -1, _("Pasted text"), ft_window_get_setup (self), &setup, NULL, &error);
+      data->game = ft_game_record_read (text, -1, _("Pasted text"), ft_game_stage_get_setup (self->stage), &setup, NULL, &error);
       if (data->game == NULL)
         {
           paste_data_free (data);
@@ -565,7 +562,7 @@ ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
       data->setup = g_steal_pointer (&setup);
       heading = _("Load This Game?");
     }
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+  dialog = adw_message_dialog_new (ft_game_stage_get_window (self->stage), heading,
                                    _("The game on the board will be replaced."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "load",
                                     _("_Load"), NULL);
@@ -580,7 +577,7 @@ ft_game_files_offer_pasted_text (FtGameFiles *files, const char *text)
 static void
 paste_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  g_autoptr (FtWindow) self = FT_WINDOW (user_data);
+  g_autoptr (FtGameFiles) self = FT_GAME_FILES (user_data);
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
 
   if (text == NULL || *text == '\0')
@@ -588,69 +585,49 @@ paste_read_cb (GObject *source, GAsyncResult *result, gpointer user_data)
       show_toast (self, _("The clipboard holds no position or game"));
       return;
     }
-  ft_game_files_offer_pasted_text (FILES (self), text);
+  ft_game_files_offer_pasted_text (self, text);
 }
 
 static void
-paste_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-              GVariant *parameter G_GNUC_UNUSED)
+paste_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtGameFiles *self = user_data;
 
-  if (ft_window_is_paused (self) || ft_window_get_setup (self) == NULL)
+  if (ft_game_stage_is_frozen (self->stage) || ft_game_stage_get_setup (self->stage) == NULL)
     return;
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_read_cb,
+  gdk_clipboard_read_text_async (clipboard (self), NULL, paste_read_cb,
                                  g_object_ref (self));
 }
 
-/* ---- Statistics ---------------------------------------------------------------- */
+/* ---- The save folder and the statistics --------------------------------------- */
+
+char *
+ft_game_files_dup_save_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autofree char *folder = NULL;
+
+  /* Without a documents folder (a bare home), the home itself: GTK's own
+   * fallback, never a data folder of ours. */
+  if (documents == NULL || g_strcmp0 (documents, g_get_home_dir ()) == 0)
+    return g_strdup (g_get_home_dir ());
+  /* TRANSLATORS: the folder among the user's documents where games are saved */
+  folder = g_build_filename (documents, _("Fourteen"), NULL);
+  if (g_mkdir_with_parents (folder, 0755) != 0)
+    return g_strdup (documents);
+  return g_steal_pointer (&folder);
+}
 
 void
-ft_window_set_statistics_dir (FtWindow *self, const char *dir)
+ft_game_files_set_statistics_dir (FtGameFiles *self, const char *dir)
 {
-  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_GAME_FILES (self));
 
-  ft_record_keeper_set_statistics_dir (FILES (self)->keeper, dir);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", dir != NULL);
+  ft_record_keeper_set_statistics_dir (self->keeper, dir);
+  ft_game_stage_update_status (self->stage);
 }
 
-static void
-statistics_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                   GVariant *parameter G_GNUC_UNUSED)
-{
-  FtWindow *self = FT_WINDOW (widget);
-
-  const char *dir = ft_record_keeper_get_statistics_dir (FILES (self)->keeper);
-
-  /* Per profile (docs/players.md#statistics); the old counts without one. */
-  if (ft_window_open_statistics (self) == NULL && dir != NULL)
-    gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), dir)));
-}
-
-/* ---- Class ------------------------------------------------------------------- */
-
-void
-ft_game_files_install_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-position", NULL, copy_position_action);
-  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
-  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.save-as", NULL);
-  /* Ctrl+C copies the game (ft-window-trust.c), Ctrl+Shift+C the position. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.copy-position", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "win.copy-position", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste", NULL);
-}
+/* ---- The object -------------------------------------------------------------- */
 
 FtRecordKeeper *
 ft_game_files_get_keeper (FtGameFiles *self)
@@ -667,7 +644,10 @@ ft_game_files_dispose (GObject *object)
   g_clear_object (&self->keeper);
   g_clear_pointer (&self->pending_open_path, g_free);
   g_clear_pointer (&self->pending_paste, paste_data_free);
-  g_clear_weak_pointer (&self->window);
+  if (self->stage != NULL)
+    g_signal_handlers_disconnect_by_data (self->stage, self);
+  g_clear_weak_pointer (&self->stage);
+  g_clear_weak_pointer (&self->puzzles);
   G_OBJECT_CLASS (ft_game_files_parent_class)->dispose (object);
 }
 
@@ -683,11 +663,33 @@ ft_game_files_init (FtGameFiles *self)
   self->keeper = ft_record_keeper_new ();
 }
 
-FtGameFiles *
-ft_game_files_new (FtWindow *window)
+static void
+game_shown_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_UNUSED, gpointer user_data)
 {
-  FtGameFiles *self = g_object_new (FT_TYPE_GAME_FILES, NULL);
+  keep (FT_GAME_FILES (user_data));
+}
 
-  g_set_weak_pointer (&self->window, window);
+FtGameFiles *
+ft_game_files_new (FtGameStage *stage, FtPuzzleRun *puzzles, GActionMap *actions)
+{
+  static const GActionEntry entries[] = {
+    { "open", open_action, NULL, NULL, NULL, { 0 } },
+    { "save", save_action, NULL, NULL, NULL, { 0 } },
+    { "save-as", save_as_action, NULL, NULL, NULL, { 0 } },
+    { "copy-position", copy_position_action, NULL, NULL, NULL, { 0 } },
+    { "paste", paste_action, NULL, NULL, NULL, { 0 } },
+  };
+  FtGameFiles *self;
+
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (FT_IS_PUZZLE_RUN (puzzles), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
+
+  self = g_object_new (FT_TYPE_GAME_FILES, NULL);
+  g_set_weak_pointer (&self->stage, stage);
+  g_set_weak_pointer (&self->puzzles, puzzles);
+  /* The keeper follows each game shown; the old one goes with it. */
+  g_signal_connect (stage, "game-shown", G_CALLBACK (game_shown_cb), self);
+  g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
   return self;
 }

@@ -4,7 +4,6 @@
 #include <glib/gi18n.h>
 
 #include "ft-puzzle-run.h"
-#include "ft-window.h"
 
 /* The wrong move stays on the board this much longer than its animation. */
 #define WRONG_MOVE_PAUSE_MS 700
@@ -13,7 +12,8 @@ struct _FtPuzzleRun
 {
   GObject parent_instance;
 
-  FtWindow *window;     /* weak: the window owns the run */
+  FtGameStage *stage;   /* weak: the window owns the stage and the run */
+  GSimpleAction *next_action;
   FtPuzzle *puzzle;     /* the level being played, if any */
   FtConfig *levels;     /* the config's levels, or the shipped ones (loaded on demand) */
   guint pending_level;  /* chosen, waiting for the player to drop the game */
@@ -45,8 +45,8 @@ puzzle_changed_cb (FtPuzzle *puzzle G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUS
 {
   FtPuzzleRun *self = FT_PUZZLE_RUN (user_data);
 
-  if (self->window != NULL)
-    ft_window_update_status (self->window);
+  if (self->stage != NULL)
+    ft_game_stage_update_status (self->stage);
 }
 
 static void
@@ -55,7 +55,7 @@ puzzle_solved_cb (FtPuzzle *puzzle, gpointer user_data)
   FtPuzzleRun *self = FT_PUZZLE_RUN (user_data);
   AdwToast *toast;
 
-  if (self->window == NULL)
+  if (self->stage == NULL)
     return;
   toast = adw_toast_new (_("Solved!"));
   if (ft_puzzle_get_index (puzzle) + 1 < ft_config_get_n_levels (ft_puzzle_get_config (puzzle)))
@@ -63,19 +63,17 @@ puzzle_solved_cb (FtPuzzle *puzzle, gpointer user_data)
       adw_toast_set_button_label (toast, _("_Next Puzzle"));
       adw_toast_set_action_name (toast, "win.next-puzzle");
     }
-  ft_window_add_toast (self->window, toast);
-  ft_window_update_status (self->window);
+  ft_game_stage_add_toast (self->stage, toast);
+  ft_game_stage_update_status (self->stage);
 }
 
 /* Next Puzzle (menu and toast) while a level with a next one is played. */
 static void
 update_next_action (FtPuzzleRun *self)
 {
-  if (self->window == NULL)
-    return;
-  gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.next-puzzle",
-                                 self->puzzle != NULL
-                                   && ft_puzzle_get_index (self->puzzle) + 1 < ft_config_get_n_levels (self->levels));
+  g_simple_action_set_enabled (self->next_action,
+                               self->puzzle != NULL
+                                 && ft_puzzle_get_index (self->puzzle) + 1 < ft_config_get_n_levels (self->levels));
 }
 
 static void
@@ -98,7 +96,7 @@ ft_puzzle_run_session_replaced (FtPuzzleRun *self, FtSession *session)
 static void
 show_toast (FtPuzzleRun *self, const char *text)
 {
-  ft_window_add_toast (self->window, adw_toast_new (text));
+  ft_game_stage_add_toast (self->stage, adw_toast_new (text));
 }
 
 /* Play level `index` of self->levels now. */
@@ -107,7 +105,7 @@ start_level (FtPuzzleRun *self, guint index)
 {
   g_autofree char *records = ft_puzzle_get_default_records_path ();
   g_autoptr (GError) error = NULL;
-  const FtGameSetup *setup = ft_window_get_setup (self->window);
+  const FtGameSetup *setup = ft_game_stage_get_setup (self->stage);
   FtPuzzle *puzzle;
 
   puzzle = ft_puzzle_new (self->levels, index, records, &error);
@@ -122,15 +120,15 @@ start_level (FtPuzzleRun *self, guint index)
                                            + WRONG_MOVE_PAUSE_MS);
   g_signal_connect (puzzle, "notify::message", G_CALLBACK (puzzle_changed_cb), self);
   g_signal_connect (puzzle, "solved", G_CALLBACK (puzzle_solved_cb), self);
-  ft_window_show_session (self->window, ft_puzzle_get_session (puzzle));
+  ft_game_stage_show_session (self->stage, ft_puzzle_get_session (puzzle));
   update_next_action (self);
-  gtk_widget_grab_focus (GTK_WIDGET (ft_window_get_board (self->window)));
+  gtk_widget_grab_focus (GTK_WIDGET (ft_game_stage_get_board (self->stage)));
 }
 
 static void
-start_pending_level (FtWindow *window)
+start_pending_level (gpointer data)
 {
-  FtPuzzleRun *self = ft_window_get_puzzle_run (window);
+  FtPuzzleRun *self = data;
 
   start_level (self, self->pending_level);
 }
@@ -140,13 +138,13 @@ ft_puzzle_run_play_level (FtPuzzleRun *self, guint index)
 {
   g_return_if_fail (FT_IS_PUZZLE_RUN (self));
 
-  if (self->window == NULL || run_levels (self) == NULL || index >= ft_config_get_n_levels (self->levels))
+  if (self->stage == NULL || run_levels (self) == NULL || index >= ft_config_get_n_levels (self->levels))
     return;
   self->pending_level = index;
   /* A network game ends first; an unsaved game is not dropped unasked. */
-  ft_window_set_network (self->window, NULL);
-  if (ft_window_may_replace (self->window, start_pending_level))
-    start_pending_level (self->window);
+  ft_game_stage_set_network (self->stage, NULL);
+  if (ft_game_stage_may_replace (self->stage, start_pending_level, self))
+    start_pending_level (self);
 }
 
 void
@@ -172,14 +170,14 @@ ft_puzzle_run_open_picker (FtPuzzleRun *self)
 
   g_return_val_if_fail (FT_IS_PUZZLE_RUN (self), NULL);
 
-  if (self->window == NULL)
+  if (self->stage == NULL)
     return NULL;
   if (run_levels (self) == NULL)
     {
       show_toast (self, _("No puzzles are installed"));
       return NULL;
     }
-  picker = ft_level_picker_new (GTK_WINDOW (self->window), self->levels, records);
+  picker = ft_level_picker_new (ft_game_stage_get_window (self->stage), self->levels, records);
   g_signal_connect_object (picker, "level-chosen", G_CALLBACK (level_chosen_cb), self, 0);
   gtk_window_present (GTK_WINDOW (picker));
   return picker;
@@ -226,7 +224,7 @@ ft_puzzle_run_restart (FtPuzzleRun *self)
 {
   g_return_val_if_fail (FT_IS_PUZZLE_RUN (self), FALSE);
 
-  if (self->puzzle == NULL || self->window == NULL)
+  if (self->puzzle == NULL || self->stage == NULL)
     return FALSE;
   start_level (self, ft_puzzle_get_index (self->puzzle));
   return TRUE;
@@ -241,7 +239,10 @@ ft_puzzle_run_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->puzzle, self);
   g_clear_object (&self->puzzle);
   g_clear_object (&self->levels);
-  g_clear_weak_pointer (&self->window);
+  if (self->stage != NULL)
+    g_signal_handlers_disconnect_by_data (self->stage, self);
+  g_clear_weak_pointer (&self->stage);
+  g_clear_object (&self->next_action);
   G_OBJECT_CLASS (ft_puzzle_run_parent_class)->dispose (object);
 }
 
@@ -256,12 +257,45 @@ ft_puzzle_run_init (FtPuzzleRun *self G_GNUC_UNUSED)
 {
 }
 
-FtPuzzleRun *
-ft_puzzle_run_new (FtWindow *window)
+/* Puzzles (Ctrl+L) and Next Puzzle (the menu, the "Solved!" toast). */
+static void
+puzzles_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED,
+                     gpointer user_data)
 {
-  FtPuzzleRun *self = g_object_new (FT_TYPE_PUZZLE_RUN, NULL);
+  ft_puzzle_run_open_picker (FT_PUZZLE_RUN (user_data));
+}
 
-  g_set_weak_pointer (&self->window, window);
+static void
+next_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED,
+                  gpointer user_data)
+{
+  ft_puzzle_run_next (FT_PUZZLE_RUN (user_data));
+}
+
+/* A new game ends the puzzle unless it is the puzzle's own. */
+static void
+session_replacing_cb (FtGameStage *stage G_GNUC_UNUSED, FtSession *next, gpointer user_data)
+{
+  ft_puzzle_run_session_replaced (FT_PUZZLE_RUN (user_data), next);
+}
+
+FtPuzzleRun *
+ft_puzzle_run_new (FtGameStage *stage, GActionMap *actions)
+{
+  FtPuzzleRun *self;
+  g_autoptr (GSimpleAction) puzzles = g_simple_action_new ("puzzles", NULL);
+
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
+
+  self = g_object_new (FT_TYPE_PUZZLE_RUN, NULL);
+  g_set_weak_pointer (&self->stage, stage);
+  g_signal_connect (stage, "session-replacing", G_CALLBACK (session_replacing_cb), self);
+  self->next_action = g_simple_action_new ("next-puzzle", NULL);
+  g_signal_connect (puzzles, "activate", G_CALLBACK (puzzles_activate_cb), self);
+  g_signal_connect (self->next_action, "activate", G_CALLBACK (next_activate_cb), self);
+  g_action_map_add_action (actions, G_ACTION (puzzles));
+  g_action_map_add_action (actions, G_ACTION (self->next_action));
   update_next_action (self);
   return self;
 }

@@ -3,26 +3,28 @@
  * window that lists them, and the level being played as an FtPuzzle
  * (ft-puzzle.h) whose session the window shows like any other; its goal
  * and verdicts for the sidebar; "Solved!" with a Next Puzzle button.
- * Restart replays the level; a new game ends it. It speaks to the window
- * through ft-window.h only. */
+ * Restart replays the level; a new game ends it. It knows the window's
+ * game through the stage (ft-game-stage.h) only, and owns the actions
+ * win.puzzles (Ctrl+L) and win.next-puzzle. */
 #pragma once
 
 #include <gtk/gtk.h>
 
 #include "ft-config.h"
 #include "ft-level-picker.h"
+#include "ft-game-stage.h"
 #include "ft-puzzle.h"
 #include "ft-sidebar.h"
 
 G_BEGIN_DECLS
 
-typedef struct _FtWindow FtWindow;
 
 #define FT_TYPE_PUZZLE_RUN (ft_puzzle_run_get_type ())
 G_DECLARE_FINAL_TYPE (FtPuzzleRun, ft_puzzle_run, FT, PUZZLE_RUN, GObject)
 
-/* The puzzles of `window` (not referenced: the window owns the run). */
-FtPuzzleRun *ft_puzzle_run_new (FtWindow *window);
+/* The puzzles played on `stage`, their actions added to `actions` (the
+ * window's). */
+FtPuzzleRun *ft_puzzle_run_new (FtGameStage *stage, GActionMap *actions);
 
 void ft_puzzle_run_set_levels (FtPuzzleRun *self, FtConfig *levels);
 /* The level being played, or NULL. */

@@ -7,7 +7,6 @@
 
 #include "ft-game.h"
 #include "ft-rules-help.h"
-#include "ft-window.h"
 
 struct _FtHelpWindow
 {
@@ -217,26 +216,4 @@ ft_help_window_get_visible_page (FtHelpWindow *self)
 {
   g_return_val_if_fail (FT_IS_HELP_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
-}
-
-/* ---- win.help ------------------------------------------------------------------ */
-
-static void
-help_activated (GtkWidget *widget, const char *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
-{
-  FtGame *game = ft_window_get_game (FT_WINDOW (widget));
-  FtHelpWindow *help;
-
-  if (game == NULL)
-    return;
-  /* The start: every kind in play, captured ones too. */
-  help = ft_help_window_new (GTK_WINDOW (widget), ft_game_get_start_rules (game));
-  gtk_window_present (GTK_WINDOW (help));
-}
-
-void
-ft_help_window_install_action (GtkWidgetClass *window_class)
-{
-  gtk_widget_class_install_action (window_class, "win.help", NULL, help_activated);
-  gtk_widget_class_add_binding_action (window_class, GDK_KEY_F1, 0, "win.help", NULL);
 }

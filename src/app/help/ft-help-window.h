@@ -29,7 +29,5 @@ void ft_help_window_show_page (FtHelpWindow *self, int index);
 /* The name of the page shown: "rules" or "piece-N". */
 const char *ft_help_window_get_visible_page (FtHelpWindow *self);
 
-/* For FtWindow's class: win.help and its key, F1 (the GNOME convention). */
-void ft_help_window_install_action (GtkWidgetClass *window_class);
 
 G_END_DECLS

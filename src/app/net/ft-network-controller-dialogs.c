@@ -16,7 +16,6 @@
 #include "ft-enums.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
-#include "ft-window.h"
 
 /* The key remembering the last address typed in the Join dialog. */
 #define ADDRESS_KEY "network-address"
@@ -38,6 +37,36 @@ host_name (const FtGameSetup *setup)
   return profile != NULL ? ft_profile_get_name (profile) : player_name ();
 }
 
+
+/* Where a network game goes: the stage that shows it, the slot above the
+ * board for its bar, the autosave beside which a player's seat is kept
+ * (NULL: none). The stage is weak: a dialog or a toast may outlive it. */
+typedef struct
+{
+  FtGameStage *stage;
+  GtkBox *slot;
+  char *autosave_path;
+} NetworkPlace;
+
+static NetworkPlace *
+network_place_new (FtGameStage *stage, GtkBox *slot, const char *autosave_path)
+{
+  NetworkPlace *place = g_new0 (NetworkPlace, 1);
+
+  g_set_weak_pointer (&place->stage, stage);
+  place->slot = g_object_ref (slot);
+  place->autosave_path = g_strdup (autosave_path);
+  return place;
+}
+
+static void
+network_place_free (NetworkPlace *place)
+{
+  g_clear_weak_pointer (&place->stage);
+  g_clear_object (&place->slot);
+  g_free (place->autosave_path);
+  g_free (place);
+}
 /* ---- Host ------------------------------------------------------------------------ */
 
 static void
@@ -64,43 +93,49 @@ announce (FtNetworkHost *host, const FtGameSetup *setup)
 static void
 host_dialog_start_cb (FtNewGameDialog *dialog G_GNUC_UNUSED, FtGameSetup *setup, gpointer user_data)
 {
-  FtWindow *window = FT_WINDOW (user_data);
+  NetworkPlace *place = user_data;
   g_autoptr (FtNetworkHost) host = NULL;
   g_autoptr (GError) error = NULL;
 
+  if (place->stage == NULL)
+    return;
   host = ft_network_host_new (setup, NULL, host_name (setup), &error);
   if (host != NULL && !ft_network_host_listen (host, NULL, FT_NET_DEFAULT_PORT, NULL))
     ft_network_host_listen (host, NULL, 0, &error);
   if (host == NULL || ft_network_host_get_port (host) == 0)
     {
-      GtkWidget *message = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Host the Game"),
+      GtkWidget *message = adw_message_dialog_new (ft_game_stage_get_window (place->stage),
+                                                   _("Cannot Host the Game"),
                                                    error != NULL ? error->message : NULL);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
       gtk_window_present (GTK_WINDOW (message));
       return;
     }
-  ft_network_controller_attach_host (window, host);
+  ft_network_controller_attach_host (place->stage, place->slot, host);
   announce (host, setup);
 }
 
 FtNewGameDialog *
-ft_network_controller_open_host_dialog (FtWindow *window)
+ft_network_controller_open_host_dialog (FtGameStage *stage, GtkBox *slot)
 {
   g_autoptr (FtGameSetup) fallback = NULL;
   const FtGameSetup *config_setup;
   FtNewGameDialog *dialog;
 
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (GTK_IS_BOX (slot), NULL);
 
-  config_setup = ft_window_get_config_setup (window);
+  config_setup = ft_game_stage_get_config_setup (stage);
   if (config_setup == NULL)
     config_setup = fallback = ft_game_setup_new_default ();
   /* The New Game dialog's side, time and board; no opponent (whoever joins
    * is), no fog of war, no per-move timer. */
-  dialog = ft_new_game_dialog_new (GTK_WINDOW (window), ft_window_get_settings (window), config_setup);
+  dialog = ft_new_game_dialog_new (ft_game_stage_get_window (stage), ft_game_stage_get_settings (stage),
+                                   config_setup);
   ft_new_game_dialog_set_network (dialog);
   gtk_window_set_title (GTK_WINDOW (dialog), _("Host a Network Game"));
-  g_signal_connect_object (dialog, "start", G_CALLBACK (host_dialog_start_cb), window, 0);
+  g_signal_connect_data (dialog, "start", G_CALLBACK (host_dialog_start_cb), network_place_new (stage, slot, NULL),
+                         (GClosureNotify) (void (*) (void)) network_place_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
@@ -109,7 +144,7 @@ ft_network_controller_open_host_dialog (FtWindow *window)
 
 typedef struct
 {
-  FtWindow *window;
+  NetworkPlace *place;
   GtkWidget *address;
   GtkWidget *code;
   GtkWidget *token;
@@ -129,14 +164,21 @@ lan_game_chosen_cb (FtLanGamesList *list G_GNUC_UNUSED, FtLanGame *game, JoinDia
 
 /* Join `address` with `code` (and a seat token, "" for none). */
 static void
-join (FtWindow *window, const char *address, const char *code, const char *token, gboolean watch)
+join (NetworkPlace *place, const char *address, const char *code, const char *token, gboolean watch)
 {
   g_autoptr (FtNetworkClient) client = ft_network_client_new (address, code, watch, g_get_user_name ());
 
   if (!watch && token != NULL && token[0] != '\0')
     ft_network_client_set_token (client, token);
-  ft_network_controller_attach_client (window, client);
+  ft_network_controller_attach_client (place->stage, place->slot, place->autosave_path, client);
   ft_network_client_connect (client);
+}
+
+static void
+join_dialog_free (JoinDialog *data)
+{
+  network_place_free (data->place);
+  g_free (data);
 }
 
 static void
@@ -147,11 +189,11 @@ join_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, 
   g_autofree char *token = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->token))));
   const char *code = gtk_editable_get_text (GTK_EDITABLE (data->code));
 
-  if (g_strcmp0 (response, "join") != 0 || address[0] == '\0')
+  if (g_strcmp0 (response, "join") != 0 || address[0] == '\0' || data->place->stage == NULL)
     return;
-  if (ft_window_get_settings (data->window) != NULL)
-    g_settings_set_string (ft_window_get_settings (data->window), ADDRESS_KEY, address);
-  join (data->window, address, code, token, gtk_switch_get_active (GTK_SWITCH (data->watch)));
+  if (ft_game_stage_get_settings (data->place->stage) != NULL)
+    g_settings_set_string (ft_game_stage_get_settings (data->place->stage), ADDRESS_KEY, address);
+  join (data->place, address, code, token, gtk_switch_get_active (GTK_SWITCH (data->watch)));
 }
 
 static GtkWidget *
@@ -179,15 +221,15 @@ join_entry (GtkWidget *grid, int row, const char *label_text, const char *placeh
 
 /* The seat this window kept (a game it left unfinished), or NULL. */
 static FtNetSeat *
-kept_seat (FtWindow *window)
+kept_seat (NetworkPlace *place)
 {
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
   FtNetSeat *seat;
 
-  if (ft_window_get_autosave_path (window) == NULL)
+  if (place->autosave_path == NULL)
     return NULL;
-  path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
+  path = ft_net_seat_path_beside (place->autosave_path);
   seat = ft_net_seat_load (path, &error);
   if (seat == NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
@@ -203,7 +245,7 @@ kept_seat (FtWindow *window)
 static void
 fill_in_join (JoinDialog *data)
 {
-  g_autoptr (FtNetSeat) seat = kept_seat (data->window);
+  g_autoptr (FtNetSeat) seat = kept_seat (data->place);
 
   if (seat != NULL)
     {
@@ -211,23 +253,25 @@ fill_in_join (JoinDialog *data)
       gtk_editable_set_text (GTK_EDITABLE (data->code), seat->code);
       gtk_editable_set_text (GTK_EDITABLE (data->token), seat->token);
     }
-  else if (ft_window_get_settings (data->window) != NULL)
+  else if (ft_game_stage_get_settings (data->place->stage) != NULL)
     {
-      g_autofree char *address = g_settings_get_string (ft_window_get_settings (data->window), ADDRESS_KEY);
+      g_autofree char *address = g_settings_get_string (ft_game_stage_get_settings (data->place->stage),
+                                                        ADDRESS_KEY);
 
       gtk_editable_set_text (GTK_EDITABLE (data->address), address);
     }
 }
 
 GtkWidget *
-ft_network_controller_open_join_dialog (FtWindow *window)
+ft_network_controller_open_join_dialog (FtGameStage *stage, GtkBox *slot, const char *autosave_path)
 {
   GtkWidget *dialog, *grid, *watch, *box, *games;
   JoinDialog *data;
 
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (GTK_IS_BOX (slot), NULL);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Join a Network Game"),
+  dialog = adw_message_dialog_new (ft_game_stage_get_window (stage), _("Join a Network Game"),
                                    _("Choose a game found on this network, or type the "
                                      "address; then the code the host shows. "
                                      "To take your seat back after your game closed, the token "
@@ -236,7 +280,7 @@ ft_network_controller_open_join_dialog (FtWindow *window)
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   data = g_new0 (JoinDialog, 1);
-  data->window = window;
+  data->place = network_place_new (stage, slot, autosave_path);
   data->address = join_entry (grid, 0, _("_Address"), _("host or host:port"), FT_NET_SEAT_MAX_ADDRESS);
   data->code = join_entry (grid, 1, _("_Code"), "", FT_NET_MAX_CODE);
   data->token = join_entry (grid, 2, _("_Token"), _("only to rejoin"), FT_NET_TOKEN_LENGTH);
@@ -257,7 +301,7 @@ ft_network_controller_open_join_dialog (FtWindow *window)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "join");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (join_response_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
+                         (GClosureNotify) (void (*) (void)) join_dialog_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
@@ -267,48 +311,56 @@ ft_network_controller_open_join_dialog (FtWindow *window)
 static void
 rejoin_clicked_cb (AdwToast *toast, gpointer user_data)
 {
-  FtWindow *window = FT_WINDOW (user_data);
-  g_autoptr (FtNetSeat) seat = kept_seat (window);
+  NetworkPlace *place = user_data;
+  g_autoptr (FtNetSeat) seat = kept_seat (place);
 
   g_object_set_data (G_OBJECT (toast), "ft-rejoined", GINT_TO_POINTER (TRUE));
-  if (seat != NULL)
-    join (window, seat->address, seat->code, seat->token, FALSE);
+  if (seat != NULL && place->stage != NULL)
+    join (place, seat->address, seat->code, seat->token, FALSE);
 }
 
 static void
 rejoin_dismissed_cb (AdwToast *toast, gpointer user_data)
 {
-  FtWindow *window = FT_WINDOW (user_data);
+  NetworkPlace *place = user_data;
   g_autofree char *path = NULL;
 
   /* Closed without rejoining: the player does not want that game back. */
-  if (g_object_get_data (G_OBJECT (toast), "ft-rejoined") != NULL || ft_window_get_autosave_path (window) == NULL
-      || ft_window_get_network (window) != NULL || gtk_widget_in_destruction (GTK_WIDGET (window)))
+  if (g_object_get_data (G_OBJECT (toast), "ft-rejoined") != NULL || place->autosave_path == NULL
+      || place->stage == NULL || ft_game_stage_get_network (place->stage) != NULL
+      || gtk_widget_in_destruction (GTK_WIDGET (ft_game_stage_get_window (place->stage))))
     return;
-  path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
+  path = ft_net_seat_path_beside (place->autosave_path);
   ft_net_seat_forget (path);
 }
 
 AdwToast *
-ft_network_controller_offer_rejoin (FtWindow *window)
+ft_network_controller_offer_rejoin (FtGameStage *stage, GtkBox *slot, const char *autosave_path)
 {
   g_autoptr (FtNetSeat) seat = NULL;
   g_autofree char *title = NULL;
+  NetworkPlace *place;
   AdwToast *toast;
 
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (GTK_IS_BOX (slot), NULL);
 
-  seat = kept_seat (window);
+  place = network_place_new (stage, slot, autosave_path);
+  seat = kept_seat (place);
   if (seat == NULL)
-    return NULL;
+    {
+      network_place_free (place);
+      return NULL;
+    }
   title = g_strdup_printf (_("Rejoin the network game at %s"), seat->address);
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Rejoin"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   /* It stays until answered or closed. */
   adw_toast_set_timeout (toast, 0);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (rejoin_clicked_cb), window, 0);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (rejoin_dismissed_cb), window, 0);
-  ft_window_add_toast (window, toast);
+  g_signal_connect (toast, "button-clicked", G_CALLBACK (rejoin_clicked_cb), place);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (rejoin_dismissed_cb), place);
+  g_object_set_data_full (G_OBJECT (toast), "ft-network-place", place, (GDestroyNotify) network_place_free);
+  ft_game_stage_add_toast (stage, toast);
   return toast;
 }

@@ -8,7 +8,6 @@
 #include "ft-names.h"
 #include "ft-net-seat.h"
 #include "ft-network-controller.h"
-#include "ft-window.h"
 
 /* How often this player's selection and drag are looked at (and sent when
  * they changed): 20 a second stays well inside the protocol's rate limit. */
@@ -18,7 +17,7 @@ struct _FtNetworkController
 {
   GObject parent_instance;
 
-  FtWindow *window; /* owns us */
+  FtGameStage *stage; /* weak: the stage shows our game and holds us */
   FtNetworkGame *game; /* the host or the client, one of: */
   FtNetworkHost *host;
   FtNetworkClient *client;
@@ -190,7 +189,7 @@ static gboolean
 live_view_cb (gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
-  FtBoardView *board = ft_window_get_board (self->window);
+  FtBoardView *board = ft_game_stage_get_board (self->stage);
   FtCell selected = ft_board_model_get_selected (ft_board_view_get_model (board));
   double x = 0, y = 0;
   gboolean drag = ft_board_view_get_drag_point (board, &x, &y);
@@ -220,7 +219,7 @@ peer_selection_cb (FtNetworkGame *game G_GNUC_UNUSED, int side G_GNUC_UNUSED, in
   self->peer_selected = file < 0 || file >= FT_CELL_STRIDE || rank < 0 || rank >= FT_CELL_STRIDE
                           ? FT_NO_CELL
                           : FT_CELL (file, rank);
-  ft_board_model_set_peer_view (ft_board_view_get_model (ft_window_get_board (self->window)),
+  ft_board_model_set_peer_view (ft_game_stage_get_board_model (self->stage),
                                 self->peer_selected, FALSE, 0, 0);
 }
 
@@ -230,7 +229,7 @@ peer_drag_cb (FtNetworkGame *game G_GNUC_UNUSED, int side G_GNUC_UNUSED, gboolea
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
 
-  ft_board_model_set_peer_view (ft_board_view_get_model (ft_window_get_board (self->window)),
+  ft_board_model_set_peer_view (ft_game_stage_get_board_model (self->stage),
                                 self->peer_selected, has_point, x, y);
 }
 
@@ -254,19 +253,15 @@ show_session (FtNetworkController *self)
   FtSession *session = current_session (self);
 
   self->peer_selected = FT_NO_CELL;
-  ft_board_model_set_peer_view (ft_board_view_get_model (ft_window_get_board (self->window)), FT_NO_CELL,
+  ft_board_model_set_peer_view (ft_game_stage_get_board_model (self->stage), FT_NO_CELL,
                                 FALSE, 0, 0);
   if (session != NULL)
     {
-      ft_window_show_network_session (self->window, session);
+      ft_game_stage_show_network_session (self->stage, session);
       g_signal_connect_object (session, "game-over", G_CALLBACK (game_over_cb), self, 0);
     }
-  /* Nobody to play yet: the sidebar says so, and there is nothing to resign. */
-  if (self->waiting)
-    {
-      ft_sidebar_set_turn (ft_window_get_sidebar (self->window), _("Waiting"));
-      gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.resign", FALSE);
-    }
+  /* Nobody to play yet: the side panel says so (ft_network_controller_is_waiting). */
+  ft_game_stage_update_status (self->stage);
   update_bar (self);
 }
 
@@ -310,7 +305,7 @@ host_peer_joined_cb (FtNetworkHost *host G_GNUC_UNUSED, gpointer user_data)
 
   self->waiting = FALSE;
   set_lost (self, FALSE);
-  ft_window_update_status (self->window);
+  ft_game_stage_update_status (self->stage);
 }
 
 static void
@@ -329,7 +324,7 @@ client_refused_cb (FtNetworkClient *client G_GNUC_UNUSED, const char *code, cons
                    gpointer user_data)
 {
   FtNetworkController *self = FT_NETWORK_CONTROLLER (user_data);
-  FtWindow *window = self->window;
+  FtGameStage *stage = self->stage;
   GtkWidget *dialog;
   const char *body = text;
 
@@ -345,12 +340,12 @@ client_refused_cb (FtNetworkClient *client G_GNUC_UNUSED, const char *code, cons
    * host that only says "wait" still holds it. */
   if (g_strcmp0 (code, "wait") != 0)
     forget_seat (self);
-  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Cannot Join the Game"), body);
+  dialog = adw_message_dialog_new (ft_game_stage_get_window (stage), _("Cannot Join the Game"), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
   /* Back to the window's own game, if any; this frees us. */
   if (ft_network_client_get_session (self->client) == NULL)
-    ft_window_set_network (window, NULL);
+    ft_game_stage_set_network (stage, NULL);
   else
     set_lost (self, TRUE);
 }
@@ -388,7 +383,7 @@ client_host_left_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data)
   g_clear_handle_id (&self->live_view_id, g_source_remove);
   forget_seat (self);
   set_lost (self, FALSE);
-  ft_window_update_status (self->window);
+  ft_game_stage_update_status (self->stage);
 }
 
 /* ---- The bar's buttons ----------------------------------------------------------- */
@@ -454,7 +449,11 @@ ft_network_controller_dispose (GObject *object)
     }
   g_clear_object (&self->host);
   g_clear_object (&self->client);
+  /* Out of the slot above the board it was shown in. */
+  if (self->bar != NULL && GTK_IS_BOX (gtk_widget_get_parent (self->bar)))
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->bar)), self->bar);
   g_clear_object (&self->bar);
+  g_clear_weak_pointer (&self->stage);
   G_OBJECT_CLASS (ft_network_controller_parent_class)->dispose (object);
 }
 
@@ -506,13 +505,22 @@ ft_network_controller_init (FtNetworkController *self)
   self->peer_selected = FT_NO_CELL;
 }
 
+/* The stage shows this game from now on (and holds the controller), its
+ * bar in `slot` above the board. */
+static void
+show_in (FtNetworkController *self, GtkBox *slot)
+{
+  ft_game_stage_set_network (self->stage, G_OBJECT (self));
+  gtk_box_append (slot, self->bar);
+}
+
 /* What host and client share: the game's signals, the live view. */
 static FtNetworkController *
-attach (FtWindow *window, FtNetworkGame *game)
+attach (FtGameStage *stage, FtNetworkGame *game)
 {
   FtNetworkController *self = g_object_new (FT_TYPE_NETWORK_CONTROLLER, NULL);
 
-  self->window = window;
+  g_set_weak_pointer (&self->stage, stage);
   self->game = game;
   g_signal_connect (game, "session-changed", G_CALLBACK (session_changed_cb), self);
   g_signal_connect (game, "offer-received", G_CALLBACK (offer_received_cb), self);
@@ -525,49 +533,59 @@ attach (FtWindow *window, FtNetworkGame *game)
 }
 
 FtNetworkController *
-ft_network_controller_attach_host (FtWindow *window, FtNetworkHost *host)
+ft_network_controller_attach_host (FtGameStage *stage, GtkBox *slot, FtNetworkHost *host)
 {
   FtNetworkController *self;
 
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (GTK_IS_BOX (slot), NULL);
   g_return_val_if_fail (FT_IS_NETWORK_HOST (host), NULL);
 
-  self = attach (window, FT_NETWORK_GAME (host));
+  self = attach (stage, FT_NETWORK_GAME (host));
   self->host = g_object_ref (host);
   self->waiting = !ft_network_host_has_player (host);
   g_signal_connect (host, "peer-joined", G_CALLBACK (host_peer_joined_cb), self);
   g_signal_connect (host, "peer-left", G_CALLBACK (host_peer_left_cb), self);
-  ft_window_set_network (window, self);
+  show_in (self, slot);
   show_session (self);
-  g_object_unref (self); /* the window's reference remains */
+  g_object_unref (self); /* the stage's reference remains */
   return self;
 }
 
 FtNetworkController *
-ft_network_controller_attach_client (FtWindow *window, FtNetworkClient *client)
+ft_network_controller_attach_client (FtGameStage *stage, GtkBox *slot, const char *autosave_path,
+                                     FtNetworkClient *client)
 {
   FtNetworkController *self;
 
-  g_return_val_if_fail (FT_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (GTK_IS_BOX (slot), NULL);
   g_return_val_if_fail (FT_IS_NETWORK_CLIENT (client), NULL);
 
-  self = attach (window, FT_NETWORK_GAME (client));
+  self = attach (stage, FT_NETWORK_GAME (client));
   self->client = g_object_ref (client);
-  if (ft_window_get_autosave_path (window) != NULL)
-    self->seat_path = ft_net_seat_path_beside (ft_window_get_autosave_path (window));
+  if (autosave_path != NULL)
+    self->seat_path = ft_net_seat_path_beside (autosave_path);
   self->connecting = ft_network_client_get_session (client) == NULL;
   g_signal_connect (client, "refused", G_CALLBACK (client_refused_cb), self);
   g_signal_connect (client, "connection-lost", G_CALLBACK (client_lost_cb), self);
   g_signal_connect (client, "reconnected", G_CALLBACK (client_back_cb), self);
   g_signal_connect (client, "presence-changed", G_CALLBACK (client_presence_cb), self);
   g_signal_connect (client, "host-left", G_CALLBACK (client_host_left_cb), self);
-  ft_window_set_network (window, self);
+  show_in (self, slot);
   if (!self->connecting)
     show_session (self);
   else
     update_bar (self);
   g_object_unref (self);
   return self;
+}
+
+gboolean
+ft_network_controller_is_waiting (FtNetworkController *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CONTROLLER (self), FALSE);
+  return self->waiting;
 }
 
 GtkWidget *

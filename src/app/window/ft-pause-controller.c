@@ -24,6 +24,7 @@ struct _FtPauseController
   GtkWindow *window;    /* weak */
   FtBoardView *board;   /* weak */
   AdwToastOverlay *toasts; /* weak */
+  GSimpleAction *action;   /* win.pause */
 
   FtSession *session;
   guint reasons; /* the reasons that hold now */
@@ -60,9 +61,9 @@ update_cover (FtPauseController *self)
     }
   if (was_covered != paused)
     g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
-  if (self->window != NULL)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self->window), "win.pause",
-                                   self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
+  if (self->action != NULL)
+    g_simple_action_set_enabled (self->action,
+                                 self->session != NULL && !ft_game_is_over (ft_session_get_game (self->session)));
 }
 
 /* Hold a pause on the session for each reason that holds, and let go of
@@ -182,6 +183,12 @@ ft_pause_controller_toggle (FtPauseController *self)
     ft_pause_controller_pause (self, NULL);
 }
 
+static void
+pause_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  ft_pause_controller_toggle (FT_PAUSE_CONTROLLER (user_data));
+}
+
 /* A game that ends (a resignation while paused) is paused no more: the
  * board shows how it ended. */
 static void
@@ -211,6 +218,7 @@ ft_pause_controller_dispose (GObject *object)
   FtPauseController *self = FT_PAUSE_CONTROLLER (object);
 
   ft_pause_controller_set_session (self, NULL);
+  g_clear_object (&self->action);
   g_clear_handle_id (&self->check_id, g_source_remove);
   g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), self);
   if (self->window != NULL)
@@ -279,6 +287,13 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &self->board);
   if (toasts != NULL)
     g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &self->toasts);
+
+  /* win.pause: P and the Pause button. */
+  self->action = g_simple_action_new ("pause", NULL);
+  g_simple_action_set_enabled (self->action, FALSE);
+  g_signal_connect (self->action, "activate", G_CALLBACK (pause_activate_cb), self);
+  if (G_IS_ACTION_MAP (window))
+    g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (self->action));
 
   /* P belongs to this window only, like the other single-letter keys. */
   shortcuts = gtk_shortcut_controller_new ();

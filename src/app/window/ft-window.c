@@ -1,515 +1,364 @@
-/* ft-window.c — the main window: it shows a session (ft-session.h) on the
- * board and the sidebar and passes the board's move requests to it. It
- * conducts nothing itself: turns, clocks and players belong to the session.
- *
- * The path of a move: the board model emits "move-requested" → the window
- * asks the session (ft_session_request_move) → the session's human player
- * plays it on the game → the session emits "move-played" → the window holds
- * the session and shows the move (ft_board_model_show_move; the board view
- * animates it), then updates the sidebar (no "Check!" while it travels) →
- * the view's "animation-finished" releases the hold → the session begins
- * the next turn (its clock starts; a computer player starts thinking).
+/* ft-window.c — the main window. It makes the game stage (ft-game-stage.h:
+ * the session shown, the path of a move) and the objects that serve the
+ * game shown, in the order they depend on each other, and gives each what
+ * it needs; it conducts nothing itself: turns, clocks and players belong to
+ * the session, what the side panel shows to the status (ft-game-status.h),
+ * what the player asks to the actions (ft-game-actions.h).
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "ft-computer-player.h"
-#include "ft-fog-pass.h"
-#include "ft-game-files.h"
-#include "ft-move-browser.h"
-#include "ft-puzzle-run.h"
-#include "ft-names.h"
-#include "ft-new-game-dialog.h"
+#include "ft-draw-offers.h"
+#include "ft-game-actions.h"
+#include "ft-game-guard.h"
+#include "ft-game-keys.h"
+#include "ft-game-sounds.h"
+#include "ft-game-status.h"
 #include "ft-help-overlay.h"
-#include "ft-help-window.h"
+#include "ft-hint-presenter.h"
 #include "ft-lazy-menu.h"
-#include "ft-sound-player.h"
-#include "ft-network-controller.h"
+#include "ft-move-browser.h"
+#include "ft-music-control.h"
 #include "ft-pause-controller.h"
-#include "ft-window-trust.h"
-#include "ft-window-access.h"
-#include "ft-window-hint.h"
-#include "ft-window-players.h"
-#include "ft-window-private.h"
+#include "ft-puzzle-run.h"
+#include "ft-seats.h"
+#include "ft-sound-player.h"
+#include "ft-window.h"
+
+struct _FtWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* The template's. */
+  FtBoardView *board;
+  FtSidebar *sidebar;
+  AdwToastOverlay *toast_overlay;
+  GtkBox *network_slot;
+  GtkMenuButton *menu_button;
+
+  GSettings *settings;
+  gboolean discard_confirmed; /* closing: the player said to drop the game */
+
+  /* What serves the game shown, in the order it is made. */
+  FtGameStage *stage;
+  FtPauseController *pause;
+  FtMoveBrowser *browser;
+  FtPuzzleRun *puzzles;
+  FtGameFiles *files;
+  FtGameGuard *guard;
+  FtGameKeys *keys;
+  FtDrawOffers *draws;
+  FtSeats *seats;
+  FtHintPresenter *hint;
+  FtGameStatus *status;
+  FtGameSounds *sounds;
+  FtGameActions *actions;
+};
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* ---- Session events ------------------------------------------------------ */
+/* ---- Following the stage ------------------------------------------------------ */
 
-static FtSound
-sound_of_move (FtMove move)
-{
-  if (FT_MOVE_SPECIAL (move) == FT_MOVE_CASTLING)
-    return FT_SOUND_CASTLE;
-  if (FT_MOVE_PROMOTION (move) != FT_NO_KIND)
-    return FT_SOUND_PROMOTION;
-  if (FT_MOVE_IS_CAPTURE (move))
-    return FT_SOUND_CAPTURE;
-  return FT_SOUND_MOVE;
-}
-
-/* A checkers turn's sound, from the hops the board shows: its blast, a
- * crowning, a capture, or a step. */
-static FtSound
-sound_of_turn (FtBoardModel *model)
-{
-  const FtMoveHop *hops;
-  guint n = ft_board_model_get_arriving (model, NULL, &hops);
-  FtSound sound = FT_SOUND_MOVE;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (hops[i].explosion != FT_NO_CELL)
-        return FT_SOUND_EXPLOSION;
-      if (hops[i].lands_as.crowned && !hops[i].piece.crowned)
-        sound = FT_SOUND_PROMOTION;
-      else if (sound == FT_SOUND_MOVE && ft_cell_set_count (&hops[i].removed) > 0)
-        sound = FT_SOUND_CAPTURE;
-    }
-  return sound;
-}
-
-/* Back to the game's own position (a move was played, the game changed):
- * no more browsing or replay. */
+/* The pause controller lets go of the old session before it stops. */
 static void
-stop_browsing (FtWindow *self)
-{
-  if (self->browser != NULL)
-    ft_move_browser_stop (self->browser);
-}
-
-static void
-release_hold (FtWindow *self)
-{
-  if (!self->holding)
-    return;
-  self->holding = FALSE;
-  ft_session_release (self->session);
-}
-
-static void
-turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
+session_replacing_cb (FtGameStage *stage G_GNUC_UNUSED, FtSession *next G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  _ft_window_update_board_view (self);
-  _ft_window_update_status (self);
+  ft_pause_controller_set_session (self->pause, NULL);
 }
 
-/* The board starts travelling before the sidebar is updated, so that the
- * sidebar never announces what has not arrived yet. */
 static void
-move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
+update_music (FtWindow *self)
+{
+  /* No music while the game is paused (P, a dialog, a resumed game
+   * waiting) or behind the config error screen (docs/players.md#music). */
+  ft_music_control_set_paused (GTK_WINDOW (self), ft_game_stage_is_frozen (self->stage)
+                                                    || ft_pause_controller_is_paused (self->pause));
+}
+
+/* Before its turns begin: a dialog's pause holds for the first turn too. */
+static void
+session_changed_cb (FtGameStage *stage, gboolean existing G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  self->transient_message = NULL;
-  /* A move of the game ends browsing (the board returns by itself). */
-  stop_browsing (self);
-  if (ft_game_move_is_pass (played))
-    {
-      FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
+  ft_move_browser_set_enabled (self->browser, !ft_game_stage_is_frozen (stage));
+  ft_pause_controller_set_session (self->pause, ft_game_stage_get_session (stage));
+  update_music (self);
+}
 
-      self->transient_message = passed == FT_WHITE ? _("White’s time for the move ran out")
-                                                   : _("Black’s time for the move ran out");
-      ft_board_model_show_move (self->board_model, played);
-    }
+static void
+return_to_live_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
+{
+  ft_move_browser_stop (FT_WINDOW (user_data)->browser);
+}
+
+static void
+pause_changed_cb (FtPauseController *pause G_GNUC_UNUSED, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+
+  ft_game_stage_update_status (self->stage);
+  update_music (self);
+}
+
+static void
+browser_changed_cb (FtMoveBrowser *browser G_GNUC_UNUSED, gpointer user_data)
+{
+  ft_game_stage_update_status (FT_WINDOW (user_data)->stage);
+}
+
+/* "game.pgn" for a game saved to or opened from a file, "• game.pgn" once
+ * it has changed since (as GNOME's editors show unsaved changes), else the
+ * application's name. */
+static void
+record_notify_cb (GObject *object, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  FtRecordKeeper *keeper = FT_RECORD_KEEPER (object);
+  const char *path = ft_record_keeper_get_record_path (keeper);
+  g_autofree char *name = path != NULL ? g_filename_display_basename (path) : NULL;
+  g_autofree char *title = NULL;
+
+  if (name == NULL)
+    title = g_strdup (_("Fourteen"));
+  else if (ft_record_keeper_is_record_changed (keeper))
+    title = g_strdup_printf ("• %s", name);
   else
-    {
-      release_hold (self);
-      ft_session_hold (session);
-      self->holding = TRUE;
-      ft_board_model_show_move (self->board_model, played);
-      ft_sound_player_play (ft_sound_player_get_default (),
-                            played->kind == FT_GAME_KIND_CHESS ? sound_of_move (played->chess)
-                                                               : sound_of_turn (self->board_model));
-    }
-  _ft_window_update_moves (self);
-  _ft_window_update_status (self);
+    title = g_steal_pointer (&name);
+  gtk_window_set_title (GTK_WINDOW (user_data), title);
 }
 
-static void
-game_over_cb (FtSession *session, int result, int reason G_GNUC_UNUSED, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-  FtSound sound = FT_SOUND_WIN;
-
-  /* Against another kind of player the end is won or lost; between two
-   * people (or two computers) any decision sounds the same. */
-  if (result == FT_RESULT_DRAW)
-    sound = FT_SOUND_DRAW;
-  else if (ft_session_has_single_local_player (session))
-    {
-      guint local = ft_session_get_local_colours (session);
-      gboolean white_won = result == FT_RESULT_WHITE_WINS;
-
-      sound = white_won == (local == (1u << FT_WHITE)) ? FT_SOUND_WIN : FT_SOUND_LOSE;
-    }
-  ft_sound_player_play (ft_sound_player_get_default (), sound);
-
-  self->transient_message = NULL;
-  _ft_window_update_moves (self); /* fog of war: the moves are revealed */
-  _ft_window_update_board_view (self);
-  _ft_window_update_status (self);
-}
-
-/* Moves were taken back or replayed: show the game's position as it is now
- * (no animation), with nothing pending. */
-static void
-position_changed_cb (FtSession *session, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-
-  release_hold (self);
-  self->transient_message = NULL;
-  stop_browsing (self);
-  ft_board_model_set_game (self->board_model, ft_session_get_game (session));
-  _ft_window_update_moves (self);
-  _ft_window_update_board_view (self);
-  _ft_window_update_status (self);
-}
-
-/* The move has arrived on the board: only now may the next turn (and its
- * clock) begin (docs/playing.md#clocks). */
-static void
-animation_finished_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-  FtGame *game = _ft_window_current_game (self);
-
-  if (game != NULL && !ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model)
-      && ft_ruleset_get_check_cell (ft_game_get_rules (game)) != FT_NO_CELL)
-    ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_CHECK);
-  if (self->session != NULL)
-    release_hold (self);
-  _ft_window_update_status (self);
-}
-
-static void
-move_requested_cb (FtBoardModel *board G_GNUC_UNUSED, const FtGameMove *move, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-
-  if (self->session == NULL || self->paused)
-    return;
-  if (!ft_session_request (self->session, move))
-    _ft_window_update_status (self);
-}
-
-/* "You must defend your king!", or the rules' reason ("Not your piece" only
- * the board says, to screen readers). */
-static void
-refused_cb (FtBoardModel *board G_GNUC_UNUSED, guint reason, const char *message,
-            int cell G_GNUC_UNUSED, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-
-  if (reason == FT_BOARD_REFUSAL_NOT_YOUR_PIECE || message == NULL)
-    return;
-  g_strlcpy (self->refusal_message, message, sizeof self->refusal_message);
-  self->transient_message = self->refusal_message;
-  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
-  _ft_window_update_status (self);
-}
-
-/* A checkers turn being built may now end (End Turn, the message). */
-static void
-board_changed_cb (FtBoardModel *board, gpointer user_data)
-{
-  if (ft_board_model_get_kind (board) == FT_GAME_KIND_CHECKERS)
-    _ft_window_update_status (FT_WINDOW (user_data));
-}
-
-/* The premove was not legal when the turn came (docs/playing.md#premoves). */
-static void
-premove_dropped_cb (FtBoardModel *board G_GNUC_UNUSED, int from, int to, gpointer user_data)
-{
-  FtWindow *self = FT_WINDOW (user_data);
-  char from_name[4], to_name[4];
-
-  ft_square_to_string (ft_cell_to_chess (from), from_name);
-  ft_square_to_string (ft_cell_to_chess (to), to_name);
-  /* TRANSLATORS: %s%s are two squares, e.g. "e2" and "e4" */
-  g_snprintf (self->premove_message, sizeof self->premove_message, _("Premove %s%s was not legal"),
-              from_name, to_name);
-  self->transient_message = self->premove_message;
-  ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_ILLEGAL);
-  _ft_window_update_status (self);
-}
-
-/* ---- Games ----------------------------------------------------------------- */
-
-static void
-drop_session (FtWindow *self)
-{
-  if (self->session != NULL)
-    {
-      /* Stopped and no longer observed first: the released hold must not
-       * begin a turn. */
-      g_signal_group_set_target (self->session_signals, NULL);
-      ft_pause_controller_set_session (_ft_window_get_pause (self), NULL);
-      ft_session_stop (self->session);
-      release_hold (self);
-      g_clear_object (&self->session);
-      if (self->files != NULL)
-        ft_game_files_keep (self->files);
-    }
-  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
-  /* NULL on a second dispose, after the template's children are gone. */
-  if (self->board != NULL)
-    {
-      stop_browsing (self);
-      ft_board_model_set_game (self->board_model, NULL);
-      _ft_window_update_moves (self);
-    }
-}
-
-static FtSession *
-new_session (FtWindow *self, const FtGameSetup *setup, FtGame *existing)
-{
-  g_autoptr (FtGame) game = existing != NULL ? g_object_ref (existing) : NULL;
-  g_autoptr (FtComputerPlayer) white = NULL;
-  g_autoptr (FtComputerPlayer) black = NULL;
-
-  /* The computer players keep their own table size (8 MB,
-   * ft-computer-player.c). */
-  if (!self->autoplay)
-    return existing != NULL ? ft_session_new_for_game (setup, existing, (guint64) g_get_real_time ())
-                            : ft_session_new (setup, (guint64) g_get_real_time ());
-
-  /* The computer on both sides (benchmarks, scripted games). */
-  if (game == NULL)
-    game = ft_game_setup_create_game (setup);
-  white = ft_computer_player_new (setup->level, self->autoplay_seed);
-  black = ft_computer_player_new (setup->level, self->autoplay_seed + 1);
-  return ft_session_new_with_players (game, FT_PLAYER (white), FT_PLAYER (black));
-}
-
-/* A new game of self->setup, or `existing` (an opened record) with the
- * players of self->setup, or a network game's `session` (its host or client
- * starts it); `start` begins its turns. */
-static void
-new_game_with (FtWindow *self, FtGame *existing, FtSession *session, gboolean start)
-{
-  if (self->puzzles != NULL)
-    ft_puzzle_run_session_replaced (self->puzzles, session);
-  drop_session (self);
-  self->transient_message = NULL;
-  self->paused = !start;
-  ft_move_browser_set_enabled (self->browser, start);
-  self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
-  if (self->fog_pass != NULL)
-    ft_fog_pass_reset (self->fog_pass);
-  if (self->setup == NULL)
-    return;
-
-  self->session = session != NULL ? g_object_ref (session)
-                                  : new_session (self, self->setup, existing);
-  /* Another game may give its own kinds other looks. */
-  for (int side = 0; side < 2; side++)
-    for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
-      g_clear_object (&self->piece_icons[side][kind]);
-  g_signal_group_set_target (self->session_signals, self->session);
-  ft_board_view_set_animation_timing (self->board, self->setup->piece_movement_speed,
-                                      self->setup->max_movement_time);
-  ft_board_model_set_choose_promotion (self->board_model, ft_game_setup_chooses_promotion (self->setup));
-  ft_board_model_set_game (self->board_model, ft_session_get_game (self->session));
-  ft_pause_controller_set_session (_ft_window_get_pause (self), self->session); /* before it starts */
-  _ft_window_update_moves (self);
-  _ft_window_update_board_view (self);
-  if (start && session == NULL)
-    {
-      ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_GAME_START);
-      ft_session_start (self->session);
-    }
-  ft_game_files_keep (self->files);
-  _ft_window_seat_players (self, existing != NULL);
-  _ft_window_update_status (self);
-}
+/* ---- Games ----------------------------------------------------------------------- */
 
 void
-_ft_window_new_game (FtWindow *self, gboolean start)
-{
-  new_game_with (self, NULL, NULL, start);
-}
-
-/* A puzzle's session (ft-puzzle-run.c): shown and started. */
-void
-ft_window_show_session (FtWindow *self, FtSession *session)
+ft_window_start (FtWindow *self, const FtGameSetup *setup)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
-  g_return_if_fail (FT_IS_SESSION (session));
-
-  self->flipped = FALSE;
-  ft_window_set_network (self, NULL);
-  if (self->setup == NULL)
-    self->setup = ft_game_setup_new_default ();
-  new_game_with (self, NULL, session, TRUE);
-  ft_session_start (session);
-}
-
-/* ---- Network games (ft-network-controller.c) ---------------------------- */
-
-void
-ft_window_set_network (FtWindow *self, FtNetworkController *network)
-{
-  if (self->network != NULL)
-    {
-      FtNetworkController *old = g_steal_pointer (&self->network);
-
-      /* A host's goodbye ends its game: not this window's business now. */
-      if (self->session_signals != NULL)
-        g_signal_group_set_target (self->session_signals, NULL);
-      if (self->network_slot != NULL)
-        gtk_box_remove (GTK_BOX (self->network_slot), ft_network_controller_get_bar (old));
-      g_object_unref (old);
-    }
-  if (network != NULL)
-    {
-      self->network = g_object_ref (network);
-      gtk_box_append (GTK_BOX (self->network_slot), ft_network_controller_get_bar (network));
-    }
-}
-
-/* The host or client conducts the session (it is started, or will be). */
-void
-ft_window_show_network_session (FtWindow *self, FtSession *session)
-{
-  if (self->setup == NULL)
-    self->setup = ft_game_setup_new_default ();
-  self->flipped = FALSE;
-  new_game_with (self, NULL, session, TRUE);
+  ft_game_stage_start (self->stage, setup);
 }
 
 void
 ft_window_start_game (FtWindow *self, const FtGameSetup *setup, FtGame *game)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
-  g_return_if_fail (setup != NULL && setup->start != NULL);
-  g_return_if_fail (FT_IS_GAME (game));
-
-  ft_game_setup_free (self->setup);
-  self->setup = ft_game_setup_copy (setup);
-  ft_window_set_network (self, NULL);
-  new_game_with (self, game, NULL, TRUE);
+  ft_game_stage_start_game (self->stage, setup, game);
 }
 
 void
-ft_window_start (FtWindow *self, const FtGameSetup *setup)
-{
-  g_return_if_fail (FT_IS_WINDOW (self));
-  g_return_if_fail (setup != NULL && setup->start != NULL);
-
-  ft_game_setup_free (self->setup);
-  self->setup = ft_game_setup_copy (setup);
-  ft_window_set_network (self, NULL);
-  _ft_window_new_game (self, TRUE);
-}
-
-void
-ft_window_set_config_setup (FtWindow *self, const FtGameSetup *config_setup,
-                            gboolean sets_colour, gboolean sets_level)
+ft_window_set_config_setup (FtWindow *self, const FtGameSetup *config_setup, gboolean sets_colour,
+                            gboolean sets_level)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
   g_return_if_fail (config_setup != NULL);
-
-  ft_game_setup_free (self->config_setup);
-  self->config_setup = ft_game_setup_copy (config_setup);
-  self->config_sets_colour = sets_colour;
-  self->config_sets_level = sets_level;
+  ft_game_stage_set_config_setup (self->stage, config_setup, sets_colour, sets_level);
 }
 
 const FtGameSetup *
 ft_window_get_setup (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->setup;
+  return ft_game_stage_get_setup (self->stage);
 }
 
-/* ---- Config errors ------------------------------------------------------ */
-
-typedef struct
+/* Is the New Game dialog open over the window? (Its choice of level is
+ * the next game's, not this one's.) */
+static gboolean
+new_game_dialog_open (FtWindow *self)
 {
-  FtWindow *window;
-  FtGameSetup *fallback;
-} ErrorData;
+  GListModel *toplevels = gtk_window_get_toplevels ();
 
-static void
-config_error_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
-                          gpointer user_data)
-{
-  ErrorData *data = user_data;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, i);
 
-  if (g_strcmp0 (response, "defaults") == 0)
-    ft_window_start (data->window, data->fallback);
-  else
-    gtk_window_destroy (GTK_WINDOW (data->window));
-}
-
-static void
-error_data_free (gpointer user_data, GClosure *closure G_GNUC_UNUSED)
-{
-  ErrorData *data = user_data;
-
-  ft_game_setup_free (data->fallback);
-  g_free (data);
+      if (FT_IS_NEW_GAME_DIALOG (other) && gtk_window_get_transient_for (other) == GTK_WINDOW (self)
+          && gtk_widget_get_visible (GTK_WIDGET (other)))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 void
-ft_window_show_config_error (FtWindow *self, const char *problems, const FtGameSetup *fallback)
+ft_window_apply_preferences (FtWindow *self)
 {
-  GtkWidget *dialog;
-  ErrorData *data;
-
   g_return_if_fail (FT_IS_WINDOW (self));
-  g_return_if_fail (fallback != NULL);
+  ft_game_stage_apply_preferences (self->stage, new_game_dialog_open (self));
+}
 
-  /* The default position stays on screen, frozen, behind the dialog. */
-  ft_game_setup_free (self->setup);
-  self->setup = ft_game_setup_copy (fallback);
-  _ft_window_new_game (self, FALSE);
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Configuration Has Problems"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", problems);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "quit", _("_Quit"),
-                                    "defaults", _("_Play with Defaults"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "defaults",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "defaults");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "quit");
-
-  data = g_new (ErrorData, 1);
-  data->window = self;
-  data->fallback = ft_game_setup_copy (fallback);
-  g_signal_connect_data (dialog, "response", G_CALLBACK (config_error_response_cb), data,
-                         error_data_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+FtNewGameDialog *
+ft_window_open_new_game_dialog (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_game_actions_open_new_game_dialog (self->actions);
 }
 
 void
 ft_window_set_autoplay (FtWindow *self, gboolean autoplay, guint64 seed)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
+  ft_game_stage_set_autoplay (self->stage, autoplay, seed);
+}
 
-  self->autoplay = autoplay;
-  self->autoplay_seed = seed;
+/* ---- Config errors -------------------------------------------------------------- */
+
+static void
+config_error_response_cb (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  FtWindow *self = FT_WINDOW (user_data);
+  FtGameSetup *fallback = g_object_get_data (G_OBJECT (dialog), "ft-fallback");
+
+  if (g_strcmp0 (response, "defaults") == 0)
+    ft_window_start (self, fallback);
+  else
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+void
+ft_window_show_config_error (FtWindow *self, const char *problems, const FtGameSetup *fallback)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (fallback != NULL);
+
+  /* The default position stays on screen, frozen, behind the dialog. */
+  ft_game_stage_freeze (self->stage, fallback);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The Configuration Has Problems"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s", problems);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "quit", _("_Quit"), "defaults",
+                                    _("_Play with Defaults"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "defaults", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "defaults");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "quit");
+  g_object_set_data_full (G_OBJECT (dialog), "ft-fallback", ft_game_setup_copy (fallback),
+                          (GDestroyNotify) ft_game_setup_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (config_error_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Records ------------------------------------------------------------------------ */
+
+void
+ft_window_set_autosave (FtWindow *self, const char *path, gboolean confirm_discard)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_game_files_set_autosave (self->files, path, confirm_discard);
+}
+
+void
+ft_window_set_statistics_dir (FtWindow *self, const char *dir)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_game_files_set_statistics_dir (self->files, dir);
+}
+
+gboolean
+ft_window_save_game (FtWindow *self, const char *path)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_game_files_save (self->files, path);
+}
+
+gboolean
+ft_window_open_game (FtWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_game_files_open (self->files, path, error);
+}
+
+gboolean
+ft_window_open_file (FtWindow *self, const char *path)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_game_files_open_file (self->files, path);
+}
+
+gboolean
+ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
+{
+  g_autofree char *whose = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+
+  if (!ft_game_files_resume (self->files, path, base))
+    return FALSE;
+  /* No time runs behind the notice: the game waits for the player (P, or
+   * the Pause button) on a covered board. */
+  ft_pause_controller_pause (self->pause, _("Your game is waiting: press P to play on"));
+  whose = ft_seats_resumed (self->seats);
+  text = whose != NULL ? g_strdup_printf (_("The unfinished game of %s was resumed"), whose) : NULL;
+  toast = adw_toast_new (text != NULL ? text : _("Your unfinished game was resumed"));
+  adw_toast_set_button_label (toast, _("_New Game"));
+  adw_toast_set_action_name (toast, "win.new-game");
+  adw_toast_set_timeout (toast, 10);
+  ft_game_stage_add_toast (self->stage, toast);
+  return TRUE;
+}
+
+AdwToast *
+ft_window_offer_rejoin (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_network_controller_offer_rejoin (self->stage, self->network_slot,
+                                             ft_game_files_get_autosave_path (self->files));
+}
+
+FtNewGameDialog *
+ft_window_open_host_dialog (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_network_controller_open_host_dialog (self->stage, self->network_slot);
+}
+
+GtkWidget *
+ft_window_open_join_dialog (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_network_controller_open_join_dialog (self->stage, self->network_slot,
+                                                 ft_game_files_get_autosave_path (self->files));
+}
+
+FtNetworkController *
+ft_window_attach_host (FtWindow *self, FtNetworkHost *host)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_network_controller_attach_host (self->stage, self->network_slot, host);
+}
+
+FtNetworkController *
+ft_window_attach_client (FtWindow *self, FtNetworkClient *client)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_network_controller_attach_client (self->stage, self->network_slot,
+                                              ft_game_files_get_autosave_path (self->files), client);
+}
+
+/* ---- What is shown ---------------------------------------------------------------- */
+
+FtGameStage *
+ft_window_get_stage (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->stage;
 }
 
 FtSession *
 ft_window_get_session (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->session;
+  return ft_game_stage_get_session (self->stage);
 }
 
 FtGame *
 ft_window_get_game (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return _ft_window_current_game (self);
+  return ft_game_stage_get_game (self->stage);
 }
 
 FtBoardView *
@@ -526,54 +375,85 @@ ft_window_get_sidebar (FtWindow *self)
   return self->sidebar;
 }
 
-const FtGameSetup *
-ft_window_get_config_setup (FtWindow *self)
+FtGameFiles *
+ft_window_get_game_files (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->config_setup;
+  return self->files;
 }
 
-GSettings *
-ft_window_get_settings (FtWindow *self)
+FtColour
+ft_window_get_bottom_colour (FtWindow *self)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->settings;
+  g_return_val_if_fail (FT_IS_WINDOW (self), FT_WHITE);
+  return ft_game_stage_get_bottom_colour (self->stage);
 }
 
-const char *
-ft_window_get_autosave_path (FtWindow *self)
+gboolean
+ft_window_is_fog_pass_shown (FtWindow *self)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->files != NULL ? ft_record_keeper_get_autosave_path (ft_game_files_get_keeper (self->files)) : NULL;
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_game_status_is_fog_pass_shown (self->status);
 }
 
 void
-ft_window_add_toast (FtWindow *self, AdwToast *toast)
+ft_window_fog_show_board (FtWindow *self)
 {
   g_return_if_fail (FT_IS_WINDOW (self));
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  ft_game_status_fog_show_board (self->status);
 }
 
-void
-ft_window_update_status (FtWindow *self)
+gboolean
+ft_window_is_computer_thinking (FtWindow *self)
 {
-  g_return_if_fail (FT_IS_WINDOW (self));
-  _ft_window_update_status (self);
+  FtSession *session;
+
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+
+  session = ft_game_stage_get_session (self->stage);
+  return session != NULL && ft_session_is_waiting_for_opponent (session);
 }
 
 FtNetworkController *
 ft_window_get_network (FtWindow *self)
 {
+  GObject *network;
+
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->network;
+
+  network = ft_game_stage_get_network (self->stage);
+  return network != NULL ? FT_NETWORK_CONTROLLER (network) : NULL;
 }
 
-FtPuzzleRun *
-ft_window_get_puzzle_run (FtWindow *self)
+gboolean
+ft_window_is_draw_offer_pending (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_draw_offers_is_pending (self->draws);
+}
+
+FtHintAdvisor *
+ft_window_get_hint_advisor (FtWindow *self)
 {
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->puzzles;
+  return ft_hint_presenter_get_advisor (self->hint);
 }
+
+FtEvaluationTracker *
+ft_window_get_evaluation_tracker (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_hint_presenter_get_tracker (self->hint);
+}
+
+GtkWidget *
+ft_window_get_evaluation_bar (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_hint_presenter_get_bar (self->hint);
+}
+
+/* ---- Puzzles and players ---------------------------------------------------------- */
 
 void
 ft_window_set_levels (FtWindow *self, FtConfig *levels)
@@ -603,18 +483,48 @@ ft_window_get_puzzle (FtWindow *self)
   return ft_puzzle_run_get_puzzle (self->puzzles);
 }
 
-gboolean
-ft_window_is_computer_thinking (FtWindow *self)
+FtProfile *
+ft_window_get_seat_profile (FtWindow *self, FtColour side)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-  return self->session != NULL && ft_session_is_waiting_for_opponent (self->session);
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_seats_get_profile (self->seats, side);
 }
 
-/* ---- Window ------------------------------------------------------------- */
+FtHistoryEntry *
+ft_window_get_last_history_entry (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_seats_get_last_history_entry (self->seats);
+}
+
+FtPlayersWindow *
+ft_window_open_players (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_seats_open_players (self->seats);
+}
+
+FtLeaderboardWindow *
+ft_window_open_leaderboard (FtWindow *self, GtkWindow *parent)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_seats_open_leaderboard (self->seats, parent);
+}
+
+FtProfileGamesWindow *
+ft_window_open_statistics (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return ft_seats_open_statistics (self->seats);
+}
+
+/* ---- Window ------------------------------------------------------------------------- */
 
 static void
-close_now (FtWindow *self)
+close_now (gpointer data)
 {
+  FtWindow *self = FT_WINDOW (data);
+
   self->discard_confirmed = TRUE;
   gtk_window_close (GTK_WINDOW (self));
 }
@@ -623,15 +533,16 @@ static gboolean
 ft_window_close_request (GtkWindow *window)
 {
   FtWindow *self = FT_WINDOW (window);
+  FtSession *session = ft_game_stage_get_session (self->stage);
 
   /* An unfinished game saved nowhere is dropped only when the player says
    * so. */
-  if (!self->discard_confirmed && !ft_window_may_discard (self, close_now))
+  if (!self->discard_confirmed && !ft_game_stage_may_discard (self->stage, close_now, self))
     return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
-  if (self->session != NULL)
-    ft_session_stop (self->session);
+  if (session != NULL)
+    ft_session_stop (session);
   if (self->settings != NULL)
     {
       int width, height;
@@ -645,13 +556,12 @@ ft_window_close_request (GtkWindow *window)
 }
 
 static void
-turn_board_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED,
-                       gpointer user_data)
+turn_board_changed_cb (GSettings *settings G_GNUC_UNUSED, const char *key G_GNUC_UNUSED, gpointer user_data)
 {
   FtWindow *self = FT_WINDOW (user_data);
 
-  _ft_window_update_board_view (self);
-  _ft_window_update_status (self);
+  ft_game_stage_update_view (self->stage);
+  ft_game_stage_update_status (self->stage);
 }
 
 static void
@@ -659,23 +569,36 @@ ft_window_dispose (GObject *object)
 {
   FtWindow *self = FT_WINDOW (object);
 
-  drop_session (self); /* first: a host leaving ends its game */
-  _ft_window_dispose_trust (self);
-  g_clear_object (&self->session_signals);
-  g_clear_object (&self->network); /* its bar goes with the template */
-  g_clear_object (&self->browser);
+  /* The stage first: a host leaving ends its game, and its session stops
+   * before anything that watches it goes. */
+  if (self->stage != NULL)
+    g_object_run_dispose (G_OBJECT (self->stage));
+  g_clear_object (&self->actions);
+  g_clear_object (&self->sounds);
+  g_clear_object (&self->status);
+  g_clear_object (&self->hint);
+  g_clear_object (&self->seats);
+  g_clear_object (&self->draws);
+  g_clear_object (&self->keys);
+  g_clear_object (&self->guard);
   g_clear_object (&self->files);
   g_clear_object (&self->puzzles);
+  g_clear_object (&self->browser);
+  if (self->pause != NULL)
+    g_signal_handlers_disconnect_by_data (self->pause, self);
+  g_clear_object (&self->pause);
+  g_clear_object (&self->stage);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->setup, ft_game_setup_free);
-  g_clear_pointer (&self->config_setup, ft_game_setup_free);
-  for (int side = 0; side < 2; side++)
-    for (int kind = 0; kind < FT_N_ALL_KINDS; kind++)
-      g_clear_object (&self->piece_icons[side][kind]);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_WINDOW);
   G_OBJECT_CLASS (ft_window_parent_class)->dispose (object);
+}
+
+static void
+add_key (GtkWidgetClass *widget_class, guint key, GdkModifierType mods, const char *action)
+{
+  gtk_widget_class_add_binding_action (widget_class, key, mods, action, NULL);
 }
 
 static void
@@ -690,60 +613,89 @@ ft_window_class_init (FtWindowClass *klass)
 
   g_type_ensure (FT_TYPE_BOARD_VIEW);
   g_type_ensure (FT_TYPE_SIDEBAR);
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
-  gtk_widget_class_bind_template_child_full (widget_class, "menu_button", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, menu_button);
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
 
-  _ft_window_class_init_actions (widget_class);
-  ft_game_files_install_actions (widget_class);
-  _ft_window_class_init_trust (widget_class);
-  _ft_window_class_init_access (widget_class);
-  _ft_window_class_init_hint (widget_class);
-  _ft_window_class_init_players (widget_class);
-  ft_help_window_install_action (widget_class);
+  /* The accelerators of the actions the window's objects add (the single
+   * letters are theirs, local to the window). */
+  add_key (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game");
+  add_key (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.puzzles");
+  add_key (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo");
+  add_key (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  add_key (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo");
+  add_key (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "win.mute");
+  add_key (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.history-back");
+  add_key (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "win.history-forward");
+  add_key (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open");
+  add_key (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save");
+  add_key (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as");
+  add_key (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as");
+  /* Ctrl+C copies the game, Ctrl+Shift+C the position. */
+  add_key (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-game");
+  add_key (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-position");
+  add_key (widget_class, GDK_KEY_C, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-position");
+  add_key (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste");
+  /* F1 for help, the GNOME convention. */
+  add_key (widget_class, GDK_KEY_F1, 0, "win.help");
+}
+
+/* Everything that serves the game shown, each given what it needs. */
+static void
+make_parts (FtWindow *self)
+{
+  GActionMap *actions = G_ACTION_MAP (self);
+  FtGameStatusSources sources;
+  FtGameActionsParts parts;
+
+  self->stage = ft_game_stage_new (GTK_WINDOW (self), self->board, self->toast_overlay);
+  self->pause = ft_pause_controller_new (GTK_WINDOW (self), self->board, self->toast_overlay);
+  self->browser = ft_move_browser_new (ft_board_view_get_model (self->board),
+                                       ft_sidebar_get_scoresheet (self->sidebar), GTK_WIDGET (self),
+                                       GTK_WIDGET (self->board));
+  self->puzzles = ft_puzzle_run_new (self->stage, actions);
+  self->files = ft_game_files_new (self->stage, self->puzzles, actions);
+  self->guard = ft_game_guard_new (self->stage, self->files, self->puzzles);
+  self->keys = ft_game_keys_new (self->stage, self->menu_button, self->sidebar, self->puzzles, actions);
+  self->draws = ft_draw_offers_new (
+    self->stage, GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->sidebar), FT_TYPE_SIDEBAR,
+                                                            "claim_draw_button")),
+    actions);
+  self->seats = ft_seats_new (self->stage, self->files, self->puzzles, actions);
+  self->hint = ft_hint_presenter_new (self->stage, self->keys, self->puzzles, actions);
+  sources = (FtGameStatusSources) { self->keys, self->draws, self->seats, self->files, self->puzzles };
+  self->status = ft_game_status_new (self->stage, self->sidebar, &sources);
+  self->sounds = ft_game_sounds_new (self->stage);
+  parts = (FtGameActionsParts) { self->stage, self->files, self->guard, self->puzzles, self->browser,
+                                 self->network_slot };
+  self->actions = ft_game_actions_new (&parts, actions);
 }
 
 static void
 ft_window_init (FtWindow *self)
 {
+  FtRecordKeeper *keeper;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   ft_help_overlay_add_action (GTK_APPLICATION_WINDOW (self));
-  ft_lazy_menu_attach (
-    GTK_MENU_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button")),
-    G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "primary_menu")));
-  self->files = ft_game_files_new (self);
-  _ft_window_init_trust (self);
-  self->puzzles = ft_puzzle_run_new (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.statistics", FALSE);
+  ft_lazy_menu_attach (self->menu_button,
+                       G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW,
+                                                                    "primary_menu")));
+  make_parts (self);
 
-  /* The window observes the session it shows (turns, moves, the end,
-   * takebacks): one group, retargeted with every game. */
-  self->session_signals = g_signal_group_new (FT_TYPE_SESSION);
-  g_signal_group_connect (self->session_signals, "turn-started", G_CALLBACK (turn_started_cb), self);
-  g_signal_group_connect (self->session_signals, "move-played", G_CALLBACK (move_played_cb), self);
-  g_signal_group_connect (self->session_signals, "game-over", G_CALLBACK (game_over_cb), self);
-  g_signal_group_connect (self->session_signals, "position-changed", G_CALLBACK (position_changed_cb), self);
+  g_signal_connect (self->stage, "session-replacing", G_CALLBACK (session_replacing_cb), self);
+  g_signal_connect (self->stage, "session-changed", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (self->stage, "return-to-live", G_CALLBACK (return_to_live_cb), self);
+  g_signal_connect (self->pause, "changed", G_CALLBACK (pause_changed_cb), self);
+  g_signal_connect (self->browser, "changed", G_CALLBACK (browser_changed_cb), self);
+  keeper = ft_game_files_get_keeper (self->files);
+  g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
+  g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
 
-  self->board_model = ft_board_view_get_model (self->board);
-  self->browser = ft_move_browser_new (self->board_model, ft_sidebar_get_scoresheet (self->sidebar),
-                                       GTK_WIDGET (self), GTK_WIDGET (self->board));
-  g_signal_connect_swapped (self->browser, "changed", G_CALLBACK (_ft_window_update_status), self);
-  g_signal_connect (self->board, "animation-finished", G_CALLBACK (animation_finished_cb), self);
-  g_signal_connect (self->board_model, "refused", G_CALLBACK (refused_cb), self);
-  g_signal_connect (self->board_model, "move-requested", G_CALLBACK (move_requested_cb), self);
-  g_signal_connect (self->board_model, "premove-dropped", G_CALLBACK (premove_dropped_cb), self);
-  g_signal_connect (self->board_model, "changed", G_CALLBACK (board_changed_cb), self);
-
-  _ft_window_init_actions (self);
-  /* Escape, E, R and the overview keys act only where the game is played
-   * (ft-window-access.c). */
-  _ft_window_init_access (self);
-  _ft_window_init_hint (self); /* H and the evaluation bar */
   /* Keyboard play starts on the board. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 }
@@ -759,6 +711,7 @@ ft_window_new (GtkApplication *application, GSettings *settings)
       g_autoptr (GVariant) height = g_settings_get_user_value (settings, "window-height");
 
       self->settings = g_object_ref (settings);
+      ft_game_stage_set_settings (self->stage, settings);
       /* Only a size the user chose is restored; otherwise the window takes
        * its natural size (792×672 content). */
       if (width != NULL && height != NULL)
@@ -766,14 +719,13 @@ ft_window_new (GtkApplication *application, GSettings *settings)
                                      g_variant_get_int32 (height));
       if (g_settings_get_boolean (settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
-      g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
-                       G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "animation", self->board, "animate", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "board-theme", self->board, "theme", G_SETTINGS_BIND_GET);
       /* Unbound again when the config file names "premove" (ft-application.c). */
-      g_settings_bind (settings, "premove", self->board_model, "premove", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled",
+      g_settings_bind (settings, "premove", ft_board_view_get_model (self->board), "premove",
                        G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "sound", ft_sound_player_get_default (), "enabled", G_SETTINGS_BIND_GET);
       g_signal_connect (settings, "changed::turn-board", G_CALLBACK (turn_board_changed_cb), self);
     }
   return self;

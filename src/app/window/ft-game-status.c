@@ -1,66 +1,78 @@
-/* ft-window-status.c — the window's status: the sidebar's clocks (woken
- * exactly when their text changes), names, turn, message and material strip,
- * the low-time sound, and the board's orientation and input. */
+/* ft-game-status.c — the status of the game shown: the side panel's clocks
+ * (woken exactly when their text changes), names, turn, message, move list
+ * and material strip, the low-time sound, and the board's orientation and
+ * input (with fog of war's pass screen). It follows the stage's signals and
+ * decides nothing of the game. */
 #include "config.h"
 
 #include <math.h>
 
 #include <glib/gi18n.h>
 
-#include "ft-computer-player.h"
+#include <string.h>
+
 #include "ft-eval.h"
 #include "ft-fog-pass.h"
-#include "ft-names.h"
-#include "ft-puzzle-run.h"
+#include "ft-game-status.h"
+#include "ft-network-controller.h"
 #include "ft-remote-player.h"
-#include "ft-window-trust.h"
-#include "ft-window-access.h"
-#include "ft-window-draws.h"
-#include "ft-window-players.h"
-#include "ft-window-private.h"
+#include "ft-sound-player.h"
 
-FtGame *
-_ft_window_current_game (FtWindow *self)
+struct _FtGameStatus
 {
-  return self->session != NULL ? ft_session_get_game (self->session) : NULL;
+  GObject parent_instance;
+
+  FtGameStage *stage;   /* weak: the window owns the stage and the status */
+  FtSidebar *sidebar;   /* weak */
+  FtGameKeys *keys;     /* weak */
+  FtDrawOffers *draws;  /* weak */
+  FtSeats *seats;       /* weak */
+  FtGameFiles *files;   /* weak */
+  FtPuzzleRun *puzzles; /* weak */
+  FtBoardView *board;   /* weak */
+  FtBoardModel *board_model; /* weak */
+
+  guint clock_timeout_id;
+  gboolean low_time_warned[2]; /* the low-time sound, once a game per side */
+  /* The material strip's pictures; a game's own kinds (FT_CUSTOM_FIRST on)
+   * are forgotten with it. */
+  GdkTexture *piece_icons[2][FT_N_ALL_KINDS];
+  /* Fog of war between two people: the pass screen in the board's place
+   * (ft-fog-pass.h: it knows whose view the board may show); made for the
+   * first two-person fog game. */
+  FtFogPass *fog_pass;
+};
+
+G_DEFINE_FINAL_TYPE (FtGameStatus, ft_game_status, G_TYPE_OBJECT)
+
+static FtGame *
+current_game (FtGameStatus *self)
+{
+  return self->stage != NULL ? ft_game_stage_get_game (self->stage) : NULL;
 }
 
-/* The colour at the bottom of the board: the local player's against another
- * kind of player; between two people White, or the side to move when the
- * board turns to it; then the player's own flip. */
-FtColour
-_ft_window_bottom_colour (FtWindow *self)
+static FtColour
+bottom_colour (FtGameStatus *self)
 {
-  FtColour bottom = FT_WHITE;
-  FtGame *game = _ft_window_current_game (self);
-
-  if (game != NULL)
-    {
-      guint local = ft_session_get_local_colours (self->session);
-
-      if (local == (1u << FT_BLACK))
-        bottom = FT_BLACK;
-      else if (local == 0 || local == (1u << FT_WHITE))
-        bottom = FT_WHITE;
-      else if (self->settings != NULL && g_settings_get_boolean (self->settings, "turn-board"))
-        bottom = ft_game_get_turn (game);
-      else
-        bottom = self->setup != NULL ? self->setup->human_colour : FT_WHITE;
-    }
-  return self->flipped ? FT_OTHER_COLOUR (bottom) : bottom;
+  return ft_game_stage_get_bottom_colour (self->stage);
 }
 
-FtColour
-ft_window_get_bottom_colour (FtWindow *self)
+static FtSession *
+session (FtGameStatus *self)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), FT_WHITE);
-  return _ft_window_bottom_colour (self);
+  return ft_game_stage_get_session (self->stage);
+}
+
+static gboolean
+frozen (FtGameStatus *self)
+{
+  return ft_game_stage_is_frozen (self->stage);
 }
 
 /* ---- Status: clocks, names, turn, message -------------------------------- */
 
-static void update_clocks (FtWindow *self);
-static void update_material (FtWindow *self);
+static void update_clocks (FtGameStatus *self);
+static void update_material (FtGameStatus *self);
 
 /* Low time (a Fischer clock; a per-move timer has its own rhythm): under a
  * tenth of the side's starting time but never under 10 s, as lichess warns
@@ -81,7 +93,7 @@ is_low_time (FtGame *game, FtColour side)
 
 /* Under the low-time mark on a local player's running clock: one warning a game. */
 static void
-warn_low_time (FtWindow *self, FtClock *clock)
+warn_low_time (FtGameStatus *self, FtClock *clock)
 {
   FtColour side;
   gint64 remaining;
@@ -91,18 +103,19 @@ warn_low_time (FtWindow *self, FtClock *clock)
     return;
   side = ft_clock_get_running_side (clock);
   remaining = ft_clock_get_remaining_ms (clock, side);
-  if (self->low_time_warned[side] || !is_low_time (_ft_window_current_game (self), side) || remaining <= 0
-      || !ft_player_is_local (ft_session_get_player (self->session, side)))
+  if (self->low_time_warned[side] || !is_low_time (current_game (self), side) || remaining <= 0
+      || !ft_player_is_local (ft_session_get_player (session (self), side)))
     return;
   self->low_time_warned[side] = TRUE;
   ft_sound_player_play (ft_sound_player_get_default (), FT_SOUND_LOW_TIME);
-  _ft_window_access_low_time (self);
+  if (self->keys != NULL)
+    ft_game_keys_say_low_time (self->keys);
 }
 
 static gboolean
 clock_timeout_cb (gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (user_data);
+  FtGameStatus *self = FT_GAME_STATUS (user_data);
 
   self->clock_timeout_id = 0;
   update_clocks (self);
@@ -112,9 +125,9 @@ clock_timeout_cb (gpointer user_data)
 /* Show both clocks and wake up exactly when the running one's text changes:
  * no periodic polling. */
 static void
-update_clocks (FtWindow *self)
+update_clocks (FtGameStatus *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = current_game (self);
   FtClock *clock;
   FtColour bottom;
   g_autofree char *top = NULL;
@@ -127,7 +140,7 @@ update_clocks (FtWindow *self)
     return;
 
   clock = ft_game_get_clock (game);
-  bottom = _ft_window_bottom_colour (self);
+  bottom = bottom_colour (self);
   top = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, FT_OTHER_COLOUR (bottom)));
   bottom_text = ft_clock_format_ms (ft_clock_get_remaining_ms (clock, bottom));
   if (ft_clock_is_running (clock))
@@ -136,7 +149,8 @@ update_clocks (FtWindow *self)
   ft_sidebar_set_clocks (self->sidebar, top, bottom_text, running);
   ft_sidebar_set_clocks_shown (self->sidebar, ft_clock_is_timed (clock));
   ft_sidebar_set_low_time (self->sidebar, is_low_time (game, FT_OTHER_COLOUR (bottom)), is_low_time (game, bottom));
-  _ft_window_access_update_clocks (self);
+  if (self->keys != NULL)
+    ft_game_keys_name_clocks (self->keys);
   warn_low_time (self, clock);
 
   wake_us = ft_clock_get_us_to_next_second (clock);
@@ -145,11 +159,11 @@ update_clocks (FtWindow *self)
 }
 
 static const char *
-turn_text (FtWindow *self, FtGame *game, FtColour side)
+turn_text (FtGameStatus *self, FtGame *game, FtColour side)
 {
-  FtPlayer *player = ft_session_get_player (self->session, side);
+  FtPlayer *player = ft_session_get_player (session (self), side);
 
-  if (ft_session_has_single_local_player (self->session))
+  if (ft_session_has_single_local_player (session (self)))
     return ft_player_is_local (player)       ? _("Your turn")
            : FT_IS_REMOTE_PLAYER (player) ? _("Opponent’s turn")
                                           : _("Computer’s turn");
@@ -176,28 +190,21 @@ first_move_of (FtGame *game, guint *number)
 
 /* Fog of war hides the moves of the side not looking (the move list and
  * the browsing message say "?"). */
-gboolean
-_ft_window_hides_move (FtWindow *self, FtGame *game, guint ply)
+static gboolean
+hides_move (FtGameStatus *self, FtGame *game, guint ply)
 {
   guint number;
   FtColour first = first_move_of (game, &number);
 
   return ft_game_get_kind (game) == FT_GAME_KIND_CHESS && ft_game_get_start_position (game)->fog
-         && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0
-         && ft_session_get_local_colours (self->session) != (1u << ((first + ply) % 2));
-}
-
-/* The move list's numbering: see first_move_of. */
-FtColour
-_ft_window_first_move (FtGame *game, guint *number)
-{
-  return first_move_of (game, number);
+         && !ft_game_is_over (game) && ft_game_stage_get_fog_viewer (self->stage) >= 0
+         && ft_session_get_local_colours (session (self)) != (1u << ((first + ply) % 2));
 }
 
 /* While browsing, which position the board shows: "Start position",
  * "After 12. Nf3", "After 12… Qxe5"; NULL at the live position. */
 static char *
-browsing_message (FtWindow *self, FtGame *game)
+browsing_message (FtGameStatus *self, FtGame *game)
 {
   guint view_ply = ft_board_model_get_shown_ply (self->board_model);
   guint number, slot;
@@ -211,19 +218,24 @@ browsing_message (FtWindow *self, FtGame *game)
   number += slot / 2;
   san = ft_game_get_notation (game, view_ply - 1);
   /* Fog of war: as the move list shows it. */
-  if (_ft_window_hides_move (self, game, view_ply - 1))
+  if (hides_move (self, game, view_ply - 1))
     san = "?";
   return slot % 2 == 0 ? g_strdup_printf (_("After %u. %s"), number, san)
                        : g_strdup_printf (_("After %u… %s"), number, san);
 }
 
-void
-_ft_window_update_status (FtWindow *self)
+/* The record's players by their names when it names them (an opened file),
+ * and its end in their names ("Carlsen won"). */
+static void show_record_players (FtGameStatus *self);
+static void update_network_status (FtGameStatus *self);
+static const char *player_name (FtGameStatus *self, FtColour side);
+
+static void
+update_status (FtGameStatus *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = current_game (self);
   FtRuleset *rules;
   gboolean checkers;
-  FtCell path[FT_GAME_MOVE_MAX_CELLS];
   const char *turn = "";
   const char *message = "";
   FtSidebarMessageStyle style = FT_SIDEBAR_MESSAGE_WARNING;
@@ -232,64 +244,42 @@ _ft_window_update_status (FtWindow *self)
 
   update_clocks (self);
   update_material (self);
-  _ft_window_update_draws (self);
   if (game == NULL)
     {
       ft_sidebar_set_turn (self->sidebar, "");
       ft_sidebar_set_message (self->sidebar, "");
       ft_sidebar_set_game_over (self->sidebar, FALSE);
       ft_sidebar_set_end_turn_visible (self->sidebar, FALSE);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn", FALSE);
       return;
     }
 
   rules = ft_game_get_rules (game);
   checkers = ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
   over = ft_game_is_over (game);
-  bottom = _ft_window_bottom_colour (self);
-  ft_sidebar_set_names (self->sidebar,
-                        _ft_window_player_name (self, FT_OTHER_COLOUR (bottom),
-                                                ft_player_get_name (ft_session_get_player (self->session,
-                                                                                           FT_OTHER_COLOUR (bottom)))),
-                        _ft_window_player_name (self, bottom,
-                                                ft_player_get_name (ft_session_get_player (self->session, bottom))));
-  ft_sidebar_set_profiles (self->sidebar, ft_window_get_seat_profile (self, FT_OTHER_COLOUR (bottom)),
-                           ft_window_get_seat_profile (self, bottom));
+  bottom = bottom_colour (self);
+  ft_sidebar_set_names (self->sidebar, player_name (self, FT_OTHER_COLOUR (bottom)), player_name (self, bottom));
+  ft_sidebar_set_profiles (self->sidebar, ft_seats_get_profile (self->seats, FT_OTHER_COLOUR (bottom)),
+                           ft_seats_get_profile (self->seats, bottom));
   ft_sidebar_set_game_over (self->sidebar, over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign",
-                                 !over && !self->paused
-                                     && ft_session_get_local_colours (self->session) != 0);
-  /* Undo takes back a checkers turn being built too (a jump, or a step
-   * waiting for End Turn), before any turn was played. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 !self->paused && ft_session_get_local_colours (self->session) != 0
-                                     && (ft_session_can_take_back (self->session)
-                                         || _ft_window_can_undo_last_action (self)
-                                         || (checkers && ft_board_model_get_path (self->board_model, path) > 1)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 !self->paused && ft_session_get_local_colours (self->session) != 0
-                                     && ft_session_can_redo (self->session));
   ft_sidebar_set_end_turn_visible (self->sidebar, checkers);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.end-turn",
-                                 checkers && !self->paused && ft_board_model_can_end_turn (self->board_model));
   if (over)
     {
       FtResult result = ft_game_get_result (game, NULL);
 
       turn = _("Game over");
-      message = ft_session_get_result_message (self->session);
+      message = ft_session_get_result_message (session (self));
       if (result == FT_RESULT_DRAW)
         style = FT_SIDEBAR_MESSAGE_NEUTRAL;
-      else if (!ft_session_has_single_local_player (self->session))
+      else if (!ft_session_has_single_local_player (session (self)))
         style = FT_SIDEBAR_MESSAGE_NEUTRAL;
       else if ((result == FT_RESULT_WHITE_WINS) == (ft_game_get_human_colour (game) == FT_WHITE))
         style = FT_SIDEBAR_MESSAGE_GOOD;
     }
-  else if (!self->paused)
+  else if (!frozen (self))
     {
       turn = turn_text (self, game, ft_ruleset_get_side_to_move (rules));
-      if (self->transient_message != NULL)
-        message = self->transient_message;
+      if (ft_game_stage_get_transient_message (self->stage) != NULL)
+        message = ft_game_stage_get_transient_message (self->stage);
       else if (!ft_board_view_is_animating (self->board) && ft_ruleset_get_check_cell (rules) != FT_NO_CELL)
         message = _("Check!");
       else if (checkers && ft_board_model_can_end_turn (self->board_model))
@@ -301,14 +291,14 @@ _ft_window_update_status (FtWindow *self)
                       : _("End the turn (Space)");
           style = FT_SIDEBAR_MESSAGE_NEUTRAL;
         }
-      else if (_ft_window_draws_message (self) != NULL)
+      else if (self->draws != NULL && ft_draw_offers_get_message (self->draws) != NULL)
         {
-          message = _ft_window_draws_message (self); /* why Claim Draw shows */
+          message = ft_draw_offers_get_message (self->draws); /* why Claim Draw shows */
           style = FT_SIDEBAR_MESSAGE_NEUTRAL;
         }
     }
   /* A puzzle: its goal, the wrong-move and solved messages. */
-  if (self->transient_message == NULL && !self->paused)
+  if (ft_game_stage_get_transient_message (self->stage) == NULL && !frozen (self) && self->puzzles != NULL)
     ft_puzzle_run_status (self->puzzles, &message, &style);
   /* Browsing: the message says which position the board shows. */
   g_autofree char *browsing = browsing_message (self, game);
@@ -321,15 +311,16 @@ _ft_window_update_status (FtWindow *self)
   ft_sidebar_set_turn (self->sidebar, turn);
   ft_sidebar_set_message (self->sidebar, message);
   ft_sidebar_set_message_style (self->sidebar, style);
-  _ft_window_show_record_players (self);
+  show_record_players (self);
+  update_network_status (self);
 }
 
 /* ---- The move list ---------------------------------------------------------- */
 
-void
-_ft_window_update_moves (FtWindow *self)
+static void
+update_moves (FtGameStatus *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = current_game (self);
   FtScoresheet *sheet = ft_sidebar_get_scoresheet (self->sidebar);
   g_autoptr (GPtrArray) shown = g_ptr_array_new ();
   FtColour first;
@@ -343,10 +334,10 @@ _ft_window_update_moves (FtWindow *self)
   /* The game keeps each move's notation (ft_game_get_notation: SAN, or
    * checkers' numbers). Fog of war: the moves nobody here may see are "?":
    * the other side's against the computer, all of them between two people. */
-  first = _ft_window_first_move (game, &number);
+  first = first_move_of (game, &number);
   n = ft_game_get_n_moves (game);
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (shown, _ft_window_hides_move (self, game, i) ? (gpointer) "?"
+    g_ptr_array_add (shown, hides_move (self, game, i) ? (gpointer) "?"
                                                                  : (gpointer) ft_game_get_notation (game, i));
   ft_scoresheet_set_moves (sheet, number, first, (const char *const *) shown->pdata, shown->len);
   ft_scoresheet_set_current (sheet, ft_board_model_is_browsing (self->board_model)
@@ -359,13 +350,13 @@ _ft_window_update_moves (FtWindow *self)
  * lichess; promotions and captures both count. The values are the rules'
  * own (ft_eval_material_points: 3 for a knight in standard chess). */
 static void
-update_material (FtWindow *self)
+update_material (FtGameStatus *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = current_game (self);
   const FtPosition *pos;
   int count[2][FT_N_ALL_KINDS] = { { 0 } };
   int value[2] = { 0, 0 };
-  FtColour bottom = _ft_window_bottom_colour (self);
+  FtColour bottom = bottom_colour (self);
 
   /* Checkers has no material strip: the board shows every piece. */
   if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS)
@@ -376,7 +367,7 @@ update_material (FtWindow *self)
     }
   pos = ft_game_get_position (game);
   /* Fog of war: the strip would tell of promotions no one saw. */
-  if (pos->fog && !ft_game_is_over (game) && _ft_window_fog_viewer (self) >= 0)
+  if (pos->fog && !ft_game_is_over (game) && ft_game_stage_get_fog_viewer (self->stage) >= 0)
     {
       ft_sidebar_set_material (self->sidebar, TRUE, NULL, 0, NULL);
       ft_sidebar_set_material (self->sidebar, FALSE, NULL, 0, NULL);
@@ -424,90 +415,38 @@ update_material (FtWindow *self)
             }
         }
       ft_sidebar_set_material (self->sidebar, (FtColour) side != bottom, pieces, n, balance);
-      _ft_window_access_name_material (self, (FtColour) side != bottom, (FtColour) side, kinds, n, ahead);
+      if (self->keys != NULL)
+        ft_game_keys_name_material (self->keys, (FtColour) side != bottom, (FtColour) side, kinds, n, ahead);
     }
 }
 
+static void update_fog_pass (FtGameStatus *self);
+
 /* The board's orientation and who may move on it. */
-void
-_ft_window_update_board_view (FtWindow *self)
+static void
+update_board_view (FtGameStatus *self)
 {
   guint interactive = 0;
 
-  if (self->session != NULL && !self->paused)
-    interactive = ft_session_get_local_colours (self->session);
+  if (session (self) != NULL && !frozen (self))
+    interactive = ft_session_get_local_colours (session (self));
   ft_board_model_set_interactive_colours (self->board_model, interactive);
-  ft_board_model_set_flipped (self->board_model, _ft_window_bottom_colour (self) == FT_BLACK);
-  _ft_window_update_fog_pass (self);
-  ft_board_model_set_fog_viewer (self->board_model, _ft_window_fog_viewer (self));
-}
-
-/* Fog of war: whose view the board shows: the one local player's, or
- * between two people the side to move's; -1 (everything) when no one
- * plays here or the game is not a fog-of-war game. */
-int
-_ft_window_fog_viewer (FtWindow *self)
-{
-  FtGame *game = _ft_window_current_game (self);
-  guint local;
-
-  if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog)
-    return -1;
-  local = ft_session_get_local_colours (self->session);
-  if (local == (1u << FT_WHITE))
-    return FT_WHITE;
-  if (local == (1u << FT_BLACK))
-    return FT_BLACK;
-  if (local == 0)
-    return -1;
-  /* Two people: the side that last said "I am …" (the pass screen hides
-   * the board from the other). */
-  if (self->fog_pass != NULL && ft_fog_pass_get_shown_side (self->fog_pass) >= 0)
-    return ft_fog_pass_get_shown_side (self->fog_pass);
-  return (int) ft_game_get_turn (game);
-}
-
-/* ---- What the objects beside the window read (ft-window.h) ------------------ */
-
-FtGameFiles *
-ft_window_get_game_files (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
-  return self->files;
-}
-
-gboolean
-ft_window_is_paused (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-  return self->paused;
-}
-
-gboolean
-ft_window_get_autoplay (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-  return self->autoplay;
-}
-
-int
-ft_window_get_fog_viewer (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), -1);
-  return _ft_window_fog_viewer (self);
+  ft_board_model_set_flipped (self->board_model, bottom_colour (self) == FT_BLACK);
+  update_fog_pass (self);
+  ft_board_model_set_fog_viewer (self->board_model, ft_game_stage_get_fog_viewer (self->stage));
 }
 
 /* ---- Fog of war's pass screen (ft-fog-pass.h) ------------------------------ */
 
 /* Two people, a fog-of-war game going on: whose turn it is, else -1. */
 static int
-side_to_pass_to (FtWindow *self)
+side_to_pass_to (FtGameStatus *self)
 {
-  FtGame *game = _ft_window_current_game (self);
+  FtGame *game = current_game (self);
 
   if (game == NULL || ft_game_get_kind (game) != FT_GAME_KIND_CHESS || !ft_game_get_position (game)->fog
-      || ft_game_is_over (game) || self->paused
-      || ft_session_get_local_colours (self->session) != FT_BOARD_BOTH_COLOURS)
+      || ft_game_is_over (game) || frozen (self)
+      || ft_session_get_local_colours (session (self)) != FT_BOARD_BOTH_COLOURS)
     return -1;
   return ft_game_get_turn (game);
 }
@@ -516,20 +455,21 @@ side_to_pass_to (FtWindow *self)
 static void
 fog_shown_cb (FtFogPass *pass G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (user_data);
+  FtGameStatus *self = FT_GAME_STATUS (user_data);
 
-  _ft_window_update_board_view (self);
+  ft_game_stage_set_fog_shown_side (self->stage, ft_fog_pass_get_shown_side (self->fog_pass));
+  update_board_view (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-void
-_ft_window_update_fog_pass (FtWindow *self)
+static void
+update_fog_pass (FtGameStatus *self)
 {
   int side = side_to_pass_to (self);
 
   if (side >= 0 && self->fog_pass == NULL)
     {
-      self->fog_pass = FT_FOG_PASS (ft_fog_pass_new ());
+      g_set_weak_pointer (&self->fog_pass, FT_FOG_PASS (ft_fog_pass_new ()));
       g_signal_connect (self->fog_pass, "shown", G_CALLBACK (fog_shown_cb), self);
       /* In the board's place, beside the sidebar. */
       gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))),
@@ -540,49 +480,203 @@ _ft_window_update_fog_pass (FtWindow *self)
 }
 
 gboolean
-ft_window_is_fog_pass_shown (FtWindow *self)
+ft_game_status_is_fog_pass_shown (FtGameStatus *self)
 {
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (FT_IS_GAME_STATUS (self), FALSE);
   return self->fog_pass != NULL && gtk_widget_get_visible (GTK_WIDGET (self->fog_pass));
 }
 
 void
-ft_window_fog_show_board (FtWindow *self)
+ft_game_status_fog_show_board (FtGameStatus *self)
 {
-  g_return_if_fail (FT_IS_WINDOW (self));
+  g_return_if_fail (FT_IS_GAME_STATUS (self));
   if (self->fog_pass != NULL)
     ft_fog_pass_show_board (self->fog_pass);
 }
 
-/* ---- Preferences ------------------------------------------------------- */
+/* ---- Names ----------------------------------------------------------------- */
 
-void
-ft_window_apply_preferences (FtWindow *self)
+/* The name shown for `side`: its profile's, else its player's. */
+static const char *
+player_name (FtGameStatus *self, FtColour side)
 {
-  g_autofree char *level_name = NULL;
-  g_autofree char *colour_name = NULL;
-  int value;
+  const char *fallback = ft_player_get_name (ft_session_get_player (session (self), side));
 
-  g_return_if_fail (FT_IS_WINDOW (self));
+  return self->seats != NULL ? ft_seats_get_name (self->seats, side, fallback) : fallback;
+}
 
-  if (self->settings == NULL || self->setup == NULL)
-    return;
-  level_name = g_settings_get_string (self->settings, "difficulty");
-  colour_name = g_settings_get_string (self->settings, "player-colour");
-  /* This window's own setup: a key its config file names wins. */
-  if (!self->config_sets_level && ft_name_parse (FT_TYPE_LEVEL, level_name, &value))
+/* "Carlsen, Magnus" (PGN's order) is shown as "Carlsen"; other names whole. */
+static char *
+short_name (const char *name)
+{
+  const char *comma = strchr (name, ',');
+
+  return comma != NULL && comma > name ? g_strndup (name, (gsize) (comma - name)) : g_strdup (name);
+}
+
+/* The end of an opened game in its players' names: "Carlsen won by
+ * checkmate", "Nakamura won on time", "Carlsen won"; a draw as the game
+ * says it. */
+static char *
+record_result_message (FtGame *game, char *const names[2])
+{
+  FtResultReason reason;
+  FtResult result = ft_game_get_result (game, &reason);
+  const char *winner;
+
+  if (result == FT_RESULT_DRAW || result == FT_RESULT_NONE)
+    return g_strdup (ft_game_get_result_message_for_players (game));
+  winner = names[result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK];
+  if (winner == NULL)
+    return g_strdup (ft_game_get_result_message_for_players (game));
+  switch (reason)
     {
-      self->setup->level = value;
-      /* From the computer's next search; not from the New Game dialog. */
-      for (int side = 0; self->session != NULL && !_ft_window_new_game_dialog_open (self) && side < 2; side++)
-        {
-          FtPlayer *player = ft_session_get_player (self->session, side);
+    case FT_REASON_CHECKMATE:
+      /* TRANSLATORS: a player's name, from a saved game */
+      return g_strdup_printf (_("%s won by checkmate"), winner);
+    case FT_REASON_TIME:
+      return g_strdup_printf (_("%s won on time"), winner);
+    default:
+      return g_strdup_printf (_("%s won"), winner);
+    }
+}
 
-          if (FT_IS_COMPUTER_PLAYER (player))
-            ft_computer_player_set_level (FT_COMPUTER_PLAYER (player), value);
+static void
+show_record_players (FtGameStatus *self)
+{
+  FtGame *game = current_game (self);
+  char *names[2] = { NULL, NULL };
+  FtColour bottom;
+
+  if (game == NULL || self->files == NULL)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      const char *name = ft_record_keeper_get_record_name (ft_game_files_get_keeper (self->files), side);
+
+      names[side] = name != NULL ? short_name (name) : NULL;
+    }
+  if (names[FT_WHITE] != NULL || names[FT_BLACK] != NULL)
+    {
+      bottom = bottom_colour (self);
+      ft_sidebar_set_names (self->sidebar,
+                            names[FT_OTHER_COLOUR (bottom)] != NULL ? names[FT_OTHER_COLOUR (bottom)]
+                                                                     : player_name (self, FT_OTHER_COLOUR (bottom)),
+                            names[bottom] != NULL ? names[bottom] : player_name (self, bottom));
+      if (ft_game_is_over (game) && !ft_board_model_is_browsing (self->board_model))
+        {
+          g_autofree char *message = record_result_message (game, names);
+
+          ft_sidebar_set_message (self->sidebar, message);
+          ft_sidebar_set_message_style (self->sidebar, FT_SIDEBAR_MESSAGE_NEUTRAL);
         }
     }
-  if (!self->config_sets_colour && ft_name_parse (FT_TYPE_COLOUR, colour_name, &value))
-    self->setup->human_colour = value;
-  _ft_window_update_status (self);
+  g_free (names[0]);
+  g_free (names[1]);
+}
+
+/* A host nobody has joined yet: the side panel says so. */
+static void
+update_network_status (FtGameStatus *self)
+{
+  GObject *network = ft_game_stage_get_network (self->stage);
+
+  if (network != NULL && ft_network_controller_is_waiting (FT_NETWORK_CONTROLLER (network)))
+    ft_sidebar_set_turn (self->sidebar, _("Waiting"));
+}
+
+/* ---- Following the stage ------------------------------------------------------ */
+
+static void
+session_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_UNUSED, gpointer user_data)
+{
+  FtGameStatus *self = user_data;
+
+  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
+  self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
+  if (self->fog_pass != NULL)
+    ft_fog_pass_reset (self->fog_pass);
+  /* Another game may give its own kinds other looks. */
+  for (int side = 0; side < 2; side++)
+    for (int kind = FT_CUSTOM_FIRST; kind < FT_N_ALL_KINDS; kind++)
+      g_clear_object (&self->piece_icons[side][kind]);
+}
+
+static void
+status_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
+{
+  update_status (user_data);
+}
+
+static void
+moves_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
+{
+  update_moves (user_data);
+}
+
+static void
+view_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
+{
+  update_board_view (user_data);
+}
+
+static void
+ft_game_status_dispose (GObject *object)
+{
+  FtGameStatus *self = FT_GAME_STATUS (object);
+
+  g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
+  if (self->stage != NULL)
+    g_signal_handlers_disconnect_by_data (self->stage, self);
+  for (int side = 0; side < 2; side++)
+    for (int kind = 0; kind < FT_N_ALL_KINDS; kind++)
+      g_clear_object (&self->piece_icons[side][kind]);
+  g_clear_weak_pointer (&self->stage);
+  g_clear_weak_pointer (&self->sidebar);
+  g_clear_weak_pointer (&self->keys);
+  g_clear_weak_pointer (&self->draws);
+  g_clear_weak_pointer (&self->seats);
+  g_clear_weak_pointer (&self->files);
+  g_clear_weak_pointer (&self->puzzles);
+  g_clear_weak_pointer (&self->board);
+  g_clear_weak_pointer (&self->board_model);
+  g_clear_weak_pointer (&self->fog_pass);
+  G_OBJECT_CLASS (ft_game_status_parent_class)->dispose (object);
+}
+
+static void
+ft_game_status_class_init (FtGameStatusClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ft_game_status_dispose;
+}
+
+static void
+ft_game_status_init (FtGameStatus *self G_GNUC_UNUSED)
+{
+}
+
+FtGameStatus *
+ft_game_status_new (FtGameStage *stage, FtSidebar *sidebar, const FtGameStatusSources *sources)
+{
+  FtGameStatus *self;
+
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (FT_IS_SIDEBAR (sidebar), NULL);
+  g_return_val_if_fail (sources != NULL, NULL);
+
+  self = g_object_new (FT_TYPE_GAME_STATUS, NULL);
+  g_set_weak_pointer (&self->stage, stage);
+  g_set_weak_pointer (&self->sidebar, sidebar);
+  g_set_weak_pointer (&self->keys, sources->keys);
+  g_set_weak_pointer (&self->draws, sources->draws);
+  g_set_weak_pointer (&self->seats, sources->seats);
+  g_set_weak_pointer (&self->files, sources->files);
+  g_set_weak_pointer (&self->puzzles, sources->puzzles);
+  g_set_weak_pointer (&self->board, ft_game_stage_get_board (stage));
+  g_set_weak_pointer (&self->board_model, ft_game_stage_get_board_model (stage));
+  g_signal_connect (stage, "session-changed", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (stage, "status-changed", G_CALLBACK (status_changed_cb), self);
+  g_signal_connect (stage, "moves-changed", G_CALLBACK (moves_changed_cb), self);
+  g_signal_connect (stage, "view-changed", G_CALLBACK (view_changed_cb), self);
+  return self;
 }

@@ -1,4 +1,4 @@
-/* ft-window-hint.c — what the window shows of the hint and the evaluation
+/* ft-hint-presenter.c — what the window shows of the hint and the evaluation
  * (docs/playing.md#hints):
  *
  *  - H (and the menu's Hint) asks the hint advisor (ft-hint-advisor.h) for
@@ -12,43 +12,42 @@
  *    evaluation tracker (ft-evaluation-tracker.h), shown when the
  *    "evaluation-bar" preference is on and the game is one it is for.
  *
- * The advisor decides when the hint goes; this file only follows the
- * window's session, mode (network, puzzle) and browsing into the objects
- * and their answers onto the board. Its state hangs on the window as
- * object data and is torn down when the window is destroyed, which stops
- * any search.
+ * The advisor decides when the hint goes; the presenter only follows the
+ * stage's session, mode (network, puzzle) and browsing into the objects
+ * and their answers onto the board. Disposing it stops any search.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "ft-evaluation-bar.h"
-#include "ft-window-access.h"
-#include "ft-window-hint.h"
-
-#define HINT_DATA "ft-window-hint"
+#include "ft-hint-presenter.h"
 /* While the hint is searched for (0.5 s) the board shows the "progress"
  * pointer; a toast only if it takes clearly longer than that (a busy
  * machine), so that a normal hint does not flash a toast in and out. */
 #define THINKING_TOAST_DELAY_MS (FT_HINT_MOVETIME_MS + 300)
 
-typedef struct
+struct _FtHintPresenter
 {
-  FtWindow *window; /* owns this */
-  FtBoardModel *model; /* weak: the window's board's, gone before "destroy" */
+  GObject parent_instance;
+
+  FtGameStage *stage;  /* weak: the window owns the stage and the presenter */
+  FtGameKeys *keys;    /* weak: where H acts */
+  FtPuzzleRun *puzzles; /* weak */
+  GSimpleAction *hint_action;
+  GtkWindow *window;   /* weak */
+  FtBoardModel *model; /* weak: the window's board's */
   FtHintAdvisor *advisor;
   FtEvaluationTracker *tracker;
   GtkWidget *bar;
   AdwToast *thinking_toast; /* weak */
   guint thinking_source;
   gboolean settings_bound;
-} WindowHint;
+};
 
-static WindowHint *
-window_hint (FtWindow *self)
-{
-  return g_object_get_data (G_OBJECT (self), HINT_DATA);
-}
+G_DEFINE_FINAL_TYPE (FtHintPresenter, ft_hint_presenter, G_TYPE_OBJECT)
+
+typedef FtHintPresenter WindowHint;
 
 static FtBoardModel *
 board_model (WindowHint *hint)
@@ -57,11 +56,11 @@ board_model (WindowHint *hint)
 }
 
 static FtAdviceMode
-window_mode (FtWindow *self)
+window_mode (WindowHint *hint)
 {
-  if (ft_window_get_network (self) != NULL)
+  if (hint->stage != NULL && ft_game_stage_get_network (hint->stage) != NULL)
     return FT_ADVICE_NETWORK;
-  if (ft_window_get_puzzle (self) != NULL)
+  if (hint->puzzles != NULL && ft_puzzle_run_get_puzzle (hint->puzzles) != NULL)
     return FT_ADVICE_PUZZLE;
   return FT_ADVICE_PLAY;
 }
@@ -70,8 +69,8 @@ window_mode (FtWindow *self)
 static void
 follow_window (WindowHint *hint)
 {
-  FtAdviceMode mode = window_mode (hint->window);
-  FtSession *session = ft_window_get_session (hint->window);
+  FtAdviceMode mode = window_mode (hint);
+  FtSession *session = hint->stage != NULL ? ft_game_stage_get_session (hint->stage) : NULL;
 
   ft_hint_advisor_set_mode (hint->advisor, mode);
   ft_evaluation_tracker_set_mode (hint->tracker, mode);
@@ -99,7 +98,7 @@ browsing_cb (WindowHint *hint)
 static void
 hint_cb (WindowHint *hint)
 {
-  FtBoardView *board = ft_window_get_board (hint->window);
+  FtBoardView *board = hint->stage != NULL ? ft_game_stage_get_board (hint->stage) : NULL;
   g_autofree char *words = NULL;
   FtCell from, to;
 
@@ -126,7 +125,7 @@ show_thinking_toast (gpointer data)
   toast = adw_toast_new (_("Looking for a hint…"));
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&hint->thinking_toast, toast);
-  ft_window_add_toast (hint->window, toast);
+  ft_game_stage_add_toast (hint->stage, toast);
   return G_SOURCE_REMOVE;
 }
 
@@ -134,7 +133,7 @@ static void
 thinking_cb (WindowHint *hint)
 {
   gboolean thinking = ft_hint_advisor_is_thinking (hint->advisor);
-  FtBoardView *board = ft_window_get_board (hint->window);
+  FtBoardView *board = hint->stage != NULL ? ft_game_stage_get_board (hint->stage) : NULL;
 
   g_clear_handle_id (&hint->thinking_source, g_source_remove);
   if (board != NULL)
@@ -148,14 +147,12 @@ thinking_cb (WindowHint *hint)
 static void
 available_cb (WindowHint *hint)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (hint->window), "win.hint",
-                                 ft_hint_advisor_is_available (hint->advisor));
+  g_simple_action_set_enabled (hint->hint_action, ft_hint_advisor_is_available (hint->advisor));
 }
 
 static void
-ask (FtWindow *self)
+ask (WindowHint *hint)
 {
-  WindowHint *hint = window_hint (self);
   const char *why = NULL;
   AdwToast *toast;
 
@@ -164,23 +161,25 @@ ask (FtWindow *self)
     return;
   toast = adw_toast_new (why);
   adw_toast_set_timeout (toast, 3);
-  ft_window_add_toast (self, toast);
+  ft_game_stage_add_toast (hint->stage, toast);
   if (hint->model != NULL)
     ft_board_model_announce (hint->model, why);
 }
 
 static void
-hint_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+hint_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  ask (FT_WINDOW (widget));
+  ask (user_data);
 }
 
 /* H: only where the game is played (not in a text field, a menu or a dialog). */
 static void
-key_hint_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+key_hint_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  if (_ft_window_game_keys_apply (FT_WINDOW (widget)))
-    ask (FT_WINDOW (widget));
+  WindowHint *hint = user_data;
+
+  if (hint->keys != NULL && ft_game_keys_apply (hint->keys))
+    ask (hint);
 }
 
 /* ---- The evaluation bar ------------------------------------------------------------ */
@@ -205,7 +204,7 @@ score_cb (WindowHint *hint)
 static void
 map_cb (WindowHint *hint)
 {
-  GSettings *settings = ft_window_get_settings (hint->window);
+  GSettings *settings = hint->stage != NULL ? ft_game_stage_get_settings (hint->stage) : NULL;
 
   if (hint->settings_bound || settings == NULL)
     return;
@@ -216,53 +215,73 @@ map_cb (WindowHint *hint)
 /* ---- Set-up and tear-down ---------------------------------------------------------- */
 
 static void
-destroy_cb (WindowHint *hint)
+ft_hint_presenter_dispose (GObject *object)
 {
+  WindowHint *hint = FT_HINT_PRESENTER (object);
+
   g_clear_handle_id (&hint->thinking_source, g_source_remove);
   if (hint->model != NULL)
     g_signal_handlers_disconnect_by_data (hint->model, hint);
   g_clear_weak_pointer (&hint->model);
-  g_signal_handlers_disconnect_by_data (hint->advisor, hint);
-  g_signal_handlers_disconnect_by_data (hint->tracker, hint);
-  g_settings_unbind (hint->tracker, "enabled");
-  /* Stops both searches now, not when the window is finalized. */
-  ft_hint_advisor_set_session (hint->advisor, NULL);
-  ft_evaluation_tracker_set_session (hint->tracker, NULL);
+  if (hint->advisor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (hint->advisor, hint);
+      /* Stops the search now. */
+      ft_hint_advisor_set_session (hint->advisor, NULL);
+    }
+  if (hint->tracker != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (hint->tracker, hint);
+      g_settings_unbind (hint->tracker, "enabled");
+      ft_evaluation_tracker_set_session (hint->tracker, NULL);
+    }
+  if (hint->window != NULL)
+    g_signal_handlers_disconnect_by_data (hint->window, hint);
+  g_clear_weak_pointer (&hint->window);
+  g_clear_weak_pointer (&hint->thinking_toast);
+  g_clear_weak_pointer (&hint->stage);
+  g_clear_weak_pointer (&hint->keys);
+  g_clear_weak_pointer (&hint->puzzles);
+  g_clear_object (&hint->advisor);
+  g_clear_object (&hint->tracker);
+  g_clear_object (&hint->hint_action);
+  G_OBJECT_CLASS (ft_hint_presenter_parent_class)->dispose (object);
 }
 
 static void
-window_hint_free (gpointer data)
+ft_hint_presenter_class_init (FtHintPresenterClass *klass)
 {
-  WindowHint *hint = data;
-
-  g_clear_handle_id (&hint->thinking_source, g_source_remove);
-  g_clear_weak_pointer (&hint->thinking_toast);
-  g_clear_weak_pointer (&hint->model);
-  g_clear_object (&hint->advisor);
-  g_clear_object (&hint->tracker);
-  g_free (hint);
+  G_OBJECT_CLASS (klass)->dispose = ft_hint_presenter_dispose;
 }
 
-void
-_ft_window_class_init_hint (GtkWidgetClass *widget_class)
+static void
+ft_hint_presenter_init (FtHintPresenter *self G_GNUC_UNUSED)
 {
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.key-hint", NULL, key_hint_action);
 }
 
-void
-_ft_window_init_hint (FtWindow *self)
+FtHintPresenter *
+ft_hint_presenter_new (FtGameStage *stage, FtGameKeys *keys, FtPuzzleRun *puzzles, GActionMap *actions)
 {
-  WindowHint *hint = g_new0 (WindowHint, 1);
-  FtBoardView *board = ft_window_get_board (self);
-  FtBoardModel *model = ft_board_view_get_model (board);
-  GtkEventController *keys = gtk_shortcut_controller_new ();
+  WindowHint *hint;
+  FtBoardView *board;
+  FtBoardModel *model;
+  GtkEventController *key_controller;
+  g_autoptr (GSimpleAction) key_hint = g_simple_action_new ("key-hint", NULL);
 
-  hint->window = self;
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (FT_IS_GAME_KEYS (keys), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
+
+  hint = g_object_new (FT_TYPE_HINT_PRESENTER, NULL);
+  board = ft_game_stage_get_board (stage);
+  model = ft_board_view_get_model (board);
+  g_set_weak_pointer (&hint->stage, stage);
+  g_set_weak_pointer (&hint->keys, keys);
+  g_set_weak_pointer (&hint->puzzles, puzzles);
+  g_set_weak_pointer (&hint->window, ft_game_stage_get_window (stage));
   g_set_weak_pointer (&hint->model, model);
   hint->advisor = ft_hint_advisor_new ();
   hint->tracker = ft_evaluation_tracker_new ();
-  g_object_set_data_full (G_OBJECT (self), HINT_DATA, hint, window_hint_free);
 
   /* The bar at the board's left, where lichess and chess.com have it (on
    * the right it would pass for a scroll bar), hidden until wanted. */
@@ -278,32 +297,42 @@ _ft_window_init_hint (FtWindow *self)
   g_signal_connect_swapped (hint->advisor, "notify::available", G_CALLBACK (available_cb), hint);
   g_signal_connect_swapped (hint->tracker, "notify::shown", G_CALLBACK (shown_cb), hint);
   g_signal_connect_swapped (hint->tracker, "notify::white-score", G_CALLBACK (score_cb), hint);
-  g_signal_connect_swapped (self, "map", G_CALLBACK (map_cb), hint);
-  g_signal_connect_swapped (self, "destroy", G_CALLBACK (destroy_cb), hint);
+  g_signal_connect_swapped (hint->window, "map", G_CALLBACK (map_cb), hint);
+
+  hint->hint_action = g_simple_action_new ("hint", NULL);
+  g_signal_connect (hint->hint_action, "activate", G_CALLBACK (hint_action), hint);
+  g_signal_connect (key_hint, "activate", G_CALLBACK (key_hint_action), hint);
+  g_action_map_add_action (actions, G_ACTION (hint->hint_action));
+  g_action_map_add_action (actions, G_ACTION (key_hint));
   available_cb (hint);
 
   /* H belongs to this window only, as the other single-letter keys. */
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_LOCAL);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+  key_controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (key_controller), GTK_SHORTCUT_SCOPE_LOCAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (key_controller),
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("h|<Shift>h"),
                                                           gtk_named_action_new ("win.key-hint")));
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_add_controller (GTK_WIDGET (hint->window), key_controller);
+  return hint;
 }
 
 FtHintAdvisor *
-_ft_window_get_hint_advisor (FtWindow *self)
+ft_hint_presenter_get_advisor (FtHintPresenter *self)
 {
-  return window_hint (self)->advisor;
+  g_return_val_if_fail (FT_IS_HINT_PRESENTER (self), NULL);
+  return self->advisor;
 }
 
 FtEvaluationTracker *
-_ft_window_get_evaluation_tracker (FtWindow *self)
+ft_hint_presenter_get_tracker (FtHintPresenter *self)
 {
-  return window_hint (self)->tracker;
+  g_return_val_if_fail (FT_IS_HINT_PRESENTER (self), NULL);
+  return self->tracker;
 }
 
 GtkWidget *
-_ft_window_get_evaluation_bar (FtWindow *self)
+ft_hint_presenter_get_bar (FtHintPresenter *self)
 {
-  return window_hint (self)->bar;
+  g_return_val_if_fail (FT_IS_HINT_PRESENTER (self), NULL);
+  return self->bar;
 }

@@ -1,4 +1,4 @@
-/* ft-window-access.c — the window for players who listen rather than look,
+/* ft-game-keys.c — the window for players who listen rather than look,
  * and for keyboard play (docs/accessibility.md):
  *   - the single-letter game keys (Escape and E resign, R restarts) act only
  *     where the game is played: the focus on the board or on the window
@@ -15,15 +15,26 @@
 
 #include <glib/gi18n.h>
 
-#include "ft-puzzle-run.h"
-#include "ft-sidebar.h"
-#include "ft-window-access.h"
+#include "ft-game-keys.h"
+
+struct _FtGameKeys
+{
+  GObject parent_instance;
+
+  FtGameStage *stage;         /* weak: the window owns the stage and the keys */
+  GtkWindow *window;          /* weak */
+  GtkMenuButton *menu_button; /* weak: the window's main menu */
+  FtSidebar *sidebar;         /* weak */
+  FtPuzzleRun *puzzles;       /* weak */
+};
+
+G_DEFINE_FINAL_TYPE (FtGameKeys, ft_game_keys, G_TYPE_OBJECT)
 
 /* ---- Where the game keys act ---------------------------------------------- */
 
 /* Does a dialog of this window show (New Game, a question, the shortcuts)? */
 static gboolean
-has_open_dialog (FtWindow *self)
+has_open_dialog (GtkWindow *self)
 {
   GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
   guint n = g_list_model_get_n_items (toplevels);
@@ -40,17 +51,25 @@ has_open_dialog (FtWindow *self)
 }
 
 gboolean
-_ft_window_game_keys_apply (FtWindow *self)
+ft_game_keys_apply (FtGameKeys *keys)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GObject *menu_button = gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, "menu_button");
+  GtkWindow *self;
+  GtkWidget *focus;
+  GtkMenuButton *menu_button;
 
+  g_return_val_if_fail (FT_IS_GAME_KEYS (keys), FALSE);
+
+  self = keys->window;
+  menu_button = keys->menu_button;
+  if (self == NULL)
+    return FALSE;
+  focus = gtk_root_get_focus (GTK_ROOT (self));
   /* The focus inside a popover (the main menu, the promotion choice) is
    * not on the board; the menu's own check covers a menu opened by mouse. */
   if (focus != NULL && focus != GTK_WIDGET (self) && !FT_IS_BOARD_VIEW (focus))
     return FALSE;
-  if (GTK_IS_MENU_BUTTON (menu_button) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)) != NULL
-      && gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)))))
+  if (menu_button != NULL && gtk_menu_button_get_popover (menu_button) != NULL
+      && gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (menu_button))))
     return FALSE;
   return !has_open_dialog (self);
 }
@@ -58,17 +77,21 @@ _ft_window_game_keys_apply (FtWindow *self)
 /* Escape and E, R: resign and restart where the game is played; the
  * menu and the buttons reach win.resign and win.restart themselves. */
 static void
-key_resign_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+key_resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  if (_ft_window_game_keys_apply (FT_WINDOW (widget)))
-    gtk_widget_activate_action (widget, "win.resign", NULL);
+  FtGameKeys *self = user_data;
+
+  if (ft_game_keys_apply (self))
+    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.resign", NULL);
 }
 
 static void
-key_restart_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+key_restart_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  if (_ft_window_game_keys_apply (FT_WINDOW (widget)))
-    gtk_widget_activate_action (widget, "win.restart", NULL);
+  FtGameKeys *self = user_data;
+
+  if (ft_game_keys_apply (self))
+    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.restart", NULL);
 }
 
 static void
@@ -81,15 +104,24 @@ add_key (GtkShortcutController *controller, const char *triggers, const char *ac
 
 /* ---- Words ---------------------------------------------------------------- */
 
+/* The stage's session when `game` is its game, else NULL. */
+static FtSession *
+session_of (FtGameKeys *self, FtGame *game)
+{
+  FtSession *session = ft_game_stage_get_session (self->stage);
+
+  return session != NULL && ft_session_get_game (session) == game ? session : NULL;
+}
+
 /* "White, 3 minutes"; with a player named otherwise than the side, "Black,
  * Computer (normal), 2 minutes 57". The names come from the window's
  * session when `game` is its game. */
 static char *
-clock_words (FtWindow *self, FtGame *game, FtColour side)
+clock_words (FtGameKeys *self, FtGame *game, FtColour side)
 {
   const char *side_name = ft_ruleset_get_side_name (ft_game_get_rules (game), side);
-  gboolean own = ft_window_get_session (self) != NULL && ft_session_get_game (ft_window_get_session (self)) == game;
-  const char *player = own ? ft_player_get_name (ft_session_get_player (ft_window_get_session (self), side)) : NULL;
+  FtSession *session = session_of (self, game);
+  const char *player = session != NULL ? ft_player_get_name (ft_session_get_player (session, side)) : NULL;
   g_autofree char *time = ft_clock_describe_ms (ft_clock_get_remaining_ms (ft_game_get_clock (game), side));
 
   if (player == NULL || player[0] == '\0' || g_strcmp0 (player, side_name) == 0)
@@ -100,30 +132,34 @@ clock_words (FtWindow *self, FtGame *game, FtColour side)
 }
 
 void
-_ft_window_access_update_clocks (FtWindow *self)
+ft_game_keys_name_clocks (FtGameKeys *self)
 {
-  FtGame *game = ft_window_get_game (self);
-  FtColour bottom = ft_window_get_bottom_colour (self);
+  FtGame *game;
+  FtColour bottom;
   g_autofree char *top_words = NULL;
   g_autofree char *bottom_words = NULL;
 
-  if (game == NULL)
+  g_return_if_fail (FT_IS_GAME_KEYS (self));
+
+  game = ft_game_stage_get_game (self->stage);
+  if (game == NULL || self->sidebar == NULL)
     return;
+  bottom = ft_game_stage_get_bottom_colour (self->stage);
   top_words = clock_words (self, game, FT_OTHER_COLOUR (bottom));
   bottom_words = clock_words (self, game, bottom);
-  ft_sidebar_set_clock_names (ft_window_get_sidebar (self), top_words, bottom_words);
+  ft_sidebar_set_clock_names (self->sidebar, top_words, bottom_words);
 }
 
 void
-_ft_window_access_low_time (FtWindow *self)
+ft_game_keys_say_low_time (FtGameKeys *self)
 {
-  FtClock *clock = ft_game_get_clock (ft_window_get_game (self));
+  FtClock *clock = ft_game_get_clock (ft_game_stage_get_game (self->stage));
   gint64 ms = ft_clock_get_remaining_ms (clock, ft_clock_get_running_side (clock));
   guint seconds = (guint) MAX ((ms + 999) / 1000, 1);
   /* TRANSLATORS: for screen readers, once a game when a player's clock runs low */
   g_autofree char *text = g_strdup_printf (ngettext ("%u second left", "%u seconds left", seconds), seconds);
 
-  ft_board_model_announce (ft_board_view_get_model (ft_window_get_board (self)), text);
+  ft_board_model_announce (ft_game_stage_get_board_model (self->stage), text);
 }
 
 /* "2 pawns", "1 knight": the material strip's words (a custom kind by its
@@ -175,10 +211,10 @@ append_kind_count (GString *text, FtBoardModel *board, FtKind kind, guint count)
 }
 
 void
-_ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, const FtKind *taken,
-                                 guint n_taken, int ahead)
+ft_game_keys_name_material (FtGameKeys *self, gboolean top, FtColour taker, const FtKind *taken,
+                            guint n_taken, int ahead)
 {
-  FtGame *game = ft_window_get_game (self);
+  FtGame *game = ft_game_stage_get_game (self->stage);
   const char *side = game != NULL ? ft_ruleset_get_side_name (ft_game_get_rules (game), taker) : "";
   GString *list = g_string_new (NULL);
   g_autofree char *name = NULL;
@@ -190,7 +226,7 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
 
       while (i + same < n_taken && taken[i + same] == taken[i])
         same++;
-      append_kind_count (list, ft_board_view_get_model (ft_window_get_board (self)), taken[i], same);
+      append_kind_count (list, ft_game_stage_get_board_model (self->stage), taken[i], same);
       i += same;
     }
   if (list->len == 0)
@@ -203,7 +239,8 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
     /* TRANSLATORS: a material strip for screen readers: "Captured by White: 2 pawns, 1 knight" */
     name = g_strdup_printf (_("Captured by %s: %s"), side, list->str);
   g_string_free (list, TRUE);
-  ft_sidebar_set_material_name (ft_window_get_sidebar (self), top, name);
+  if (self->sidebar != NULL)
+    ft_sidebar_set_material_name (self->sidebar, top, name);
 }
 
 /* ---- Said after a move lands ---------------------------------------------------- */
@@ -214,9 +251,9 @@ _ft_window_access_name_material (FtWindow *self, gboolean top, FtColour taker, c
 static void
 landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (user_data);
-  FtPuzzle *puzzle = ft_window_get_puzzle_run (self) != NULL ? ft_puzzle_run_get_puzzle (ft_window_get_puzzle_run (self)) : NULL;
-  const char *said = ft_board_model_get_announcement (ft_board_view_get_model (ft_window_get_board (self)));
+  FtGameKeys *self = user_data;
+  FtPuzzle *puzzle = self->puzzles != NULL ? ft_puzzle_run_get_puzzle (self->puzzles) : NULL;
+  const char *said = ft_board_model_get_announcement (ft_game_stage_get_board_model (self->stage));
   g_autofree char *text = NULL;
   guint wrong;
 
@@ -228,7 +265,7 @@ landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
   g_object_set_data (G_OBJECT (puzzle), "ft-window-access-wrong-said", GUINT_TO_POINTER (wrong));
   text = said != NULL ? g_strdup_printf ("%s. %s", said, ft_puzzle_get_message (puzzle))
                       : g_strdup (ft_puzzle_get_message (puzzle));
-  ft_board_model_announce (ft_board_view_get_model (ft_window_get_board (self)), text);
+  ft_board_model_announce (ft_game_stage_get_board_model (self->stage), text);
 }
 
 /* ---- The overview keys ------------------------------------------------------ */
@@ -236,44 +273,46 @@ landed_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
 /* The board being played: the focused one (the checkers view has its
  * own), else the window's. */
 static FtBoardModel *
-active_board (FtWindow *self)
+active_board (FtGameKeys *self)
 {
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self->window));
 
-  return FT_IS_BOARD_VIEW (focus) ? ft_board_view_get_model (FT_BOARD_VIEW (focus)) : ft_board_view_get_model (ft_window_get_board (self));
+  return FT_IS_BOARD_VIEW (focus) ? ft_board_view_get_model (FT_BOARD_VIEW (focus))
+                                  : ft_game_stage_get_board_model (self->stage);
 }
 
 static void
-say (FtWindow *self, FtBoardModel *board, char *text)
+say (FtGameKeys *self, FtBoardModel *board, char *text)
 {
-  if (text != NULL && text[0] != '\0' && _ft_window_game_keys_apply (self))
+  if (text != NULL && text[0] != '\0' && ft_game_keys_apply (self))
     ft_board_model_announce (board, text);
   g_free (text);
 }
 
 static void
-say_pieces_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+say_pieces_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtBoardModel *board = active_board (FT_WINDOW (widget));
+  FtGameKeys *self = user_data;
+  FtBoardModel *board = active_board (self);
 
-  say (FT_WINDOW (widget), board, ft_board_model_describe_pieces (board));
+  say (self, board, ft_board_model_describe_pieces (board));
 }
 
 static void
-say_last_move_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED,
-                      GVariant *parameter G_GNUC_UNUSED)
+say_last_move_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtBoardModel *board = active_board (FT_WINDOW (widget));
+  FtGameKeys *self = user_data;
+  FtBoardModel *board = active_board (self);
 
-  say (FT_WINDOW (widget), board, ft_board_model_describe_last_move (board));
+  say (self, board, ft_board_model_describe_last_move (board));
 }
 
 /* "White to move. White, 3 minutes. Black, Computer (normal), 2 minutes
  * 57", or the result once the game is over. */
 static void
-say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+say_turn_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtWindow *self = FT_WINDOW (widget);
+  FtGameKeys *self = user_data;
   FtBoardModel *board = active_board (self);
   FtGame *game = ft_board_model_get_game (board);
   g_autofree char *white = NULL;
@@ -288,8 +327,8 @@ say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVari
   if (ft_game_is_over (game))
     /* TRANSLATORS: for screen readers: the result, then both clocks */
     say (self, board, g_strdup_printf (_("Game over: %s. %s. %s"),
-                                       ft_window_get_session (self) != NULL && ft_session_get_game (ft_window_get_session (self)) == game
-                                         ? ft_session_get_result_message (ft_window_get_session (self))
+                                       session_of (self, game) != NULL
+                                         ? ft_session_get_result_message (session_of (self, game))
                                          : ft_game_get_result_message_for_players (game),
                                        white, black));
   else
@@ -300,38 +339,77 @@ say_turn_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVari
 }
 
 static void
-say_moves_action (GtkWidget *widget, const char *action_name G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED)
+say_moves_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
-  FtBoardModel *board = active_board (FT_WINDOW (widget));
+  FtGameKeys *self = user_data;
+  FtBoardModel *board = active_board (self);
   FtCell cursor = ft_board_model_get_cursor (board);
 
   if (cursor == FT_NO_CELL)
     /* TRANSLATORS: for screen readers, M with no focus square yet */
-    say (FT_WINDOW (widget), board, g_strdup (_("No square in focus: move to one with the arrow keys")));
+    say (self, board, g_strdup (_("No square in focus: move to one with the arrow keys")));
   else
-    say (FT_WINDOW (widget), board, ft_board_model_describe_moves_from (board, cursor));
+    say (self, board, ft_board_model_describe_moves_from (board, cursor));
 }
 
-void
-_ft_window_class_init_access (GtkWidgetClass *widget_class)
+static void
+ft_game_keys_dispose (GObject *object)
 {
-  gtk_widget_class_install_action (widget_class, "win.key-resign", NULL, key_resign_action);
-  gtk_widget_class_install_action (widget_class, "win.key-restart", NULL, key_restart_action);
-  gtk_widget_class_install_action (widget_class, "win.say-pieces", NULL, say_pieces_action);
-  gtk_widget_class_install_action (widget_class, "win.say-last-move", NULL, say_last_move_action);
-  gtk_widget_class_install_action (widget_class, "win.say-turn", NULL, say_turn_action);
-  gtk_widget_class_install_action (widget_class, "win.say-moves", NULL, say_moves_action);
+  FtGameKeys *self = FT_GAME_KEYS (object);
+
+  if (self->stage != NULL)
+    g_signal_handlers_disconnect_by_data (ft_game_stage_get_board (self->stage), self);
+  g_clear_weak_pointer (&self->stage);
+  g_clear_weak_pointer (&self->window);
+  g_clear_weak_pointer (&self->menu_button);
+  g_clear_weak_pointer (&self->sidebar);
+  g_clear_weak_pointer (&self->puzzles);
+  G_OBJECT_CLASS (ft_game_keys_parent_class)->dispose (object);
 }
 
-void
-_ft_window_init_access (FtWindow *self)
+static void
+ft_game_keys_class_init (FtGameKeysClass *klass)
 {
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-  GtkShortcutController *controller = GTK_SHORTCUT_CONTROLLER (keys);
+  G_OBJECT_CLASS (klass)->dispose = ft_game_keys_dispose;
+}
+
+static void
+ft_game_keys_init (FtGameKeys *self G_GNUC_UNUSED)
+{
+}
+
+FtGameKeys *
+ft_game_keys_new (FtGameStage *stage, GtkMenuButton *menu_button, FtSidebar *sidebar, FtPuzzleRun *puzzles,
+                  GActionMap *actions)
+{
+  static const GActionEntry entries[] = {
+    { "key-resign", key_resign_action, NULL, NULL, NULL, { 0 } },
+    { "key-restart", key_restart_action, NULL, NULL, NULL, { 0 } },
+    { "say-pieces", say_pieces_action, NULL, NULL, NULL, { 0 } },
+    { "say-last-move", say_last_move_action, NULL, NULL, NULL, { 0 } },
+    { "say-turn", say_turn_action, NULL, NULL, NULL, { 0 } },
+    { "say-moves", say_moves_action, NULL, NULL, NULL, { 0 } },
+  };
+  FtGameKeys *self;
+  GtkEventController *keys;
+  GtkShortcutController *controller;
+
+  g_return_val_if_fail (FT_IS_GAME_STAGE (stage), NULL);
+  g_return_val_if_fail (G_IS_ACTION_MAP (actions), NULL);
+
+  self = g_object_new (FT_TYPE_GAME_KEYS, NULL);
+  g_set_weak_pointer (&self->stage, stage);
+  g_set_weak_pointer (&self->window, ft_game_stage_get_window (stage));
+  g_set_weak_pointer (&self->menu_button, menu_button);
+  g_set_weak_pointer (&self->sidebar, sidebar);
+  g_set_weak_pointer (&self->puzzles, puzzles);
+  g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
 
   /* Single letters belong to this window only (never global
    * accelerators), in the bubble phase: the board sees Escape first (a
    * selection, a premove to drop). */
+  keys = gtk_shortcut_controller_new ();
+  controller = GTK_SHORTCUT_CONTROLLER (keys);
   gtk_shortcut_controller_set_scope (controller, GTK_SHORTCUT_SCOPE_LOCAL);
   add_key (controller, "Escape|e|<Shift>e", "win.key-resign");
   add_key (controller, "r|<Shift>r", "win.key-restart");
@@ -339,6 +417,7 @@ _ft_window_init_access (FtWindow *self)
   add_key (controller, "l|<Shift>l", "win.say-last-move");
   add_key (controller, "t|<Shift>t", "win.say-turn");
   add_key (controller, "m|<Shift>m", "win.say-moves");
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect (ft_window_get_board (self), "animation-finished", G_CALLBACK (landed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->window), keys);
+  g_signal_connect (ft_game_stage_get_board (stage), "animation-finished", G_CALLBACK (landed_cb), self);
+  return self;
 }

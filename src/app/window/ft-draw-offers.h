@@ -1,4 +1,4 @@
-/* ft-window-draws.h — draws in the window (docs/playing.md#draws):
+/* ft-draw-offers.h — draws in the window (docs/playing.md#draws):
  *
  *  - win.claim-draw, the sidebar's *Claim Draw* button and the main menu's
  *    item: standard chess, the person at this computer to move in a
@@ -11,21 +11,23 @@
  *    again only after another move.
  *
  * No key: a stray key must not end a game. The state lives on the window's
- * data, not in its struct. */
+ * offers' object, not in the window. */
 #pragma once
 
-#include "ft-window.h"
+#include "ft-game-stage.h"
 
 G_BEGIN_DECLS
 
-void _ft_window_class_init_draws (GtkWidgetClass *widget_class);
-void _ft_window_init_draws (FtWindow *self);
-/* The actions and the Claim Draw button again (ft-window-status.c). */
-void _ft_window_update_draws (FtWindow *self);
-/* While the player to move may claim: why, for the sidebar ("Third
+#define FT_TYPE_DRAW_OFFERS (ft_draw_offers_get_type ())
+G_DECLARE_FINAL_TYPE (FtDrawOffers, ft_draw_offers, FT, DRAW_OFFERS, GObject)
+
+/* Draws in the games on `stage`: the actions in `actions`, `claim_button`
+ * (the side panel's) shown while a claim may be made. */
+FtDrawOffers *ft_draw_offers_new (FtGameStage *stage, GtkWidget *claim_button, GActionMap *actions);
+/* While the player to move may claim: why, for the side panel ("Third
  * repetition: you may claim a draw"); NULL otherwise. */
-const char *_ft_window_draws_message (FtWindow *self);
+const char *ft_draw_offers_get_message (FtDrawOffers *self);
 /* Is the computer answering an offer now (tests)? */
-gboolean ft_window_is_draw_offer_pending (FtWindow *self);
+gboolean ft_draw_offers_is_pending (FtDrawOffers *self);
 
 G_END_DECLS
