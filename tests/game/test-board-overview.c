@@ -1,5 +1,5 @@
 /* test-board-overview.c — the board in words on request
- * (ft-board-model-overview.c): the pieces by side, the last move (and the
+ * (ft-board-model-access.c): the pieces by side, the last move (and the
  * one browsed to), a piece's moves, and an announcement asked for twice. */
 #include "config.h"
 

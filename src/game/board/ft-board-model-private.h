@@ -2,9 +2,8 @@
  *   ft-board-model.c         the object, the game and the position shown,
  *                            highlights, fog, moves shown and browsing
  *   ft-board-model-input.c   clicks, drags, promotion, premoves
- *   ft-board-model-access.c  the keyboard cursor, what screen readers are told
- *   ft-board-model-overview.c the position, the last move and a piece's
- *                            moves in words, on request
+ *   ft-board-model-access.c  the keyboard cursor, what screen readers are
+ *                            told, and the board in words on request
  * Nothing here is for use outside those files.
  */
 #pragma once

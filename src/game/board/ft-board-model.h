@@ -242,7 +242,7 @@ const char *ft_board_model_get_announcement (FtBoardModel *self);
  * clock running low); the same words again are said again. */
 void ft_board_model_announce (FtBoardModel *self, const char *text);
 
-/* ---- The board in words, on request (ft-board-model-overview.c) ---- */
+/* ---- The board in words, on request (ft-board-model-access.c) ---- */
 /* "White: king h1; queen g1; pawn a2, b2. Black: king h8; …", the side
  * to move first; under fog of war only what the viewer sees. */
 char *ft_board_model_describe_pieces (FtBoardModel *self);
