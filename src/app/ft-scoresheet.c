@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ft-scoresheet.h"
@@ -35,8 +36,9 @@ struct _FtScoresheet
    * the figures drawn so far at figures_px device pixels. */
   FtRuleset *rules;
   FtPiecePainter *painter;
-  GHashTable *figures; /* key (side, kind) → GdkTexture */
+  GHashTable *figures; /* key (rim, side, kind) → GdkTexture */
   int figures_px;
+  gboolean style_watched; /* redrawn when the dark style comes or goes */
 };
 
 G_DEFINE_FINAL_TYPE (FtScoresheet, ft_scoresheet, GTK_TYPE_WIDGET)
@@ -94,12 +96,44 @@ figure_kind (FtScoresheet *self, char letter)
   return kind == FT_PAWN ? FT_NO_KIND : kind;
 }
 
+/* The black piece with a light rim around it: on the dark style's list the
+ * sprite's own faint rim, made for board tiles, leaves it nearly unseen. */
+static GdkTexture *
+with_light_rim (GdkTexture *sprite, int px)
+{
+  static const double ring[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+                                     { 0.7, 0.7 }, { -0.7, 0.7 }, { 0.7, -0.7 }, { -0.7, -0.7 } };
+  cairo_surface_t *piece = ft_piece_painter_surface_from_texture (sprite);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  double width = MAX (1.0, px / 20.0);
+
+  cairo_set_source_rgb (cr, 0.92, 0.91, 0.89);
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    cairo_mask_surface (cr, piece, ring[i][0] * width, ring[i][1] * width);
+  cairo_set_source_surface (cr, piece, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (piece);
+  return ft_piece_painter_texture_from_surface (surface, px);
+}
+
+static void restyle (FtScoresheet *self);
+
 static GtkWidget *
 figure_new (FtScoresheet *self, FtColour side, FtKind kind)
 {
+  AdwStyleManager *style = adw_style_manager_get_default ();
   int px = FIGURE_SIZE * gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  gpointer key = GUINT_TO_POINTER (1u + (guint) side * FT_N_ALL_KINDS + (guint) kind);
+  gboolean rim = side == FT_BLACK && adw_style_manager_get_dark (style);
+  gpointer key = GUINT_TO_POINTER (1u + ((guint) rim * 2 + (guint) side) * FT_N_ALL_KINDS + (guint) kind);
   GdkTexture *texture;
+
+  if (!self->style_watched)
+    {
+      g_signal_connect_object (style, "notify::dark", G_CALLBACK (restyle), self, G_CONNECT_SWAPPED);
+      self->style_watched = TRUE;
+    }
 
   if (px != self->figures_px)
     {
@@ -114,6 +148,13 @@ figure_new (FtScoresheet *self, FtColour side, FtKind kind)
       if (self->painter == NULL)
         self->painter = ft_piece_painter_new_for_kind (FT_GAME_KIND_CHESS);
       texture = ft_piece_painter_render_piece (self->painter, self->rules, &piece, px);
+      if (rim)
+        {
+          GdkTexture *plain = texture;
+
+          texture = with_light_rim (plain, px);
+          g_object_unref (plain);
+        }
       g_hash_table_insert (self->figures, key, texture);
     }
   /* The button's name says the move with its letter: the picture is
@@ -182,6 +223,14 @@ set_button_label (FtScoresheet *self, GtkWidget *button, guint index, const char
   name = g_strdup_printf (column == 1 ? _("Move %u, White, %s") : _("Move %u, Black, %s"),
                           self->first_number + row, san);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* The dark style came or went: every move drawn again. */
+static void
+restyle (FtScoresheet *self)
+{
+  for (guint i = 0; i < self->buttons->len; i++)
+    set_button_label (self, g_ptr_array_index (self->buttons, i), i, g_ptr_array_index (self->sans, i));
 }
 
 static void

@@ -2,8 +2,9 @@
  * ("12. Nf3  Qxe5+"), the move the board shows highlighted, scrolled into
  * view as the game goes on. Given chess rules it shows figurine notation:
  * the piece's letter (and a promotion's) drawn as the piece's small
- * picture in the mover's colour; the accessible names, the row texts and
- * ft_scoresheet_get_san() keep the letters.
+ * picture in the mover's colour (Black's with a light rim in the dark
+ * style); the accessible names, the row texts and ft_scoresheet_get_san()
+ * keep the letters.
  *
  * Plies count moves from the start: ply 0 is the start position, ply n the
  * position after the n-th move. Clicking a move emits "ply-activated" with

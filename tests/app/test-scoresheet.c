@@ -2,8 +2,9 @@
  * given chess rules, a piece's move shows the piece's picture in the
  * mover's colour where SAN has its letter (a promotion's piece too), a
  * pawn's move, castling and a hidden move stay text, and the accessible
- * name, the row's text and the SAN keep the letters; without rules and in
- * checkers every move is its text. */
+ * name, the row's text and the SAN keep the letters; in the dark style a
+ * black figure gets a light rim; without rules and in checkers every move
+ * is its text. */
 #include "config.h"
 
 #include <string.h>
@@ -214,6 +215,65 @@ test_fourteen (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   assert_row (f, 2, "9. ? Xe5");
 }
 
+static GdkTexture *
+figure_of (Fixture *f, guint index)
+{
+  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (move_button (f, index)));
+
+  return GDK_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (gtk_widget_get_first_child (box))));
+}
+
+/* In the dark style a black figure gets a light rim (its own is made for
+ * board tiles), the piece itself unchanged; back in the light style it is
+ * the painter's picture again. */
+static void
+test_dark (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtRuleset) rules = chess_rules (FT_FEN_STANDARD_START, FT_RULES_STANDARD, NULL);
+  g_autoptr (FtPiecePainter) painter = ft_piece_painter_new_for_kind (FT_GAME_KIND_CHESS);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char *sans[] = { "Nf3", "Nc6" };
+  FtGamePiece knight = { .side = FT_BLACK, .kind = FT_KNIGHT };
+  g_autoptr (GdkTexture) plain = NULL;
+  g_autofree guchar *plain_pixels = NULL;
+  g_autofree guchar *rim_pixels = NULL;
+  g_autofree char *dark_content = NULL;
+  guint light_around = 0;
+  int px;
+
+  ft_scoresheet_set_rules (f->sheet, rules);
+  ft_scoresheet_set_moves (f->sheet, 1, FT_WHITE, sans, G_N_ELEMENTS (sans));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (50);
+  g_assert_true (adw_style_manager_get_dark (style));
+  assert_move (f, rules, 0, "[white knight]f3", "Move 1, White, Nf3");
+  dark_content = button_content (rules, move_button (f, 1));
+  g_assert_cmpstr (dark_content, ==, "[?]c6");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (move_button (f, 1)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Move 1, Black, Nc6");
+
+  px = gdk_texture_get_width (figure_of (f, 1));
+  plain = ft_piece_painter_render_piece (painter, rules, &knight, px);
+  plain_pixels = pixels_of (plain);
+  rim_pixels = pixels_of (figure_of (f, 1));
+  for (int i = 0; i < px * px; i++)
+    {
+      const guchar *was = plain_pixels + i * 4, *now = rim_pixels + i * 4;
+
+      /* B G R A: where the piece is opaque it is as drawn; where it is
+       * not, light paint around it. */
+      if (was[3] == 255)
+        g_assert_cmpmem (was, 4, now, 4);
+      else if (was[3] < 64 && now[3] > 192 && now[1] > 192)
+        light_around++;
+    }
+  g_assert_cmpuint (light_around, >, (guint) px);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  spin (50);
+  assert_move (f, rules, 1, "[black knight]c6", "Move 1, Black, Nc6");
+}
+
 /* Without rules, and with checkers' rules, the notation is shown as it
  * is; new rules write the moves anew. */
 static void
@@ -251,6 +311,7 @@ main (int argc, char **argv)
   load_app_css ();
   g_test_add ("/scoresheet/standard", Fixture, NULL, fixture_set_up, test_standard, fixture_tear_down);
   g_test_add ("/scoresheet/fourteen", Fixture, NULL, fixture_set_up, test_fourteen, fixture_tear_down);
+  g_test_add ("/scoresheet/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
   g_test_add ("/scoresheet/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
   return g_test_run ();
 }
