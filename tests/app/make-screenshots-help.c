@@ -5,7 +5,10 @@
  *       GDK_BACKEND=x11 GTK_A11Y=none \
  *       build/tests/app/make-screenshots-help data/screenshots [CONFIG]
  *
- * help-rules.png   the rules of Fourteen (14×14, halfway promotion)
+ * help-rules.png   the rules of Fourteen (14×14, halfway promotion) and
+ *                  the top of the pieces' legend
+ * help-legend.png  the legend's end: the queen (none at the start) beside
+ *                  the amazon and the king
  * help-piece.png   the archbishop's page in a Fourteen game: its diagram
  *                  drawn from the engine's moves
  * help-custom.png  the Nightrider of docs/examples/custom-pieces/config.json
@@ -46,6 +49,24 @@ save_page (FtHelpWindow *help, int page, const char *dir, const char *name)
   save_window_png (help, dir, name);
 }
 
+/* The rules page scrolled down to the legend's last row. */
+static void
+save_legend_end (FtHelpWindow *help, const char *dir, const char *name)
+{
+  GtkWidget *legend = GTK_WIDGET (ft_help_window_get_legend (help));
+  GtkWidget *scrolled = gtk_widget_get_ancestor (legend, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (legend, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                            &bounds));
+  gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height + 24
+                                          - gtk_adjustment_get_page_size (adjustment));
+  spin (300);
+  save_window_png (help, dir, name);
+  gtk_adjustment_set_value (adjustment, 0);
+}
+
 /* The page of the piece named `name`. */
 static int
 page_of (FtHelpWindow *help, FtRuleset *rules, const char *name)
@@ -69,6 +90,7 @@ fourteen_screenshots (const char *dir)
   FtHelpWindow *help = open_help (window);
 
   save_page (help, -1, dir, "help-rules.png");
+  save_legend_end (help, dir, "help-legend.png");
   save_page (help, page_of (help, ft_game_get_start_rules (ft_window_get_game (window)), "Archbishop"),
              dir, "help-piece.png");
   gtk_window_destroy (GTK_WINDOW (help));

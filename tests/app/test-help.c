@@ -1,8 +1,9 @@
 /* test-help.c — F1 in the window (ft-help-window.c): the key and the main
  * menu open the help for the board being played — Fourteen, a config with
  * custom pieces, checkers with bombs and English draughts — with the right
- * rules and one diagram per piece kind in play, and each diagram drawn as
- * its FtMoveDiagram says (the pixels of every square). */
+ * rules, the legend of the pieces (picture, letter, name; chess only) and
+ * one diagram per piece kind in play, and each diagram drawn as its
+ * FtMoveDiagram says (the pixels of every square). */
 #include "config.h"
 
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "ft-fen.h"
 #include "ft-help-window.h"
 #include "ft-piece-painter.h"
+#include "ft-rules-help.h"
 
 #include "app-test-util.h"
 
@@ -182,6 +184,63 @@ assert_pieces (FtHelpWindow *help, FtRuleset *rules)
     }
 }
 
+/* ---- The legend ---------------------------------------------------------------------- */
+
+static gboolean
+same_pixels (GdkTexture *a, GdkTexture *b)
+{
+  int width = gdk_texture_get_width (a), height = gdk_texture_get_height (a);
+  g_autofree guchar *pa = g_malloc ((gsize) width * height * 4);
+  g_autofree guchar *pb = g_malloc ((gsize) width * height * 4);
+
+  if (gdk_texture_get_width (b) != width || gdk_texture_get_height (b) != height)
+    return FALSE;
+  gdk_texture_download (a, pa, (gsize) width * 4);
+  gdk_texture_download (b, pb, (gsize) width * 4);
+  return memcmp (pa, pb, (gsize) width * height * 4) == 0;
+}
+
+/* The rules page's legend: one row a kind of the pages, in their order,
+ * each with the piece's own picture, its capital letter (the move list's,
+ * `letters` in order) and its name; the queen's row says that no queen
+ * stands on the board at the start when `no_queen`. */
+static void
+assert_legend (FtHelpWindow *help, FtRuleset *rules, const char *letters, gboolean no_queen)
+{
+  GtkGrid *grid = ft_help_window_get_legend (help);
+  g_autoptr (GArray) pieces = ft_move_diagram_list_pieces (rules);
+  g_autoptr (FtPiecePainter) painter = ft_piece_painter_new_for_kind (FT_GAME_KIND_CHESS);
+  gboolean said = FALSE;
+
+  g_assert_nonnull (grid);
+  g_assert_cmpuint (strlen (letters), ==, pieces->len);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const FtGamePiece *piece = &g_array_index (pieces, FtGamePiece, i);
+      GtkWidget *picture = gtk_grid_get_child_at (grid, 0, (int) i);
+      GtkWidget *letter = gtk_grid_get_child_at (grid, 1, (int) i);
+      GtkWidget *words = gtk_grid_get_child_at (grid, 2, (int) i);
+      g_autofree char *name = ft_rules_help_get_piece_name (rules, piece);
+      char expected[2] = { letters[i], '\0' };
+      GdkTexture *shown;
+      g_autoptr (GdkTexture) drawn = NULL;
+
+      g_assert_true (GTK_IS_IMAGE (picture));
+      shown = GDK_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (picture)));
+      drawn = ft_piece_painter_render_piece (painter, rules, piece, gdk_texture_get_width (shown));
+      g_assert_true (same_pixels (shown, drawn));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (letter)), ==, expected);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (words))), ==, name);
+      if (find_label_containing (words, "no queen at the start") != NULL)
+        {
+          g_assert_cmpuint (piece->kind, ==, FT_QUEEN);
+          said = TRUE;
+        }
+    }
+  g_assert_null (gtk_grid_get_child_at (grid, 0, (int) pieces->len));
+  g_assert_cmpint (said, ==, no_queen);
+}
+
 /* ---- The games ---------------------------------------------------------------------- */
 
 static gboolean
@@ -210,6 +269,7 @@ test_fourteen (void)
   g_assert_nonnull (find_label_containing (GTK_WIDGET (help), "on rank 8 for White and rank 7 for Black"));
   g_assert_cmpuint (ft_help_window_get_n_diagrams (help), ==, 11);
   assert_pieces (help, ft_game_get_start_rules (ft_window_get_game (window)));
+  assert_legend (help, ft_game_get_start_rules (ft_window_get_game (window)), "PNCBGRHEQAK", TRUE);
   check_all_diagrams (help);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (help)));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (help)) == GTK_WINDOW (window));
@@ -241,6 +301,7 @@ test_standard (void)
   g_assert_cmpstr (ft_help_window_get_rules_title (help), ==, "Standard chess");
   g_assert_nonnull (find_label_containing (GTK_WIDGET (help), "en passant"));
   g_assert_cmpuint (ft_help_window_get_n_diagrams (help), ==, 6);
+  assert_legend (help, ft_game_get_start_rules (ft_window_get_game (window)), "PNBRQK", FALSE);
   check_diagram (help, 0);
   close_help (help);
   close_window (window);
@@ -270,6 +331,7 @@ test_custom_pieces (void)
   n = ft_help_window_get_n_diagrams (help);
   g_assert_cmpuint (n, ==, 12);
   assert_pieces (help, ft_game_get_start_rules (ft_window_get_game (window)));
+  assert_legend (help, ft_game_get_start_rules (ft_window_get_game (window)), "PNBGRHEQAKXY", TRUE);
   g_assert_cmpuint (ft_move_diagram_get_piece (ft_move_diagram_view_get_diagram (
                       ft_help_window_get_diagram_view (help, n - 2)))->kind, ==, FT_CUSTOM_FIRST);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (help), "Lefty"));
@@ -296,6 +358,8 @@ check_checkers (FtCheckersRules rules, const char *title, guint n_pieces, const 
   g_assert_nonnull (find_label_containing (GTK_WIDGET (help), words));
   g_assert_cmpuint (ft_help_window_get_n_diagrams (help), ==, n_pieces);
   assert_pieces (help, ft_game_get_start_rules (ft_window_get_game (window)));
+  /* Checkers' notation names no piece: no legend. */
+  g_assert_null (ft_help_window_get_legend (help));
   check_all_diagrams (help);
   close_help (help);
   close_window (window);

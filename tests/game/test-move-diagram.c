@@ -360,8 +360,6 @@ test_rules_text (void)
   g_assert_true (sections_mention (ten, "Pawns and promotion", "rank 6 for White and rank 5 for Black"));
   g_assert_true (sections_mention (standard, "Pawns and promotion", "en passant"));
   g_assert_true (sections_mention (standard, "Pawns and promotion", "rank 8 for White, rank 1"));
-  g_assert_true (sections_mention (fourteen, "The board", "no queen at the start"));
-  g_assert_false (sections_mention (standard, "The board", "no queen"));
   g_assert_true (sections_mention (FT_RULESET (english), "Moving and capturing", "compulsory"));
   g_assert_nonnull (strstr (pawn_line, "rank 8"));
 }

@@ -6,7 +6,11 @@
 #include "ft-help-window.h"
 
 #include "ft-game.h"
+#include "ft-piece-painter.h"
 #include "ft-rules-help.h"
+
+/* A piece's picture in the legend, in logical px. */
+#define LEGEND_PICTURE_SIZE 40
 
 struct _FtHelpWindow
 {
@@ -16,6 +20,7 @@ struct _FtHelpWindow
   GtkStack *stack;
   GtkBox *rules_box;
   GtkLabel *rules_title;
+  GtkGrid *legend_grid; /* the pieces' legend on the rules page, or NULL */
 
   char *title;
   GPtrArray *views; /* FtMoveDiagramView, one per piece page */
@@ -36,6 +41,76 @@ text_label (const char *text, const char *style)
   return label;
 }
 
+static GtkWidget *
+betza_label (const char *betza)
+{
+  /* Translators: a custom piece's moves, e.g. "Betza notation: lR" */
+  g_autofree char *text = g_strdup_printf (_("Betza notation: %s"), betza);
+  GtkWidget *label = text_label (text, "monospace");
+
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+/* One kind's row: its picture, its letter, its name and how it moves. */
+static void
+add_legend_row (GtkGrid *grid, FtPiecePainter *painter, FtRuleset *rules, const FtRulesLegendEntry *entry,
+                int row, int scale)
+{
+  g_autoptr (GdkTexture) texture = ft_piece_painter_render_piece (painter, rules, &entry->piece,
+                                                                  LEGEND_PICTURE_SIZE * scale);
+  char letter[2] = { entry->letter, '\0' };
+  GtkWidget *picture = g_object_new (GTK_TYPE_IMAGE, "paintable", texture, "pixel-size", LEGEND_PICTURE_SIZE,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "valign",
+                                     GTK_ALIGN_START, NULL);
+  GtkWidget *letter_label = text_label (letter, "title-3");
+  GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  const char *betza = ft_rules_help_get_betza (rules, &entry->piece);
+
+  gtk_widget_set_valign (letter_label, GTK_ALIGN_START);
+  gtk_widget_set_size_request (letter_label, 24, -1);
+  gtk_box_append (GTK_BOX (words), text_label (entry->name, "heading"));
+  gtk_box_append (GTK_BOX (words), text_label (entry->moves, NULL));
+  if (betza != NULL)
+    gtk_box_append (GTK_BOX (words), betza_label (betza));
+  if (entry->note != NULL)
+    gtk_box_append (GTK_BOX (words), text_label (entry->note, "dim-label"));
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_grid_attach (grid, picture, 0, row, 1, 1);
+  gtk_grid_attach (grid, letter_label, 1, row, 1, 1);
+  gtk_grid_attach (grid, words, 2, row, 1, 1);
+}
+
+/* The legend of the letters the move list writes (chess only): each kind
+ * in play with its picture, in the board's piece set. */
+static void
+add_legend (FtHelpWindow *self, FtRuleset *rules)
+{
+  g_autoptr (GPtrArray) legend = ft_rules_help_get_legend (rules);
+  g_autoptr (FtPiecePainter) painter = NULL;
+  GtkWidget *heading;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  if (legend->len == 0)
+    return;
+  painter = ft_piece_painter_new_for_kind (ft_ruleset_get_kind (rules));
+  heading = text_label (_("The pieces"), "heading");
+  gtk_widget_set_margin_top (heading, 12);
+  gtk_box_append (self->rules_box, heading);
+  gtk_box_append (self->rules_box, text_label (_("The move list and game records name each piece by "
+                                                 "its letter; a pawn's move names only its squares."),
+                                               NULL));
+  self->legend_grid = GTK_GRID (gtk_grid_new ());
+  gtk_grid_set_row_spacing (self->legend_grid, 10);
+  gtk_grid_set_column_spacing (self->legend_grid, 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->legend_grid), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->legend_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The pieces"), -1);
+  for (guint i = 0; i < legend->len; i++)
+    add_legend_row (self->legend_grid, painter, rules, g_ptr_array_index (legend, i), (int) i, scale);
+  gtk_box_append (self->rules_box, GTK_WIDGET (self->legend_grid));
+}
+
 static void
 add_rules (FtHelpWindow *self, FtRuleset *rules)
 {
@@ -49,6 +124,9 @@ add_rules (FtHelpWindow *self, FtRuleset *rules)
       gtk_widget_set_margin_top (heading, i == 0 ? 0 : 12);
       gtk_box_append (self->rules_box, heading);
       gtk_box_append (self->rules_box, text_label (section->body, NULL));
+      /* The pieces right after the board they stand on. */
+      if (i == 0)
+        add_legend (self, rules);
     }
 }
 
@@ -85,14 +163,7 @@ piece_page (FtHelpWindow *self, FtRuleset *rules, const FtGamePiece *piece, cons
   gtk_box_append (GTK_BOX (box), text_label (name, "title-1"));
   gtk_box_append (GTK_BOX (box), text_label (description, NULL));
   if (betza != NULL)
-    {
-      /* Translators: a custom piece's moves, e.g. "Betza notation: lR" */
-      g_autofree char *text = g_strdup_printf (_("Betza notation: %s"), betza);
-      GtkWidget *label = text_label (text, "monospace");
-
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-      gtk_box_append (GTK_BOX (box), label);
-    }
+    gtk_box_append (GTK_BOX (box), betza_label (betza));
   gtk_frame_set_child (GTK_FRAME (frame), view);
   gtk_widget_set_halign (frame, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (frame, 12);
@@ -198,6 +269,13 @@ ft_help_window_get_diagram_view (FtHelpWindow *self, guint index)
   g_return_val_if_fail (FT_IS_HELP_WINDOW (self), NULL);
   g_return_val_if_fail (index < self->views->len, NULL);
   return g_ptr_array_index (self->views, index);
+}
+
+GtkGrid *
+ft_help_window_get_legend (FtHelpWindow *self)
+{
+  g_return_val_if_fail (FT_IS_HELP_WINDOW (self), NULL);
+  return self->legend_grid;
 }
 
 void

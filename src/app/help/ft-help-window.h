@@ -24,6 +24,10 @@ const char *ft_help_window_get_rules_title (FtHelpWindow *self);
 /* The piece pages, in the sidebar's order after "Rules". */
 guint ft_help_window_get_n_diagrams (FtHelpWindow *self);
 FtMoveDiagramView *ft_help_window_get_diagram_view (FtHelpWindow *self, guint index);
+/* The legend of the pieces on the rules page (chess), one row a kind in
+ * the pages' order: its picture (a GtkImage), its letter (a GtkLabel) and
+ * a box of labels, its name first; NULL for checkers. */
+GtkGrid *ft_help_window_get_legend (FtHelpWindow *self);
 /* Show the rules (index -1) or the page of piece `index`. */
 void ft_help_window_show_page (FtHelpWindow *self, int index);
 /* The name of the page shown: "rules" or "piece-N". */

@@ -1,10 +1,20 @@
 /* ft-scoresheet.c — numbered SAN pairs in a scrolled grid: a number label
- * and two flat buttons a row. */
+ * and two flat buttons a row; in chess, each piece letter drawn as the
+ * piece's small picture. */
 #include "config.h"
 
+#include <string.h>
+
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "ft-scoresheet.h"
+
+#include "ft-chess-ruleset.h"
+#include "ft-piece-painter.h"
+
+/* A figure's side beside the notation's text, in logical px. */
+#define FIGURE_SIZE 20
 
 struct _FtScoresheet
 {
@@ -21,6 +31,14 @@ struct _FtScoresheet
   guint current; /* ply: the highlighted move is current - 1 */
   guint scroll_tick_id;
   guint scroll_tries; /* frames waited for the current move's place */
+
+  /* Figurine notation (chess only): the rules' letters, a painter and
+   * the figures drawn so far at figures_px device pixels. */
+  FtRuleset *rules;
+  FtPiecePainter *painter;
+  GHashTable *figures; /* key (rim, side, kind) → GdkTexture */
+  int figures_px;
+  gboolean style_watched; /* redrawn when the dark style comes or goes */
 };
 
 G_DEFINE_FINAL_TYPE (FtScoresheet, ft_scoresheet, GTK_TYPE_WIDGET)
@@ -62,18 +80,157 @@ button_clicked_cb (GtkButton *button, gpointer user_data)
     ft_scoresheet_activate_move (self, index);
 }
 
+/* The kind a capital letter of the notation names (the moving piece, or
+ * after "=" the piece a pawn becomes); FT_NO_KIND for anything else, so
+ * that a pawn's move, castling and a pass keep their text. */
+static FtKind
+figure_kind (FtScoresheet *self, char letter)
+{
+  const FtPosition *pos;
+  FtKind kind;
+
+  if (!FT_IS_CHESS_RULESET (self->rules) || !g_ascii_isupper (letter))
+    return FT_NO_KIND;
+  pos = ft_chess_ruleset_get_position (FT_CHESS_RULESET (self->rules));
+  kind = ft_position_kind_from_char (pos, letter);
+  return kind == FT_PAWN ? FT_NO_KIND : kind;
+}
+
+/* The black piece with a light rim around it: on the dark style's list the
+ * sprite's own faint rim, made for board tiles, leaves it nearly unseen. */
+static GdkTexture *
+with_light_rim (GdkTexture *sprite, int px)
+{
+  static const double ring[8][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+                                     { 0.7, 0.7 }, { -0.7, 0.7 }, { 0.7, -0.7 }, { -0.7, -0.7 } };
+  cairo_surface_t *piece = ft_piece_painter_surface_from_texture (sprite);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  double width = MAX (1.0, px / 20.0);
+
+  cairo_set_source_rgb (cr, 0.92, 0.91, 0.89);
+  for (guint i = 0; i < G_N_ELEMENTS (ring); i++)
+    cairo_mask_surface (cr, piece, ring[i][0] * width, ring[i][1] * width);
+  cairo_set_source_surface (cr, piece, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (piece);
+  return ft_piece_painter_texture_from_surface (surface, px);
+}
+
+static void restyle (FtScoresheet *self);
+
+static GtkWidget *
+figure_new (FtScoresheet *self, FtColour side, FtKind kind)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  int px = FIGURE_SIZE * gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  gboolean rim = side == FT_BLACK && adw_style_manager_get_dark (style);
+  gpointer key = GUINT_TO_POINTER (1u + ((guint) rim * 2 + (guint) side) * FT_N_ALL_KINDS + (guint) kind);
+  GdkTexture *texture;
+
+  if (!self->style_watched)
+    {
+      g_signal_connect_object (style, "notify::dark", G_CALLBACK (restyle), self, G_CONNECT_SWAPPED);
+      self->style_watched = TRUE;
+    }
+
+  if (px != self->figures_px)
+    {
+      g_hash_table_remove_all (self->figures);
+      self->figures_px = px;
+    }
+  texture = g_hash_table_lookup (self->figures, key);
+  if (texture == NULL)
+    {
+      FtGamePiece piece = { .side = side, .kind = kind };
+
+      if (self->painter == NULL)
+        self->painter = ft_piece_painter_new_for_kind (FT_GAME_KIND_CHESS);
+      texture = ft_piece_painter_render_piece (self->painter, self->rules, &piece, px);
+      if (rim)
+        {
+          GdkTexture *plain = texture;
+
+          texture = with_light_rim (plain, px);
+          g_object_unref (plain);
+        }
+      g_hash_table_insert (self->figures, key, texture);
+    }
+  /* The button's name says the move with its letter: the picture is
+   * not read out on its own. */
+  return g_object_new (GTK_TYPE_IMAGE, "paintable", texture, "pixel-size", FIGURE_SIZE,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+}
+
+static void
+append_text (GtkWidget *box, const char *text, gsize length)
+{
+  g_autofree char *part = g_strndup (text, length);
+  GtkWidget *label = gtk_label_new (part);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_box_append (GTK_BOX (box), label);
+}
+
+/* "Nf3" as the knight's picture and "f3", "e8=Q" as "e8=" and the queen's
+ * picture (figurine notation, as lichess shows it); NULL when the SAN
+ * names no piece by a letter. */
+static GtkWidget *
+figurine_new (FtScoresheet *self, FtColour side, const char *san)
+{
+  FtKind piece = g_str_has_prefix (san, "O-O") ? FT_NO_KIND : figure_kind (self, san[0]);
+  const char *equals = strchr (san, '=');
+  FtKind promotion = equals != NULL ? figure_kind (self, equals[1]) : FT_NO_KIND;
+  const char *text = san;
+  GtkWidget *box;
+
+  if (piece == FT_NO_KIND && promotion == FT_NO_KIND)
+    return NULL;
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  if (piece != FT_NO_KIND)
+    {
+      gtk_box_append (GTK_BOX (box), figure_new (self, side, piece));
+      text++;
+    }
+  if (promotion != FT_NO_KIND)
+    {
+      append_text (box, text, (gsize) (equals + 1 - text));
+      gtk_box_append (GTK_BOX (box), figure_new (self, side, promotion));
+      text = equals + 2;
+    }
+  if (*text != '\0')
+    append_text (box, text, strlen (text));
+  return box;
+}
+
 static void
 set_button_label (FtScoresheet *self, GtkWidget *button, guint index, const char *san)
 {
   g_autofree char *name = NULL;
+  GtkWidget *figurine;
   guint row, column;
 
   cell_of_move (self, index, &row, &column);
-  gtk_button_set_label (GTK_BUTTON (button), san);
-  /* "Move 12, White, Nf3": a screen reader hears whose move it was. */
+  figurine = figurine_new (self, column == 1 ? FT_WHITE : FT_BLACK, san);
+  if (figurine != NULL)
+    gtk_button_set_child (GTK_BUTTON (button), figurine);
+  else
+    gtk_button_set_label (GTK_BUTTON (button), san);
+  /* "Move 12, White, Nf3": a screen reader hears whose move it was, and
+   * the piece by its letter. */
   name = g_strdup_printf (column == 1 ? _("Move %u, White, %s") : _("Move %u, Black, %s"),
                           self->first_number + row, san);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* The dark style came or went: every move drawn again. */
+static void
+restyle (FtScoresheet *self)
+{
+  for (guint i = 0; i < self->buttons->len; i++)
+    set_button_label (self, g_ptr_array_index (self->buttons, i), i, g_ptr_array_index (self->sans, i));
 }
 
 static void
@@ -235,6 +392,24 @@ ft_scoresheet_set_moves (FtScoresheet *self, guint first_number, FtColour first_
   queue_scroll (self);
 }
 
+void
+ft_scoresheet_set_rules (FtScoresheet *self, FtRuleset *rules)
+{
+  g_return_if_fail (FT_IS_SCORESHEET (self));
+  g_return_if_fail (rules == NULL || FT_IS_RULESET (rules));
+
+  if (rules == self->rules)
+    return;
+  g_set_object (&self->rules, rules);
+  /* Custom kinds differ from game to game: their figures too. */
+  g_hash_table_remove_all (self->figures);
+  /* The next ft_scoresheet_set_moves() writes every move anew. */
+  if (self->current > 0 && self->current <= self->buttons->len)
+    gtk_widget_remove_css_class (g_ptr_array_index (self->buttons, self->current - 1), "current-move");
+  remove_from (self, 0);
+  self->current = 0;
+}
+
 /* ---- One Tab stop ---------------------------------------------------------
  * Tab enters the list on the move the board shows (else the last) and the
  * next Tab leaves it, however long the game; inside, ←/→ (the window's
@@ -345,9 +520,11 @@ ft_scoresheet_get_row_text (FtScoresheet *self, guint row)
   for (guint column = 1; column <= 2; column++)
     {
       GtkWidget *child = gtk_grid_get_child_at (self->grid, column, row);
+      guint index;
 
-      if (GTK_IS_BUTTON (child))
-        g_string_append_printf (text, " %s", gtk_button_get_label (GTK_BUTTON (child)));
+      /* A move's notation as written, its letters and all. */
+      if (GTK_IS_BUTTON (child) && g_ptr_array_find (self->buttons, child, &index))
+        g_string_append_printf (text, " %s", (const char *) g_ptr_array_index (self->sans, index));
       else if (GTK_IS_LABEL (child))
         g_string_append_printf (text, " %s", gtk_label_get_label (GTK_LABEL (child)));
     }
@@ -373,6 +550,8 @@ ft_scoresheet_dispose (GObject *object)
       self->scroll_tick_id = 0;
     }
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->painter);
   G_OBJECT_CLASS (ft_scoresheet_parent_class)->dispose (object);
 }
 
@@ -384,6 +563,7 @@ ft_scoresheet_finalize (GObject *object)
   g_ptr_array_unref (self->sans);
   g_ptr_array_unref (self->buttons);
   g_ptr_array_unref (self->numbers);
+  g_hash_table_unref (self->figures);
   G_OBJECT_CLASS (ft_scoresheet_parent_class)->finalize (object);
 }
 
@@ -418,6 +598,7 @@ ft_scoresheet_init (FtScoresheet *self)
   self->sans = g_ptr_array_new_with_free_func (g_free);
   self->buttons = g_ptr_array_new ();
   self->numbers = g_ptr_array_new ();
+  self->figures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->first_number = 1;
   self->first_side = FT_WHITE;
 

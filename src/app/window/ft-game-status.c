@@ -328,9 +328,12 @@ update_moves (FtGameStatus *self)
 
   if (game == NULL)
     {
+      ft_scoresheet_set_rules (sheet, NULL);
       ft_scoresheet_set_moves (sheet, 1, FT_WHITE, NULL, 0);
       return;
     }
+  /* Chess moves show their pieces' pictures, in this game's letters. */
+  ft_scoresheet_set_rules (sheet, ft_game_get_start_rules (game));
   /* The game keeps each move's notation (ft_game_get_notation: SAN, or
    * checkers' numbers). Fog of war: the moves nobody here may see are "?":
    * the other side's against the computer, all of them between two people. */

@@ -7,6 +7,7 @@
 
 #include "ft-checkers-ruleset.h"
 #include "ft-chess-ruleset.h"
+#include "ft-move-diagram.h"
 #include "ft-names.h"
 
 static void
@@ -76,22 +77,12 @@ static char *
 chess_board (const FtPosition *pos)
 {
   g_autofree char *last_file = g_strdup_printf ("%c", 'a' + pos->files - 1);
-  gboolean queen = FALSE;
 
-  for (int rank = 0; rank < pos->ranks; rank++)
-    for (int file = 0; file < pos->files; file++)
-      if (FT_PIECE_KIND (ft_position_piece_at (pos, FT_SQUARE (file, rank))) == FT_QUEEN)
-        queen = TRUE;
   /* Translators: files, ranks, the last file's letter, ranks again */
-  GString *text = g_string_new (NULL);
-
-  g_string_printf (text, _("The board has %u files and %u ranks: files a to %s from left to right, "
-                           "ranks 1 to %u from White's side. White starts at the bottom and moves "
-                           "first."),
-                   pos->files, pos->ranks, last_file, pos->ranks);
-  if (!queen)
-    g_string_append (text, _(" There is no queen at the start: queens come only from promotion."));
-  return g_string_free (text, FALSE);
+  return g_strdup_printf (_("The board has %u files and %u ranks: files a to %s from left to right, "
+                            "ranks 1 to %u from White's side. White starts at the bottom and moves "
+                            "first."),
+                          pos->files, pos->ranks, last_file, pos->ranks);
 }
 
 static char *
@@ -316,4 +307,56 @@ ft_rules_help_get_betza (FtRuleset *rules, const FtGamePiece *piece)
   g_return_val_if_fail (FT_IS_RULESET (rules) && piece != NULL, NULL);
   custom = custom_kind (rules, piece);
   return custom != NULL ? custom->betza : NULL;
+}
+
+/* ---- The legend ------------------------------------------------------------------ */
+
+static void
+legend_entry_free (gpointer data)
+{
+  FtRulesLegendEntry *entry = data;
+
+  g_free (entry->name);
+  g_free (entry->moves);
+  g_free (entry->note);
+  g_free (entry);
+}
+
+static gboolean
+on_board (const FtPosition *pos, FtKind kind)
+{
+  for (int rank = 0; rank < pos->ranks; rank++)
+    for (int file = 0; file < pos->files; file++)
+      if (FT_PIECE_KIND (ft_position_piece_at (pos, FT_SQUARE (file, rank))) == kind)
+        return TRUE;
+  return FALSE;
+}
+
+GPtrArray *
+ft_rules_help_get_legend (FtRuleset *rules)
+{
+  GPtrArray *legend = g_ptr_array_new_with_free_func (legend_entry_free);
+  const FtPosition *pos = chess_position (rules);
+  g_autoptr (GArray) pieces = NULL;
+
+  g_return_val_if_fail (FT_IS_RULESET (rules), legend);
+  if (pos == NULL)
+    return legend;
+
+  /* The kinds of the help's pages, in their order. */
+  pieces = ft_move_diagram_list_pieces (rules);
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const FtGamePiece *piece = &g_array_index (pieces, FtGamePiece, i);
+      FtRulesLegendEntry *entry = g_new0 (FtRulesLegendEntry, 1);
+
+      entry->piece = *piece;
+      entry->letter = g_ascii_toupper (ft_position_kind_to_char (pos, piece->kind));
+      entry->name = ft_rules_help_get_piece_name (rules, piece);
+      entry->moves = ft_rules_help_describe_piece (rules, piece);
+      if (piece->kind == FT_QUEEN && !on_board (pos, FT_QUEEN))
+        entry->note = g_strdup (_("There is no queen at the start: queens come only from promotion."));
+      g_ptr_array_add (legend, entry);
+    }
+  return legend;
 }

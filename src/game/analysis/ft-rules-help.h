@@ -32,4 +32,24 @@ char *ft_rules_help_describe_piece (FtRuleset *rules, const FtGamePiece *piece);
 /* A custom kind's Betza notation ("lR", "fN"), else NULL. */
 const char *ft_rules_help_get_betza (FtRuleset *rules, const FtGamePiece *piece);
 
+/* One line of the legend of the pieces: a kind in play, the capital letter
+ * that names it in the move list, records and layouts ('N', 'H', a custom
+ * kind's own; 'P' for the pawn, whose moves name no piece), its name, one
+ * line on how it moves and, for the queen when none stands on the board at
+ * the start, that promotion alone brings one. */
+typedef struct
+{
+  FtGamePiece piece;
+  char letter;
+  char *name;
+  char *moves;
+  char *note; /* or NULL */
+} FtRulesLegendEntry;
+
+/* The legend of a chess game's pieces, in the order of the help's piece
+ * pages (ft_move_diagram_list_pieces): an array of FtRulesLegendEntry
+ * (freed with the array), empty for checkers, whose notation names no
+ * piece. */
+GPtrArray *ft_rules_help_get_legend (FtRuleset *rules);
+
 G_END_DECLS
