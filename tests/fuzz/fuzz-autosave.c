@@ -17,7 +17,7 @@ static void
 check_written_back (FtGame *game, const FtGameSetup *setup)
 {
   g_autoptr (FtRecordedGame) record = ft_game_record_from_game (game, setup);
-  g_autofree char *text = ft_autosave_text (record, setup);
+  g_autofree char *text = ft_autosave_text (record, setup, NULL);
   g_autoptr (FtGameSetup) again_setup = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (FtGame) again = ft_autosave_parse (text, strlen (text), "again.pgn", setup,

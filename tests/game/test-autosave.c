@@ -86,7 +86,7 @@ test_write_and_load (void)
 
     g_assert_no_error (error);
     g_assert_nonnull (played_game);
-    text = ft_autosave_text (record, played);
+    text = ft_autosave_text (record, played, NULL);
   }
   g_assert_nonnull (strstr (text, "[Event \"x\"]\n"));
   g_assert_nonnull (strstr (text, "[FourteenOpponent \"human\"]\n"));

@@ -1,8 +1,9 @@
 /* test-record-keeper.c — FtRecordKeeper for both games, without GTK: the
  * autosave after every move and its removal at the end, the result counted
  * once per game and kind, Save and the record path, what counts as unsaved,
- * the resume with who played (and a broken file kept aside), and opening a
- * PGN or a PDN. */
+ * the resume with who played and the clocks as they were when written (a
+ * game kept for later at quit), a discarded game not resumed (and a broken
+ * file kept aside), and opening a PGN or a PDN. */
 #include "config.h"
 
 #include <string.h>
@@ -337,6 +338,90 @@ test_record_names_and_changes (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_null (ft_record_keeper_get_record_name (f->keeper, FT_WHITE));
 }
 
+static gint64 fake_now_us;
+
+static gint64
+fake_time (gpointer user_data G_GNUC_UNUSED)
+{
+  return fake_now_us;
+}
+
+/* Kept for later in the middle of a turn (the quit dialog's Keep for
+ * Later writes the autosave then): the next start has both clocks as they
+ * read at quit, not at the last move. */
+static void
+test_resume_clocks_at_quit (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtGameSetup) resumed_setup = NULL;
+  g_autoptr (FtSession) session = NULL;
+  g_autoptr (FtRecordKeeper) reader = ft_record_keeper_new ();
+  g_autoptr (FtGame) resumed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  FtClock *clock;
+  gint64 white, black;
+
+  setup->time_control = FT_TIME_CONTROL_FISCHER;
+  setup->player_ms = setup->cpu_ms = 180000;
+  setup->player_increment_ms = setup->cpu_increment_ms = 0;
+  ft_position_set_standard_start (setup->start);
+  session = ft_session_new (setup, 1);
+  clock = ft_game_get_clock (ft_session_get_game (session));
+  fake_now_us = G_USEC_PER_SEC;
+  ft_clock_set_time_source (clock, fake_time, NULL);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
+  ft_session_start (session);
+  g_assert_true (request (session, "e4"));
+  fake_now_us += 5 * G_USEC_PER_SEC;
+  g_assert_true (request (session, "e5"));
+  /* White thinks 41 s, then the window is closed and the game kept. */
+  fake_now_us += 41 * G_USEC_PER_SEC;
+  white = ft_clock_get_remaining_ms (clock, FT_WHITE);
+  black = ft_clock_get_remaining_ms (clock, FT_BLACK);
+  g_assert_cmpint (black, <, 180000);
+  ft_record_keeper_autosave (f->keeper);
+  text = read_autosave (f);
+  g_assert_nonnull (strstr (text, "[FourteenClocks \""));
+
+  ft_record_keeper_set_autosave_path (reader, f->autosave);
+  resumed = ft_record_keeper_resume (reader, setup, &resumed_setup, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (ft_game_get_n_moves (resumed), ==, 2);
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (resumed), FT_WHITE), ==, white);
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (resumed), FT_BLACK), ==, black);
+  g_assert_cmpint (white, <, 180000 - 40000);
+}
+
+/* Discard at quit: the autosave goes, the next start has nothing to
+ * resume, and no later move writes it again. */
+static void
+test_discard (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtSession) session = NULL;
+  g_autoptr (FtRecordKeeper) reader = ft_record_keeper_new ();
+  g_autoptr (FtGame) resumed = NULL;
+  g_autoptr (GError) error = NULL;
+
+  ft_position_set_standard_start (setup->start);
+  session = ft_session_new (setup, 1);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
+  ft_session_start (session);
+  g_assert_true (request (session, "d4"));
+  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  ft_record_keeper_discard (f->keeper);
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
+  g_assert_true (request (session, "d5"));
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  ft_record_keeper_set_autosave_path (reader, f->autosave);
+  resumed = ft_record_keeper_resume (reader, setup, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (resumed);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,6 +433,8 @@ main (int argc, char **argv)
   ADD ("/record-keeper/checkers-resume-and-count", test_checkers_resume_and_count);
   ADD ("/record-keeper/resume-broken-or-over", test_resume_broken_or_over);
   ADD ("/record-keeper/open", test_open);
+  ADD ("/record-keeper/resume-clocks-at-quit", test_resume_clocks_at_quit);
+  ADD ("/record-keeper/discard", test_discard);
   ADD ("/record-keeper/record-names-and-changes", test_record_names_and_changes);
 #undef ADD
   return g_test_run ();

@@ -59,15 +59,20 @@ get_game (FtRecordKeeper *self)
 
 /* ---- The record's text --------------------------------------------------- */
 
-/* The names in the record: the computer as "Fourteen (hard)", a person at
- * this computer by their name when only one plays here. */
+/* The names in the record: a profile's name given, else the opened
+ * record's own player (a game read from a file keeps its players), else
+ * the computer as "Fourteen (hard)", a person at this computer by their
+ * name when only one plays here. */
 static char *
 player_name (FtRecordKeeper *self, FtColour side)
 {
   FtPlayer *player = ft_session_get_player (self->session, side);
+  const char *recorded = ft_record_keeper_get_record_name (self, side);
 
   if (self->names[side] != NULL)
     return g_strdup (self->names[side]);
+  if (recorded != NULL)
+    return g_strdup (recorded);
   if (!ft_player_is_local (player))
     return g_strdup_printf ("Fourteen (%s)", ft_name_of (FT_TYPE_LEVEL, self->setup->level));
   if (ft_session_has_single_local_player (self->session))
@@ -108,7 +113,13 @@ ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume)
       ft_recorded_game_set_tag (record, ft_ruleset_get_player_tag (record->start, side), name);
     }
   if (for_resume)
-    return ft_autosave_text (record, self->setup);
+    {
+      FtClock *clock = ft_game_get_clock (get_game (self));
+      gint64 clocks[2] = { ft_clock_get_remaining_ms (clock, FT_WHITE),
+                           ft_clock_get_remaining_ms (clock, FT_BLACK) };
+
+      return ft_autosave_text (record, self->setup, clocks);
+    }
   return ft_recorded_game_write (record);
 }
 
@@ -317,6 +328,20 @@ ft_record_keeper_is_result_counted (FtRecordKeeper *self)
 {
   g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), FALSE);
   return self->result_counted;
+}
+
+void
+ft_record_keeper_discard (FtRecordKeeper *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  self->flags &= ~FT_RECORD_AUTOSAVE;
+  if (self->autosave_path != NULL && !ft_autosave_remove (self->autosave_path, &error))
+    g_warning ("%s", error->message);
+  /* Dropped on purpose: nothing left to ask about. */
+  self->saved = TRUE;
 }
 
 gboolean

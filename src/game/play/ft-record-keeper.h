@@ -82,6 +82,10 @@ char *ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume);
 /* Write the autosave now (or remove it, the game being over); the keeper
  * does it by itself after every change. */
 void ft_record_keeper_autosave (FtRecordKeeper *self);
+/* The player discards the game: its autosave is removed and no longer
+ * written (the next start does not resume it); the game is kept otherwise
+ * (Save As still works). */
+void ft_record_keeper_discard (FtRecordKeeper *self);
 /* Save the game to `path`, which becomes the record path. FALSE with a
  * G_FILE_ERROR naming the path. */
 gboolean ft_record_keeper_save (FtRecordKeeper *self, const char *path, GError **error);

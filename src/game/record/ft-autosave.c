@@ -14,10 +14,18 @@
 #include "ft-text-file.h"
 
 char *
-ft_autosave_text (FtRecordedGame *record, const FtGameSetup *setup)
+ft_autosave_text (FtRecordedGame *record, const FtGameSetup *setup, const gint64 *clocks_ms)
 {
   g_return_val_if_fail (record != NULL && setup != NULL, NULL);
 
+  if (clocks_ms != NULL)
+    {
+      char clocks[48];
+
+      g_snprintf (clocks, sizeof clocks, "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT, MAX (clocks_ms[FT_WHITE], 0),
+                  MAX (clocks_ms[FT_BLACK], 0));
+      ft_recorded_game_set_tag (record, FT_AUTOSAVE_TAG_CLOCKS, clocks);
+    }
   ft_recorded_game_set_tag (record, FT_AUTOSAVE_TAG_OPPONENT,
                             ft_name_of (FT_TYPE_OPPONENT, setup->opponent));
   ft_recorded_game_set_tag (record, FT_AUTOSAVE_TAG_LEVEL, ft_name_of (FT_TYPE_LEVEL, setup->level));
@@ -136,6 +144,33 @@ ft_autosave_keep_broken (const char *path, GDateTime *now, GError **error)
   return NULL;
 }
 
+/* The FourteenClocks tag into the game's Fischer clock; anything else in it
+ * is ignored (a hand-edited or hostile file). */
+static void
+restore_clocks (FtGame *game, const char *value)
+{
+  FtClock *clock = ft_game_get_clock (game);
+  g_auto (GStrv) fields = NULL;
+  gint64 ms[2];
+
+  if (value == NULL || ft_game_is_over (game) || !ft_clock_is_timed (clock)
+      || ft_clock_get_mode (clock) != FT_CLOCK_MODE_FISCHER)
+    return;
+  fields = g_strsplit (value, " ", -1);
+  if (g_strv_length (fields) != 2)
+    return;
+  for (int side = 0; side < 2; side++)
+    {
+      guint64 number;
+
+      if (!g_ascii_string_to_unsigned (fields[side], 10, 0, 24 * 3600 * 1000, &number, NULL))
+        return;
+      ms[side] = (gint64) number;
+    }
+  ft_clock_set_remaining_ms (clock, FT_WHITE, ms[FT_WHITE]);
+  ft_clock_set_remaining_ms (clock, FT_BLACK, ms[FT_BLACK]);
+}
+
 FtGame *
 ft_autosave_parse (const char *text, gsize length, const char *path, const FtGameSetup *base,
                    FtGameSetup **setup_out, GError **error)
@@ -160,6 +195,7 @@ ft_autosave_parse (const char *text, gsize length, const char *path, const FtGam
     setup->level = value;
   if (ft_name_parse (FT_TYPE_COLOUR, player, &value))
     setup->human_colour = value;
+  restore_clocks (game, ft_recorded_game_get_tag (record, FT_AUTOSAVE_TAG_CLOCKS));
   if (setup_out != NULL)
     *setup_out = g_steal_pointer (&setup);
   return g_steal_pointer (&game);

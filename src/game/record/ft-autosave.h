@@ -6,10 +6,12 @@
  * pipe or a device put in its place) is moved aside under a time-stamped
  * name, never over an earlier one, and the caller tells the player; the
  * temporary files of a write killed before its rename are removed. The
- * file is the game's record (PGN for chess, PDN for checkers) with three
- * tags of ours that say who plays (a record does not): FourteenOpponent,
- * FourteenLevel and FourteenPlayer. FtRecordKeeper writes and resumes it
- * through these calls.
+ * file is the game's record (PGN for chess, PDN for checkers) with tags of
+ * ours that say who plays (a record does not): FourteenOpponent,
+ * FourteenLevel and FourteenPlayer, and FourteenClocks, both clocks as they
+ * read when the file was written (a game kept for later at quit comes back
+ * with the time its player had left then, not at the last move).
+ * FtRecordKeeper writes and resumes it through these calls.
  */
 #pragma once
 
@@ -22,10 +24,13 @@ G_BEGIN_DECLS
 #define FT_AUTOSAVE_TAG_OPPONENT "FourteenOpponent"
 #define FT_AUTOSAVE_TAG_LEVEL "FourteenLevel"
 #define FT_AUTOSAVE_TAG_PLAYER "FourteenPlayer"
+/* "WHITE_MS BLACK_MS": the clocks when written (a Fischer clock only). */
+#define FT_AUTOSAVE_TAG_CLOCKS "FourteenClocks"
 
 /* The autosave text of a game's record: record (its tags changed) with our
- * tags for setup's opponent, level and the player's side. */
-char *ft_autosave_text (FtRecordedGame *record, const FtGameSetup *setup);
+ * tags for setup's opponent, level and the player's side, and the clocks
+ * now (`clocks_ms`: White's and Black's; NULL: none). */
+char *ft_autosave_text (FtRecordedGame *record, const FtGameSetup *setup, const gint64 *clocks_ms);
 
 /* Write text to path as a whole: a temporary file in the same folder,
  * synced and renamed over the old one (a kill at any moment leaves the last
@@ -47,7 +52,9 @@ char *ft_autosave_keep_broken (const char *path, GDateTime *now, GError **error)
 
 /* The game of an autosave text, as ft_game_record_read reads it (either
  * game), with our tags applied to *setup_out (opponent, level, the
- * player's side). */
+ * player's side) and to the game's clocks (the clocks when written: a tag
+ * that is not two whole numbers of milliseconds, each at most a day, is
+ * ignored). */
 FtGame *ft_autosave_parse (const char *text, gsize length, const char *path,
                            const FtGameSetup *base, FtGameSetup **setup_out, GError **error);
 
