@@ -26,6 +26,7 @@ struct _FtPreferencesWindow
   GtkWidget *music_volume_row;
   GtkSwitch *turn_board_switch;
   GtkSwitch *premove_switch;
+  GtkSwitch *confirm_switch;
   GtkSwitch *evaluation_bar_switch;
 };
 
@@ -109,6 +110,8 @@ ft_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "sound", self->sound_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "turn-board", self->turn_board_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "confirm-resign-restart", self->confirm_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "premove", self->premove_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -194,6 +197,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, music_volume_row);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, premove_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, evaluation_bar_switch);
 }
 

@@ -351,7 +351,8 @@ def chess_two_people():
             and not any("resign" in (text or "") for kind, role, text in events[mark:]),
             "Escape and E with the menu focused do not resign", turn.name if turn else None)
 
-        # Back to the board (Tab): R restarts, the description is fresh.
+        # Back to the board (Tab): R arms the restart and says so, a second
+        # R restarts, the description is fresh.
         for _ in range(25):
             if window.board.getState().contains(pyatspi.STATE_FOCUSED):
                 break
@@ -359,6 +360,10 @@ def chess_two_people():
         tap(window.board.getState().contains(pyatspi.STATE_FOCUSED), "Tab reaches the board")
         window.goto("f5")
         tap(window.board.description == "f5, white pawn", "f5 holds the pawn", window.board.description)
+        window.key("r")
+        tap(wait_for(lambda: "Press R again to restart" in (window.board.name or ""), 2)
+            and window.board.description == "f5, white pawn",
+            "the first R only arms the restart, and the board says so", window.board.name)
         window.key("r")
         tap(wait_for(lambda: window.board.description == "f5, empty", 4),
             "the description is fresh after a new game", window.board.description)

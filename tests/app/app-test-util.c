@@ -306,3 +306,17 @@ use_profile_store (const char *name, FtProfile **first)
     *first = profile; /* the store keeps it */
   return store;
 }
+
+gboolean
+confirm_action (FtWindow *window, const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  return gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+}
+
+gboolean
+confirm_key (FtWindow *window, const char *action, const char *key)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), action, "s", key);
+  return gtk_widget_activate_action (GTK_WIDGET (window), action, "s", key);
+}

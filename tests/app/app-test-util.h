@@ -18,6 +18,13 @@ typedef gboolean (*Condition) (gpointer data);
 void load_app_css (void);
 /* Run the main loop until cond holds; FALSE on timeout. */
 gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
+/* Resign or restart (`action`: "win.resign", "win.restart") as a player
+ * does with the default "confirm-resign-restart": a first press arms, a
+ * second within 3 s does it. What the second activation returned. */
+gboolean confirm_action (FtWindow *window, const char *action);
+/* The same with a key's action ("win.key-resign", "win.key-restart") and
+ * the key's name ("E", "Escape", "R"). */
+gboolean confirm_key (FtWindow *window, const char *action, const char *key);
 /* Run the main loop for ms milliseconds. */
 void spin (guint ms);
 gboolean drain_until (Condition cond, gpointer data);

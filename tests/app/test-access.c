@@ -95,10 +95,10 @@ test_moves_announced (void)
   play (window, "a7", "a8");
   assert_label (window, "White rook a7 to a8, check");
   /* Resigning tells the result at once. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   assert_label (window, "Black resigned");
   /* A new game is only "Board" again. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_null (ft_board_model_get_announcement (ft_board_view_get_model (board)));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Board");
@@ -230,13 +230,13 @@ test_game_keys_and_overview (void)
   gtk_widget_grab_focus (menu);
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), menu)
                  || gtk_root_get_focus (GTK_ROOT (window)) == menu);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  confirm_key (window, "win.key-resign", "E");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.say-pieces", NULL);
   g_assert_false (ft_game_is_over (ft_window_get_game (window)));
   assert_label (window, "Black king e8 moves to: d8, f8");
   /* ...and resign on the board. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.key-resign", NULL);
+  confirm_key (window, "win.key-resign", "E");
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   close_window (window);
 }

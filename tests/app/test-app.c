@@ -461,7 +461,7 @@ test_resign_and_restart_actions (void)
   click (window, "c4");
   g_assert_true (wait_until (not_animating, window, 2000));
   /* Resign while the computer thinks: the search is cancelled. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_true (confirm_action (window, "win.resign"));
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You resigned");
   g_assert_false (ft_window_is_computer_thinking (window));
   /* Held, so that the new game cannot reuse its address. */
@@ -470,7 +470,7 @@ test_resign_and_restart_actions (void)
   spin (300); /* a cancelled search must not move afterwards */
   g_assert_cmpuint (ft_game_get_n_moves (first), ==, 1);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  g_assert_true (confirm_action (window, "win.restart"));
   g_assert_true (ft_window_get_game (window) != first);
   g_assert_false (ft_game_is_over (ft_window_get_game (window)));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
@@ -504,12 +504,19 @@ test_sidebar_buttons (void)
     if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.resign") == 0)
       resign = buttons->pdata[i];
   g_assert_nonnull (resign);
+  /* The first click arms: the button reads Confirm, the status says how. */
+  g_signal_emit_by_name (resign, "clicked");
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (resign)), ==, "_Confirm");
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "Click Confirm to resign");
   g_signal_emit_by_name (resign, "clicked");
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "You resigned");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (resign)), ==, "_Resign");
   close_window (window);
 }
 
-/* Keys through real X events: Escape resigns, R restarts. */
+/* Keys through real X events: Escape twice resigns (the first press arms
+ * and says so), R twice restarts, E twice resigns. */
 static void
 send_key (FtWindow *window, const char *key)
 {
@@ -541,17 +548,23 @@ test_keys (void)
       return;
     }
   send_key (window, "Escape");
+  g_assert_false (ft_game_is_over (first));
+  g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "Press Escape again to resign");
+  send_key (window, "Escape");
   for (int i = 0; i < 100 && !ft_game_is_over (first); i++)
     spin (10);
   g_assert_true (ft_game_is_over (first));
   g_assert_cmpstr (ft_game_get_result_message (first), ==, "You resigned");
 
   send_key (window, "r");
+  g_assert_true (ft_window_get_game (window) == first);
+  send_key (window, "r");
   for (int i = 0; i < 100 && ft_window_get_game (window) == first; i++)
     spin (10);
   g_assert_true (ft_window_get_game (window) != first);
   g_assert_false (ft_game_is_over (ft_window_get_game (window)));
 
+  send_key (window, "e");
   send_key (window, "e");
   for (int i = 0; i < 100 && !ft_game_is_over (ft_window_get_game (window)); i++)
     spin (10);
@@ -638,7 +651,7 @@ test_config_error_dialog (void)
   /* Nothing runs behind the dialog: no clock, no keys. */
   game = ft_window_get_game (window);
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL)
+  g_assert_false (confirm_action (window, "win.resign")
                   && ft_game_is_over (game));
 
   /* A click answers and closes (adw_message_dialog_response only answers;

@@ -341,7 +341,7 @@ test_board_steady (void)
   board_bounds (window, &after);
   g_assert_true (graphene_rect_equal (&before, &after));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   board_bounds (window, &after);
   g_assert_true (graphene_rect_equal (&before, &after));
   save_if_asked (window, "sidebar-message.png");

@@ -117,7 +117,9 @@ test_end_turn_keys (void)
   g_assert_true (has_piece (window, "b4", NULL));
   send_key (window, "ctrl+z");
   g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
-  /* R: the game again. */
+  /* R twice: the game again (the first R only arms the restart). */
+  send_key (window, "r");
+  g_assert_cmpint (ft_game_get_turn (game_of (window)), ==, FT_BLACK);
   send_key (window, "r");
   g_assert_cmpuint (count (window, FT_WHITE), ==, 12);
   g_assert_true (has_piece (window, "c3", NULL));

@@ -323,7 +323,7 @@ test_statistics (void)
   click_square (window, "c3");
   click_square (window, "d4");
   /* Between two people the side to move (Water) resigns. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   g_assert_true (ft_game_is_over (game_of (window)));
   close_window (window);
 

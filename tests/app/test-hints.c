@@ -482,7 +482,7 @@ test_preferences_say_when (void)
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (window)), ==, FT_WHITE);
   gtk_window_destroy (GTK_WINDOW (preferences));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_cmpint (ft_game_get_human_colour (ft_window_get_game (window)), ==, FT_BLACK);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -240,7 +240,7 @@ test_gui_game (void)
   }
 
   /* Nobody to resign to yet. */
-  gtk_widget_activate_action (GTK_WIDGET (host_window), "win.resign", NULL);
+  confirm_action (host_window, "win.resign");
   g_assert_false (ft_game_is_over (ft_window_get_game (host_window)));
 
   client_window = join_window (setup, ft_network_host_get_port (host), FALSE, &client);

@@ -71,10 +71,10 @@ test_two_players (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
 
   /* Restart, then White (to move) resigns. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_false (ft_sidebar_get_game_over (sidebar));
   play_move (window, "e2", "e4");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Black resigned");
   close_window (window);
 }
@@ -188,8 +188,8 @@ test_preferences_keep_each_window_layout (void)
   /* What the preferences window does. */
   g_settings_set_string (settings, "difficulty", "hard");
   g_settings_set_string (settings, "player-colour", "black");
-  gtk_widget_activate_action (GTK_WIDGET (first), "win.restart", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (second), "win.restart", NULL);
+  confirm_action (first, "win.restart");
+  confirm_action (second, "win.restart");
   g_assert_cmpuint (ft_game_get_position (ft_window_get_game (first))->files, ==, 14);
   g_assert_cmpuint (ft_game_get_position (ft_window_get_game (second))->files, ==, 8);
   g_assert_cmpint (ft_window_get_setup (first)->level, ==, FT_LEVEL_HARD);
@@ -276,13 +276,13 @@ test_sounds (void)
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_PROMOTION), ==, 1);
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
   /* Resigning ends the game between two people: the end sound. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_WIN), ==, 1);
 
   /* Ctrl+M mutes: a new game makes no sound. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.mute", NULL);
   g_assert_false (ft_sound_player_get_enabled (sounds));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_cmpuint (ft_sound_player_get_play_count (sounds, FT_SOUND_GAME_START), ==, 1);
   close_window (window);
   ft_sound_player_set_silent (sounds, FALSE);

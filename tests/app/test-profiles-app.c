@@ -492,12 +492,15 @@ test_resume_and_open (void)
   g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "The unfinished game of Ada and Bob was resumed"));
   g_assert_cmpstr (ft_sidebar_get_bottom_name (ft_window_get_sidebar (window)), ==, "Ada");
 
-  /* A record opened from a file: nobody here sits at it. */
+  /* A record opened from a file: its players who are profiles here sit at
+   * their sides again (Ada and Bob played it), with their avatars; the
+   * record keeps their names. */
   g_assert_true (ft_window_open_file (window, saved));
   spin (50);
-  g_assert_null (ft_window_get_seat_profile (window, FT_WHITE));
-  g_assert_null (ft_window_get_seat_profile (window, FT_BLACK));
-  g_assert_null (ft_sidebar_get_profile (ft_window_get_sidebar (window), FALSE));
+  g_assert_true (ft_window_get_seat_profile (window, FT_WHITE) == ada);
+  g_assert_true (ft_window_get_seat_profile (window, FT_BLACK) == bob);
+  g_assert_true (ft_sidebar_get_profile (ft_window_get_sidebar (window), FALSE) == ada);
+  g_assert_cmpstr (ft_sidebar_get_bottom_name (ft_window_get_sidebar (window)), ==, "Ada");
   close_window (window);
   ft_app_profiles_set (NULL);
   remove_tree (dir);

@@ -89,7 +89,7 @@ test_score_sheet (void)
   assert_row (window, 3, "4. Bxf7+");
   g_assert_cmpuint (ft_scoresheet_get_current (sheet), ==, 7);
   /* A new game clears it. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_cmpuint (ft_scoresheet_get_n_moves (sheet), ==, 0);
   close_window (window);
 }
@@ -333,7 +333,7 @@ test_save_and_open (void)
   g_assert_nonnull (strstr (text, "[%clk 0:05:0"));
   g_assert_null (strstr (text, "[FEN")); /* plain standard chess */
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 0);
   g_assert_true (ft_window_open_game (window, path, &error));
   g_assert_no_error (error);
@@ -366,7 +366,7 @@ test_open_finished (void)
   play_move (window, "g2", "g4");
   play_move (window, "d8", "h4");
   g_assert_true (ft_window_save_game (window, path));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  confirm_action (window, "win.restart");
   g_assert_true (ft_window_open_game (window, path, &error));
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==,
@@ -504,7 +504,7 @@ test_autosave_and_resume (void)
   g_assert_cmpstr (ft_sidebar_get_turn (ft_window_get_sidebar (window)), ==, "Your turn");
 
   /* Resigning ends the game: nothing is left to resume. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_false (ft_window_resume (window, path, setup));
   close_window (window);
@@ -609,7 +609,7 @@ test_statistics (void)
   setup->level = FT_LEVEL_HARD;
   setup->human_colour = FT_BLACK;
   ft_window_start (window, setup);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
+  confirm_action (window, "win.resign");
 
   stats_window = ft_statistics_window_new (GTK_WINDOW (window), dir);
   g_assert_cmpstr (ft_statistics_window_get_row_text (stats_window, 0), ==,

@@ -131,7 +131,7 @@ test_pause_action (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
-  g_assert_cmpstr (cover_of (window), ==, "Paused: press P to play on");
+  g_assert_cmpstr (cover_of (window), ==, "Paused: click or press P to play on");
   /* The background music is held while the game is paused (issue 22). */
   g_assert_nonnull (g_object_get_data (G_OBJECT (window), "ft-music-paused"));
   g_assert_false (gtk_widget_get_can_target (GTK_WIDGET (ft_window_get_board (window))));
@@ -174,7 +174,7 @@ test_undo_resign (void)
   play_move (window, "c2", "c4");
   white = ft_clock_get_remaining_ms (clock, FT_WHITE);
   black = ft_clock_get_remaining_ms (clock, FT_BLACK);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_true (confirm_action (window, "win.resign"));
   g_assert_true (ft_game_is_over (game));
   spin (50);
   g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Black resigned"));
@@ -203,7 +203,7 @@ test_undo_restart (void)
   gint64 white, black;
 
   play_move (window, "c2", "c4");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  g_assert_true (confirm_action (window, "win.restart"));
   white = ft_clock_get_remaining_ms (clock, FT_WHITE);
   black = ft_clock_get_remaining_ms (clock, FT_BLACK);
   g_assert_true (ft_window_get_game (window) != game);
@@ -305,7 +305,7 @@ test_resume_waits (void)
   clock = ft_game_get_clock (ft_window_get_game (window));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
   g_assert_false (ft_clock_is_running (clock));
-  g_assert_cmpstr (cover_of (window), ==, "Your game is waiting: press P to play on");
+  g_assert_cmpstr (cover_of (window), ==, "Your game is waiting: click or press P to play on");
   left = ft_clock_get_remaining_ms (clock, FT_BLACK);
   spin (300);
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, left);
@@ -343,7 +343,7 @@ test_opened_game_title_and_count (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• carlsen.pgn");
   g_assert_true (ft_window_save_game (window, path));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "carlsen.pgn");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  g_assert_true (confirm_action (window, "win.resign"));
   g_assert_true (ft_game_is_over (ft_window_get_game (window)));
   spin (50);
   g_assert_false (g_file_test (stats, G_FILE_TEST_EXISTS));
@@ -376,7 +376,7 @@ test_opened_game_players (void)
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "Carlsen won");
   /* A new game has its own players again (the player's profile, no longer
    * the record's names). */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL));
+  g_assert_true (confirm_action (window, "win.restart"));
   g_assert_cmpstr (ft_sidebar_get_bottom_name (sidebar), !=, "Carlsen");
   g_assert_cmpstr (ft_sidebar_get_top_name (sidebar), !=, "Nakamura");
   close_window (window);

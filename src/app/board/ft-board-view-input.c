@@ -33,6 +33,8 @@ drag_update_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpo
 {
   FtBoardView *self = FT_BOARD_VIEW (user_data);
 
+  if (self->cover_text != NULL)
+    return;
   if (!self->dragging)
     {
       if (hypot (dx, dy) < DRAG_THRESHOLD || !ft_board_model_can_pick (self->model, self->press_cell)
@@ -51,6 +53,13 @@ drag_end_cb (GtkGestureDrag *gesture G_GNUC_UNUSED, double dx, double dy, gpoint
 {
   FtBoardView *self = FT_BOARD_VIEW (user_data);
 
+  if (self->cover_text != NULL)
+    {
+      /* A paused game: the click is for whoever covered the board. */
+      if (!self->dragging && hypot (dx, dy) < DRAG_THRESHOLD)
+        _ft_board_view_cover_clicked (self);
+      return;
+    }
   if (!self->dragging)
     {
       if (hypot (dx, dy) < DRAG_THRESHOLD)

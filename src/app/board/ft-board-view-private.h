@@ -97,6 +97,8 @@ struct _FtBoardView
 /* The pieces painted: the painter of the model's game. */
 FtPiecePainter *_ft_board_view_get_painter (FtBoardView *self);
 void _ft_board_view_stop_flashing (FtBoardView *self);
+/* A click on the covered board: "cover-clicked". */
+void _ft_board_view_cover_clicked (FtBoardView *self);
 
 /* ft-board-view-draw.c */
 gboolean _ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout);

@@ -29,6 +29,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_ANIMATION_FINISHED,
+  SIGNAL_COVER_CLICKED,
   N_SIGNALS
 };
 
@@ -555,6 +556,12 @@ ft_board_view_set_cover_text (FtBoardView *self, const char *text)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COVER_TEXT]);
 }
 
+void
+_ft_board_view_cover_clicked (FtBoardView *self)
+{
+  g_signal_emit (self, signals[SIGNAL_COVER_CLICKED], 0);
+}
+
 const char *
 ft_board_view_get_cover_text (FtBoardView *self)
 {
@@ -724,6 +731,13 @@ ft_board_view_class_init (FtBoardViewClass *klass)
   signals[SIGNAL_ANIMATION_FINISHED] = g_signal_new ("animation-finished", G_TYPE_FROM_CLASS (klass),
                                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                      G_TYPE_NONE, 0);
+  /**
+   * FtBoardView::cover-clicked:
+   * The covered board (a paused game) was clicked: whoever covered it may
+   * uncover it. No move is taken while covered.
+   */
+  signals[SIGNAL_COVER_CLICKED] = g_signal_new ("cover-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                                NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "ft-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);

@@ -54,6 +54,7 @@ gboolean ft_board_view_theme_exists (const char *theme);
 /* Cover the board (a paused game: no peeking) with `text` written on it;
  * NULL uncovers it. No piece is drawn and no input taken while covered. */
 void ft_board_view_set_cover_text (FtBoardView *self, const char *text);
+/* Signal "cover-clicked": the covered board was clicked. */
 const char *ft_board_view_get_cover_text (FtBoardView *self);
 
 void ft_board_view_set_fog_colour (FtBoardView *self, const GdkRGBA *colour);

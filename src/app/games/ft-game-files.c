@@ -196,6 +196,91 @@ ft_game_files_may_discard (FtGameFiles *self, FtStageThen then, gpointer then_da
   return FALSE;
 }
 
+/* ---- Closing with a game in progress ------------------------------------------ */
+
+typedef struct
+{
+  FtGameFiles *files;
+  FtStageThen then;
+  gpointer data;
+} CloseData;
+
+static void save_as_then (FtGameFiles *self, FtStageThen then, gpointer data);
+
+static void
+close_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response, gpointer user_data)
+{
+  CloseData *close = user_data;
+  FtGameFiles *self = close->files;
+
+  if (g_strcmp0 (response, "keep") == 0)
+    {
+      /* Written now: the clocks as they read at this moment come back. */
+      ft_record_keeper_autosave (self->keeper);
+      close->then (close->data);
+    }
+  else if (g_strcmp0 (response, "save") == 0)
+    save_as_then (self, close->then, close->data);
+  else if (g_strcmp0 (response, "discard") == 0)
+    {
+      ft_record_keeper_discard (self->keeper);
+      close->then (close->data);
+    }
+  g_object_unref (close->files);
+  g_free (close);
+}
+
+/* A game the player would lose by closing: played here, with moves, not
+ * over, not a network game's (its host keeps it) nor a puzzle's. */
+static gboolean
+game_in_progress (FtGameFiles *self)
+{
+  FtSession *session = ft_game_stage_get_session (self->stage);
+  FtGame *game = ft_game_stage_get_game (self->stage);
+
+  return game != NULL && !ft_game_is_over (game) && ft_game_get_n_moves (game) > 0
+         && ft_session_get_local_colours (session) != 0 && !ft_game_stage_is_frozen (self->stage)
+         && (record_flags (self) & FT_RECORD_KEPT_ELSEWHERE) == 0 && ft_game_stage_get_network (self->stage) == NULL;
+}
+
+gboolean
+ft_game_files_ask_before_close (FtGameFiles *self, FtStageThen then, gpointer data)
+{
+  gboolean can_keep;
+  CloseData *close;
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (FT_IS_GAME_FILES (self), TRUE);
+
+  if (!self->confirm_discard || !game_in_progress (self))
+    return TRUE;
+  can_keep = ft_record_keeper_get_autosave_path (self->keeper) != NULL
+             && (record_flags (self) & FT_RECORD_AUTOSAVE) != 0;
+  dialog = adw_message_dialog_new (ft_game_stage_get_window (self->stage), _("Keep the Game for Later?"),
+                                   can_keep ? _("The game is not over. Keep it to play on at the next start, "
+                                                "with the clocks as they are now, save it to a file, or "
+                                                "discard it.")
+                                            : _("The game is not over and not saved. Save it to a file, or "
+                                                "discard it."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "discard",
+                                    _("_Discard"), "save", _("_Save As…"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  if (can_keep)
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "keep", _("_Keep for Later"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
+    }
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), can_keep ? "keep" : "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  close = g_new (CloseData, 1);
+  close->files = g_object_ref (self);
+  close->then = then;
+  close->data = data;
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), close);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
 /* ---- Save -------------------------------------------------------------------- */
 
 static gboolean
@@ -215,21 +300,30 @@ save_to (FtGameFiles *self, const char *path)
   return TRUE;
 }
 
+/* A Save As in flight: what runs once the game is saved (closing). */
+typedef struct
+{
+  FtGameFiles *files;
+  FtStageThen then;
+  gpointer data;
+} SaveAs;
+
 static void
 save_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
-  FtGameFiles *self = FT_GAME_FILES (user_data);
+  SaveAs *save = user_data;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
 
-      if (path != NULL)
-        save_to (self, path);
+      if (path != NULL && save_to (save->files, path) && save->then != NULL)
+        save->then (save->data);
     }
   g_object_unref (chooser);
-  g_object_unref (self);
+  g_object_unref (save->files);
+  g_free (save);
 }
 
 static GtkFileFilter *
@@ -264,11 +358,12 @@ is_checkers (FtGameFiles *self)
   return game != NULL && ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
 }
 
+/* Save As, then `then` (with `data`; NULL: nothing) once saved. */
 static void
-save_as_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+save_as_then (FtGameFiles *self, FtStageThen then, gpointer data)
 {
-  FtGameFiles *self = user_data;
   GtkFileChooserNative *chooser;
+  SaveAs *save;
   gboolean checkers = is_checkers (self);
   g_autoptr (GtkFileFilter) filter = checkers ? pdn_filter () : pgn_filter ();
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
@@ -290,8 +385,18 @@ save_as_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_
       gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder_file, NULL);
   }
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), g_object_ref (self));
+  save = g_new (SaveAs, 1);
+  save->files = g_object_ref (self);
+  save->then = then;
+  save->data = data;
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), save);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  save_as_then (user_data, NULL, NULL);
 }
 
 static void

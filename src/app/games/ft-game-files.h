@@ -54,6 +54,12 @@ char *ft_game_files_dup_save_folder (void);
  * and call `then` (with `data`) on "Discard". FALSE: asked; TRUE: nothing
  * to ask, go on at once. */
 gboolean ft_game_files_may_discard (FtGameFiles *self, FtStageThen then, gpointer data);
+/* Closing the window (or Ctrl+Q) with a game in progress: ask once,
+ * truthfully: Keep for Later (the autosave written now, with the clocks as
+ * they read: the next start resumes it), Save As… (then close), Discard
+ * (the next start does not resume it), or Cancel. `then` (with `data`)
+ * runs once the window may close. TRUE: nothing to ask, close at once. */
+gboolean ft_game_files_ask_before_close (FtGameFiles *self, FtStageThen then, gpointer data);
 /* Ctrl+V with `text`: a FEN or a PGN is offered for loading. */
 void ft_game_files_offer_pasted_text (FtGameFiles *self, const char *text);
 

@@ -657,17 +657,10 @@ ft_game_stage_set_guard (FtGameStage *self, FtStageGuard guard, gpointer guard_d
 }
 
 gboolean
-ft_game_stage_may_discard (FtGameStage *self, FtStageThen then, gpointer data)
-{
-  g_return_val_if_fail (FT_IS_GAME_STAGE (self), FALSE);
-  return self->guard == NULL || self->guard (self->guard_data, FALSE, then, data);
-}
-
-gboolean
 ft_game_stage_may_replace (FtGameStage *self, FtStageThen then, gpointer data)
 {
   g_return_val_if_fail (FT_IS_GAME_STAGE (self), FALSE);
-  return self->guard == NULL || self->guard (self->guard_data, TRUE, then, data);
+  return self->guard == NULL || self->guard (self->guard_data, then, data);
 }
 
 /* ---- The object ------------------------------------------------------------ */

@@ -123,18 +123,14 @@ void ft_game_stage_update_status (FtGameStage *self);
 /* Emit "view-changed" (orientation, input, fog). */
 void ft_game_stage_update_view (FtGameStage *self);
 
-/* Before the game shown is dropped for another: may it be? `then` runs
- * with `data` once it may (at once, or after the player's answer); FALSE
- * when a question was asked instead. The window's guard decides
+/* Before the game shown is dropped for another (New Game, Open, a level,
+ * Paste): may it be? `then` runs with `data` once it may (at once, or after
+ * the player's answer: Cancel leaves the game untouched); FALSE when a
+ * question was asked instead. The window's guard decides
  * (ft_game_stage_set_guard); without one the game may always go. */
 typedef void (*FtStageThen) (gpointer data);
-typedef gboolean (*FtStageGuard) (gpointer guard_data, gboolean in_progress_too, FtStageThen then,
-                                  gpointer data);
+typedef gboolean (*FtStageGuard) (gpointer guard_data, FtStageThen then, gpointer data);
 void ft_game_stage_set_guard (FtGameStage *self, FtStageGuard guard, gpointer guard_data);
-/* Would dropping the game lose an unfinished game saved nowhere? Ask. */
-gboolean ft_game_stage_may_discard (FtGameStage *self, FtStageThen then, gpointer data);
-/* The same, and ask too before a game in progress ends (New Game, Open, a
- * level, Paste); Cancel leaves it untouched. */
 gboolean ft_game_stage_may_replace (FtGameStage *self, FtStageThen then, gpointer data);
 
 G_END_DECLS

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "ft-clock-face.h"
 #include "ft-fit-text.h"
 #include "ft-profile-avatar.h"
@@ -30,6 +32,9 @@ struct _FtSidebar
   GtkWidget *top_avatar, *bottom_avatar; /* the players' profiles, above and below */
   GtkWidget *new_game_button;
   GtkWidget *end_turn_button;
+  GtkWidget *resign_button;
+  GtkWidget *restart_button;
+  GtkWidget *pause_button;
   GtkFlowBox *top_material;
   GtkFlowBox *bottom_material;
   FtScoresheet *scoresheet;
@@ -74,8 +79,9 @@ ft_sidebar_class_init (FtSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, top_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, bottom_material);
   gtk_widget_class_bind_template_child (widget_class, FtSidebar, scoresheet);
-  gtk_widget_class_bind_template_child_full (widget_class, "resign_button", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "restart_button", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, resign_button);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, restart_button);
+  gtk_widget_class_bind_template_child (widget_class, FtSidebar, pause_button);
   gtk_widget_class_bind_template_child_full (widget_class, "claim_draw_button", FALSE, 0);
   /* new_game_button and end_turn_button are bound above. */
   gtk_widget_class_set_css_name (widget_class, "ft-sidebar");
@@ -83,7 +89,7 @@ ft_sidebar_class_init (FtSidebarClass *klass)
 
 /* Buttons with a mnemonic and an accessible label in ft-sidebar.ui. */
 static const char *const labelled_buttons[] = { "resign_button", "restart_button", "new_game_button",
-                                                "end_turn_button", "claim_draw_button" };
+                                                "end_turn_button", "claim_draw_button", "pause_button" };
 
 static void
 ft_sidebar_init (FtSidebar *self)
@@ -314,6 +320,55 @@ ft_sidebar_set_game_over (FtSidebar *self, gboolean over)
 {
   g_return_if_fail (FT_IS_SIDEBAR (self));
   gtk_widget_set_visible (self->new_game_button, over);
+}
+
+/* A button's words: what it shows (with its mnemonic), what a screen
+ * reader hears (without), its tooltip. */
+static void
+relabel (GtkWidget *button, const char *label, const char *accessible, const char *tooltip)
+{
+  gtk_button_set_label (GTK_BUTTON (button), label);
+  gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_widget_set_tooltip_text (button, tooltip);
+}
+
+void
+ft_sidebar_set_confirming (FtSidebar *self, const char *action_name)
+{
+  gboolean resign, restart;
+
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  resign = g_strcmp0 (action_name, "win.resign") == 0;
+  restart = g_strcmp0 (action_name, "win.restart") == 0;
+  /* The button turns into Confirm for the seconds the first press arms. */
+  if (resign)
+    relabel (self->resign_button, _("_Confirm"), _("Confirm resignation"), _("Click again to resign"));
+  else
+    relabel (self->resign_button, _("_Resign"), _("Resign"), _("Resign (Esc or E)"));
+  if (restart)
+    relabel (self->restart_button, _("_Confirm"), _("Confirm restart"), _("Click again to restart"));
+  else
+    relabel (self->restart_button, _("Res_tart"), _("Restart"), _("Restart (R)"));
+}
+
+void
+ft_sidebar_set_paused (FtSidebar *self, gboolean paused)
+{
+  g_return_if_fail (FT_IS_SIDEBAR (self));
+
+  if (paused)
+    relabel (self->pause_button, _("Res_ume"), _("Resume"), _("Resume the game (P)"));
+  else
+    relabel (self->pause_button, _("_Pause"), _("Pause"), _("Pause the game (P)"));
+}
+
+const char *
+ft_sidebar_get_pause_label (FtSidebar *self)
+{
+  g_return_val_if_fail (FT_IS_SIDEBAR (self), NULL);
+  return gtk_button_get_label (GTK_BUTTON (self->pause_button));
 }
 
 void

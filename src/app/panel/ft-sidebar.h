@@ -56,6 +56,12 @@ void ft_sidebar_set_game_over (FtSidebar *self, gboolean over);
 gboolean ft_sidebar_get_game_over (FtSidebar *self);
 /* Checkers: the End Turn button (win.end-turn) for a turn that may stop
  * after a capture. */
+/* Resign or Restart (`action_name`: "win.resign", "win.restart"; NULL:
+ * neither) reads "Confirm" while a first press has armed it. */
+void ft_sidebar_set_confirming (FtSidebar *self, const char *action_name);
+/* The Pause button says what it does: Pause, or Resume while paused. */
+void ft_sidebar_set_paused (FtSidebar *self, gboolean paused);
+const char *ft_sidebar_get_pause_label (FtSidebar *self);
 void ft_sidebar_set_end_turn_visible (FtSidebar *self, gboolean visible);
 gboolean ft_sidebar_get_end_turn_visible (FtSidebar *self);
 

@@ -19,6 +19,7 @@ struct _FtGameActions
   FtGameStage *stage;       /* weak: the window owns the stage and the actions */
   FtGameFiles *files;       /* weak */
   FtGameGuard *guard;       /* weak */
+  FtGameKeys *keys;         /* weak: where Escape, E and R act */
   FtPuzzleRun *puzzles;     /* weak */
   FtMoveBrowser *browser;   /* weak */
   GtkBox *network_slot;     /* weak: where a network game's bar goes */
@@ -46,10 +47,13 @@ set_enabled (FtGameActions *self, const char *name, gboolean enabled)
 
 /* ---- The game ------------------------------------------------------------ */
 
+/* Resign: the local player against another kind of player, the side to
+ * move between two people; over the network through the controller. A
+ * first press only arms it (ft_game_guard_confirm); `key` names the key
+ * pressed, NULL for a button or the menu. */
 static void
-resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+resign (FtGameActions *self, const char *key)
 {
-  FtGameActions *self = user_data;
   FtSession *session = ft_game_stage_get_session (self->stage);
   FtGame *game = ft_game_stage_get_game (self->stage);
   guint local;
@@ -58,7 +62,7 @@ resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_U
   if (game == NULL || ft_game_is_over (game) || ft_game_stage_is_frozen (self->stage))
     return;
   local = ft_session_get_local_colours (session);
-  if (local == 0)
+  if (local == 0 || !ft_game_guard_confirm (self->guard, FT_GUARDED_RESIGN, key))
     return;
   if (network (self) != NULL)
     {
@@ -75,6 +79,12 @@ resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_U
 }
 
 static void
+resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  resign (user_data, NULL);
+}
+
+static void
 restart_now (gpointer data)
 {
   FtGameActions *self = data;
@@ -83,18 +93,44 @@ restart_now (gpointer data)
     ft_game_stage_restart (self->stage);
 }
 
+/* Restart, armed by a first press as resign is. */
 static void
-restart_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+restart (FtGameActions *self, const char *key)
 {
-  FtGameActions *self = user_data;
-
   /* A network game restarts only as a rematch both agree to. */
   if (network (self) != NULL)
     ft_network_controller_offer (network (self), FT_NET_OFFER_REMATCH);
-  /* Behind the config error dialog only its answer starts a game. At once,
-   * as the specification wants; a toast offers Undo. */
-  else if (ft_game_stage_get_setup (self->stage) != NULL && !ft_game_stage_is_frozen (self->stage))
+  /* Behind the config error dialog only its answer starts a game; a toast
+   * offers Undo. */
+  else if (ft_game_stage_get_setup (self->stage) != NULL && !ft_game_stage_is_frozen (self->stage)
+           && ft_game_guard_confirm (self->guard, FT_GUARDED_RESTART, key))
     ft_game_guard_restart_with_undo (self->guard, restart_now, self);
+}
+
+static void
+restart_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  restart (user_data, NULL);
+}
+
+/* Escape and E, R: only where the game is played (ft_game_keys_apply);
+ * the parameter names the key, for "Press E again to resign". */
+static void
+key_resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter, gpointer user_data)
+{
+  FtGameActions *self = user_data;
+
+  if (self->keys != NULL && ft_game_keys_apply (self->keys))
+    resign (self, g_variant_get_string (parameter, NULL));
+}
+
+static void
+key_restart_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter, gpointer user_data)
+{
+  FtGameActions *self = user_data;
+
+  if (self->keys != NULL && ft_game_keys_apply (self->keys))
+    restart (self, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -342,6 +378,17 @@ status_changed_cb (FtGameStage *stage, gpointer user_data)
 /* ---- The object ------------------------------------------------------------- */
 
 static void
+add_key (GtkEventController *controller, const char *triggers, const char *action, const char *key)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (triggers),
+                                            gtk_named_action_new (action));
+
+  if (key != NULL)
+    gtk_shortcut_set_arguments (shortcut, g_variant_new_string (key));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+}
+
+static void
 ft_game_actions_dispose (GObject *object)
 {
   FtGameActions *self = FT_GAME_ACTIONS (object);
@@ -351,6 +398,7 @@ ft_game_actions_dispose (GObject *object)
   g_clear_weak_pointer (&self->stage);
   g_clear_weak_pointer (&self->files);
   g_clear_weak_pointer (&self->guard);
+  g_clear_weak_pointer (&self->keys);
   g_clear_weak_pointer (&self->puzzles);
   g_clear_weak_pointer (&self->browser);
   g_clear_weak_pointer (&self->network_slot);
@@ -375,6 +423,8 @@ ft_game_actions_new (const FtGameActionsParts *parts, GActionMap *actions)
   static const GActionEntry entries[] = {
     { "resign", resign_action, NULL, NULL, NULL, { 0 } },
     { "restart", restart_action, NULL, NULL, NULL, { 0 } },
+    { "key-resign", key_resign_action, "s", NULL, NULL, { 0 } },
+    { "key-restart", key_restart_action, "s", NULL, NULL, { 0 } },
     { "flip", flip_action, NULL, NULL, NULL, { 0 } },
     { "undo", undo_action, NULL, NULL, NULL, { 0 } },
     { "redo", redo_action, NULL, NULL, NULL, { 0 } },
@@ -401,6 +451,7 @@ ft_game_actions_new (const FtGameActionsParts *parts, GActionMap *actions)
   g_set_weak_pointer (&self->stage, parts->stage);
   g_set_weak_pointer (&self->files, parts->files);
   g_set_weak_pointer (&self->guard, parts->guard);
+  g_set_weak_pointer (&self->keys, parts->keys);
   g_set_weak_pointer (&self->puzzles, parts->puzzles);
   g_set_weak_pointer (&self->browser, parts->browser);
   g_set_weak_pointer (&self->network_slot, parts->network_slot);
@@ -411,13 +462,13 @@ ft_game_actions_new (const FtGameActionsParts *parts, GActionMap *actions)
 
   /* Single-letter keys belong to this window only (never global
    * accelerators), in the bubble phase: a focused text field would see its
-   * keys first. Escape, E and R: ft-game-keys.c, only where the game is
-   * played. */
+   * keys first, and the board Escape (a selection, a premove to drop). */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_LOCAL);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("f|<Shift>f"),
-                                                          gtk_named_action_new ("win.flip")));
+  add_key (shortcuts, "f|<Shift>f", "win.flip", NULL);
+  add_key (shortcuts, "Escape", "win.key-resign", "Escape");
+  add_key (shortcuts, "e|<Shift>e", "win.key-resign", "E");
+  add_key (shortcuts, "r|<Shift>r", "win.key-restart", "R");
   gtk_widget_add_controller (GTK_WIDGET (ft_game_stage_get_window (parts->stage)), shortcuts);
   return self;
 }

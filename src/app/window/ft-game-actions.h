@@ -2,7 +2,8 @@
  * (ft-game-actions.c): win.resign, win.restart, win.flip, win.undo,
  * win.redo, win.end-turn, win.mute, win.copy-game, win.help,
  * win.new-game, win.host-network, win.join-network, win.history-* and
- * win.replay, and the F key. Their keyboard accelerators are the window's
+ * win.replay, win.key-resign and win.key-restart (Escape, E, R where the
+ * game is played), and the F key. Their keyboard accelerators are the window's
  * (ft-window.c). */
 #pragma once
 
@@ -10,6 +11,7 @@
 
 #include "ft-game-files.h"
 #include "ft-game-guard.h"
+#include "ft-game-keys.h"
 #include "ft-game-stage.h"
 #include "ft-move-browser.h"
 #include "ft-new-game-dialog.h"
@@ -26,6 +28,7 @@ typedef struct
   FtGameStage *stage;
   FtGameFiles *files;
   FtGameGuard *guard;
+  FtGameKeys *keys;
   FtPuzzleRun *puzzles;
   FtMoveBrowser *browser;
   GtkBox *network_slot; /* where a network game's bar goes */

@@ -1,12 +1,15 @@
 /* ft-game-guard.c — a game is not lost by a stray key or a stray click
  * (docs/playing.md#undo-toasts):
  *
- *  - Esc/E resign and R restarts at once, as the specification wants, and a
- *    toast offers Undo (win.undo, Ctrl+Z) for a few seconds ("You resigned
- *    · Undo", "Game restarted · Undo"); Undo brings the game back exactly
- *    as it was, clocks included (ft_session_undo_resign; a restarted game's
- *    session is kept paused until the toast goes and then played on by a
- *    new session);
+ *  - resign and restart (Esc/E, R, the buttons, the menu) are armed by a
+ *    first press, which says so ("Press E again to resign"; a button reads
+ *    "Confirm"), and done by a second within 3 s, as on lichess; the
+ *    preference "confirm-resign-restart" off gives the instant behaviour;
+ *  - once done, a toast offers Undo (win.undo, Ctrl+Z) until the next move
+ *    or a new game ("You resigned · Undo", "Game restarted · Undo"); Undo
+ *    brings the game back exactly as it was, clocks included
+ *    (ft_session_undo_resign; a restarted game's session is kept paused
+ *    and played on by a new session);
  *  - New Game, Open, Load level and Paste ask before ending a game in
  *    progress, and Cancel leaves it untouched (the stage's guard).
  */
@@ -16,7 +19,6 @@
 
 #include "ft-game-guard.h"
 
-#define UNDO_TOAST_SECONDS 6
 
 /* The game a restart replaced, while its toast shows. */
 typedef struct
@@ -34,7 +36,23 @@ struct _FtGameGuard
   FtGameFiles *files;   /* weak */
   FtPuzzleRun *puzzles; /* weak */
   Restarted *restarted;
+  AdwToast *undo_toast; /* weak: shown until the next move or game */
+
+  /* The action armed by a first press, until when, and what it said. */
+  FtGuardedAction armed;
+  gint64 armed_until_us;
+  guint disarm_id;
+  char *armed_message;
 };
+
+enum
+{
+  PROP_0,
+  PROP_ARMED,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (FtGameGuard, ft_game_guard, G_TYPE_OBJECT)
 
@@ -46,16 +64,129 @@ restarted_free (Restarted *restarted)
   g_free (restarted);
 }
 
+/* The Undo toast stays until the next move or game: a player reaching for
+ * it after a few seconds still finds it. */
 static void
 offer_undo (FtGameGuard *self, const char *title)
 {
   AdwToast *toast = adw_toast_new (title);
 
-  adw_toast_set_button_label (toast, _("_Undo"));
+  /* No mnemonic: a screen reader would read the underscore. */
+  adw_toast_set_button_label (toast, _("Undo"));
   adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, UNDO_TOAST_SECONDS);
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 0);
+  /* Normal priority: libadwaita 1.2 aborts when a toast a high-priority
+   * one pushed back is shown again before it has finished hiding, which a
+   * dismissed Undo toast would do. */
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  g_set_weak_pointer (&self->undo_toast, toast);
   ft_game_stage_add_toast (self->stage, toast);
+}
+
+static void
+dismiss_undo (FtGameGuard *self)
+{
+  if (self->undo_toast != NULL)
+    adw_toast_dismiss (self->undo_toast);
+  g_clear_weak_pointer (&self->undo_toast);
+}
+
+/* ---- Two presses ------------------------------------------------------------------ */
+
+static gboolean
+confirms (FtGameGuard *self)
+{
+  GSettings *settings = ft_game_stage_get_settings (self->stage);
+
+  return settings == NULL || g_settings_get_boolean (settings, "confirm-resign-restart");
+}
+
+static void
+disarm (FtGameGuard *self)
+{
+  g_clear_handle_id (&self->disarm_id, g_source_remove);
+  if (self->armed == FT_GUARDED_NONE)
+    return;
+  self->armed = FT_GUARDED_NONE;
+  /* Its line goes, unless something else has spoken since. */
+  if (self->armed_message != NULL
+      && g_strcmp0 (ft_game_stage_get_transient_message (self->stage), self->armed_message) == 0)
+    ft_game_stage_set_transient_message (self->stage, NULL);
+  g_clear_pointer (&self->armed_message, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ARMED]);
+  ft_game_stage_update_status (self->stage);
+}
+
+static gboolean
+disarm_cb (gpointer data)
+{
+  FtGameGuard *self = data;
+
+  self->disarm_id = 0;
+  disarm (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* "Press E again to resign", "Click Confirm to restart". */
+static char *
+arming_message (FtGuardedAction action, const char *key)
+{
+  if (key != NULL)
+    /* TRANSLATORS: %s is a key: "E", "Escape" or "R" */
+    return g_strdup_printf (action == FT_GUARDED_RESIGN ? _("Press %s again to resign")
+                                                        : _("Press %s again to restart"),
+                            key);
+  return g_strdup (action == FT_GUARDED_RESIGN ? _("Click Confirm to resign") : _("Click Confirm to restart"));
+}
+
+gboolean
+ft_game_guard_confirm (FtGameGuard *self, FtGuardedAction action, const char *key)
+{
+  g_return_val_if_fail (FT_IS_GAME_GUARD (self), FALSE);
+  g_return_val_if_fail (action != FT_GUARDED_NONE, FALSE);
+
+  if (!confirms (self))
+    return TRUE;
+  if (self->armed == action && g_get_monotonic_time () <= self->armed_until_us)
+    {
+      disarm (self);
+      return TRUE;
+    }
+  disarm (self);
+  self->armed = action;
+  self->armed_until_us = g_get_monotonic_time () + FT_GAME_GUARD_CONFIRM_SECONDS * G_USEC_PER_SEC;
+  self->disarm_id = g_timeout_add (FT_GAME_GUARD_CONFIRM_SECONDS * 1000, disarm_cb, self);
+  self->armed_message = arming_message (action, key);
+  /* Where the player looks: the status line, and a screen reader hears it. */
+  ft_game_stage_set_transient_message (self->stage, self->armed_message);
+  ft_board_model_announce (ft_game_stage_get_board_model (self->stage), self->armed_message);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ARMED]);
+  ft_game_stage_update_status (self->stage);
+  return FALSE;
+}
+
+FtGuardedAction
+ft_game_guard_get_armed (FtGameGuard *self)
+{
+  g_return_val_if_fail (FT_IS_GAME_GUARD (self), FT_GUARDED_NONE);
+  return self->armed;
+}
+
+/* A move or another game: nothing stays armed, and the Undo of what came
+ * before goes. */
+static void
+move_shown_cb (FtGameStage *stage G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED, gpointer user_data)
+{
+  disarm (user_data);
+  dismiss_undo (user_data);
+}
+
+static void
+session_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_UNUSED, gpointer user_data)
+{
+  disarm (user_data);
+  dismiss_undo (user_data);
 }
 
 /* ---- Resign ------------------------------------------------------------------- */
@@ -191,7 +322,7 @@ game_in_progress (FtGameGuard *self)
 
 /* The stage's guard: before the game shown is dropped for another. */
 static gboolean
-guard_cb (gpointer guard_data, gboolean in_progress_too, FtStageThen then, gpointer then_data)
+guard_cb (gpointer guard_data, FtStageThen then, gpointer then_data)
 {
   FtGameGuard *self = guard_data;
   ReplaceData *data;
@@ -199,7 +330,7 @@ guard_cb (gpointer guard_data, gboolean in_progress_too, FtStageThen then, gpoin
 
   if (self->files == NULL)
     return TRUE;
-  if (!in_progress_too || !ft_game_files_get_confirm_discard (self->files) || !game_in_progress (self))
+  if (!ft_game_files_get_confirm_discard (self->files) || !game_in_progress (self))
     return ft_game_files_may_discard (self->files, then, then_data);
 
   dialog = adw_message_dialog_new (ft_game_stage_get_window (self->stage), _("End the Game in Progress?"),
@@ -226,7 +357,13 @@ ft_game_guard_dispose (GObject *object)
   FtGameGuard *self = FT_GAME_GUARD (object);
 
   if (self->stage != NULL)
-    ft_game_stage_set_guard (self->stage, NULL, NULL);
+    {
+      ft_game_stage_set_guard (self->stage, NULL, NULL);
+      g_signal_handlers_disconnect_by_data (self->stage, self);
+    }
+  g_clear_handle_id (&self->disarm_id, g_source_remove);
+  g_clear_pointer (&self->armed_message, g_free);
+  g_clear_weak_pointer (&self->undo_toast);
   g_clear_pointer (&self->restarted, restarted_free);
   g_clear_weak_pointer (&self->stage);
   g_clear_weak_pointer (&self->files);
@@ -235,9 +372,32 @@ ft_game_guard_dispose (GObject *object)
 }
 
 static void
+ft_game_guard_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  FtGameGuard *self = FT_GAME_GUARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ARMED:
+      g_value_set_int (value, self->armed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ft_game_guard_class_init (FtGameGuardClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = ft_game_guard_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ft_game_guard_dispose;
+  object_class->get_property = ft_game_guard_get_property;
+  /* The action armed by a first press (FtGuardedAction). */
+  props[PROP_ARMED] = g_param_spec_int ("armed", NULL, NULL, FT_GUARDED_NONE, FT_GUARDED_RESTART,
+                                        FT_GUARDED_NONE,
+                                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, props);
 }
 
 static void
@@ -258,5 +418,7 @@ ft_game_guard_new (FtGameStage *stage, FtGameFiles *files, FtPuzzleRun *puzzles)
   g_set_weak_pointer (&self->files, files);
   g_set_weak_pointer (&self->puzzles, puzzles);
   ft_game_stage_set_guard (stage, guard_cb, self);
+  g_signal_connect (stage, "move-shown", G_CALLBACK (move_shown_cb), self);
+  g_signal_connect (stage, "session-changed", G_CALLBACK (session_changed_cb), self);
   return self;
 }

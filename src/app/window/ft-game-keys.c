@@ -74,26 +74,6 @@ ft_game_keys_apply (FtGameKeys *keys)
   return !has_open_dialog (self);
 }
 
-/* Escape and E, R: resign and restart where the game is played; the
- * menu and the buttons reach win.resign and win.restart themselves. */
-static void
-key_resign_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
-{
-  FtGameKeys *self = user_data;
-
-  if (ft_game_keys_apply (self))
-    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.resign", NULL);
-}
-
-static void
-key_restart_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
-{
-  FtGameKeys *self = user_data;
-
-  if (ft_game_keys_apply (self))
-    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.restart", NULL);
-}
-
 static void
 add_key (GtkShortcutController *controller, const char *triggers, const char *action)
 {
@@ -383,8 +363,6 @@ ft_game_keys_new (FtGameStage *stage, GtkMenuButton *menu_button, FtSidebar *sid
                   GActionMap *actions)
 {
   static const GActionEntry entries[] = {
-    { "key-resign", key_resign_action, NULL, NULL, NULL, { 0 } },
-    { "key-restart", key_restart_action, NULL, NULL, NULL, { 0 } },
     { "say-pieces", say_pieces_action, NULL, NULL, NULL, { 0 } },
     { "say-last-move", say_last_move_action, NULL, NULL, NULL, { 0 } },
     { "say-turn", say_turn_action, NULL, NULL, NULL, { 0 } },
@@ -406,13 +384,11 @@ ft_game_keys_new (FtGameStage *stage, GtkMenuButton *menu_button, FtSidebar *sid
   g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
 
   /* Single letters belong to this window only (never global
-   * accelerators), in the bubble phase: the board sees Escape first (a
-   * selection, a premove to drop). */
+   * accelerators), in the bubble phase. Escape, E and R are the actions'
+   * (ft-game-actions.c), which ask this object where they may act. */
   keys = gtk_shortcut_controller_new ();
   controller = GTK_SHORTCUT_CONTROLLER (keys);
   gtk_shortcut_controller_set_scope (controller, GTK_SHORTCUT_SCOPE_LOCAL);
-  add_key (controller, "Escape|e|<Shift>e", "win.key-resign");
-  add_key (controller, "r|<Shift>r", "win.key-restart");
   add_key (controller, "o|<Shift>o", "win.say-pieces");
   add_key (controller, "l|<Shift>l", "win.say-last-move");
   add_key (controller, "t|<Shift>t", "win.say-turn");

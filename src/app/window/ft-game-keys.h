@@ -1,8 +1,8 @@
-/* ft-game-keys.h — the window for players who listen rather than look,
- * and the single-letter game keys (ft-game-keys.c, docs/accessibility.md):
- * Escape, E and R where the game is played (win.key-resign,
- * win.key-restart), the overview keys O, L, T, M (win.say-*), the clocks'
- * and material strips' names, "10 seconds left". */
+/* ft-game-keys.h — the window for players who listen rather than look
+ * (ft-game-keys.c, docs/accessibility.md): where the single-letter game
+ * keys act (ft_game_keys_apply: Escape, E and R are win.key-resign and
+ * win.key-restart, ft-game-actions.c), the overview keys O, L, T, M
+ * (win.say-*), the clocks' and material strips' names, "10 seconds left". */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -29,6 +29,8 @@ struct _FtGameStatus
   FtSeats *seats;       /* weak */
   FtGameFiles *files;   /* weak */
   FtPuzzleRun *puzzles; /* weak */
+  FtGameGuard *guard;   /* weak */
+  FtPauseController *pause; /* weak */
   FtBoardView *board;   /* weak */
   FtBoardModel *board_model; /* weak */
 
@@ -230,6 +232,19 @@ static void show_record_players (FtGameStatus *self);
 static void update_network_status (FtGameStatus *self);
 static const char *player_name (FtGameStatus *self, FtColour side);
 
+/* Resign or Restart reads "Confirm" while armed; Pause says Resume while
+ * the player's pause holds. */
+static void
+update_buttons (FtGameStatus *self)
+{
+  FtGuardedAction armed = self->guard != NULL ? ft_game_guard_get_armed (self->guard) : FT_GUARDED_NONE;
+
+  ft_sidebar_set_confirming (self->sidebar, armed == FT_GUARDED_RESIGN    ? "win.resign"
+                                            : armed == FT_GUARDED_RESTART ? "win.restart"
+                                                                          : NULL);
+  ft_sidebar_set_paused (self->sidebar, self->pause != NULL && ft_pause_controller_is_paused_by_player (self->pause));
+}
+
 static void
 update_status (FtGameStatus *self)
 {
@@ -313,6 +328,7 @@ update_status (FtGameStatus *self)
   ft_sidebar_set_message_style (self->sidebar, style);
   show_record_players (self);
   update_network_status (self);
+  update_buttons (self);
 }
 
 /* ---- The move list ---------------------------------------------------------- */
@@ -641,6 +657,8 @@ ft_game_status_dispose (GObject *object)
   g_clear_weak_pointer (&self->seats);
   g_clear_weak_pointer (&self->files);
   g_clear_weak_pointer (&self->puzzles);
+  g_clear_weak_pointer (&self->guard);
+  g_clear_weak_pointer (&self->pause);
   g_clear_weak_pointer (&self->board);
   g_clear_weak_pointer (&self->board_model);
   g_clear_weak_pointer (&self->fog_pass);
@@ -675,6 +693,8 @@ ft_game_status_new (FtGameStage *stage, FtSidebar *sidebar, const FtGameStatusSo
   g_set_weak_pointer (&self->seats, sources->seats);
   g_set_weak_pointer (&self->files, sources->files);
   g_set_weak_pointer (&self->puzzles, sources->puzzles);
+  g_set_weak_pointer (&self->guard, sources->guard);
+  g_set_weak_pointer (&self->pause, sources->pause);
   g_set_weak_pointer (&self->board, ft_game_stage_get_board (stage));
   g_set_weak_pointer (&self->board_model, ft_game_stage_get_board_model (stage));
   g_signal_connect (stage, "session-changed", G_CALLBACK (session_changed_cb), self);

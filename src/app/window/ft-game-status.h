@@ -7,7 +7,9 @@
 
 #include "ft-draw-offers.h"
 #include "ft-game-files.h"
+#include "ft-game-guard.h"
 #include "ft-game-keys.h"
+#include "ft-pause-controller.h"
 #include "ft-game-stage.h"
 #include "ft-puzzle-run.h"
 #include "ft-seats.h"
@@ -20,7 +22,9 @@ G_DECLARE_FINAL_TYPE (FtGameStatus, ft_game_status, FT, GAME_STATUS, GObject)
 
 /* What the status reads besides the stage: the screen readers' names
  * (keys), the claim's reason (draws), the players' names (seats), an
- * opened record's names (files), a puzzle's goal and verdicts (puzzles). */
+ * opened record's names (files), a puzzle's goal and verdicts (puzzles),
+ * the button a first press armed (guard), whether the player paused
+ * (pause). */
 typedef struct
 {
   FtGameKeys *keys;
@@ -28,6 +32,8 @@ typedef struct
   FtSeats *seats;
   FtGameFiles *files;
   FtPuzzleRun *puzzles;
+  FtGameGuard *guard;
+  FtPauseController *pause;
 } FtGameStatusSources;
 
 FtGameStatus *ft_game_status_new (FtGameStage *stage, FtSidebar *sidebar, const FtGameStatusSources *sources);

@@ -54,7 +54,7 @@ update_cover (FtPauseController *self)
       const char *text = NULL;
 
       if (paused && (self->held & REASON_PLAYER))
-        text = self->cover != NULL ? self->cover : _("Paused: press P to play on");
+        text = self->cover != NULL ? self->cover : _("Paused: click or press P to play on");
       else if (paused)
         text = _("Paused");
       ft_board_view_set_cover_text (self->board, text);
@@ -183,6 +183,17 @@ ft_pause_controller_toggle (FtPauseController *self)
     ft_pause_controller_pause (self, NULL);
 }
 
+/* A click on the covered board plays on after the player's own pause (a
+ * dialog's pause ends with the dialog). */
+static void
+cover_clicked_cb (FtBoardView *board G_GNUC_UNUSED, gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+
+  if (ft_pause_controller_is_paused_by_player (self))
+    ft_pause_controller_resume (self);
+}
+
 static void
 pause_activate_cb (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
 {
@@ -288,6 +299,7 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   if (toasts != NULL)
     g_object_add_weak_pointer (G_OBJECT (toasts), (gpointer *) &self->toasts);
 
+  g_signal_connect_object (board, "cover-clicked", G_CALLBACK (cover_clicked_cb), self, 0);
   /* win.pause: P and the Pause button. */
   self->action = g_simple_action_new ("pause", NULL);
   g_simple_action_set_enabled (self->action, FALSE);

@@ -133,6 +133,31 @@ game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
     ft_game_stage_add_toast (seats->stage, adw_toast_new (error->message));
 }
 
+/* An opened record's players who are profiles here (by name) sit at their
+ * sides: their avatars show. The game is not rated (it was read, not
+ * played here). */
+static void
+seat_record_players (Seats *seats)
+{
+  GListModel *profiles = ft_profile_store_get_profiles (ft_app_profiles_get ());
+
+  for (int side = 0; side < 2; side++)
+    {
+      const char *name = ft_record_keeper_get_record_name (keeper (seats), side);
+
+      for (guint i = 0; name != NULL && i < g_list_model_get_n_items (profiles); i++)
+        {
+          g_autoptr (FtProfile) profile = g_list_model_get_item (profiles, i);
+
+          if (g_strcmp0 (ft_profile_get_name (profile), name) == 0)
+            {
+              g_set_object (&seats->profiles[side], profile);
+              break;
+            }
+        }
+    }
+}
+
 /* The profiles of the sides played here: the last ones chosen (the New
  * Game dialog sets them), or the autosave's owners for a resumed game. */
 static void
@@ -188,6 +213,8 @@ game_shown_cb (FtGameStage *stage, gboolean existing, gpointer user_data)
   g_signal_connect (session, "game-over", G_CALLBACK (game_over_cb), seats);
   if (seats->origin != FT_GAME_ORIGIN_OPENED_FILE)
     choose_profiles (seats, FALSE);
+  else
+    seat_record_players (seats);
   for (int side = 0; side < 2; side++)
     ft_record_keeper_set_player_name (keeper (seats), side,
                                       seats->profiles[side] != NULL ? ft_profile_get_name (seats->profiles[side]) : NULL);

@@ -289,7 +289,7 @@ ft_window_resume (FtWindow *self, const char *path, const FtGameSetup *base)
     return FALSE;
   /* No time runs behind the notice: the game waits for the player (P, or
    * the Pause button) on a covered board. */
-  ft_pause_controller_pause (self->pause, _("Your game is waiting: press P to play on"));
+  ft_pause_controller_pause (self->pause, _("Your game is waiting: click or press P to play on"));
   whose = ft_seats_resumed (self->seats);
   text = whose != NULL ? g_strdup_printf (_("The unfinished game of %s was resumed"), whose) : NULL;
   toast = adw_toast_new (text != NULL ? text : _("Your unfinished game was resumed"));
@@ -520,13 +520,22 @@ ft_window_open_statistics (FtWindow *self)
 
 /* ---- Window ------------------------------------------------------------------------- */
 
+static gboolean
+close_idle_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The player answered the question: close once its dialog has gone (the
+ * dialog is still answering when this runs, and it belongs to us). */
 static void
 close_now (gpointer data)
 {
   FtWindow *self = FT_WINDOW (data);
 
   self->discard_confirmed = TRUE;
-  gtk_window_close (GTK_WINDOW (self));
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 static gboolean
@@ -535,9 +544,9 @@ ft_window_close_request (GtkWindow *window)
   FtWindow *self = FT_WINDOW (window);
   FtSession *session = ft_game_stage_get_session (self->stage);
 
-  /* An unfinished game saved nowhere is dropped only when the player says
-   * so. */
-  if (!self->discard_confirmed && !ft_game_stage_may_discard (self->stage, close_now, self))
+  /* A game in progress is kept, saved or dropped only as the player says
+   * (ft_game_files_ask_before_close). */
+  if (!self->discard_confirmed && !ft_game_files_ask_before_close (self->files, close_now, self))
     return TRUE;
 
   /* Quit cancels the search (docs/playing.md#computer-opponent). */
@@ -667,11 +676,12 @@ make_parts (FtWindow *self)
     actions);
   self->seats = ft_seats_new (self->stage, self->files, self->puzzles, actions);
   self->hint = ft_hint_presenter_new (self->stage, self->keys, self->puzzles, actions);
-  sources = (FtGameStatusSources) { self->keys, self->draws, self->seats, self->files, self->puzzles };
+  sources = (FtGameStatusSources) { self->keys, self->draws, self->seats, self->files, self->puzzles, self->guard,
+                                    self->pause };
   self->status = ft_game_status_new (self->stage, self->sidebar, &sources);
   self->sounds = ft_game_sounds_new (self->stage);
-  parts = (FtGameActionsParts) { self->stage, self->files, self->guard, self->puzzles, self->browser,
-                                 self->network_slot };
+  parts = (FtGameActionsParts) { self->stage, self->files, self->guard, self->keys, self->puzzles,
+                                 self->browser, self->network_slot };
   self->actions = ft_game_actions_new (&parts, actions);
 }
 
