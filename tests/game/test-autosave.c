@@ -237,12 +237,52 @@ test_clean_temporaries (void)
   remove_dir (dir);
 }
 
+/* FourteenClocks: two whole numbers of ms up to a day are the clocks; any
+ * other value (a hand-edited or hostile file) is ignored and the recorded
+ * clocks stand. */
+static void
+test_clocks_tag (void)
+{
+  static const struct
+  {
+    const char *value;
+    gboolean applied;
+  } cases[] = {
+    { "137500 171000", TRUE }, { "0 86400000", TRUE }, { "abc def", FALSE }, { "1 2 3", FALSE },
+    { "-5 10", FALSE }, { "86400001 10", FALSE }, { "99999999999999999999 1", FALSE }, { "12", FALSE },
+    { "", FALSE },
+  };
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+
+  ft_position_set_standard_start (base->start);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+                                               "[TimeControl \"180+0\"]\n[FourteenOpponent \"human\"]\n"
+                                               "[FourteenClocks \"%s\"]\n\n1. e4 e5 *\n",
+                                               cases[i].value);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (FtGame) game = ft_autosave_parse (text, strlen (text), "autosave.pgn", base, NULL, &error);
+      gint64 white;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      white = ft_clock_get_remaining_ms (ft_game_get_clock (game), FT_WHITE);
+      g_test_message ("\"%s\": White %" G_GINT64_FORMAT " ms", cases[i].value, white);
+      if (cases[i].applied)
+        g_assert_cmpint (white, ==, g_ascii_strtoll (cases[i].value, NULL, 10));
+      else
+        g_assert_cmpint (white, ==, 180000);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/autosave/write-and-load", test_write_and_load);
+  g_test_add_func ("/autosave/clocks-tag", test_clocks_tag);
   g_test_add_func ("/autosave/issue20-item4-keep-broken-never-overwrites",
                    test_keep_broken_never_overwrites);
   g_test_add_func ("/autosave/issue20-item4-corrupt-is-kept", test_corrupt_is_kept);
