@@ -306,3 +306,9 @@ use_profile_store (const char *name, FtProfile **first)
     *first = profile; /* the store keeps it */
   return store;
 }
+
+int
+panel_width (FtWindow *window)
+{
+  return gtk_widget_get_width (ft_game_layout_get_top_strip (ft_sidebar_get_layout (ft_window_get_sidebar (window))));
+}

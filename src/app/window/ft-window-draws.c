@@ -39,8 +39,7 @@ get_draws (FtWindow *self)
 static GtkWidget *
 claim_button (FtWindow *self)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (ft_window_get_sidebar (self)), FT_TYPE_SIDEBAR,
-                                                    "claim_draw_button"));
+  return ft_sidebar_get_claim_draw_button (ft_window_get_sidebar (self));
 }
 
 static gboolean

@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-evaluation-bar.h"
+#include "ft-game-layout.h"
 #include "ft-window-access.h"
 #include "ft-window-hint.h"
 
@@ -268,7 +269,7 @@ _ft_window_init_hint (FtWindow *self)
    * the right it would pass for a scroll bar), hidden until wanted. */
   hint->bar = ft_evaluation_bar_new (board);
   gtk_widget_set_visible (hint->bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar, NULL);
+  ft_game_layout_set_evaluation_bar (FT_GAME_LAYOUT (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar);
   g_object_bind_property (model, "flipped", hint->bar, "white-at-top", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_swapped (model, "notify::game", G_CALLBACK (board_game_cb), hint);
