@@ -40,14 +40,14 @@ open_window_sized (const FtGameSetup *setup, int width, int height)
 {
   FtWindow *window = ft_window_new (NULL, NULL);
 
-  if (width > 0 && height > 0)
-    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  g_object_set_data (G_OBJECT (window), "want-width", GINT_TO_POINTER (width));
-  g_object_set_data (G_OBJECT (window), "want-height", GINT_TO_POINTER (height));
+  g_object_set_data (G_OBJECT (window), "want-width", GINT_TO_POINTER (0));
+  g_object_set_data (G_OBJECT (window), "want-height", GINT_TO_POINTER (0));
   gtk_window_present (GTK_WINDOW (window));
   ft_window_start (window, setup);
   g_assert_true (wait_until (laid_out, window, 5000));
   spin (200);
+  if (width > 0 && height > 0)
+    resize_window (window, width, height);
   return window;
 }
 

@@ -49,6 +49,13 @@ columns_for (int width, int cell_width, guint n)
   return (guint) CLAMP (columns, 1, (int) MAX (n, 1));
 }
 
+/* The height follows from the width (a row or a column; rows of buttons). */
+static GtkSizeRequestMode
+ft_game_controls_get_request_mode (GtkWidget *widget G_GNUC_UNUSED)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 ft_game_controls_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                           int *natural, int *minimum_baseline G_GNUC_UNUSED, int *natural_baseline G_GNUC_UNUSED)
@@ -116,6 +123,7 @@ ft_game_controls_class_init (FtGameControlsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = ft_game_controls_dispose;
+  widget_class->get_request_mode = ft_game_controls_get_request_mode;
   widget_class->measure = ft_game_controls_measure;
   widget_class->size_allocate = ft_game_controls_size_allocate;
   gtk_widget_class_set_template_from_resource (widget_class,

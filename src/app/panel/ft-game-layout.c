@@ -19,7 +19,7 @@
                          * (the spec's 672: the board fills it) to 24 px */
 #define EDGE 4         /* portrait: the margin at the window's edges */
 #define SPACING 6      /* between the parts */
-#define EVAL_GAP 4     /* between the evaluation bar and the board */
+#define EVAL_GAP 2     /* between the evaluation bar (its margins besides) and the board */
 #define MIN_WIDTH 360  /* a phone held upright */
 #define MIN_HEIGHT 300
 #define MOVES_MIN 48   /* px: a move list lower than this is left out */

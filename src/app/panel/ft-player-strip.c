@@ -80,6 +80,13 @@ column_height (FtPlayerStrip *self, int width)
          + LINE_GAP + natural_height (GTK_WIDGET (self->material), -1);
 }
 
+/* The height follows from the width (a row or a column; rows of buttons). */
+static GtkSizeRequestMode
+ft_player_strip_get_request_mode (GtkWidget *widget G_GNUC_UNUSED)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 ft_player_strip_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                          int *natural, int *minimum_baseline G_GNUC_UNUSED, int *natural_baseline G_GNUC_UNUSED)
@@ -214,6 +221,7 @@ ft_player_strip_class_init (FtPlayerStripClass *klass)
   object_class->finalize = ft_player_strip_finalize;
   object_class->get_property = ft_player_strip_get_property;
   object_class->set_property = ft_player_strip_set_property;
+  widget_class->get_request_mode = ft_player_strip_get_request_mode;
   widget_class->measure = ft_player_strip_measure;
   widget_class->size_allocate = ft_player_strip_size_allocate;
 

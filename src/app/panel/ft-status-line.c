@@ -5,6 +5,8 @@
 
 #include "ft-status-line.h"
 
+#define NATURAL_WIDTH 400 /* px */
+
 struct _FtStatusLine
 {
   GtkWidget parent_instance;
@@ -33,8 +35,11 @@ ft_status_line_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   measure_label (self->message_label, orientation, &min2, &nat2);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
+      /* As wide as a long message whatever it says: the header bar centres
+       * a title of its natural width, and a width that followed the text
+       * would move it with every turn. */
       *minimum = MAX (min1, min2);
-      *natural = MAX (nat1, nat2);
+      *natural = MAX (MAX (nat1, nat2), NATURAL_WIDTH);
     }
   else
     {
