@@ -281,7 +281,7 @@ check_size (FtWindow *window, const Size *size, guint64 *seed)
       /* The move list fills the height between them. */
       g_assert_true (seen (ft_game_layout_get_moves (layout)));
       g_assert_cmpfloat (bounds_in_layout (window, ft_game_layout_get_moves (layout)).origin.y, <=,
-                         top.origin.y + top.size.height + 8);
+                         top.origin.y + top.size.height + 16);
       /* The board as high as the window allows: less than a square of
        * room is left, a margin of at most 24 px above and below. */
       g_assert_cmpfloat (height - 2 * MIN (24, MAX (0, (height - 672) / 2)) - squares.size.height, <,

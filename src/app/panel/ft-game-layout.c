@@ -23,12 +23,15 @@
 #define MIN_WIDTH 360  /* a phone held upright */
 #define MIN_HEIGHT 300
 #define MOVES_MIN 48   /* px: a move list lower than this is left out */
+#define CARD_MIN 200   /* px: a panel this wide holds the list and buttons on a card */
+#define CARD_PAD 6     /* px inside the card */
 
 struct _FtGameLayout
 {
   GtkWidget parent_instance;
 
   GtkWidget *top, *board, *cover, *evaluation, *bottom, *controls, *moves_toggle, *moves;
+  GtkWidget *card; /* under the list and the buttons in a wide panel (made here) */
   FtGameLayoutShape shape;
 };
 
@@ -43,8 +46,8 @@ static GtkBuildableIface *parent_buildable_iface;
 typedef struct
 {
   int tile;
-  GtkAllocation board, evaluation, top, bottom, controls, moves_toggle, moves;
-  gboolean show_board, show_evaluation, show_moves, show_toggle;
+  GtkAllocation board, evaluation, top, bottom, controls, moves_toggle, moves, card;
+  gboolean show_board, show_evaluation, show_moves, show_toggle, show_card;
 } Plan;
 
 static gboolean
@@ -119,20 +122,26 @@ plan_landscape (FtGameLayout *self, int width, int height, Plan *plan)
   y = MAX (0, (height - board_h) / 2);
   place_board (self, plan, x, y, &squares);
 
-  /* The panel spans the squares' height: the clocks at their edges. */
+  /* The panel spans the squares' height: the clocks at their edges; the
+   * list and the buttons between them, on a card when the panel is wide. */
   {
     int px = x + board_w + gap;
     int top = (int) squares.origin.y;
     int bottom = (int) (squares.origin.y + squares.size.height);
     int top_h = height_for (self->top, panel);
     int bottom_h = height_for (self->bottom, panel);
-    int controls_h = height_for (self->controls, panel);
-    int moves_y = top + top_h + SPACING;
+    int pad = panel >= CARD_MIN ? CARD_PAD : 0;
+    int inner = panel - 2 * pad;
+    int controls_h = height_for (self->controls, inner);
+    int card_y = top + top_h + SPACING;
+    int card_end = bottom - bottom_h - SPACING;
 
     plan->top = (GtkAllocation) { px, top, panel, top_h };
     plan->bottom = (GtkAllocation) { px, bottom - bottom_h, panel, bottom_h };
-    plan->controls = (GtkAllocation) { px, bottom - bottom_h - SPACING - controls_h, panel, controls_h };
-    plan->moves = (GtkAllocation) { px, moves_y, panel, plan->controls.y - SPACING - moves_y };
+    plan->card = (GtkAllocation) { px, card_y, panel, MAX (card_end - card_y, 0) };
+    plan->show_card = pad > 0;
+    plan->controls = (GtkAllocation) { px + pad, card_end - pad - controls_h, inner, controls_h };
+    plan->moves = (GtkAllocation) { px + pad, card_y + pad, inner, plan->controls.y - SPACING - (card_y + pad) };
     plan->show_moves = plan->moves.height >= MOVES_MIN;
   }
 }
@@ -203,6 +212,7 @@ ft_game_layout_size_allocate (GtkWidget *widget, int width, int height, int base
   self->shape = portrait.tile > landscape.tile ? FT_GAME_LAYOUT_PORTRAIT : FT_GAME_LAYOUT_LANDSCAPE;
   plan = self->shape == FT_GAME_LAYOUT_PORTRAIT ? &portrait : &landscape;
 
+  put (self->card, plan->show_card, &plan->card);
   put (self->board, plan->show_board, &plan->board);
   put (self->cover, plan->show_board, &plan->board);
   put (self->evaluation, plan->show_evaluation, &plan->evaluation);
@@ -241,8 +251,8 @@ ft_game_layout_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
 static void
 order_children (FtGameLayout *self)
 {
-  GtkWidget *order[] = { self->top,      self->evaluation,   self->board, self->cover, self->bottom,
-                         self->controls, self->moves_toggle, self->moves };
+  GtkWidget *order[] = { self->card,   self->top,      self->evaluation,   self->board, self->cover,
+                         self->bottom, self->controls, self->moves_toggle, self->moves };
 
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     if (order[i] != NULL)
@@ -382,8 +392,8 @@ static void
 ft_game_layout_dispose (GObject *object)
 {
   FtGameLayout *self = FT_GAME_LAYOUT (object);
-  GtkWidget **parts[] = { &self->top,      &self->evaluation,   &self->board, &self->cover, &self->bottom,
-                          &self->controls, &self->moves_toggle, &self->moves };
+  GtkWidget **parts[] = { &self->card,   &self->top,      &self->evaluation,   &self->board, &self->cover,
+                          &self->bottom, &self->controls, &self->moves_toggle, &self->moves };
 
   if (self->moves_toggle != NULL)
     g_signal_handlers_disconnect_by_data (self->moves_toggle, self);
@@ -404,8 +414,14 @@ ft_game_layout_class_init (FtGameLayoutClass *klass)
 }
 
 static void
-ft_game_layout_init (FtGameLayout *self G_GNUC_UNUSED)
+ft_game_layout_init (FtGameLayout *self)
 {
+  /* libadwaita's card: the list and the buttons as one thing, as lichess
+   * boxes them between the clocks. */
+  self->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (self->card, "card");
+  gtk_widget_set_can_target (self->card, FALSE);
+  gtk_widget_set_parent (self->card, GTK_WIDGET (self));
 }
 
 GtkWidget *

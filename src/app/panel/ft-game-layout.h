@@ -9,7 +9,8 @@
  *              it (120 to 320 px, 12 px from the board when there is room):
  *              the top strip at the board's top edge, the bottom strip at
  *              its bottom edge, the buttons above the bottom strip and the
- *              move list filling the height between; the evaluation bar
+ *              move list filling the height between (on a card when the
+ *              panel is 200 px wide or more); the evaluation bar
  *              against the board's left edge; the group centred.
  *   portrait   the board across the width, the opponent's strip above it,
  *              the player's below, then the buttons with the move-list
