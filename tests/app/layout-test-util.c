@@ -3,6 +3,8 @@
 
 #include "layout-test-util.h"
 
+#include <adwaita.h>
+
 #include "ft-easy.h"
 
 #include "app-test-util.h"
@@ -21,12 +23,20 @@ laid_out (gpointer data)
 void
 resize_window (FtWindow *window, int width, int height)
 {
+  /* Back to the natural size: that of the content (header bar included). */
+  if (width <= 0 || height <= 0)
+    {
+      GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    }
   g_object_set_data (G_OBJECT (window), "want-width", GINT_TO_POINTER (width));
   g_object_set_data (G_OBJECT (window), "want-height", GINT_TO_POINTER (height));
-  gtk_window_set_default_size (GTK_WINDOW (window), width > 0 ? width : -1, height > 0 ? height : -1);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   /* A shown window takes its default size less the margins GTK keeps for
    * its shadow (10 px under Xvfb): asked again for the difference. */
-  if (!wait_until (laid_out, window, 2000) && width > 0 && height > 0)
+  if (!wait_until (laid_out, window, 2000))
     gtk_window_set_default_size (GTK_WINDOW (window), 2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
                                  2 * height - gtk_widget_get_height (GTK_WIDGET (window)));
   if (!wait_until (laid_out, window, 5000))
