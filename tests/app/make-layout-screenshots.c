@@ -5,7 +5,7 @@
  *       GTK_A11Y=none build/tests/app/make-layout-screenshots data/screenshots
  *
  * One game against the computer (Ada Lovelace, with her avatar, against
- * Fourteen at the normal level), ten moves in, shown at
+ * Fourteen at the normal level), fourteen moves in, shown at
  *   layout-phone.png       360×640, a phone held upright
  *   layout-phone-wide.png  720×360, a phone on its side
  *   layout-default.png     the default window: 792×672 of content
@@ -55,6 +55,9 @@ main (int argc, char **argv)
     for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
       if (!play_clicks (window, moves[i][0], moves[i][1]) && !play_easy_ply (window, &seed))
         break;
+    /* Then the easy level's moves for the player: a capture or two. */
+    for (int i = 0; i < 8 && play_easy_ply (window, &seed); i++)
+      ;
   }
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
