@@ -88,7 +88,7 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const 
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  double pad = MAX (1.0, box->size.width * 0.06);
+  double pad = MAX (1.0, box->size.width * 0.02);
   double x, y;
   int w, h;
 
@@ -98,8 +98,9 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const 
   switch (place)
     {
     case LABEL_BOTTOM_RIGHT:
-      x = box->origin.x + box->size.width - w - pad;
-      y = box->origin.y + box->size.height - h - pad * 0.5;
+      /* Hard in the corner: the pieces' bases reach far to the right. */
+      x = box->origin.x + box->size.width - w;
+      y = box->origin.y + box->size.height - h;
       break;
     case LABEL_TOP_LEFT:
       x = box->origin.x + pad;
@@ -129,7 +130,9 @@ _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
   GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
   gboolean flipped = ft_board_model_get_flipped (self->model);
   gboolean outside = layout->gutter > 0;
-  double font_px = outside ? GUTTER_FONT_PX : MAX (7.0, layout->tile * 0.21);
+  /* Inside: small, in the corner the pieces' artwork leaves bare
+   * (test-board-coordinates checks every kind at the start). */
+  double font_px = outside ? GUTTER_FONT_PX : layout->tile * 0.15;
   GdkRGBA gutter_colour = self->cached_text_colour;
   GskRenderNode *lines[2];
   GskRenderNode *both;
