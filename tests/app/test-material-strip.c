@@ -70,9 +70,15 @@ test_one_line (void)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (strip)), ==, 100);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (strip)), ==, height);
   /* The same again: the window is not laid out again. */
-  spin (100);
   resizes = g_signal_connect_swapped (gtk_widget_get_frame_clock (GTK_WIDGET (strip)), "layout",
                                       G_CALLBACK (count_cb), &layouts);
+  /* (Until the window has settled.) */
+  for (int i = 0; i < 20 && (i == 0 || layouts > 0); i++)
+    {
+      layouts = 0;
+      spin (100);
+    }
+  layouts = 0;
   ft_material_strip_set (strip, pieces, G_N_ELEMENTS (pieces), "+24");
   spin (100);
   g_signal_handler_disconnect (gtk_widget_get_frame_clock (GTK_WIDGET (strip)), resizes);
