@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "ft-board-view-private.h"
+#include "ft-checkers-ruleset.h"
 
 /* A node drawn once into a cairo node of its bounds (a recording): one
  * call into cairo in each frame whose damage lies elsewhere, where a tree
@@ -94,17 +95,47 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, double
   g_object_unref (layout);
 }
 
+/* Checkers: each dark square's number in the game's notation (1–32, the
+ * move list's "11-15"), in its top-left corner as draughts boards print
+ * them, in place of the letters and numbers of the edges: one notation on
+ * the board and in the list (docs/checkers.md#in-the-window). */
+static GskRenderNode *
+make_square_numbers (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  for (int rank = 0; rank < layout->ranks; rank++)
+    for (int file = 0; file < layout->files; file++)
+      {
+        int number = ft_checkers_ruleset_cell_number (FT_CELL (file, rank));
+        char text[4];
+        double x, y;
+
+        if (number == 0)
+          continue;
+        _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+        g_snprintf (text, sizeof text, "%d", number);
+        append_label (self, snapshot, text, x, y, layout->tile, &look->text_on_dark, FALSE);
+      }
+  return flatten (gtk_snapshot_free_to_node (snapshot));
+}
+
 /* Letters along the bottom row and numbers up the left column, as seen:
  * a node for each line of them (see flatten ()), so that damage elsewhere
  * on the board never meets them. */
 GskRenderNode *
 _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
-  GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
+  GtkSnapshot *letters, *numbers;
   gboolean flipped = ft_board_model_get_flipped (self->model);
   GskRenderNode *lines[2];
   GskRenderNode *both;
   guint n = 0;
+
+  if (ft_board_model_get_kind (self->model) == FT_GAME_KIND_CHECKERS)
+    return make_square_numbers (self, layout, look);
+  letters = gtk_snapshot_new ();
+  numbers = gtk_snapshot_new ();
 
   for (int file = 0; file < layout->files; file++)
     {
