@@ -7,6 +7,7 @@
 #include "ft-application.h"
 #include "ft-config.h"
 #include "ft-help-overlay.h"
+#include "ft-mnemonic-names.h"
 #include "ft-music-control.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
@@ -381,6 +382,8 @@ ft_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
   preload_icon_theme ();
+  /* Screen readers hear "Undo", not "underscore Undo" (GTK 4.8). */
+  ft_mnemonic_names_install ();
   ft_startup_report_mark ("GTK and libadwaita ready");
 
   /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
