@@ -21,8 +21,12 @@ struct _FtNetworkClient
   char *name;
 
   GSocketClient *socket_client;
+  /* Another transport than TCP (ft_network_client_new_for_link()). */
+  FtNetLinkOpener opener;
+  gpointer opener_data;
+  GDestroyNotify opener_destroy;
   GCancellable *cancellable;
-  FtNetConnection *connection;
+  FtNetLink *connection;
   gboolean connecting;
   char token[FT_NET_TOKEN_LENGTH + 1];
   FtColour colour;
@@ -81,6 +85,6 @@ void _ft_network_client_forget_connection (FtNetworkClient *self);
 void _ft_network_client_clear_session (FtNetworkClient *self);
 
 /* ft-network-client-state.c */
-void _ft_network_client_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_data);
+void _ft_network_client_message_cb (FtNetLink *connection, gpointer msg, gpointer user_data);
 
 G_END_DECLS

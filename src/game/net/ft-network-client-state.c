@@ -242,9 +242,9 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
 
       if (!ft_network_game_read_move (game, msg->move, &move))
         {
-          ft_net_connection_log (self->connection, "the host announced the illegal move %s: refused",
+          ft_net_link_log (self->connection, "the host announced the illegal move %s: refused",
                                  msg->move);
-          ft_net_connection_send_error (self->connection, "illegal", "that move is illegal here");
+          ft_net_link_send_error (self->connection, "illegal", "that move is illegal here");
           _ft_network_client_resync (self, "an illegal move");
           return;
         }
@@ -292,7 +292,7 @@ handle_error (FtNetworkClient *self, const FtNetMessage *msg)
         _ft_network_client_refused (self, msg->error, msg->text);
         return;
       }
-  ft_net_connection_log (self->connection, "the host says: %s (%s)", msg->text, msg->error);
+  ft_net_link_log (self->connection, "the host says: %s (%s)", msg->text, msg->error);
   g_signal_emit (self, _ft_network_client_signals[CLIENT_SIGNAL_ERROR_RECEIVED], 0, msg->error,
                  msg->text);
   /* A move of ours the host refused: our board is wrong. */
@@ -370,7 +370,7 @@ live_view (FtNetworkClient *self, const FtNetMessage *msg)
 static void
 host_left (FtNetworkClient *self)
 {
-  ft_net_connection_log (self->connection, "the host left the game");
+  ft_net_link_log (self->connection, "the host left the game");
   self->stopped = TRUE;
   self->host_left = TRUE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
@@ -444,13 +444,13 @@ game_message (FtNetworkClient *self, const FtNetMessage *msg)
       host_left (self);
       break;
     default:
-      ft_net_connection_send_error (self->connection, "state", "this message is not for a client");
+      ft_net_link_send_error (self->connection, "state", "this message is not for a client");
       break;
     }
 }
 
 void
-_ft_network_client_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer data,
+_ft_network_client_message_cb (FtNetLink *connection G_GNUC_UNUSED, gpointer data,
                                gpointer user_data)
 {
   FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
@@ -465,5 +465,5 @@ _ft_network_client_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpoint
   else if (msg->kind == FT_NET_BYE)
     host_left (self);
   else
-    ft_net_connection_log (self->connection, "the host spoke before WELCOME: ignored");
+    ft_net_link_log (self->connection, "the host spoke before WELCOME: ignored");
 }

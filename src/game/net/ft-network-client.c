@@ -34,7 +34,7 @@ void
 _ft_network_client_send (FtNetworkClient *self, const FtNetMessage *msg)
 {
   if (self->connection != NULL && self->welcomed)
-    ft_net_connection_send (self->connection, msg);
+    ft_net_link_send (self->connection, msg);
 }
 
 static FtGame *
@@ -51,7 +51,7 @@ _ft_network_client_forget_connection (FtNetworkClient *self)
   if (self->connection == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->connection, self);
-  ft_net_connection_close (self->connection);
+  ft_net_link_close (self->connection);
   g_clear_object (&self->connection);
   self->welcomed = FALSE;
   self->receiving_state = FALSE;
@@ -135,9 +135,27 @@ _ft_network_client_clear_session (FtNetworkClient *self)
 }
 
 static void
-connection_closed_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer user_data)
+connection_closed_cb (FtNetLink *connection G_GNUC_UNUSED, gpointer user_data)
 {
   connection_lost (FT_NETWORK_CLIENT (user_data));
+}
+
+/* A link to the host is there: say HELLO on it. */
+static void
+start_link (FtNetworkClient *self, FtNetLink *link)
+{
+  FtNetMessage hello;
+
+  self->connection = g_object_ref (link);
+  ft_net_link_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+  g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
+  g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
+  ft_net_message_init (&hello, FT_NET_HELLO);
+  g_strlcpy (hello.code, self->code, sizeof hello.code);
+  hello.role = self->watch ? FT_NET_ROLE_WATCH : FT_NET_ROLE_PLAYER;
+  g_strlcpy (hello.token, self->token, sizeof hello.token);
+  ft_net_clean_name (self->name != NULL ? self->name : "", hello.name);
+  ft_net_link_send (self->connection, &hello);
 }
 
 static void
@@ -146,8 +164,8 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GSocketConnection) socket_connection
     = g_socket_client_connect_to_host_finish (G_SOCKET_CLIENT (source), result, &error);
+  g_autoptr (FtNetConnection) connection = NULL;
   FtNetworkClient *self;
-  FtNetMessage hello;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -164,26 +182,34 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* The connect timeout would also end a quiet game: the keepalive
    * notices a silent host instead. */
   g_socket_set_timeout (g_socket_connection_get_socket (socket_connection), 0);
-  self->connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
-  ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
-  g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
-  g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
-  ft_net_message_init (&hello, FT_NET_HELLO);
-  g_strlcpy (hello.code, self->code, sizeof hello.code);
-  hello.role = self->watch ? FT_NET_ROLE_WATCH : FT_NET_ROLE_PLAYER;
-  g_strlcpy (hello.token, self->token, sizeof hello.token);
-  ft_net_clean_name (self->name != NULL ? self->name : "", hello.name);
-  ft_net_connection_send (self->connection, &hello);
+  connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
+  start_link (self, FT_NET_LINK (connection));
 }
 
 static void
 start_connect (FtNetworkClient *self)
 {
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtNetLink) link = NULL;
+
   if (self->stopped || self->connecting || self->connection != NULL)
     return;
-  self->connecting = TRUE;
-  g_socket_client_connect_to_host_async (self->socket_client, self->address,
-                                         FT_NET_DEFAULT_PORT, self->cancellable, connect_cb, self);
+  if (self->opener == NULL)
+    {
+      self->connecting = TRUE;
+      g_socket_client_connect_to_host_async (self->socket_client, self->address,
+                                             FT_NET_DEFAULT_PORT, self->cancellable, connect_cb, self);
+      return;
+    }
+  /* Another transport: its link opens at once, or not now. */
+  link = self->opener (self->opener_data, &error);
+  if (link == NULL)
+    {
+      g_debug ("cannot reach %s now: %s", self->address, error->message);
+      schedule_retry (self);
+      return;
+    }
+  start_link (self, link);
 }
 
 /* ---- The object ---------------------------------------------------------------- */
@@ -199,6 +225,9 @@ ft_network_client_dispose (GObject *object)
   _ft_network_client_forget_connection (self);
   _ft_network_client_clear_session (self);
   g_clear_object (&self->socket_client);
+  if (self->opener_destroy != NULL)
+    g_clear_pointer (&self->opener_data, self->opener_destroy);
+  self->opener = NULL;
   G_OBJECT_CLASS (ft_network_client_parent_class)->dispose (object);
 }
 
@@ -262,7 +291,7 @@ ft_network_client_set_property (GObject *object, guint prop_id, const GValue *va
     return;
   *field = g_value_get_uint (value);
   if (self->connection != NULL)
-    ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+    ft_net_link_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
   g_object_notify_by_pspec (object, pspec);
 }
 
@@ -347,6 +376,34 @@ ft_network_client_new (const char *address, const char *code, gboolean watch, co
   self->watch = watch;
   self->name = g_strdup (name);
   return self;
+}
+
+FtNetworkClient *
+ft_network_client_new_for_link (FtNetLinkOpener opener, gpointer opener_data,
+                                GDestroyNotify opener_destroy, const char *peer, const char *code,
+                                gboolean watch, const char *name)
+{
+  FtNetworkClient *self;
+
+  g_return_val_if_fail (opener != NULL && peer != NULL && code != NULL, NULL);
+
+  self = ft_network_client_new (peer, code, watch, name);
+  self->opener = opener;
+  self->opener_data = opener_data;
+  self->opener_destroy = opener_destroy;
+  return self;
+}
+
+void
+ft_network_client_retry_now (FtNetworkClient *self)
+{
+  g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
+
+  if (self->stopped || self->welcomed || self->connecting)
+    return;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  _ft_network_client_forget_connection (self);
+  start_connect (self);
 }
 
 void

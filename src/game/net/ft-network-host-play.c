@@ -15,13 +15,13 @@ _ft_network_host_peer_colour (FtNetworkHost *self)
 }
 
 void
-_ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg, FtNetConnection *except)
+_ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg, FtNetLink *except)
 {
   if (self->player != NULL && self->player != except)
-    ft_net_connection_send (self->player, msg);
+    ft_net_link_send (self->player, msg);
   for (guint i = 0; i < self->spectators->len; i++)
     if (g_ptr_array_index (self->spectators, i) != except)
-      ft_net_connection_send (g_ptr_array_index (self->spectators, i), msg);
+      ft_net_link_send (g_ptr_array_index (self->spectators, i), msg);
 }
 
 void
@@ -171,7 +171,7 @@ _ft_network_host_accept_offer (FtNetworkHost *self, FtNetOffer offer, FtColour o
 /* ---- The player's messages ----------------------------------------------------- */
 
 static void
-player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_move (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtGame *game = ft_session_get_game (self->session);
   FtGameMove move;
@@ -201,7 +201,7 @@ player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessag
 }
 
 static void
-forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+forward_live_view (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtRuleset *rules = ft_game_get_rules (ft_session_get_game (self->session));
   FtColour peer = _ft_network_host_peer_colour (self);
@@ -215,7 +215,7 @@ forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNet
     }
   forward.side = peer;
   for (guint i = 0; i < self->spectators->len; i++)
-    ft_net_connection_send (g_ptr_array_index (self->spectators, i), &forward);
+    ft_net_link_send (g_ptr_array_index (self->spectators, i), &forward);
   if (msg->kind == FT_NET_SELECT)
     ft_network_game_emit_peer_selection (FT_NETWORK_GAME (self), peer, msg->file, msg->rank);
   else
@@ -223,7 +223,7 @@ forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNet
 }
 
 static void
-player_offer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_offer (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtColour peer = _ft_network_host_peer_colour (self);
 
@@ -246,7 +246,7 @@ player_offer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessa
 }
 
 static void
-player_answer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_answer (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   if (!self->offer_pending || self->offer_from_peer || self->offer != msg->offer)
     {
@@ -260,7 +260,7 @@ player_answer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMess
 }
 
 void
-_ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connection,
+_ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
                                  const FtNetMessage *msg)
 {
   switch (msg->kind)
@@ -286,10 +286,10 @@ _ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connectio
       forward_live_view (self, connection, msg);
       break;
     case FT_NET_BYE:
-      ft_net_connection_close (connection);
+      ft_net_link_close (connection);
       break;
     case FT_NET_ERROR:
-      ft_net_connection_log (connection, "the player reports %s: %s", msg->error, msg->text);
+      ft_net_link_log (connection, "the player reports %s: %s", msg->error, msg->text);
       break;
     default:
       _ft_network_host_refuse (self, connection, "state", "this message is not for the host");

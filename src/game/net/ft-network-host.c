@@ -484,7 +484,7 @@ ft_network_host_offer (FtNetworkHost *self, FtNetOffer offer)
   self->offer_from_peer = FALSE;
   ft_net_message_init (&msg, FT_NET_OFFER);
   msg.offer = offer;
-  ft_net_connection_send (self->player, &msg);
+  ft_net_link_send (self->player, &msg);
   return TRUE;
 }
 
@@ -505,7 +505,7 @@ ft_network_host_answer_offer (FtNetworkHost *self, gboolean accept)
   ft_net_message_init (&msg, accept ? FT_NET_ACCEPT : FT_NET_DECLINE);
   msg.offer = offer;
   if (self->player != NULL)
-    ft_net_connection_send (self->player, &msg);
+    ft_net_link_send (self->player, &msg);
   if (accept)
     _ft_network_host_accept_offer (self, offer, _ft_network_host_peer_colour (self));
   return accept;
@@ -554,11 +554,11 @@ ft_network_host_get_n_refused (FtNetworkHost *self)
   /* The connections' own refusals (malformed, too long, rate) count too. */
   n = self->n_refused;
   if (self->player != NULL)
-    n += ft_net_connection_get_n_refused (self->player);
+    n += ft_net_link_get_n_refused (self->player);
   for (guint i = 0; i < self->spectators->len; i++)
-    n += ft_net_connection_get_n_refused (g_ptr_array_index (self->spectators, i));
+    n += ft_net_link_get_n_refused (g_ptr_array_index (self->spectators, i));
   for (guint i = 0; i < self->pending->len; i++)
-    n += ft_net_connection_get_n_refused (g_ptr_array_index (self->pending, i));
+    n += ft_net_link_get_n_refused (g_ptr_array_index (self->pending, i));
   return n;
 }
 

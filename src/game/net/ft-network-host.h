@@ -19,6 +19,7 @@
 #include <gio/gio.h>
 
 #include "ft-game-setup.h"
+#include "ft-net-link.h"
 #include "ft-net-message.h"
 #include "ft-network-game.h"
 #include "ft-session.h"
@@ -54,6 +55,10 @@ FtNetworkHost *ft_network_host_new (const FtGameSetup *setup, const char *code,
 gboolean ft_network_host_listen (FtNetworkHost *self, const char *address, guint16 port,
                                  GError **error);
 guint16 ft_network_host_get_port (FtNetworkHost *self);
+/* A peer reached by another transport (an XMPP account): treated as a
+ * connection that has just come in — it must say HELLO with the code, as
+ * on the local network. */
+void ft_network_host_add_link (FtNetworkHost *self, FtNetLink *link);
 const char *ft_network_host_get_code (FtNetworkHost *self);
 /* The addresses of this computer the peer may type (not loopback). */
 GStrv ft_network_host_get_addresses (void);
