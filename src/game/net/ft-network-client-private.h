@@ -27,6 +27,7 @@ struct _FtNetworkClient
   GDestroyNotify opener_destroy;
   GCancellable *cancellable;
   FtNetLink *connection;
+  gint64 link_opened; /* monotonic µs */
   gboolean connecting;
   char token[FT_NET_TOKEN_LENGTH + 1];
   FtColour colour;

@@ -147,6 +147,7 @@ start_link (FtNetworkClient *self, FtNetLink *link)
   FtNetMessage hello;
 
   self->connection = g_object_ref (link);
+  self->link_opened = g_get_monotonic_time ();
   ft_net_link_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
   g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
   g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
@@ -399,7 +400,9 @@ ft_network_client_retry_now (FtNetworkClient *self)
 {
   g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
 
-  if (self->stopped || self->welcomed || self->connecting)
+  /* A HELLO just sent may still be answered. */
+  if (self->stopped || self->welcomed || self->connecting
+      || (self->connection != NULL && g_get_monotonic_time () - self->link_opened < G_USEC_PER_SEC))
     return;
   g_clear_handle_id (&self->retry_id, g_source_remove);
   _ft_network_client_forget_connection (self);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ft-network-host-private.h"
 
@@ -287,6 +288,15 @@ _ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
       break;
     case FT_NET_BYE:
       ft_net_link_close (connection);
+      break;
+    case FT_NET_HELLO:
+      /* The same player saying HELLO again on its link (over XMPP, one link
+       * a full address: its first HELLO may have crossed the host coming
+       * online): the state again, as to a player coming back. */
+      if (msg->role == FT_NET_ROLE_PLAYER && strcmp (msg->token, self->player_token) == 0)
+        _ft_network_host_send_state (self, connection, TRUE);
+      else
+        _ft_network_host_refuse (self, connection, "state", "this connection has a seat already");
       break;
     case FT_NET_ERROR:
       ft_net_link_log (connection, "the player reports %s: %s", msg->error, msg->text);

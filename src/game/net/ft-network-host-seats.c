@@ -177,6 +177,8 @@ connection_message_cb (FtNetLink *connection, gpointer msg, gpointer user_data)
     {
       if (message->kind == FT_NET_BYE)
         ft_net_link_close (connection);
+      else if (message->kind == FT_NET_HELLO && message->role == FT_NET_ROLE_WATCH)
+        _ft_network_host_send_state (self, connection, FALSE);
       else
         _ft_network_host_refuse (self, connection, "state", "spectators only watch");
     }

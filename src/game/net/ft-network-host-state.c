@@ -41,11 +41,14 @@ send_welcome (FtNetworkHost *self, FtNetLink *connection, gboolean is_player, Ft
   ft_net_link_send (connection, msg);
 }
 
-static void
-send_setup (FtNetworkHost *self, FtNetLink *connection, FtNetMessage *msg)
+void
+ft_network_host_fill_setup (FtNetworkHost *self, FtNetMessage *msg)
 {
-  FtColour host = self->setup->human_colour;
+  FtColour host;
 
+  g_return_if_fail (FT_IS_NETWORK_HOST (self));
+
+  host = self->setup->human_colour;
   ft_net_message_init (msg, FT_NET_SETUP);
   /* The game, its rules and start (a chess FEN or checkers' PDN FEN). */
   ft_network_game_fill_setup (ft_session_get_game (self->session), msg);
@@ -59,6 +62,12 @@ send_setup (FtNetworkHost *self, FtNetLink *connection, FtNetMessage *msg)
     msg->start_ms[0] = msg->start_ms[1] = msg->increment_ms[0] = msg->increment_ms[1] = 0;
   ft_net_clean_name (self->name, msg->names[host]);
   ft_net_clean_name (self->peer_name != NULL ? self->peer_name : "", msg->names[FT_OTHER_COLOUR (host)]);
+}
+
+static void
+send_setup (FtNetworkHost *self, FtNetLink *connection, FtNetMessage *msg)
+{
+  ft_network_host_fill_setup (self, msg);
   ft_net_link_send (connection, msg);
 }
 

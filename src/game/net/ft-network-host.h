@@ -60,6 +60,9 @@ guint16 ft_network_host_get_port (FtNetworkHost *self);
  * on the local network. */
 void ft_network_host_add_link (FtNetworkHost *self, FtNetLink *link);
 const char *ft_network_host_get_code (FtNetworkHost *self);
+/* The SETUP of the game as a joining player is sent it (an invitation over
+ * XMPP carries it). */
+void ft_network_host_fill_setup (FtNetworkHost *self, FtNetMessage *msg);
 /* The addresses of this computer the peer may type (not loopback). */
 GStrv ft_network_host_get_addresses (void);
 

@@ -16,8 +16,10 @@ typedef struct
   FtXmppSession *session;
   char *id;
   char *to; /* NULL: our own account or server */
+  gpointer owner;
   FtXmppReply reply;
   gpointer user_data;
+  GDestroyNotify destroy;
   guint timeout_id;
 } FtXmppQuery;
 
@@ -27,6 +29,8 @@ _ft_xmpp_query_free (gpointer data)
   FtXmppQuery *query = data;
 
   g_clear_handle_id (&query->timeout_id, g_source_remove);
+  if (query->destroy != NULL)
+    query->destroy (query->user_data);
   g_free (query->id);
   g_free (query->to);
   g_free (query);
@@ -36,22 +40,38 @@ _ft_xmpp_query_free (gpointer data)
 static void
 answer_query (FtXmppSession *self, FtXmppQuery *query, xmpp_stanza_t *reply)
 {
-  FtXmppReply callback = query->reply;
-  gpointer user_data = query->user_data;
+  gpointer key = NULL;
 
-  g_hash_table_remove (self->queries, query->id);
-  if (callback != NULL)
-    callback (self, reply, user_data);
+  g_hash_table_steal_extended (self->queries, query->id, &key, NULL);
+  g_free (key);
+  if (query->reply != NULL)
+    query->reply (self, reply, query->user_data);
+  _ft_xmpp_query_free (query);
 }
 
 void
 _ft_xmpp_session_fail_queries (FtXmppSession *self)
 {
-  GList *queries = g_hash_table_get_values (self->queries);
+  g_autoptr (GPtrArray) queries = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key, value;
 
-  for (GList *l = queries; l != NULL; l = l->next)
-    answer_query (self, l->data, NULL);
-  g_list_free (queries);
+  /* Taken out first: a reply may ask again, or cancel others. */
+  g_hash_table_iter_init (&iter, self->queries);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_hash_table_iter_steal (&iter);
+      g_free (key);
+      g_ptr_array_add (queries, value);
+    }
+  for (guint i = 0; i < queries->len; i++)
+    {
+      FtXmppQuery *query = g_ptr_array_index (queries, i);
+
+      if (query->reply != NULL)
+        query->reply (self, NULL, query->user_data);
+      _ft_xmpp_query_free (query);
+    }
 }
 
 static gboolean
@@ -65,7 +85,8 @@ query_timeout_cb (gpointer user_data)
 }
 
 void
-ft_xmpp_session_query (FtXmppSession *self, xmpp_stanza_t *iq, FtXmppReply reply, gpointer user_data)
+ft_xmpp_session_query (FtXmppSession *self, xmpp_stanza_t *iq, gpointer owner, FtXmppReply reply,
+                       gpointer user_data, GDestroyNotify destroy)
 {
   FtXmppQuery *query;
   const char *id;
@@ -78,30 +99,35 @@ ft_xmpp_session_query (FtXmppSession *self, xmpp_stanza_t *iq, FtXmppReply reply
     {
       if (reply != NULL)
         reply (self, NULL, user_data);
+      if (destroy != NULL)
+        destroy (user_data);
       return;
     }
   query = g_new0 (FtXmppQuery, 1);
   query->session = self;
   query->id = g_strdup (id);
   query->to = ft_xmpp_jid_normalize (xmpp_stanza_get_to (iq));
+  query->owner = owner;
   query->reply = reply;
   query->user_data = user_data;
+  query->destroy = destroy;
   query->timeout_id = g_timeout_add_seconds (QUERY_TIMEOUT_S, query_timeout_cb, query);
   g_hash_table_insert (self->queries, g_strdup (id), query);
 }
 
 void
-ft_xmpp_session_cancel_queries (FtXmppSession *self, gpointer user_data)
+ft_xmpp_session_cancel_queries (FtXmppSession *self, gpointer owner)
 {
   GHashTableIter iter;
   gpointer value;
 
   g_return_if_fail (FT_IS_XMPP_SESSION (self));
 
+  /* Forgotten at once: their answers, if any come, are strangers'. */
   g_hash_table_iter_init (&iter, self->queries);
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((FtXmppQuery *) value)->user_data == user_data)
-      ((FtXmppQuery *) value)->reply = NULL;
+    if (((FtXmppQuery *) value)->owner == owner)
+      g_hash_table_iter_remove (&iter);
 }
 
 /* An answer (result or error) to one of our queries, from whom we asked:

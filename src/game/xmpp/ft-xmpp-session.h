@@ -109,11 +109,14 @@ void ft_xmpp_session_send_presence_to (FtXmppSession *self, const char *to, gboo
 /* An IQ get or set (its "to", "id" and "type" set; the stanza is not
  * taken); `reply` is called once: with the result or error stanza from the
  * address asked (valid during the call), or with NULL when none came in
- * 30 s or the stream went first. */
+ * 30 s or the stream went first. `owner` names who asked, for
+ * ft_xmpp_session_cancel_queries(); `destroy` frees user_data after the
+ * reply (or the cancellation). */
 typedef void (*FtXmppReply) (FtXmppSession *session, xmpp_stanza_t *reply, gpointer user_data);
-void ft_xmpp_session_query (FtXmppSession *self, xmpp_stanza_t *iq, FtXmppReply reply, gpointer user_data);
-/* The replies for user_data will not be called (it goes away). */
-void ft_xmpp_session_cancel_queries (FtXmppSession *self, gpointer user_data);
+void ft_xmpp_session_query (FtXmppSession *self, xmpp_stanza_t *iq, gpointer owner, FtXmppReply reply,
+                            gpointer user_data, GDestroyNotify destroy);
+/* The replies of owner's queries will not be called (it goes away). */
+void ft_xmpp_session_cancel_queries (FtXmppSession *self, gpointer owner);
 /* An IQ error answer (type "cancel", the condition named). */
 void ft_xmpp_session_send_iq_error (FtXmppSession *self, xmpp_stanza_t *iq, const char *condition);
 

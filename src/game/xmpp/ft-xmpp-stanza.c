@@ -112,7 +112,7 @@ ft_xmpp_stanza_new_game (xmpp_ctx_t *ctx, const char *to, const char *line)
 }
 
 FtXmppPayload
-ft_xmpp_stanza_read_game (xmpp_stanza_t *message, FtNetMessage *out, GError **error)
+ft_xmpp_stanza_game_text (xmpp_stanza_t *message, char **text, GError **error)
 {
   g_autofree char *buffer = NULL;
   xmpp_stanza_t *game;
@@ -120,6 +120,7 @@ ft_xmpp_stanza_read_game (xmpp_stanza_t *message, FtNetMessage *out, GError **er
   FtXmppPayload payload;
   gsize length = 0;
 
+  *text = NULL;
   game = our_child (message, "game", &several);
   if (several)
     return refuse (error, "more than one game payload");
@@ -127,9 +128,20 @@ ft_xmpp_stanza_read_game (xmpp_stanza_t *message, FtNetMessage *out, GError **er
     return FT_XMPP_PAYLOAD_NONE;
   buffer = g_malloc (FT_NET_MAX_LINE);
   payload = element_text (game, buffer, &length, error);
+  if (payload == FT_XMPP_PAYLOAD_OK)
+    *text = g_steal_pointer (&buffer);
+  return payload;
+}
+
+FtXmppPayload
+ft_xmpp_stanza_read_game (xmpp_stanza_t *message, FtNetMessage *out, GError **error)
+{
+  g_autofree char *text = NULL;
+  FtXmppPayload payload = ft_xmpp_stanza_game_text (message, &text, error);
+
   if (payload != FT_XMPP_PAYLOAD_OK)
     return payload;
-  return ft_net_message_parse (buffer, length, out, error) ? FT_XMPP_PAYLOAD_OK : FT_XMPP_PAYLOAD_BAD;
+  return ft_net_message_parse (text, strlen (text), out, error) ? FT_XMPP_PAYLOAD_OK : FT_XMPP_PAYLOAD_BAD;
 }
 
 /* ---- Invitations ----------------------------------------------------------------- */

@@ -40,6 +40,9 @@ typedef enum
 
 /* A game line to `to`. */
 xmpp_stanza_t *ft_xmpp_stanza_new_game (xmpp_ctx_t *ctx, const char *to, const char *line);
+/* The game line's text of a message (*text allocated when OK), not parsed:
+ * a link reads it at its own pace. */
+FtXmppPayload ft_xmpp_stanza_game_text (xmpp_stanza_t *message, char **text, GError **error);
 /* The game line of a message, parsed into *out. */
 FtXmppPayload ft_xmpp_stanza_read_game (xmpp_stanza_t *message, FtNetMessage *out, GError **error);
 
