@@ -50,6 +50,7 @@ struct _FtNetworkClient
   guint retry_id;
   guint retry_ms;
   guint keepalive_ms, silence_timeout_ms;
+  guint welcome_timeout_ms, welcome_id;
   gboolean stopped;   /* refused, disconnected or the host left: no reconnection */
   gboolean host_left; /* the host said BYE */
   gboolean peer_away;

@@ -267,6 +267,7 @@ welcome (FtNetworkClient *self, const FtNetMessage *msg)
       return;
     }
   self->welcomed = TRUE;
+  g_clear_handle_id (&self->welcome_id, g_source_remove);
   g_strlcpy (self->token, msg->token, sizeof self->token);
   if (!self->watch && (FtColour) msg->side != self->colour)
     {

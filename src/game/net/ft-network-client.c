@@ -22,6 +22,7 @@ enum
   PROP_RETRY_INTERVAL_MS,
   PROP_KEEPALIVE_MS,
   PROP_SILENCE_TIMEOUT_MS,
+  PROP_WELCOME_TIMEOUT_MS,
   N_PROPS
 };
 
@@ -48,6 +49,7 @@ get_game (FtNetworkClient *self)
 void
 _ft_network_client_forget_connection (FtNetworkClient *self)
 {
+  g_clear_handle_id (&self->welcome_id, g_source_remove);
   if (self->connection == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->connection, self);
@@ -140,6 +142,20 @@ connection_closed_cb (FtNetLink *connection G_GNUC_UNUSED, gpointer user_data)
   connection_lost (FT_NETWORK_CLIENT (user_data));
 }
 
+static gboolean
+welcome_timeout_cb (gpointer user_data)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
+
+  self->welcome_id = 0;
+  if (self->welcomed || self->connection == NULL)
+    return G_SOURCE_REMOVE;
+  ft_net_link_log (self->connection, "no answer to HELLO: trying again");
+  _ft_network_client_forget_connection (self);
+  schedule_retry (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* A link to the host is there: say HELLO on it. */
 static void
 start_link (FtNetworkClient *self, FtNetLink *link)
@@ -157,6 +173,8 @@ start_link (FtNetworkClient *self, FtNetLink *link)
   g_strlcpy (hello.token, self->token, sizeof hello.token);
   ft_net_clean_name (self->name != NULL ? self->name : "", hello.name);
   ft_net_link_send (self->connection, &hello);
+  if (self->welcome_timeout_ms > 0)
+    self->welcome_id = g_timeout_add (self->welcome_timeout_ms, welcome_timeout_cb, self);
 }
 
 static void
@@ -261,6 +279,9 @@ ft_network_client_get_property (GObject *object, guint prop_id, GValue *value, G
     case PROP_SILENCE_TIMEOUT_MS:
       g_value_set_uint (value, self->silence_timeout_ms);
       break;
+    case PROP_WELCOME_TIMEOUT_MS:
+      g_value_set_uint (value, self->welcome_timeout_ms);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -283,6 +304,9 @@ ft_network_client_set_property (GObject *object, guint prop_id, const GValue *va
       break;
     case PROP_SILENCE_TIMEOUT_MS:
       field = &self->silence_timeout_ms;
+      break;
+    case PROP_WELCOME_TIMEOUT_MS:
+      field = &self->welcome_timeout_ms;
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -327,6 +351,11 @@ ft_network_client_class_init (FtNetworkClientClass *klass)
                                                      FT_NETWORK_KEEPALIVE_MS, flags);
   properties[PROP_SILENCE_TIMEOUT_MS] = g_param_spec_uint ("silence-timeout-ms", NULL, NULL, 0,
                                                            G_MAXINT, FT_NETWORK_SILENCE_TIMEOUT_MS,
+                                                           flags);
+  /* How long a HELLO may wait for its WELCOME before the client says it
+   * again (0: as long as the keepalive allows). Over XMPP a HELLO to a host
+   * that is offline is dropped without a word. */
+  properties[PROP_WELCOME_TIMEOUT_MS] = g_param_spec_uint ("welcome-timeout-ms", NULL, NULL, 0, G_MAXINT, 0,
                                                            flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -10,6 +10,8 @@
 /* How long to wait for a friend's Fourteen to show online (its presence
  * comes shortly after signing in). */
 #define FIND_WAIT_S 30
+/* How long a HELLO waits for the host's WELCOME before it is said again. */
+#define FT_XMPP_WELCOME_TIMEOUT_MS 5000
 /* Invitations remembered, so that one sent twice is told once. */
 #define MAX_SEEN 200
 
@@ -153,6 +155,9 @@ ft_xmpp_guest_join (FtXmppGuest *self, const char *host, const char *code, gbool
   g_set_weak_pointer (&opener->guest, self);
   opener->host = ft_xmpp_jid_normalize (host);
   client = ft_network_client_new_for_link (open_link, opener, opener_free, opener->host, code, watch, name);
+  /* A HELLO to a host that is offline is dropped by the servers: said
+   * again soon, not after the keepalive's silence. */
+  g_object_set (client, "welcome-timeout-ms", FT_XMPP_WELCOME_TIMEOUT_MS, NULL);
   if (!watch && !ft_xmpp_roster_is_contact (self->roster, host))
     ft_xmpp_roster_add (self->roster, host, NULL);
   g_clear_weak_pointer (&self->client);

@@ -14,8 +14,9 @@ struct _FtXmppLink
   char *jid;     /* the peer, a full JID */
   char *address; /* its bare JID: the guard's "address" */
 
-  GQueue backlog;   /* char *: lines waiting for the rate */
-  FtNetRate rate;
+  GQueue backlog;   /* char *: the game's lines waiting for the rate */
+  FtNetRate rate;       /* the game's messages */
+  FtNetRate light_rate; /* the live view, keepalive, what is refused */
   guint resume_id;
   gint64 last_rate_error;
   guint n_refused, n_dropped;
@@ -90,13 +91,19 @@ link_log_line (FtNetLink *link, const char *text)
 
 /* ---- What comes in ------------------------------------------------------------- */
 
+/* What a flood may lose: the live view and the keepalive. */
+static gboolean
+is_light (FtNetMessageKind kind)
+{
+  return kind == FT_NET_SELECT || kind == FT_NET_DRAG || kind == FT_NET_PING || kind == FT_NET_PONG;
+}
+
 static void
 handle_line (FtXmppLink *self, const char *line)
 {
   g_autoptr (GError) error = NULL;
   g_autofree FtNetMessage *msg = g_new (FtNetMessage, 1);
 
-  self->last_received = g_get_monotonic_time ();
   if (!ft_net_message_parse (line, strlen (line), msg, &error))
     {
       g_autofree char *shown = g_utf8_make_valid (line, MIN (strlen (line), 80));
@@ -167,10 +174,33 @@ over_rate (FtXmppLink *self)
 void
 ft_xmpp_link_receive (FtXmppLink *self, int payload, const char *text, const char *why)
 {
+  g_autofree FtNetMessage *msg = NULL;
+  gint64 now = g_get_monotonic_time ();
+
   g_return_if_fail (FT_IS_XMPP_LINK (self));
 
   if (self->closed)
     return;
+  self->last_received = now;
+  /* Refusals, the live view and the keepalive take their own share of the
+   * rate, at once; past it they are dropped (a refusal is not answered:
+   * no ERROR a line for a flood of bad lines). */
+  msg = g_new (FtNetMessage, 1);
+  if (payload != FT_XMPP_PAYLOAD_OK || text == NULL || !ft_net_message_parse (text, strlen (text), msg, NULL)
+      || is_light (msg->kind))
+    {
+      if (!ft_net_rate_take (&self->light_rate, now))
+        {
+          self->n_dropped++;
+          over_rate (self);
+          return;
+        }
+      if (payload == FT_XMPP_PAYLOAD_OK && text != NULL)
+        {
+          handle_line (self, text);
+          return;
+        }
+    }
   if (payload == FT_XMPP_PAYLOAD_TOO_LONG)
     {
       self->n_refused++;
@@ -185,6 +215,7 @@ ft_xmpp_link_receive (FtXmppLink *self, int payload, const char *text, const cha
       ft_net_link_send_error (FT_NET_LINK (self), "malformed", why != NULL ? why : "malformed payload");
       return;
     }
+  /* The game's messages wait their turn. */
   if (g_queue_get_length (&self->backlog) >= FT_XMPP_LINK_BACKLOG)
     {
       self->n_dropped++;
@@ -192,7 +223,7 @@ ft_xmpp_link_receive (FtXmppLink *self, int payload, const char *text, const cha
       return;
     }
   g_queue_push_tail (&self->backlog, g_strdup (text));
-  if (!ft_net_rate_has_room (&self->rate, g_get_monotonic_time ()))
+  if (!ft_net_rate_has_room (&self->rate, now))
     over_rate (self);
   if (self->resume_id == 0)
     drain (self);
@@ -343,6 +374,7 @@ ft_xmpp_link_init (FtXmppLink *self)
   g_queue_init (&self->backlog);
   g_queue_init (&self->outgoing);
   ft_net_rate_init (&self->rate, FT_NET_RATE_PER_S, FT_NET_RATE_BURST);
+  ft_net_rate_init (&self->light_rate, FT_NET_RATE_PER_S, FT_NET_RATE_BURST);
   self->last_received = g_get_monotonic_time ();
   ft_net_log_limit_init (&self->log_limit);
 }
@@ -384,4 +416,5 @@ ft_xmpp_link_set_rate_limit (FtXmppLink *self, double per_s, double burst)
   g_return_if_fail (per_s > 0 && burst >= 1);
 
   ft_net_rate_init (&self->rate, per_s, burst);
+  ft_net_rate_init (&self->light_rate, per_s, burst);
 }

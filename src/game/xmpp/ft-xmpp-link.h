@@ -6,11 +6,13 @@
  * protocol's one reader with its limits: at most FT_NET_MAX_LINE bytes
  * (longer: "ERROR too-long"), malformed ones answered "ERROR malformed",
  * PING answered and PONG swallowed below the link. The rate limit is the
- * connection's (FT_NET_RATE_PER_S, a burst of FT_NET_RATE_BURST): past it,
- * stanzas wait in a backlog of FT_XMPP_LINK_BACKLOG lines, taken at the
- * rate; past that they are dropped (XMPP cannot make a sender wait as TCP
- * does), counted, and the peer hears "ERROR rate" once a second. Keepalive
- * as on the local network.
+ * connection's (FT_NET_RATE_PER_S, a burst of FT_NET_RATE_BURST), twice:
+ * the game's messages past it wait in a backlog of FT_XMPP_LINK_BACKLOG
+ * lines, taken at the rate; the live view, the keepalive and refusals past
+ * their own share are dropped at once — so that a flood of them never
+ * delays a move — and so is anything past the backlog (XMPP cannot make a
+ * sender wait as TCP does); all counted, and the peer hears "ERROR rate"
+ * once a second. Keepalive as on the local network.
  *
  * While the account is offline, what is sent waits (up to a limit) and goes
  * when the stream is resumed; a stream started anew, the peer going

@@ -2,6 +2,8 @@
 # loopback, made by the test itself (docs/network.md#xmpp).
 #
 # Two prosody servers, alpha.test on 127.0.0.1 and beta.test on 127.0.0.2,
+# and an impostor on 127.0.0.3 that serves alpha.test with the certificate
+# of another domain (for the test of a certificate that does not match),
 # each with its own config, data, ports and a server certificate signed by a
 # CA made with openssl for this run; a dnsmasq answering for both domains
 # (their addresses and their SRV records), so that clients and servers find
@@ -48,6 +50,9 @@ xmpp_enter () {
 
 XMPP_PIDS=""
 xmpp_cleanup () {
+  for domain in $XMPP_DOMAINS impostor.test; do
+    xmpp_server_stop "$(xmpp_short "$domain")"
+  done
   for pid in $XMPP_PIDS; do
     kill "$pid" 2>/dev/null || true
   done
@@ -64,6 +69,7 @@ xmpp_address () {
   case "$1" in
     alpha.test) echo 127.0.0.1 ;;
     beta.test) echo 127.0.0.2 ;;
+    impostor.test) echo 127.0.0.3 ;;
     *) xmpp_fail "no server for $1" ;;
   esac
 }
@@ -113,14 +119,18 @@ xmpp_dns () {
   mount --bind "$XMPP_WORK/hosts" /etc/hosts
 }
 
-# The config of one server.
+# The config of one server (xmpp_config DOMAIN [SERVED-DOMAIN CERT-DOMAIN]:
+# the impostor serves alpha.test with wrong.test's certificate).
 xmpp_config () {
   domain=$1
+  served=${2:-$1}
+  certificate=${3:-$1}
   short=$(xmpp_short "$domain")
   dir=$XMPP_WORK/$short
   address=$(xmpp_address "$domain")
   mkdir -p "$dir/data" "$dir/certs"
-  cp "$XMPP_WORK/pki/$domain.crt" "$XMPP_WORK/pki/$domain.key" "$dir/certs/"
+  cp "$XMPP_WORK/pki/$certificate.crt" "$dir/certs/$served.crt"
+  cp "$XMPP_WORK/pki/$certificate.key" "$dir/certs/$served.key"
   cat > "$dir/prosody.cfg.lua" <<CFG
 -- A private server of a Fourteen test (tests/game/xmpp/xmpp-env.sh).
 pidfile = "$dir/prosody.pid"
@@ -144,7 +154,7 @@ authentication = "internal_hashed"
 storage = "internal"
 modules_enabled = { "roster", "saslauth", "tls", "dialback", "disco", "smacks", "ping", "offline", "posix" }
 limits = { }
-VirtualHost "$domain"
+VirtualHost "$served"
 CFG
 }
 
@@ -193,8 +203,7 @@ xmpp_server_start () {
   dir=$XMPP_WORK/$short
   prosody --config "$dir/prosody.cfg.lua" -F >> "$dir/stdout.log" 2>&1 &
   pid=$!
-  eval "XMPP_PID_$short=$pid"
-  XMPP_PIDS="$pid $XMPP_PIDS"
+  echo "$pid" > "$dir/run.pid"
   address=$(xmpp_address "$short.test")
   for _ in $(seq 100); do
     if (exec 3<>"/dev/tcp/$address/5222") 2>/dev/null; then
@@ -208,9 +217,14 @@ xmpp_server_start () {
 
 # xmpp_server_stop SHORT: stop one server (as a crash would: no goodbye).
 xmpp_server_stop () {
-  eval "pid=\$XMPP_PID_$1"
+  pid=$(cat "$XMPP_WORK/$1/run.pid" 2>/dev/null || true)
+  [ -n "$pid" ] || return 0
   kill -9 "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  # Gone, or a zombie waiting for its parent.
+  while [ -e "/proc/$pid" ] && ! grep -q '^State:.*Z' "/proc/$pid/status" 2>/dev/null; do
+    sleep 0.05
+  done
+  rm -f "$XMPP_WORK/$1/run.pid"
 }
 
 # xmpp_prepare: the work folder, loopback, DNS, certificates, configs.
@@ -219,20 +233,21 @@ xmpp_prepare () {
   XMPP_WORK=$(mktemp -d /tmp/fourteen-xmpp-XXXXXX)
   trap xmpp_cleanup EXIT
   ip link set lo up
-  ip addr add 127.0.0.2/8 dev lo 2>/dev/null || true
+  # The whole of 127.0.0.0/8 is loopback: one address a server.
   mount -t tmpfs fourteen-run /run
   xmpp_certificates
   xmpp_dns
   for domain in $XMPP_DOMAINS; do
     xmpp_config "$domain"
   done
+  xmpp_config impostor.test alpha.test wrong.test
   export HOME="$XMPP_WORK/home"
   export XDG_DATA_HOME="$HOME/.local/share" XDG_CONFIG_HOME="$HOME/.config" XDG_CACHE_HOME="$HOME/.cache"
   mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 }
 
 xmpp_start () {
-  for domain in $XMPP_DOMAINS; do
+  for domain in $XMPP_DOMAINS impostor.test; do
     xmpp_server_start "$(xmpp_short "$domain")"
   done
 }

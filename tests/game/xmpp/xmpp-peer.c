@@ -5,8 +5,9 @@
  *
  *   xmpp-peer JID PASSWORD [--server HOST:PORT] [--ca FILE] [--resource R]
  *
- * Prints "online", "failed CODE: why", "offline: why", and for each
- * message stanza "message FROM: TEXT" (the text of Fourteen's payload).
+ * Prints "online", "failed CODE: why", "offline: why", for each game
+ * stanza "message FROM: TEXT" (the line of Fourteen's payload) and for
+ * each invitation "invite FROM CODE".
  * Commands:
  *   raw XML            send a stanza written out
  *   game TO LINE       one game stanza (a protocol line) to TO
@@ -155,8 +156,12 @@ message_cb (FtXmppSession *session G_GNUC_UNUSED, gpointer data, gpointer user_d
   xmpp_stanza_t *stanza = data;
   xmpp_stanza_t *game = xmpp_stanza_get_child_by_name_and_ns (stanza, "game", FT_XMPP_NS);
   const char *text = game != NULL ? xmpp_stanza_get_text_ptr (xmpp_stanza_get_children (game)) : NULL;
+  g_autofree FtXmppInvite *invite = g_new0 (FtXmppInvite, 1);
 
-  say ("message %s: %s", xmpp_stanza_get_from (stanza), text != NULL ? text : "(no game payload)");
+  if (ft_xmpp_stanza_read_invite (stanza, invite, NULL) == FT_XMPP_PAYLOAD_OK)
+    say ("invite %s %s", xmpp_stanza_get_from (stanza), invite->code);
+  else if (text != NULL)
+    say ("message %s: %s", xmpp_stanza_get_from (stanza), text);
 }
 
 int
