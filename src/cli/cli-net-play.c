@@ -182,6 +182,31 @@ offer_answered_cb (GObject *source G_GNUC_UNUSED, int offer, gboolean accepted,
   ft_cli_net_say ("the opponent %s %s", accepted ? "accepts" : "declines", offer_words (offer));
 }
 
+static void
+chat_cb (GObject *source G_GNUC_UNUSED, int side, const char *text, gpointer user_data)
+{
+  FtCliNetPlay *play = user_data;
+  const char *names[2] = { "White", "Black" };
+
+  if (play->session != NULL)
+    names_of (play, names);
+  ft_cli_net_say ("chat from %s: %s", names[side == FT_BLACK], text);
+}
+
+/* chat TEXT: the rest of the line. */
+static void
+command_chat (FtCliNetPlay *play, const char *line)
+{
+  g_autofree char *text = g_strstrip (g_strdup (strstr (line, "chat") + strlen ("chat")));
+
+  if (*text == '\0')
+    ft_cli_net_say ("error: usage: chat TEXT");
+  else if (!ft_network_game_send_chat (play->game, text))
+    ft_cli_net_say ("error: the message cannot be sent now (no opponent connected, or an older program)");
+  else
+    ft_cli_net_say ("you say: %.*s", FT_NET_MAX_CHAT, text);
+}
+
 /* ---- Host events ------------------------------------------------------------------ */
 
 static gboolean
@@ -310,6 +335,7 @@ ft_cli_net_print_help (void)
           "  accept | decline                answer the opponent's offer\n"
           "  resign                          give up\n"
           "  claim                           take the win after 60 s of absence\n"
+          "  chat TEXT                       a short message to the opponent\n"
           "  quit\n");
   fflush (stdout);
 }
@@ -471,6 +497,11 @@ run_command (const char *line, gpointer user_data)
       ft_cli_net_say ("error: spectators only watch (print status, quit)");
       return TRUE;
     }
+  if (strcmp (words[0], "chat") == 0)
+    {
+      command_chat (play, line);
+      return TRUE;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
     if (strcmp (words[0], offers[i].word) == 0)
       {
@@ -517,6 +548,7 @@ ft_cli_net_follow_host (FtCliNetPlay *play)
   g_signal_connect (play->host, "session-changed", G_CALLBACK (host_session_changed_cb), play);
   g_signal_connect (play->host, "offer-received", G_CALLBACK (offer_received_cb), play);
   g_signal_connect (play->host, "offer-answered", G_CALLBACK (offer_answered_cb), play);
+  g_signal_connect (play->host, "chat", G_CALLBACK (chat_cb), play);
 }
 
 void
@@ -531,6 +563,7 @@ ft_cli_net_follow_client (FtCliNetPlay *play)
   g_signal_connect (play->client, "presence-changed", G_CALLBACK (presence_changed_cb), play);
   g_signal_connect (play->client, "offer-received", G_CALLBACK (offer_received_cb), play);
   g_signal_connect (play->client, "offer-answered", G_CALLBACK (offer_answered_cb), play);
+  g_signal_connect (play->client, "chat", G_CALLBACK (chat_cb), play);
 }
 
 int

@@ -27,6 +27,12 @@ test_cli_game (void)
   cli_wait_for (watch, "watching", 1);
 
   cli_wait_for (host, "your turn (white)", 1);
+  /* The chat of the local network too (protocol version 3). */
+  cli_send (join, "chat good luck");
+  cli_wait_for (join, "you say: good luck", 1);
+  cli_wait_for (host, "chat from Jo: good luck", 1);
+  cli_send (watch, "chat me too");
+  cli_wait_for (watch, "error: spectators only watch", 1);
   cli_send (host, "mv f2f3");
   cli_wait_for (join, "your turn (black)", 1);
   cli_send (join, "mv e7e4");

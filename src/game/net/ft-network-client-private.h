@@ -32,6 +32,7 @@ struct _FtNetworkClient
   char token[FT_NET_TOKEN_LENGTH + 1];
   FtColour colour;
   gboolean welcomed; /* this connection got its WELCOME */
+  int host_version;  /* of the protocol, from the WELCOME */
   gboolean joined_once;
 
   /* The host's state while it arrives (WELCOME … SYNC). */

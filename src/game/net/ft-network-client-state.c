@@ -267,6 +267,7 @@ welcome (FtNetworkClient *self, const FtNetMessage *msg)
       return;
     }
   self->welcomed = TRUE;
+  self->host_version = msg->version;
   g_clear_handle_id (&self->welcome_id, g_source_remove);
   g_strlcpy (self->token, msg->token, sizeof self->token);
   if (!self->watch && (FtColour) msg->side != self->colour)
@@ -436,6 +437,11 @@ game_message (FtNetworkClient *self, const FtNetMessage *msg)
     case FT_NET_SELECT:
     case FT_NET_DRAG:
       live_view (self, msg);
+      break;
+    case FT_NET_CHAT:
+      if (!self->watch
+          && !ft_network_game_receive_chat (FT_NETWORK_GAME (self), FT_OTHER_COLOUR (self->colour), msg->text))
+        ft_net_link_send_error (self->connection, "rate", "too many chat messages");
       break;
     case FT_NET_PRESENCE:
       self->peer_away = msg->away;

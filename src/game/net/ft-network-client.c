@@ -728,6 +728,20 @@ client_send_live_view (FtNetworkGame *game, const FtNetMessage *msg)
     _ft_network_client_send (self, msg);
 }
 
+static gboolean
+client_send_chat (FtNetworkGame *game, const char *text)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (game);
+  FtNetMessage msg;
+
+  if (self->watch || !ft_network_client_is_connected (self) || self->host_version < FT_NET_CHAT_VERSION)
+    return FALSE;
+  ft_net_message_init (&msg, FT_NET_CHAT);
+  g_strlcpy (msg.text, text, sizeof msg.text);
+  _ft_network_client_send (self, &msg);
+  return TRUE;
+}
+
 static void
 client_leave (FtNetworkGame *game)
 {
@@ -746,5 +760,6 @@ ft_network_client_game_init (FtNetworkGameInterface *iface)
   iface->can_claim_win = client_can_claim_win;
   iface->claim_win = client_claim_win;
   iface->send_live_view = client_send_live_view;
+  iface->send_chat = client_send_chat;
   iface->leave = client_leave;
 }

@@ -286,6 +286,10 @@ _ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
     case FT_NET_DRAG:
       forward_live_view (self, connection, msg);
       break;
+    case FT_NET_CHAT:
+      if (!ft_network_game_receive_chat (FT_NETWORK_GAME (self), _ft_network_host_peer_colour (self), msg->text))
+        _ft_network_host_refuse (self, connection, "rate", "too many chat messages");
+      break;
     case FT_NET_BYE:
       ft_net_link_close (connection);
       break;

@@ -28,6 +28,7 @@ struct _FtNetworkHost
   guint16 port;
 
   FtNetLink *player;     /* NULL while away or before joining */
+  int player_version;    /* of the protocol, from its HELLO */
   char player_token[FT_NET_TOKEN_LENGTH + 1]; /* "" until a player joined */
   GPtrArray *spectators;       /* FtNetLink */
   GPtrArray *pending;          /* FtNetLink before their HELLO, oldest first */

@@ -72,6 +72,7 @@ seat_player (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg
       g_object_unref (old);
     }
   self->player = g_object_ref (connection);
+  self->player_version = msg->version;
   g_ptr_array_remove (self->pending, connection);
   start_keepalive (self, connection);
   if (self->player_token[0] == '\0')
@@ -142,9 +143,10 @@ hello (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
       drop_pending (self, connection);
       return;
     }
-  if (msg->version != FT_NET_PROTOCOL_VERSION)
+  if (msg->version < FT_NET_MIN_PROTOCOL_VERSION || msg->version > FT_NET_PROTOCOL_VERSION)
     {
-      g_autofree char *text = g_strdup_printf ("this host speaks version %d", FT_NET_PROTOCOL_VERSION);
+      g_autofree char *text = g_strdup_printf ("this host speaks versions %d to %d", FT_NET_MIN_PROTOCOL_VERSION,
+                                               FT_NET_PROTOCOL_VERSION);
 
       _ft_network_host_refuse (self, connection, "version", text);
       drop_pending (self, connection);

@@ -633,6 +633,20 @@ host_send_live_view (FtNetworkGame *game, const FtNetMessage *msg)
   _ft_network_host_send_to_all (self, &copy, NULL);
 }
 
+static gboolean
+host_send_chat (FtNetworkGame *game, const char *text)
+{
+  FtNetworkHost *self = FT_NETWORK_HOST (game);
+  FtNetMessage msg;
+
+  if (self->player == NULL || self->player_version < FT_NET_CHAT_VERSION)
+    return FALSE;
+  ft_net_message_init (&msg, FT_NET_CHAT);
+  g_strlcpy (msg.text, text, sizeof msg.text);
+  ft_net_link_send (self->player, &msg);
+  return TRUE;
+}
+
 static void
 host_leave (FtNetworkGame *game)
 {
@@ -651,5 +665,6 @@ ft_network_host_game_init (FtNetworkGameInterface *iface)
   iface->can_claim_win = host_can_claim_win;
   iface->claim_win = host_claim_win;
   iface->send_live_view = host_send_live_view;
+  iface->send_chat = host_send_chat;
   iface->leave = host_leave;
 }

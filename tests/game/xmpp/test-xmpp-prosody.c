@@ -77,6 +77,10 @@ test_chess_with_spectators (void)
   cli_wait_for (dave, "the game of bob@beta.test is hosted by ann@alpha.test/", 1);
   cli_wait_for (dave, "watching", 1);
 
+  cli_send (join, "chat hello from beta.test");
+  cli_wait_for (host, "chat from Bob: hello from beta.test", 1);
+  cli_send (host, "chat and from alpha.test");
+  cli_wait_for (join, "chat from Ann: and from alpha.test", 1);
   setup->time_control = FT_TIME_CONTROL_FISCHER;
   driver_init (&d, setup, 1);
   d.side[FT_WHITE] = host;
@@ -251,7 +255,7 @@ test_hostile_opponent (void)
   p = strstr (mallory->text->str, "invite ann@alpha.test/");
   p = strchr (p + strlen ("invite "), ' ') + 1;
   code = g_strndup (p, strcspn (p, "\n"));
-  say_to (mallory, host_jid, "HELLO fourteen 2 %s role=player name=Mallory", code);
+  say_to (mallory, host_jid, "HELLO fourteen 3 %s role=player name=Mallory", code);
   cli_wait_for (mallory, "WELCOME", 1);
   cli_wait_for (host, "the opponent joined: Mallory", 1);
   say_to (mallory, host_jid, "MOVE e9e9 ply=zero");
