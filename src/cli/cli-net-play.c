@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli-move-read.h"
 #include "cli-net-play.h"
 #include "cli-play-common.h"
 
@@ -327,9 +328,9 @@ void
 ft_cli_net_print_help (void)
 {
   printf ("commands:\n"
-          "  mv e2e4 | mv e2 e4 | mv e7e8n   a quiet move (promotion letter q r b n)\n"
-          "  cp d4e5 | cp d4 e5              a capture\n"
-          "  mv 11-15 | mv c3e5g7            checkers: a whole turn (either word)\n"
+          "  e2e4 | e2 e4 | e7e8n            a move (promotion letter q r b n)\n"
+          "  mv e2e4 | cp d4e5               a quiet move, a capture (either way)\n"
+          "  c3d4 | c3e5g7 | 11-15           checkers: a whole turn (mv too)\n"
           "  print status                    the board, the moves and the clocks\n"
           "  draw | takeback | rematch       offer (or accept the same offer)\n"
           "  accept | decline                answer the opponent's offer\n"
@@ -340,59 +341,53 @@ ft_cli_net_print_help (void)
   fflush (stdout);
 }
 
-/* A checkers turn in any of its words ("11-15", "c3e5g7"); an illegal one
- * says why. */
-static void
-checkers_move (FtCliNetPlay *play, char **args)
-{
-  g_autofree char *text = g_strjoinv ("", args);
-  g_autoptr (GError) error = NULL;
-  FtGameMove move;
-
-  if (!ft_ruleset_parse_move (ft_game_get_rules (current_game (play)), text, &move, &error))
-    ft_cli_net_say ("illegal move: %s", error->message);
-  else if (!ft_session_request (play->session, &move))
-    ft_cli_net_say ("illegal move: %s", text);
-}
-
-static void
+/* A move in any of its words (`mv e2e4`, `cp d4e5`, `e2e4`, checkers'
+ * `c3d4`, `11-15`), read by the one reader of fourteen-cli
+ * (cli-move-read.c); FALSE when the words are no move (another command). */
+static gboolean
 command_move (FtCliNetPlay *play, char **words)
 {
+  g_autoptr (GError) error = NULL;
   FtGame *game = current_game (play);
-  gboolean capture = strcmp (words[0], "cp") == 0;
-  const char *illegal = capture ? "illegal capture" : "illegal move";
-  FtMove move;
+  FtRuleset *rules = game != NULL ? ft_game_get_rules (game) : NULL;
+  gboolean checkers = game != NULL && ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
+  const char *illegal = strcmp (words[0], "cp") == 0 && !checkers ? "illegal capture" : "illegal move";
+  FtCliMove move;
+  FtCliMoveRead read = ft_cli_read_move (words, rules != NULL ? ft_ruleset_get_files (rules) : 16,
+                                         rules != NULL ? ft_ruleset_get_ranks (rules) : 16, checkers, &move, &error);
 
-  if (words[1] == NULL)
+  if (read == FT_CLI_MOVE_NOT_A_MOVE)
+    return FALSE;
+  if (read == FT_CLI_MOVE_BAD && words[1] == NULL && (strcmp (words[0], "mv") == 0 || strcmp (words[0], "cp") == 0))
+    ft_cli_net_say ("error: %s", error->message);
+  else if (local_colour (play) < 0)
+    ft_cli_net_say ("error: spectators only watch");
+  else if (game == NULL || ft_game_is_over (game))
+    ft_cli_net_say ("%s: no game in progress", illegal);
+  else if ((int) ft_game_get_turn (game) != local_colour (play) || !ft_game_is_turn_started (game))
+    ft_cli_net_say ("%s: it is not your turn", illegal);
+  else if (read == FT_CLI_MOVE_BAD)
+    ft_cli_net_say ("%s: %s", illegal, error->message);
+  else if (checkers)
     {
-      ft_cli_net_say ("error: usage: %s FROM TO (e.g. %s)", words[0], capture ? "cp d4e5" : "mv e2e4");
-      return;
+      FtGameMove turn;
+
+      if (!ft_cli_checkers_move (rules, &move, &turn, &error))
+        ft_cli_net_say ("%s: %s", illegal, error->message);
+      else if (!ft_session_request (play->session, &turn))
+        ft_cli_net_say ("%s: %s", illegal, move.text);
     }
-  if (local_colour (play) < 0)
+  else
     {
-      ft_cli_net_say ("error: spectators only watch");
-      return;
+      FtMove found = ft_cli_chess_move (ft_game_get_position (game), &move, &error);
+
+      if (found == FT_MOVE_NONE)
+        ft_cli_net_say ("%s: %s", illegal, error->message);
+      else if (!ft_session_request_move (play->session, FT_MOVE_FROM (found), FT_MOVE_TO (found),
+                                         FT_MOVE_PROMOTION (found)))
+        ft_cli_net_say ("%s: %s", illegal, move.text);
     }
-  if (game == NULL || ft_game_is_over (game))
-    {
-      ft_cli_net_say ("%s: no game in progress", illegal);
-      return;
-    }
-  if ((int) ft_game_get_turn (game) != local_colour (play) || !ft_game_is_turn_started (game))
-    {
-      ft_cli_net_say ("%s: it is not your turn", illegal);
-      return;
-    }
-  if (ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS)
-    {
-      checkers_move (play, words + 1);
-      return;
-    }
-  move = ft_cli_parse_move_command (ft_game_get_position (game), words + 1, capture);
-  if (move == FT_MOVE_NONE
-      || !ft_session_request_move (play->session, FT_MOVE_FROM (move), FT_MOVE_TO (move),
-                                   FT_MOVE_PROMOTION (move)))
-    ft_cli_net_say ("%s", illegal);
+  return TRUE;
 }
 
 static void
@@ -482,11 +477,8 @@ run_command (const char *line, gpointer user_data)
       ft_cli_net_say ("error: no game yet (help, quit)");
       return TRUE;
     }
-  if (strcmp (words[0], "mv") == 0 || strcmp (words[0], "cp") == 0)
-    {
-      command_move (play, words);
-      return TRUE;
-    }
+  if (command_move (play, words))
+    return TRUE;
   if (strcmp (words[0], "print") == 0 && words[1] != NULL && strcmp (words[1], "status") == 0)
     {
       command_status (play);

@@ -153,7 +153,12 @@ driver_play_one (Driver *d)
   g_autofree char *printed = NULL;
 
   ft_game_move_to_string (&move, text);
-  command = g_strdup_printf ("%s %s", capture && !checkers ? "cp" : "mv", text);
+  /* Typed as a player may: bare, or with mv and cp (one reader takes
+   * both, cli-move-read.c). */
+  if (checkers || ft_game_get_n_moves (d->game) % 2 == 0)
+    command = g_strdup (text);
+  else
+    command = g_strdup_printf ("%s %s", capture ? "cp" : "mv", text);
   printed = g_strdup_printf (") %s: %s", capture ? "captures" : "moves", text);
   cli_wait_next (d->side[mover], "your turn");
   cli_send (d->side[mover], command);
