@@ -544,6 +544,16 @@ ft_cli_net_follow_host (FtCliNetPlay *play)
 }
 
 void
+ft_cli_net_show_resumed_host (FtCliNetPlay *play)
+{
+  watch_session (play, ft_network_host_get_session (play->host));
+  announce_game (play);
+  ft_cli_net_say ("waiting for the opponent to come back (the clocks run; claim the win after 60 s)");
+  if (play->absence_id == 0)
+    play->absence_id = g_timeout_add_seconds (1, absence_tick_cb, play);
+}
+
+void
 ft_cli_net_follow_client (FtCliNetPlay *play)
 {
   play->game = FT_NETWORK_GAME (play->client);

@@ -39,6 +39,8 @@ void ft_cli_net_print_help (void);
  * play->game. */
 void ft_cli_net_follow_host (FtCliNetPlay *play);
 void ft_cli_net_follow_client (FtCliNetPlay *play);
+/* A host resumed from its kept game: the game shown, the player awaited. */
+void ft_cli_net_show_resumed_host (FtCliNetPlay *play);
 /* Run until quit or the end of stdin; leave the game; free the host, the
  * client and the lines. The exit status. */
 int ft_cli_net_run (FtCliNetPlay *play);

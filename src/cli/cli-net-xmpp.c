@@ -25,11 +25,13 @@
 #include "cli-net-xmpp.h"
 #include "cli.h"
 #include "ft-net-security.h"
+#include "ft-game-record.h"
 #include "ft-text-file.h"
 #include "ft-xmpp-guest.h"
 #include "ft-xmpp-host.h"
 #include "ft-xmpp-ignore-list.h"
 #include "ft-xmpp-roster.h"
+#include "ft-xmpp-saved-game.h"
 
 #define MAX_PASSWORD 1024
 
@@ -39,6 +41,8 @@ typedef struct
   const char *command; /* "host", "join", "watch" */
   const char *account, *server, *ca_file, *password_file, *name;
   const char *friend_jid; /* --invite, --from, --game-of */
+  const char *resource;   /* a kept game's, or NULL */
+  const char *keep_path;  /* the host's kept game, forgotten when it quits */
   FtXmppSession *session;
   FtXmppRoster *roster;
   FtXmppIgnoreList *ignored;
@@ -159,6 +163,8 @@ start_account (XmppPlay *x)
   if (password == NULL)
     return FALSE;
   ft_cli_apply_test_timing (G_OBJECT (x->session));
+  if (x->resource != NULL)
+    ft_xmpp_session_set_resource (x->session, x->resource);
   x->roster = ft_xmpp_roster_new (x->session);
   g_signal_connect (x->session, "online", G_CALLBACK (online_cb), x);
   g_signal_connect (x->session, "offline", G_CALLBACK (offline_cb), x);
@@ -174,6 +180,10 @@ finish (XmppPlay *x)
 {
   int status = ft_cli_net_run (&x->play);
 
+  /* A host that quits ends its game (as on the local network): nothing is
+   * left to resume. Only a program that died keeps it. */
+  if (x->keep_path != NULL)
+    ft_xmpp_saved_game_forget (x->keep_path);
   if (x->xhost != NULL)
     ft_xmpp_host_cancel (x->xhost);
   if (x->session != NULL)
@@ -256,12 +266,68 @@ kind_words (const FtGameSetup *setup)
   return setup->start->rules == FT_RULES_FOURTEEN ? "Fourteen" : "standard chess";
 }
 
+/* The game kept from before a restart, if it is one with this friend
+ * (said when it cannot be used). */
+static FtXmppSavedGame *
+kept_game (XmppPlay *x, const char *path, const char *role)
+{
+  g_autoptr (GError) error = NULL;
+  FtXmppSavedGame *saved = ft_xmpp_saved_game_load (path, &error);
+
+  if (error != NULL)
+    fprintf (stderr, "fourteen-cli %s: the game kept from before cannot be resumed: %s\n", x->command,
+             error->message);
+  if (saved == NULL)
+    return NULL;
+  if (x->friend_jid != NULL && !ft_xmpp_jid_same_bare (strcmp (role, "host") == 0 ? saved->friend_jid : saved->peer,
+                                                       x->friend_jid))
+    {
+      ft_cli_net_say ("a game with %s is kept from before; not resumed now", saved->peer);
+      ft_xmpp_saved_game_free (saved);
+      return NULL;
+    }
+  return saved;
+}
+
+/* A host for the game kept from before: its record, the clocks less the
+ * time the host was away (as on a drop: they ran), the player's seat.
+ * NULL (said) when the record cannot be read. */
+static FtNetworkHost *
+resumed_host (XmppPlay *x, const FtXmppSavedGame *saved)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtGame) game = ft_game_record_read (saved->record, -1, NULL, base, &setup, NULL, &error);
+  gint64 clock_ms[2] = { saved->clock_ms[0], saved->clock_ms[1] };
+  gint64 away_ms = MAX (g_get_real_time () - saved->saved_at, 0) / 1000;
+  FtNetworkHost *host;
+
+  if (game == NULL)
+    {
+      fprintf (stderr, "fourteen-cli host: the game kept from before cannot be read: %s\n", error->message);
+      return NULL;
+    }
+  setup->human_colour = saved->colour;
+  if (clock_ms[ft_game_get_turn (game)] >= 0)
+    clock_ms[ft_game_get_turn (game)] = MAX (clock_ms[ft_game_get_turn (game)] - away_ms, 0);
+  host = ft_network_host_new_resumed (setup, game, saved->code, x->name, saved->token, saved->peer_name, clock_ms,
+                                      &error);
+  if (host == NULL)
+    fprintf (stderr, "fourteen-cli host: the game kept from before cannot be resumed: %s\n", error->message);
+  else
+    ft_cli_net_say ("resuming the game with %s from its autosave (%u moves)", saved->peer, ft_game_get_n_moves (game));
+  return host;
+}
+
 int
 ft_cli_host_xmpp (int argc, char **argv)
 {
   const char *config_path = NULL, *colour = NULL, *clock = NULL, *game = NULL, *variant = NULL;
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   g_autoptr (GError) error = NULL;
+  g_autoptr (FtXmppSavedGame) saved = NULL;
+  g_autofree char *keep_path = NULL;
   char code[FT_NET_MAX_CODE + 1];
   XmppPlay x = { 0 };
 
@@ -303,11 +369,18 @@ ft_cli_host_xmpp (int argc, char **argv)
     }
   if (!check_friend (&x, "--invite") || !ft_cli_net_host_setup (setup, config_path, game, variant, colour, clock))
     return 2;
-  ft_net_random_code_of_length (code, FT_XMPP_CODE_LENGTH);
-  x.play.host = ft_network_host_new (setup, code, x.name, &error);
+  keep_path = ft_xmpp_saved_game_path (x.account, "host");
+  saved = kept_game (&x, keep_path, "host");
+  if (saved != NULL && (x.play.host = resumed_host (&x, saved)) != NULL)
+    x.resource = saved->resource;
+  else
+    {
+      ft_net_random_code_of_length (code, FT_XMPP_CODE_LENGTH);
+      x.play.host = ft_network_host_new (setup, code, x.name, &error);
+    }
   if (x.play.host == NULL)
     {
-      fprintf (stderr, "fourteen-cli host: %s\n", error->message);
+      fprintf (stderr, "fourteen-cli host: %s\n", error != NULL ? error->message : "no game");
       return 2;
     }
   ft_cli_apply_test_timing (G_OBJECT (x.play.host));
@@ -321,6 +394,16 @@ ft_cli_host_xmpp (int argc, char **argv)
     }
   x.xhost = ft_xmpp_host_new (x.session, x.roster, x.play.host, x.friend_jid);
   g_signal_connect (x.xhost, "declined", G_CALLBACK (declined_cb), &x);
+  ft_xmpp_host_keep (x.xhost, keep_path);
+  x.keep_path = keep_path;
+  if (x.resource != NULL)
+    {
+      /* The player's program, still there or restarted, hears the host is
+       * back. */
+      ft_xmpp_host_call_back (x.xhost, saved->peer);
+      ft_cli_net_show_resumed_host (&x.play);
+      return finish (&x);
+    }
   ft_xmpp_host_invite (x.xhost);
   ft_cli_net_say ("inviting %s to a game of %s; you play %s; waiting for the answer", x.friend_jid,
                   kind_words (setup),
@@ -360,10 +443,12 @@ static void
 accept_invite (XmppPlay *x, const char *from, const FtXmppInvite *invite)
 {
   g_autofree char *words = describe_invite (invite);
+  g_autofree char *keep_path = ft_xmpp_saved_game_path (x->account, "guest");
 
   ft_cli_net_say ("invitation from %s: %s", from, words);
   ft_cli_net_say ("accepting");
   x->play.client = ft_xmpp_guest_join (x->guest, from, invite->code, FALSE, x->name);
+  ft_xmpp_guest_keep (x->guest, keep_path);
   ft_cli_apply_test_timing (G_OBJECT (x->play.client));
   ft_cli_net_follow_client (&x->play);
   ft_network_client_connect (x->play.client);
@@ -454,6 +539,8 @@ int
 ft_cli_join_xmpp (int argc, char **argv)
 {
   g_autofree char *ignore_path = ft_xmpp_ignore_list_default_path ();
+  g_autofree char *keep_path = NULL;
+  g_autoptr (FtXmppSavedGame) saved = NULL;
   XmppPlay x = { 0 };
 
   x.command = "join";
@@ -479,6 +566,10 @@ ft_cli_join_xmpp (int argc, char **argv)
     }
   if (x.friend_jid != NULL && !check_friend (&x, "--from"))
     return 2;
+  keep_path = ft_xmpp_saved_game_path (x.account, "guest");
+  saved = kept_game (&x, keep_path, "guest");
+  if (saved != NULL)
+    x.resource = saved->resource;
   x.play.xmpp = TRUE;
   x.play.extra_command = join_command;
   x.play.extra_data = &x;
@@ -493,6 +584,18 @@ ft_cli_join_xmpp (int argc, char **argv)
   g_signal_connect (x.guest, "invited", G_CALLBACK (invited_cb), &x);
   g_signal_connect (x.guest, "request", G_CALLBACK (request_cb), &x);
   g_signal_connect (x.guest, "cancelled", G_CALLBACK (cancelled_cb), &x);
+  if (saved != NULL)
+    {
+      g_auto (GStrv) moves = ft_xmpp_saved_game_get_moves (saved);
+
+      ft_cli_net_say ("resuming the game with %s from its autosave (%u moves)", saved->peer, g_strv_length (moves));
+      x.play.client = ft_xmpp_guest_rejoin (x.guest, saved, x.name);
+      ft_xmpp_guest_keep (x.guest, keep_path);
+      ft_cli_apply_test_timing (G_OBJECT (x.play.client));
+      ft_cli_net_follow_client (&x.play);
+      ft_network_client_connect (x.play.client);
+      return finish (&x);
+    }
   ft_cli_net_say ("waiting for an invitation%s%s", x.friend_jid != NULL ? " from " : "",
                   x.friend_jid != NULL ? x.friend_jid : "");
   return finish (&x);

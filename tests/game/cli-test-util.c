@@ -134,10 +134,17 @@ cli_count (Cli *cli, const char *needle)
   return n;
 }
 
+/* The deadline, longer under the sanitizers (every program is slower). */
+static gint64
+deadline_us (void)
+{
+  return (g_getenv ("FT_UNDER_SANITIZERS") != NULL ? 4 : 1) * CLI_DEADLINE_MS * 1000;
+}
+
 void
 cli_wait_for (Cli *cli, const char *needle, guint n)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
 
   while (cli_count (cli, needle) < n)
     {
@@ -150,7 +157,7 @@ cli_wait_for (Cli *cli, const char *needle, guint n)
 void
 cli_wait_next (Cli *cli, const char *needle)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
   const char *found;
 
   while ((found = strstr (cli->text->str + cli->mark, needle)) == NULL)
@@ -187,7 +194,7 @@ cli_port_of (Cli *host)
 static int
 reap (Cli *cli)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
   int status;
 
   g_subprocess_wait_async (cli->process, NULL, NULL, NULL);

@@ -59,6 +59,8 @@ struct _FtNetworkClient
   gboolean offer_pending;
   FtNetOffer offer;
 
+  GStrv expected_moves; /* our record from before a restart, or NULL */
+
   gint64 resync_window_start;
   guint n_resyncs;
 };

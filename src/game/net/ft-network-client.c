@@ -260,6 +260,7 @@ ft_network_client_finalize (GObject *object)
   g_free (self->name);
   g_free (self->setup);
   g_ptr_array_unref (self->state_moves);
+  g_strfreev (self->expected_moves);
   G_OBJECT_CLASS (ft_network_client_parent_class)->finalize (object);
 }
 
@@ -422,6 +423,17 @@ ft_network_client_new_for_link (FtNetLinkOpener opener, gpointer opener_data,
   self->opener_data = opener_data;
   self->opener_destroy = opener_destroy;
   return self;
+}
+
+void
+ft_network_client_set_expected_moves (FtNetworkClient *self, const char *const *moves)
+{
+  g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
+
+  g_strfreev (self->expected_moves);
+  self->expected_moves = g_strdupv ((GStrv) moves);
+  self->joined_once = TRUE;
+  self->lost_since = g_get_monotonic_time ();
 }
 
 void

@@ -41,6 +41,13 @@ typedef FtNetLink *(*FtNetLinkOpener) (gpointer user_data, GError **error);
 FtNetworkClient *ft_network_client_new_for_link (FtNetLinkOpener opener, gpointer opener_data,
                                                  GDestroyNotify opener_destroy, const char *peer,
                                                  const char *code, gboolean watch, const char *name);
+/* The moves this player had when its program ended (kept on disk: a game
+ * over XMPP resumed after a restart). The host's state must agree: the
+ * shorter record begins the longer, and a record of ours longer by one
+ * move of ours sends it again; anything else is refused ("refused",
+ * code "conflict", the difference named). Also: the host counts as away
+ * from now (the win may be claimed after the usual absence). */
+void ft_network_client_set_expected_moves (FtNetworkClient *self, const char *const *moves);
 /* The host is reachable again (its account came back): try now rather than
  * at the next retry, unless a link is already in the game. */
 void ft_network_client_retry_now (FtNetworkClient *self);

@@ -305,3 +305,15 @@ ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error)
   start->promotion_choice = setup->promotion_choice;
   return FT_RULESET (ft_chess_ruleset_new (start));
 }
+
+char *
+ft_network_records_conflict (const char *const *mine, const char *const *theirs)
+{
+  guint n_mine = g_strv_length ((GStrv) mine), n_theirs = g_strv_length ((GStrv) theirs);
+
+  for (guint i = 0; i < MIN (n_mine, n_theirs); i++)
+    if (strcmp (mine[i], theirs[i]) != 0)
+      return g_strdup_printf ("at ply %u (move %u) this record has %s, the other %s", i + 1, i / 2 + 1, mine[i],
+                              theirs[i]);
+  return NULL;
+}

@@ -84,6 +84,11 @@ void ft_network_game_fill_setup (FtGame *game, FtNetMessage *setup);
  * error for a FEN the rules do not accept. */
 FtRuleset *ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error);
 
+/* Do two records of one game agree: is the shorter the beginning of the
+ * longer? NULL if so; else where they differ, in words ("at ply 7 (move 4)
+ * this record has e2e4, the other d2d4"). */
+char *ft_network_records_conflict (const char *const *mine, const char *const *theirs);
+
 /* For the implementations: the shared signals. */
 void ft_network_game_emit_session_changed (FtNetworkGame *self);
 void ft_network_game_emit_offer_received (FtNetworkGame *self, FtNetOffer offer);

@@ -80,9 +80,9 @@ _ft_network_host_clear_session (FtNetworkHost *self)
 }
 
 void
-_ft_network_host_new_session (FtNetworkHost *self)
+_ft_network_host_new_session (FtNetworkHost *self, FtGame *resumed)
 {
-  g_autoptr (FtGame) game = ft_game_setup_create_game (self->setup);
+  g_autoptr (FtGame) game = resumed != NULL ? g_object_ref (resumed) : ft_game_setup_create_game (self->setup);
   FtColour host = self->setup->human_colour;
 
   /* Standard chess over the network draws a threefold repetition or fifty
@@ -123,7 +123,7 @@ apply_rematch (FtNetworkHost *self)
 {
   self->setup->human_colour = FT_OTHER_COLOUR (self->setup->human_colour);
   /* "player" times belong to the host's side: they swap with it. */
-  _ft_network_host_new_session (self);
+  _ft_network_host_new_session (self, NULL);
   if (self->player != NULL)
     _ft_network_host_send_state (self, self->player, TRUE);
   for (guint i = 0; i < self->spectators->len; i++)
@@ -295,9 +295,10 @@ _ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
       break;
     case FT_NET_HELLO:
       /* The same player saying HELLO again on its link (over XMPP, one link
-       * a full address: its first HELLO may have crossed the host coming
-       * online): the state again, as to a player coming back. */
-      if (msg->role == FT_NET_ROLE_PLAYER && strcmp (msg->token, self->player_token) == 0)
+       * a full address, so the link itself says who it is: its first HELLO
+       * may have crossed the host's WELCOME): the state again, as to a
+       * player coming back. */
+      if (msg->role == FT_NET_ROLE_PLAYER && (msg->token[0] == '\0' || strcmp (msg->token, self->player_token) == 0))
         _ft_network_host_send_state (self, connection, TRUE);
       else
         _ft_network_host_refuse (self, connection, "state", "this connection has a seat already");

@@ -69,7 +69,9 @@ void _ft_network_host_close_connections (FtNetworkHost *self);
 FtColour _ft_network_host_peer_colour (FtNetworkHost *self);
 void _ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg,
                                    FtNetLink *except);
-void _ft_network_host_new_session (FtNetworkHost *self);
+/* A new session: of a new game of the setup, or of `resumed` (a game under
+ * way, kept from before a restart). */
+void _ft_network_host_new_session (FtNetworkHost *self, FtGame *resumed);
 /* Stop and let go of the session and its players. */
 void _ft_network_host_clear_session (FtNetworkHost *self);
 void _ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,

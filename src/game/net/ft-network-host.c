@@ -246,7 +246,34 @@ ft_network_host_new (const FtGameSetup *setup, const char *code, const char *nam
     }
   else
     ft_net_random_code (self->code);
-  _ft_network_host_new_session (self);
+  _ft_network_host_new_session (self, NULL);
+  return self;
+}
+
+FtNetworkHost *
+ft_network_host_new_resumed (const FtGameSetup *setup, FtGame *game, const char *code, const char *name,
+                             const char *token, const char *peer_name, const gint64 clock_ms[2], GError **error)
+{
+  FtNetworkHost *self;
+  FtClock *clock;
+
+  g_return_val_if_fail (FT_IS_GAME (game), NULL);
+  g_return_val_if_fail (token != NULL && strlen (token) == FT_NET_TOKEN_LENGTH, NULL);
+
+  self = ft_network_host_new (setup, code, name, error);
+  if (self == NULL)
+    return NULL;
+  g_free (self->peer_name);
+  self->peer_name = g_strdup (peer_name);
+  _ft_network_host_new_session (self, game);
+  clock = ft_game_get_clock (game);
+  for (int side = 0; side < 2; side++)
+    if (clock_ms[side] >= 0 && ft_clock_is_timed (clock))
+      ft_clock_set_remaining_ms (clock, side, clock_ms[side]);
+  g_strlcpy (self->player_token, token, sizeof self->player_token);
+  /* The player is away until it comes back with its token: the absence
+   * counts from now, as after a dropped connection. */
+  self->absent_since = g_get_monotonic_time ();
   return self;
 }
 
@@ -387,6 +414,27 @@ ft_network_host_get_colour (FtNetworkHost *self)
 {
   g_return_val_if_fail (FT_IS_NETWORK_HOST (self), FT_WHITE);
   return self->setup->human_colour;
+}
+
+const FtGameSetup *
+ft_network_host_get_setup (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->setup;
+}
+
+const char *
+ft_network_host_get_player_token (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->player_token;
+}
+
+const char *
+ft_network_host_get_player_peer (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->player != NULL ? ft_net_link_get_peer (self->player) : NULL;
 }
 
 const char *

@@ -51,6 +51,16 @@ gboolean ft_network_host_supports_game_kind (FtGameKind kind);
 FtNetworkHost *ft_network_host_new (const FtGameSetup *setup, const char *code,
                                     const char *name, GError **error);
 
+/* A host for a game under way, kept from before a restart (over XMPP):
+ * `game` with its moves, the clocks of the moment (the side to move's
+ * already less the time the host was away; -1: as the game has them), and
+ * the player's seat (its token and name): the player takes it back with
+ * the token and is sent the whole state. The player counts as away from
+ * now. */
+FtNetworkHost *ft_network_host_new_resumed (const FtGameSetup *setup, FtGame *game, const char *code,
+                                            const char *name, const char *token, const char *peer_name,
+                                            const gint64 clock_ms[2], GError **error);
+
 /* Listen on address (NULL: every address) and port (0: any free port). */
 gboolean ft_network_host_listen (FtNetworkHost *self, const char *address, guint16 port,
                                  GError **error);
@@ -71,6 +81,12 @@ GStrv ft_network_host_get_addresses (void);
 FtSession *ft_network_host_get_session (FtNetworkHost *self);
 FtColour ft_network_host_get_colour (FtNetworkHost *self);
 const char *ft_network_host_get_peer_name (FtNetworkHost *self);
+/* The game's setup (human_colour: the host's side in the current game). */
+const FtGameSetup *ft_network_host_get_setup (FtNetworkHost *self);
+/* The player's seat: its token ("" before anyone joined), and who holds it
+ * now (the link's peer: an address, a full JID; NULL while away). */
+const char *ft_network_host_get_player_token (FtNetworkHost *self);
+const char *ft_network_host_get_player_peer (FtNetworkHost *self);
 /* Has a player joined (now or before)? Is it connected now? */
 gboolean ft_network_host_has_player (FtNetworkHost *self);
 gboolean ft_network_host_is_peer_connected (FtNetworkHost *self);

@@ -30,6 +30,10 @@ struct _FtXmppGuest
   char *host;
   char code[FT_NET_MAX_CODE + 1];
 
+  /* The joined game kept on disk. */
+  char *keep_path;
+  FtSession *session_kept;
+
   /* A watch query waiting for the player to show online. */
   char *finding;
   FtXmppWatchFound found;
@@ -190,6 +194,118 @@ iq_cb (FtXmppSession *session, gpointer data, gpointer user_data)
   return ft_xmpp_answer_watch (session, self->roster, data, self->host, self->code);
 }
 
+/* ---- The game kept on disk ------------------------------------------------------------- */
+
+static void
+save_now (FtXmppGuest *self)
+{
+  g_autoptr (FtXmppSavedGame) saved = ft_xmpp_saved_game_new ();
+  g_autoptr (GString) moves = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  FtSession *session = self->client != NULL ? ft_network_client_get_session (self->client) : NULL;
+  FtGame *game = session != NULL ? ft_session_get_game (session) : NULL;
+
+  if (self->keep_path == NULL || game == NULL)
+    return;
+  if (ft_game_is_over (game))
+    {
+      ft_xmpp_saved_game_forget (self->keep_path);
+      return;
+    }
+  for (guint i = 0; i < ft_game_get_n_moves (game); i++)
+    {
+      char text[FT_NET_MAX_MOVE + 1];
+
+      ft_network_game_write_move (ft_game_peek_move (game, i), text);
+      g_string_append_printf (moves, "%s%s", i > 0 ? "," : "", text);
+    }
+  saved->account = g_strdup (ft_xmpp_session_get_account (self->session));
+  saved->resource = g_strdup (ft_xmpp_session_get_resource (self->session));
+  saved->peer = g_strdup (self->host);
+  g_strlcpy (saved->code, self->code, sizeof saved->code);
+  g_strlcpy (saved->token, ft_network_client_get_token (self->client), sizeof saved->token);
+  saved->colour = ft_network_client_get_colour (self->client);
+  saved->record = g_string_free (g_steal_pointer (&moves), FALSE);
+  saved->saved_at = g_get_real_time ();
+  if (!ft_xmpp_saved_game_save (saved, self->keep_path, &error))
+    g_message ("the game could not be kept: %s", error->message);
+}
+
+static void
+kept_move_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED, gpointer user_data)
+{
+  save_now (user_data);
+}
+
+static void
+kept_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
+              gpointer user_data)
+{
+  save_now (user_data);
+}
+
+static void
+kept_session_cb (FtNetworkClient *client, gpointer user_data)
+{
+  FtXmppGuest *self = FT_XMPP_GUEST (user_data);
+  FtSession *session = ft_network_client_get_session (client);
+
+  if (self->session_kept != NULL)
+    g_signal_handlers_disconnect_by_data (self->session_kept, self);
+  g_set_object (&self->session_kept, session);
+  if (session != NULL)
+    {
+      g_signal_connect (session, "move-played", G_CALLBACK (kept_move_cb), self);
+      g_signal_connect (session, "game-over", G_CALLBACK (kept_over_cb), self);
+    }
+  save_now (self);
+}
+
+/* The host left for good, or the game cannot go on: nothing to resume. */
+static void
+kept_ended_cb (FtNetworkClient *client G_GNUC_UNUSED, gpointer user_data)
+{
+  FtXmppGuest *self = FT_XMPP_GUEST (user_data);
+
+  if (self->keep_path != NULL)
+    ft_xmpp_saved_game_forget (self->keep_path);
+}
+
+static void
+kept_refused_cb (FtNetworkClient *client, const char *code G_GNUC_UNUSED, const char *text G_GNUC_UNUSED,
+                 gpointer user_data)
+{
+  kept_ended_cb (client, user_data);
+}
+
+void
+ft_xmpp_guest_keep (FtXmppGuest *self, const char *path)
+{
+  g_return_if_fail (FT_IS_XMPP_GUEST (self));
+  g_return_if_fail (self->client != NULL && path != NULL);
+
+  g_free (self->keep_path);
+  self->keep_path = g_strdup (path);
+  g_signal_connect (self->client, "session-changed", G_CALLBACK (kept_session_cb), self);
+  g_signal_connect (self->client, "host-left", G_CALLBACK (kept_ended_cb), self);
+  g_signal_connect (self->client, "refused", G_CALLBACK (kept_refused_cb), self);
+}
+
+FtNetworkClient *
+ft_xmpp_guest_rejoin (FtXmppGuest *self, const FtXmppSavedGame *saved, const char *name)
+{
+  g_auto (GStrv) moves = NULL;
+  FtNetworkClient *client;
+
+  g_return_val_if_fail (FT_IS_XMPP_GUEST (self) && saved != NULL, NULL);
+
+  client = ft_xmpp_guest_join (self, saved->peer, saved->code, FALSE, name);
+  ft_network_client_set_token (client, saved->token);
+  moves = ft_xmpp_saved_game_get_moves (saved);
+  ft_network_client_set_expected_moves (client, (const char *const *) moves);
+  return client;
+}
+
 /* ---- Finding a game to watch ------------------------------------------------------------ */
 
 static void
@@ -295,6 +411,11 @@ ft_xmpp_guest_dispose (GObject *object)
   FtXmppGuest *self = FT_XMPP_GUEST (object);
 
   g_clear_handle_id (&self->find_timeout_id, g_source_remove);
+  if (self->client != NULL)
+    g_signal_handlers_disconnect_by_data (self->client, self);
+  if (self->session_kept != NULL)
+    g_signal_handlers_disconnect_by_data (self->session_kept, self);
+  g_clear_object (&self->session_kept);
   g_clear_weak_pointer (&self->client);
   if (self->session != NULL)
     {
@@ -320,6 +441,7 @@ ft_xmpp_guest_finalize (GObject *object)
   g_hash_table_unref (self->seen);
   g_free (self->host);
   g_free (self->finding);
+  g_free (self->keep_path);
   G_OBJECT_CLASS (ft_xmpp_guest_parent_class)->finalize (object);
 }
 

@@ -14,6 +14,7 @@
 #include "ft-network-client.h"
 #include "ft-xmpp-ignore-list.h"
 #include "ft-xmpp-roster.h"
+#include "ft-xmpp-saved-game.h"
 #include "ft-xmpp-session.h"
 #include "ft-xmpp-stanza.h"
 
@@ -29,6 +30,14 @@ FtXmppGuest *ft_xmpp_guest_new (FtXmppSession *session, FtXmppRoster *roster, Ft
  * invitation makes its sender a contact. */
 FtNetworkClient *ft_xmpp_guest_join (FtXmppGuest *self, const char *host, const char *code, gboolean watch,
                                      const char *name);
+/* Keep the game joined (the client of the last ft_xmpp_guest_join()) at
+ * `path` (ft-xmpp-saved-game.h): after every move; forgotten when it ends,
+ * when the host leaves or when it cannot go on. */
+void ft_xmpp_guest_keep (FtXmppGuest *self, const char *path);
+/* Join again the game kept at `saved`: its host, code and token, and its
+ * moves to compare with the host's (the program's resource must be the
+ * saved one, set before signing in). */
+FtNetworkClient *ft_xmpp_guest_rejoin (FtXmppGuest *self, const FtXmppSavedGame *saved, const char *name);
 /* Say no to an invitation. */
 void ft_xmpp_guest_decline (FtXmppGuest *self, const char *host, const char *code);
 

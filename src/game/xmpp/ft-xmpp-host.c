@@ -4,8 +4,10 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ft-game-record.h"
 #include "ft-xmpp-host.h"
 #include "ft-xmpp-router.h"
+#include "ft-xmpp-saved-game.h"
 #include "ft-xmpp-stanza.h"
 
 struct _FtXmppHost
@@ -20,6 +22,9 @@ struct _FtXmppHost
   gboolean invite_wanted;     /* invite at the next sign-in */
   GHashTable *invited;        /* full JIDs invited (no second time) */
   gboolean invited_bare;
+  char *keep_path;            /* where the game is kept, or NULL */
+  char *player;               /* the player's full JID last seen, or to call back */
+  FtSession *session_kept;    /* the session whose moves are kept */
 };
 
 G_DEFINE_FINAL_TYPE (FtXmppHost, ft_xmpp_host, G_TYPE_OBJECT)
@@ -149,6 +154,109 @@ ft_xmpp_host_cancel (FtXmppHost *self)
   xmpp_stanza_release (message);
 }
 
+/* ---- The game kept on disk -------------------------------------------------------- */
+
+static void
+save_now (FtXmppHost *self)
+{
+  g_autoptr (FtXmppSavedGame) saved = ft_xmpp_saved_game_new ();
+  g_autoptr (GError) error = NULL;
+  FtSession *session = ft_network_host_get_session (self->host);
+  FtGame *game = session != NULL ? ft_session_get_game (session) : NULL;
+  const FtGameSetup *setup = ft_network_host_get_setup (self->host);
+  const char *peer = ft_network_host_get_player_peer (self->host);
+
+  if (self->keep_path == NULL || game == NULL || *ft_network_host_get_player_token (self->host) == '\0')
+    return;
+  if (ft_game_is_over (game))
+    {
+      ft_xmpp_saved_game_forget (self->keep_path);
+      return;
+    }
+  if (peer != NULL)
+    {
+      g_free (self->player);
+      self->player = g_strdup (peer);
+    }
+  if (self->player == NULL)
+    return;
+  saved->account = g_strdup (ft_xmpp_session_get_account (self->session));
+  saved->resource = g_strdup (ft_xmpp_session_get_resource (self->session));
+  saved->peer = g_strdup (self->player);
+  saved->friend_jid = g_strdup (self->friend_jid);
+  g_strlcpy (saved->code, ft_network_host_get_code (self->host), sizeof saved->code);
+  g_strlcpy (saved->token, ft_network_host_get_player_token (self->host), sizeof saved->token);
+  saved->peer_name = g_strdup (ft_network_host_get_peer_name (self->host));
+  saved->colour = setup->human_colour;
+  saved->record = ft_game_record_write (game, setup, NULL, NULL);
+  for (int side = 0; side < 2; side++)
+    saved->clock_ms[side] = ft_clock_is_timed (ft_game_get_clock (game))
+                              ? ft_clock_get_remaining_ms (ft_game_get_clock (game), side) : -1;
+  saved->saved_at = g_get_real_time ();
+  if (!ft_xmpp_saved_game_save (saved, self->keep_path, &error))
+    g_message ("the game could not be kept: %s", error->message);
+}
+
+static void
+kept_move_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED, gpointer user_data)
+{
+  save_now (user_data);
+}
+
+static void
+kept_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
+              gpointer user_data)
+{
+  save_now (user_data);
+}
+
+/* The session to follow (a rematch makes a new one). */
+static void
+follow_session (FtXmppHost *self)
+{
+  FtSession *session = ft_network_host_get_session (self->host);
+
+  if (self->session_kept != NULL)
+    g_signal_handlers_disconnect_by_data (self->session_kept, self);
+  g_set_object (&self->session_kept, session);
+  if (session != NULL)
+    {
+      g_signal_connect (session, "move-played", G_CALLBACK (kept_move_cb), self);
+      g_signal_connect (session, "game-over", G_CALLBACK (kept_over_cb), self);
+    }
+  save_now (self);
+}
+
+static void
+host_changed_cb (FtNetworkHost *host G_GNUC_UNUSED, gpointer user_data)
+{
+  follow_session (user_data);
+}
+
+void
+ft_xmpp_host_keep (FtXmppHost *self, const char *path)
+{
+  g_return_if_fail (FT_IS_XMPP_HOST (self));
+  g_return_if_fail (path != NULL && self->keep_path == NULL);
+
+  self->keep_path = g_strdup (path);
+  g_signal_connect (self->host, "peer-joined", G_CALLBACK (host_changed_cb), self);
+  g_signal_connect (self->host, "session-changed", G_CALLBACK (host_changed_cb), self);
+  follow_session (self);
+}
+
+void
+ft_xmpp_host_call_back (FtXmppHost *self, const char *player)
+{
+  g_return_if_fail (FT_IS_XMPP_HOST (self));
+
+  g_free (self->player);
+  self->player = g_strdup (player);
+  self->invite_wanted = FALSE;
+  if (ft_xmpp_session_get_state (self->session) == FT_XMPP_STATE_ONLINE)
+    ft_xmpp_session_send_presence_to (self->session, player, TRUE);
+}
+
 /* ---- Who may speak to the game ---------------------------------------------------- */
 
 static gboolean
@@ -206,11 +314,14 @@ online_cb (FtXmppSession *session G_GNUC_UNUSED, gboolean resumed, gpointer user
 {
   FtXmppHost *self = FT_XMPP_HOST (user_data);
 
-  /* A new session: the invited resources may be new too. */
+  /* A new session: the invited resources may be new too; a player away
+   * hears that the host is back. */
   if (!resumed)
     {
       g_hash_table_remove_all (self->invited);
       self->invited_bare = FALSE;
+      if (self->player != NULL && !ft_network_host_is_peer_connected (self->host))
+        ft_xmpp_session_send_presence_to (self->session, self->player, TRUE);
     }
 }
 
@@ -227,6 +338,11 @@ ft_xmpp_host_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->roster, self);
   if (self->router != NULL)
     g_signal_handlers_disconnect_by_data (self->router, self);
+  if (self->host != NULL)
+    g_signal_handlers_disconnect_by_data (self->host, self);
+  if (self->session_kept != NULL)
+    g_signal_handlers_disconnect_by_data (self->session_kept, self);
+  g_clear_object (&self->session_kept);
   g_clear_object (&self->router);
   g_clear_object (&self->roster);
   g_clear_object (&self->host);
@@ -240,6 +356,8 @@ ft_xmpp_host_finalize (GObject *object)
   FtXmppHost *self = FT_XMPP_HOST (object);
 
   g_free (self->friend_jid);
+  g_free (self->keep_path);
+  g_free (self->player);
   g_hash_table_unref (self->invited);
   G_OBJECT_CLASS (ft_xmpp_host_parent_class)->finalize (object);
 }

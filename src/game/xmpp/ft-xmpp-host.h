@@ -37,6 +37,14 @@ void ft_xmpp_host_invite (FtXmppHost *self);
 /* Withdraw it, if the friend has not joined (<cancel/>). */
 void ft_xmpp_host_cancel (FtXmppHost *self);
 
+/* Keep the game at `path` (ft-xmpp-saved-game.h) from the player's first
+ * joining on: after every move, written whole; forgotten when it ends. */
+void ft_xmpp_host_keep (FtXmppHost *self, const char *path);
+/* The game was resumed from what was kept: tell the player's program, at
+ * `player` (its full JID then), that the host is back (directed presence,
+ * at each sign-in until it is back). */
+void ft_xmpp_host_call_back (FtXmppHost *self, const char *player);
+
 /* A watch query from `from` for this game: the answer (host and code) to a
  * contact, a refusal to anyone else. Shared with FtXmppGuest. */
 gboolean ft_xmpp_answer_watch (FtXmppSession *session, FtXmppRoster *roster, xmpp_stanza_t *iq,

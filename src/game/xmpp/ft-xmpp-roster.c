@@ -187,10 +187,11 @@ caps_cb (FtXmppSession *session G_GNUC_UNUSED, xmpp_stanza_t *reply, gpointer us
   CapsQuery *query = user_data;
   FtXmppRoster *self = query->roster;
   g_autoptr (GPtrArray) waiting = NULL;
+  g_autofree char *key = NULL;
   gboolean has_fourteen = FALSE;
   gboolean verified;
 
-  g_hash_table_steal_extended (self->asking, query->ver, NULL, (gpointer *) &waiting);
+  g_hash_table_steal_extended (self->asking, query->ver, (gpointer *) &key, (gpointer *) &waiting);
   verified = reply != NULL && g_strcmp0 (xmpp_stanza_get_type (reply), "result") == 0
              && ft_xmpp_caps_read_info (reply, FT_XMPP_NS, query->ver, &has_fourteen);
   /* An answer that does not hash to the string is not remembered: the

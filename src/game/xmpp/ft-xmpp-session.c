@@ -3,6 +3,7 @@
  * ft-xmpp-session-loop.c, the stanzas in and out in ft-xmpp-session-io.c. */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
 
 #include "ft-xmpp-session-private.h"
@@ -404,6 +405,11 @@ ft_xmpp_session_init (FtXmppSession *self)
 
   if (g_once_init_enter (&initialized))
     {
+      /* libstrophe writes to its socket with send() without MSG_NOSIGNAL:
+       * a server gone at the wrong moment would kill the program with
+       * SIGPIPE instead of failing the write (then the stream is lost and
+       * tried again, as it should be). */
+      signal (SIGPIPE, SIG_IGN);
       xmpp_initialize ();
       sessions_by_conn = g_hash_table_new (NULL, NULL);
       g_once_init_leave (&initialized, 1);

@@ -1,10 +1,10 @@
 /* test-xmpp-prosody.c — games over XMPP between real accounts on real
  * servers (docs/network.md#xmpp), run by test-xmpp.sh inside its private
  * namespace. Every game is between ann@alpha.test (hosting) and
- * bob@beta.test: each crosses from one server to the other (federation).
- * carol@alpha.test is ann's contact, dave@beta.test bob's; mallory and eve
- * are nobody's. The tests run in this order: the first game makes ann and
- * bob contacts. */
+ * bob@beta.test, each other's contacts: each crosses from one server to
+ * the other (federation). carol@alpha.test is ann's contact,
+ * dave@beta.test bob's; mallory, eve and grace are nobody's. Each test
+ * stands alone. */
 #include "config.h"
 
 #include <string.h>
@@ -17,6 +17,7 @@
 #define DAVE "dave@beta.test"
 #define MALLORY "mallory@alpha.test"
 #define EVE "eve@beta.test"
+#define GRACE "grace@beta.test"
 
 /* A certificate that does not match is refused, naming why; so is one no
  * trusted authority signed; verification is never turned off. */
@@ -53,10 +54,44 @@ test_password_refused (void)
   g_assert_cmpint (cli_wait_exit (join), ==, 1);
 }
 
-/* Standard chess played to its end: ann invites bob, who is not yet her
- * contact (join --from accepts it, and they become contacts); carol, ann's
- * contact, watches through ann; dave, bob's contact, through bob (who
- * points him at the host). */
+/* An invitation from someone not in the contact list is a request: shown,
+ * not taken; declined, the host hears no; `join --from` takes the next,
+ * and the two become contacts (the next needs no --from). */
+static void
+test_first_contact (void)
+{
+  Cli *join = xmpp_cli ("grace", "join", GRACE, NULL);
+  Cli *host;
+
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
+  cli_wait_for (join, "request from ann@alpha.test/", 1);
+  cli_wait_for (join, "(not a contact): ignored", 1);
+  cli_send (join, "decline");
+  cli_wait_for (join, "declined the invitation of ann@alpha.test/", 1);
+  cli_wait_for (host, "grace@beta.test declined the invitation", 1);
+  g_assert_cmpint (cli_wait_exit (host), ==, 1);
+  g_assert_cmpint (cli_finish (join, FALSE), ==, 0);
+
+  join = xmpp_cli ("grace", "join", GRACE, "--from", ANN, NULL);
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
+  cli_wait_for (join, "joined as black", 1);
+  cli_wait_for (host, "the opponent joined", 1);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+
+  /* Contacts now: the next invitation is taken without --from. */
+  join = xmpp_cli ("grace", "join", GRACE, NULL);
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
+  cli_wait_for (join, "joined as black", 1);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+}
+
+/* Standard chess played to its end: carol, ann's contact, watches through
+ * ann; dave, bob's contact, through bob (who points him at the host). */
 static void
 test_chess_with_spectators (void)
 {
@@ -66,7 +101,7 @@ test_chess_with_spectators (void)
   Driver d = { 0 };
 
   signed_in_as (host);
-  join = xmpp_cli ("bob", "join", BOB, "--from", ANN, "--name", "Bob", NULL);
+  join = xmpp_cli ("bob", "join", BOB, "--name", "Bob", NULL);
   cli_wait_for (join, "invitation from ann@alpha.test/", 1);
   cli_wait_for (join, "standard chess, 600+5 s; you play black", 1);
   cli_wait_for (join, "joined as black", 1);
@@ -97,8 +132,7 @@ test_chess_with_spectators (void)
   g_assert_cmpint (cli_wait_exit (join), ==, 0);
 }
 
-/* A whole game of Fourteen (the shipped config: the 14×14 board), bob now
- * ann's contact: join without --from takes the first invitation. */
+/* A whole game of Fourteen (the shipped config: the 14×14 board). */
 static void
 test_fourteen (void)
 {
@@ -175,6 +209,176 @@ test_server_restart (void)
   driver_clear (&d);
   g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
   g_assert_cmpint (cli_wait_exit (join), ==, 0);
+}
+
+/* The moves of `print status` (lines "1. e2e4 e7e5"), for comparing two
+ * programs' records. */
+static char *
+moves_of (Cli *cli)
+{
+  g_autoptr (GString) moves = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  gsize mark = cli->text->len;
+
+  cli_send (cli, "print status");
+  while (strstr (cli->text->str + mark, " to move") == NULL && strstr (cli->text->str + mark, "game over") == NULL)
+    cli_iterate ();
+  lines = g_strsplit (cli->text->str + mark, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_ascii_isdigit (lines[i][0]) && strstr (lines[i], ". ") != NULL)
+      g_string_append_printf (moves, "%s\n", lines[i]);
+  return g_string_free (g_steal_pointer (&moves), FALSE);
+}
+
+/* Both records equal (a move played again after a restart may still be on
+ * its way: asked again until the deadline). */
+static void
+assert_same_record (Cli *a, Cli *b)
+{
+  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+
+  for (;;)
+    {
+      g_autofree char *moves_a = moves_of (a);
+      g_autofree char *moves_b = moves_of (b);
+
+      if (strcmp (moves_a, moves_b) == 0 && *moves_a != '\0')
+        return;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the records differ:\n%s---\n%s", moves_a, moves_b);
+      for (int i = 0; i < 10; i++)
+        cli_iterate ();
+    }
+}
+
+/* The joining program killed mid-game and started again: it resumes from
+ * the game it kept (its seat, its resource, its moves compared with the
+ * host's), nothing lost. */
+static void
+test_client_restart (void)
+{
+  g_autoptr (FtGameSetup) setup = chess_setup (NULL);
+  Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
+  Cli *host;
+  Driver d = { 0 };
+
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, "--clock", "300+0", NULL);
+  cli_wait_for (join, "joined as black", 1);
+  driver_init (&d, setup, 11);
+  d.side[FT_WHITE] = host;
+  d.side[FT_BLACK] = join;
+  for (int i = 0; i < 9; i++)
+    driver_play_one (&d);
+  g_assert_cmpint (cli_finish (join, TRUE), ==, -1);
+  join = xmpp_cli ("bob2", "join", BOB, NULL);
+  cli_wait_for (join, "resuming the game with ann@alpha.test/", 1);
+  cli_wait_for (join, "(9 moves)", 1);
+  cli_wait_for (join, "joined as black", 1);
+  cli_wait_for (host, "the opponent is back", 1);
+  assert_same_record (host, join);
+  d.side[FT_BLACK] = join;
+  driver_play_to_end (&d, 30);
+  driver_clear (&d);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+}
+
+/* The host killed mid-game and started again: it resumes from its kept
+ * game (record, clocks, the player's seat and token) and calls the
+ * player's program back; the game goes on, both records equal. */
+static void
+test_host_restart (void)
+{
+  g_autoptr (FtGameSetup) setup = chess_setup (NULL);
+  Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
+  Cli *host;
+  Driver d = { 0 };
+
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
+  cli_wait_for (join, "joined as black", 1);
+  driver_init (&d, setup, 12);
+  d.side[FT_WHITE] = host;
+  d.side[FT_BLACK] = join;
+  for (int i = 0; i < 8; i++)
+    driver_play_one (&d);
+  g_assert_cmpint (cli_finish (host, TRUE), ==, -1);
+  host = xmpp_cli ("ann2", "host", ANN, "--invite", BOB, NULL);
+  /* 8 moves, or 7 when the host was killed before it kept the last: the
+   * player's program, which has it, plays it again. */
+  cli_wait_for (host, "resuming the game with bob@beta.test/", 1);
+  cli_wait_for (host, "the opponent is back", 1);
+  cli_wait_for (join, "reconnected", 1);
+  assert_same_record (host, join);
+  d.side[FT_WHITE] = host;
+  driver_play_to_end (&d, 30);
+  driver_clear (&d);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+}
+
+/* An opponent away longer than the rule allows loses: the host claims the
+ * win, and the player, back, is told so too. */
+static void
+test_abandonment (void)
+{
+  Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
+  Cli *host;
+
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
+  cli_wait_for (join, "joined as black", 1);
+  cli_wait_for (host, "your turn", 1);
+  cli_send (host, "e2e4");
+  cli_wait_for (join, "your turn", 1);
+  g_assert_cmpint (cli_finish (join, TRUE), ==, -1);
+  cli_wait_for (host, "connection lost: waiting for the opponent", 1);
+  cli_wait_for (host, "type claim to take the win", 1);
+  cli_send (host, "claim");
+  cli_wait_for (host, "game over: ", 1);
+  cli_wait_for (host, "Black left the game", 1);
+  join = xmpp_cli ("bob2", "join", BOB, NULL);
+  cli_wait_for (join, "resuming the game with", 1);
+  cli_wait_for (join, "game over: ", 1);
+  cli_wait_for (join, "Black left the game", 1);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+  cli_wait_for (join, "The host left the game", 1);
+  g_assert_cmpint (cli_wait_exit (join), ==, 0);
+}
+
+/* A kept record that does not agree with the host's is not resumed: the
+ * difference is named. */
+static void
+test_conflict (void)
+{
+  g_autofree char *kept = g_build_filename (g_get_user_data_dir (), "fourteen", "xmpp-guest-bob@beta.test.ini", NULL);
+  g_autofree char *text = NULL;
+  GRegex *regex = g_regex_new ("record=.*", 0, 0, NULL);
+  g_autofree char *changed = NULL;
+  Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
+  Cli *host;
+
+  signed_in_as (join);
+  host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
+  cli_wait_for (join, "joined as black", 1);
+  cli_wait_for (host, "your turn", 1);
+  cli_send (host, "e2e4");
+  cli_wait_for (join, "your turn", 1);
+  cli_send (join, "e7e5");
+  cli_wait_for (host, "moves: e7e5", 1);
+  g_assert_cmpint (cli_finish (join, TRUE), ==, -1);
+  /* The kept game says another first move. */
+  g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
+  changed = g_regex_replace_literal (regex, text, -1, 0, "record=d2d4,e7e5", 0, NULL);
+  g_regex_unref (regex);
+  g_assert_true (g_file_set_contents (kept, changed, -1, NULL));
+  join = xmpp_cli ("bob2", "join", BOB, NULL);
+  cli_wait_for (join, "the game kept here and the host's differ: at ply 1 (move 1) this record has d2d4, the "
+                      "other e2e4", 1);
+  g_assert_cmpint (cli_wait_exit (join), ==, 1);
+  g_assert_false (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
 }
 
 /* Game stanzas from someone not in the game (eve, a stranger on the other
@@ -296,10 +500,15 @@ main (int argc, char *argv[])
   g_assert_nonnull (xmpp_ca);
   g_test_add_func ("/xmpp/tls-refused", test_tls_refused);
   g_test_add_func ("/xmpp/password-refused", test_password_refused);
+  g_test_add_func ("/xmpp/first-contact", test_first_contact);
   g_test_add_func ("/xmpp/chess-with-spectators", test_chess_with_spectators);
   g_test_add_func ("/xmpp/fourteen", test_fourteen);
   g_test_add_func ("/xmpp/checkers", test_checkers);
   g_test_add_func ("/xmpp/server-restart", test_server_restart);
+  g_test_add_func ("/xmpp/client-restart", test_client_restart);
+  g_test_add_func ("/xmpp/host-restart", test_host_restart);
+  g_test_add_func ("/xmpp/abandonment", test_abandonment);
+  g_test_add_func ("/xmpp/conflict", test_conflict);
   g_test_add_func ("/xmpp/stranger", test_stranger);
   g_test_add_func ("/xmpp/hostile-opponent", test_hostile_opponent);
   return g_test_run ();

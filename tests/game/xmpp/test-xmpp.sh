@@ -25,15 +25,17 @@ xmpp_enter "$0" "$@"
 xmpp_prepare
 
 mkdir -p "$XMPP_WORK/pw"
-# The players on two servers (the point of XMPP: they federate), a friend
-# of each who watches, a stranger and a hostile opponent.
+# The players on two servers (the point of XMPP: they federate, and are
+# each other's contacts), a friend of each who watches, a stranger, a
+# hostile opponent, and grace, whom ann invites before they are contacts.
 for account in ann@alpha.test bob@beta.test carol@alpha.test dave@beta.test mallory@alpha.test \
-               eve@beta.test; do
+               eve@beta.test grace@beta.test; do
   user=${account%@*}
   password="pw-$user-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
   printf '%s\n' "$password" > "$XMPP_WORK/pw/$account"
   xmpp_account "$user" "${account#*@}" "$password"
 done
+xmpp_contacts ann@alpha.test bob@beta.test
 xmpp_contacts ann@alpha.test carol@alpha.test
 xmpp_contacts bob@beta.test dave@beta.test
 xmpp_start

@@ -11,7 +11,7 @@
 
 /* Short periods, so that nothing waits the real ones: reconnect tries,
  * the wait for a WELCOME, keepalive, the claim. */
-#define TIMING "FOURTEEN_TEST_NET_TIMING=xmpp-retry=200,welcome=1500,keepalive=1000,silence=8000,retry=300"
+#define TIMING "FOURTEEN_TEST_NET_TIMING=xmpp-retry=200,welcome=1500,keepalive=1000,silence=8000,retry=300,claim=3000"
 
 extern const char *xmpp_work, *xmpp_ca;
 
