@@ -270,6 +270,19 @@ ft_xmpp_session_send (FtXmppSession *self, xmpp_stanza_t *stanza)
   return TRUE;
 }
 
+gboolean
+ft_xmpp_session_send_text (FtXmppSession *self, const char *xml)
+{
+  g_return_val_if_fail (FT_IS_XMPP_SESSION (self), FALSE);
+  g_return_val_if_fail (xml != NULL, FALSE);
+
+  if (self->state != FT_XMPP_STATE_ONLINE || self->conn == NULL)
+    return FALSE;
+  xmpp_send_raw (self->conn, xml, strlen (xml));
+  _ft_xmpp_session_kick (self);
+  return TRUE;
+}
+
 void
 ft_xmpp_session_send_presence_to (FtXmppSession *self, const char *to, gboolean available)
 {

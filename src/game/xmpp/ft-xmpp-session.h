@@ -101,6 +101,9 @@ guint ft_xmpp_session_get_n_restarted (FtXmppSession *self);
 xmpp_ctx_t *ft_xmpp_session_get_context (FtXmppSession *self);
 /* Send (the stanza is not taken). FALSE, and nothing sent, while offline. */
 gboolean ft_xmpp_session_send (FtXmppSession *self, xmpp_stanza_t *stanza);
+/* Send a stanza written out (for tools and tests: a flood is made of one
+ * stanza written once). FALSE while offline. */
+gboolean ft_xmpp_session_send_text (FtXmppSession *self, const char *xml);
 /* A fresh stanza id. */
 char *ft_xmpp_session_new_id (FtXmppSession *self);
 /* Presence to one address (directed presence, RFC 6121 §4.6): the server

@@ -6,8 +6,8 @@
  *   xmpp-peer JID PASSWORD [--server HOST:PORT] [--ca FILE] [--resource R]
  *
  * Prints "online", "failed CODE: why", "offline: why", for each game
- * stanza "message FROM: TEXT" (the line of Fourteen's payload) and for
- * each invitation "invite FROM CODE".
+ * stanza "message FROM: TEXT" (the line of Fourteen's payload; a PING is
+ * answered PONG, not printed) and for each invitation "invite FROM CODE".
  * Commands:
  *   raw XML            send a stanza written out
  *   game TO LINE       one game stanza (a protocol line) to TO
@@ -86,9 +86,16 @@ command (Peer *peer, const char *line)
   else if (strcmp (words[0], "flood") == 0 && words[1] != NULL && words[2] != NULL && words[3] != NULL)
     {
       guint64 n = g_ascii_strtoull (words[1], NULL, 10);
+      xmpp_stanza_t *stanza = ft_xmpp_stanza_new_game (ctx, words[2], words[3]);
+      char *xml = NULL;
+      size_t length = 0;
 
+      /* One stanza written once, sent n times at once. */
+      xmpp_stanza_to_text (stanza, &xml, &length);
       for (guint64 i = 0; i < n; i++)
-        send_game (peer, words[2], words[3]);
+        ft_xmpp_session_send_text (peer->session, xml);
+      xmpp_free (ctx, xml);
+      xmpp_stanza_release (stanza);
       say ("flooded %" G_GUINT64_FORMAT, n);
     }
   else if (strcmp (words[0], "presence") == 0 && words[1] != NULL)
@@ -151,7 +158,7 @@ failed_cb (FtXmppSession *session G_GNUC_UNUSED, int code, const char *why, gpoi
 }
 
 static void
-message_cb (FtXmppSession *session G_GNUC_UNUSED, gpointer data, gpointer user_data G_GNUC_UNUSED)
+message_cb (FtXmppSession *session G_GNUC_UNUSED, gpointer data, gpointer user_data)
 {
   xmpp_stanza_t *stanza = data;
   xmpp_stanza_t *game = xmpp_stanza_get_child_by_name_and_ns (stanza, "game", FT_XMPP_NS);
@@ -160,6 +167,8 @@ message_cb (FtXmppSession *session G_GNUC_UNUSED, gpointer data, gpointer user_d
 
   if (ft_xmpp_stanza_read_invite (stanza, invite, NULL) == FT_XMPP_PAYLOAD_OK)
     say ("invite %s %s", xmpp_stanza_get_from (stanza), invite->code);
+  else if (g_strcmp0 (text, "PING") == 0)
+    send_game (user_data, xmpp_stanza_get_from (stanza), "PONG"); /* as any program would */
   else if (text != NULL)
     say ("message %s: %s", xmpp_stanza_get_from (stanza), text);
 }
