@@ -17,10 +17,12 @@ bad (GError **error, const char *text, const char *why)
   return FALSE;
 }
 
-/* No control characters, no spaces, valid UTF-8, 1 to the limit. */
+/* No control characters, no spaces (but in a resource), valid UTF-8, 1 to
+ * the limit. */
 static gboolean
 check_part (const char *part, gsize len, const char *name, const char *text, GError **error)
 {
+  gboolean resource = g_str_equal (name, "resource");
   g_autofree char *why = NULL;
 
   if (len == 0)
@@ -39,9 +41,10 @@ check_part (const char *part, gsize len, const char *name, const char *text, GEr
       return bad (error, text, why);
     }
   for (gsize i = 0; i < len; i++)
-    if ((guchar) part[i] <= 0x20 || part[i] == 0x7f)
+    if ((guchar) part[i] < 0x20 || part[i] == 0x7f || (part[i] == ' ' && !resource))
       {
-        why = g_strdup_printf ("the %s has a space or a control character", name);
+        why = g_strdup_printf (resource ? "the %s has a control character" : "the %s has a space or a control character",
+                               name);
         return bad (error, text, why);
       }
   return TRUE;
@@ -73,10 +76,6 @@ ft_xmpp_jid_parse (const char *text, char **local, char **domain, char **resourc
     return bad (error, text, "the domain begins or ends with a dot");
   if (slash != NULL && !check_part (slash + 1, strlen (slash + 1), "resource", text, error))
     return FALSE;
-  if (slash != NULL)
-    for (const char *c = slash + 1; *c != '\0'; c++)
-      if ((guchar) *c < 0x20 || *c == 0x7f)
-        return bad (error, text, "the resource has a control character");
 
   if (local != NULL)
     *local = at != NULL ? g_ascii_strdown (text, at - text) : NULL;
