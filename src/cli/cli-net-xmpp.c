@@ -1,5 +1,5 @@
 /* cli-net-xmpp.c — `fourteen-cli host --xmpp`, `join --xmpp` and `watch
- * --xmpp`: a network game with a friend's XMPP account (docs/network.md#xmpp),
+ * --xmpp`: a network game with a friend's XMPP account (docs/network.md#games-over-xmpp),
  * played with the commands of `fourteen-cli play` (cli-net-play.c).
  *
  *   host --xmpp JID --invite FRIEND_JID [--game G] [--variant V] [--config F]

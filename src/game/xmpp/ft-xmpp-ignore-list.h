@@ -1,5 +1,5 @@
 /* ft-xmpp-ignore-list.h — the accounts whose invitations are ignored for
- * good (docs/network.md#xmpp): requests from people not in the contact
+ * good (docs/network.md#games-over-xmpp): requests from people not in the contact
  * list that the player chose never to see again. Kept in a small file (one
  * bare JID a line, at most FT_XMPP_IGNORE_MAX, mode 0600), read as a
  * regular file of bounded size, every line checked; a bad line is skipped

@@ -1,4 +1,4 @@
-/* ft-xmpp-session.h — one signed-in XMPP account (docs/network.md#xmpp):
+/* ft-xmpp-session.h — one signed-in XMPP account (docs/network.md#games-over-xmpp):
  * libstrophe's connection driven from the GLib main loop, TLS required and
  * the server's certificate verified, the account's presence with
  * Fourteen's capabilities, answers to service discovery, and the

@@ -1,5 +1,5 @@
 /* test-xmpp-prosody.c — games over XMPP between real accounts on real
- * servers (docs/network.md#xmpp), run by test-xmpp.sh inside its private
+ * servers (docs/network.md#games-over-xmpp), run by test-xmpp.sh inside its private
  * namespace. Every game is between ann@alpha.test (hosting) and
  * bob@beta.test, each other's contacts: each crosses from one server to
  * the other (federation). carol@alpha.test is ann's contact,

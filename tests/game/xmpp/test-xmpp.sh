@@ -1,6 +1,6 @@
 #!/bin/bash
 # tests/game/xmpp/test-xmpp.sh — games over XMPP against real servers
-# (docs/network.md#xmpp): two prosody servers (alpha.test, beta.test) made
+# (docs/network.md#games-over-xmpp): two prosody servers (alpha.test, beta.test) made
 # by xmpp-env.sh in a private network namespace with only loopback, their
 # accounts, then the scenarios of test-xmpp-prosody.c (TAP), which drive
 # fourteen-cli and xmpp-peer as processes and stop and start the servers

@@ -1,5 +1,5 @@
 # xmpp-env.sh — sourced by the XMPP tests (bash): a private XMPP world on
-# loopback, made by the test itself (docs/network.md#xmpp).
+# loopback, made by the test itself (docs/network.md#games-over-xmpp).
 #
 # Two prosody servers, alpha.test on 127.0.0.1 and beta.test on 127.0.0.2,
 # and an impostor on 127.0.0.3 that serves alpha.test with the certificate
