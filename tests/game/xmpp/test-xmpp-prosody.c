@@ -19,6 +19,16 @@
 #define EVE "eve@beta.test"
 #define GRACE "grace@beta.test"
 
+static char *
+password_of (const char *account)
+{
+  g_autofree char *path = password_file (account);
+  char *password = NULL;
+
+  g_assert_true (g_file_get_contents (path, &password, NULL, NULL));
+  return g_strstrip (password);
+}
+
 /* A certificate that does not match is refused, naming why; so is one no
  * trusted authority signed; verification is never turned off. */
 static void
@@ -125,6 +135,16 @@ test_chess_with_spectators (void)
   driver_play_to_end (&d, 400);
   driver_clear (&d);
 
+  {
+    g_autofree char *ann = password_of (ANN);
+    g_autofree char *bob = password_of (BOB);
+
+    for (Cli **cli = (Cli *[]) { host, join, carol, dave, NULL }; *cli != NULL; cli++)
+      {
+        g_assert_null (strstr ((*cli)->text->str, ann));
+        g_assert_null (strstr ((*cli)->text->str, bob));
+      }
+  }
   g_assert_cmpint (cli_finish (carol, FALSE), ==, 0);
   g_assert_cmpint (cli_finish (dave, FALSE), ==, 0);
   g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
@@ -422,6 +442,41 @@ test_stranger (void)
   g_assert_cmpint (cli_wait_exit (join), ==, 0);
 }
 
+/* No file under `dir` holds `secret`. */
+static void
+assert_not_in_files (const char *dir, const char *secret)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      gsize length = 0;
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        assert_not_in_files (path, secret);
+      else if (g_file_get_contents (path, &text, &length, NULL) && g_strstr_len (text, length, secret) != NULL)
+        g_error ("%s holds a password", path);
+    }
+}
+
+/* The passwords of the accounts that played are in no output of theirs and
+ * in no file Fourteen wrote (its data, the kept games, the ignore list). */
+static void
+test_password_nowhere (void)
+{
+  const char *accounts[] = { ANN, BOB, CAROL, DAVE, GRACE, NULL };
+
+  for (guint i = 0; accounts[i] != NULL; i++)
+    {
+      g_autofree char *password = password_of (accounts[i]);
+
+      assert_not_in_files (g_get_home_dir (), password);
+    }
+}
+
 /* A line of the protocol from a peer to `to`. */
 static void
 say_to (Cli *from, const char *to, const char *format, ...) G_GNUC_PRINTF (3, 4);
@@ -511,5 +566,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/xmpp/conflict", test_conflict);
   g_test_add_func ("/xmpp/stranger", test_stranger);
   g_test_add_func ("/xmpp/hostile-opponent", test_hostile_opponent);
+  g_test_add_func ("/xmpp/password-nowhere", test_password_nowhere);
   return g_test_run ();
 }
