@@ -462,6 +462,30 @@ assert_not_in_files (const char *dir, const char *secret)
     }
 }
 
+/* A stream that drops without a goodbye (a broken network, not a server
+ * gone) is resumed (XEP-0198): what was sent meanwhile arrives, nothing is
+ * lost, no new session. */
+static void
+test_stream_resumed (void)
+{
+  Cli *mallory = peer ("mallory", MALLORY, "m2");
+  Cli *eve = peer ("eve", EVE, "e2");
+
+  cli_send (eve, "game mallory@alpha.test/m2 CHAT one");
+  cli_wait_for (mallory, "message eve@beta.test/e2: CHAT one", 1);
+  cli_send (mallory, "drop");
+  cli_wait_for (mallory, "offline (trying again)", 1);
+  cli_send (eve, "game mallory@alpha.test/m2 CHAT two");
+  cli_send (eve, "game mallory@alpha.test/m2 CHAT three");
+  cli_wait_for (mallory, "online (resumed)", 1);
+  cli_wait_for (mallory, "message eve@beta.test/e2: CHAT two", 1);
+  cli_wait_for (mallory, "message eve@beta.test/e2: CHAT three", 1);
+  cli_send (mallory, "stats");
+  cli_wait_for (mallory, "resumed 1 restarted 0", 1);
+  g_assert_cmpint (cli_finish (mallory, FALSE), ==, 0);
+  g_assert_cmpint (cli_finish (eve, FALSE), ==, 0);
+}
+
 /* The passwords of the accounts that played are in no output of theirs and
  * in no file Fourteen wrote (its data, the kept games, the ignore list). */
 static void
@@ -566,6 +590,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/xmpp/conflict", test_conflict);
   g_test_add_func ("/xmpp/stranger", test_stranger);
   g_test_add_func ("/xmpp/hostile-opponent", test_hostile_opponent);
+  g_test_add_func ("/xmpp/stream-resumed", test_stream_resumed);
   g_test_add_func ("/xmpp/password-nowhere", test_password_nowhere);
   return g_test_run ();
 }
