@@ -426,7 +426,6 @@ FtXmppSession *
 ft_xmpp_session_new (const char *jid, GError **error)
 {
   FtXmppSession *self;
-  g_autofree char *bare = NULL;
   long flags;
 
   if (!ft_xmpp_jid_parse (jid, NULL, NULL, NULL, error))

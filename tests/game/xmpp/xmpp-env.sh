@@ -203,6 +203,8 @@ xmpp_server_start () {
   dir=$XMPP_WORK/$short
   prosody --config "$dir/prosody.cfg.lua" -F >> "$dir/stdout.log" 2>&1 &
   pid=$!
+  # Stopped by its PID (xmpp_server_stop); no job notice when it is killed.
+  disown "$pid" 2>/dev/null || true
   echo "$pid" > "$dir/run.pid"
   address=$(xmpp_address "$short.test")
   for _ in $(seq 100); do

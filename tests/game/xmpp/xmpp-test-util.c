@@ -179,8 +179,10 @@ driver_play_to_end (Driver *d, guint plies)
 {
   g_autofree char *over = NULL;
   const char *line;
+  gint64 start = g_get_monotonic_time ();
+  guint played = 0;
 
-  for (guint i = 0; i < plies && !ft_game_is_over (d->game); i++)
+  for (guint i = 0; i < plies && !ft_game_is_over (d->game); i++, played++)
     driver_play_one (d);
   if (!ft_game_is_over (d->game))
     cli_send (d->side[FT_WHITE], "resign");
@@ -193,7 +195,10 @@ driver_play_to_end (Driver *d, guint plies)
       if (d->watchers[i] != NULL)
         cli_wait_for (d->watchers[i], over, 1);
     }
-  g_test_message ("%u plies: %s", ft_game_get_n_moves (d->game), over);
+  /* A figure, not a check: a move typed on one server seen on both. */
+  g_test_message ("%u plies: %s (%u played here in %.1f s, %.0f ms a ply)", ft_game_get_n_moves (d->game), over,
+                  played, (g_get_monotonic_time () - start) / 1e6,
+                  played > 0 ? (g_get_monotonic_time () - start) / 1e3 / played : 0.0);
 }
 
 FtGameSetup *
