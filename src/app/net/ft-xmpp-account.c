@@ -90,7 +90,8 @@ stored_cb (GObject *source G_GNUC_UNUSED, GAsyncResult *result, gpointer user_da
   g_autoptr (FtXmppAccount) self = user_data;
   g_autoptr (GError) error = NULL;
 
-  if (ft_xmpp_keyring_store_finish (result, &error) == FT_XMPP_KEYRING_UNAVAILABLE)
+  if (ft_xmpp_keyring_store_finish (result, &error) == FT_XMPP_KEYRING_UNAVAILABLE
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
       g_message ("The password of %s is not kept: %s", self->jid, error != NULL ? error->message : "no keyring");
       self->no_keyring = TRUE;

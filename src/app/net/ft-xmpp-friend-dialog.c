@@ -39,7 +39,11 @@ static void
 contact_notify_cb (FtXmppContact *contact, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
 {
   AdwActionRow *row = user_data;
-  g_autofree char *subtitle = g_strdup_printf ("%s — %s", ft_xmpp_contact_get_jid (contact), presence_words (contact));
+  const char *jid = ft_xmpp_contact_get_jid (contact);
+  /* The address under a name; a contact without a name is its address. */
+  g_autofree char *subtitle = g_strcmp0 (ft_xmpp_contact_get_name (contact), jid) != 0
+                                ? g_strdup_printf ("%s — %s", jid, presence_words (contact))
+                                : g_strdup (presence_words (contact));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ft_xmpp_contact_get_name (contact));
   adw_action_row_set_subtitle (row, subtitle);
@@ -230,7 +234,12 @@ build (FtXmppFriendDialog *self)
 static void
 ft_xmpp_friend_dialog_dispose (GObject *object)
 {
-  g_clear_object (&FT_XMPP_FRIEND_DIALOG (object)->roster);
+  FtXmppFriendDialog *self = FT_XMPP_FRIEND_DIALOG (object);
+
+  /* The rows going say "nothing selected" to a dialog half gone. */
+  if (self->list != NULL)
+    g_signal_handlers_disconnect_by_data (self->list, self);
+  g_clear_object (&self->roster);
   G_OBJECT_CLASS (ft_xmpp_friend_dialog_parent_class)->dispose (object);
 }
 

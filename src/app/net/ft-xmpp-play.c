@@ -46,16 +46,20 @@ toast (FtXmppPlay *self, const char *text)
 
 /* ---- Hosting -------------------------------------------------------------------------- */
 
+static void controller_gone_cb (gpointer user_data, GObject *where_it_was);
+
 static void
 drop_hosting (FtXmppPlay *self)
 {
+  if (self->hosting != NULL)
+    g_object_weak_unref (self->hosting, controller_gone_cb, self);
+  self->hosting = NULL;
   if (self->xhost != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->xhost, self);
       ft_xmpp_host_cancel (self->xhost);
     }
   g_clear_object (&self->xhost);
-  g_clear_weak_pointer (&self->hosting);
 }
 
 static void
@@ -102,8 +106,6 @@ ft_xmpp_play_invite (FtXmppPlay *self, const char *friend_jid, const FtGameSetup
       toast (self, text);
       return NULL;
     }
-  if (self->hosting != NULL)
-    g_object_weak_unref (self->hosting, controller_gone_cb, self);
   drop_hosting (self);
   self->xhost = ft_xmpp_host_new (session, ft_xmpp_account_get_roster (self->account), host, friend_jid);
   g_signal_connect (self->xhost, "declined", G_CALLBACK (declined_cb), self);
@@ -297,8 +299,6 @@ ft_xmpp_play_dispose (GObject *object)
 {
   FtXmppPlay *self = FT_XMPP_PLAY (object);
 
-  if (self->hosting != NULL)
-    g_object_weak_unref (self->hosting, controller_gone_cb, self);
   drop_hosting (self);
   if (self->account != NULL)
     g_signal_handlers_disconnect_by_data (self->account, self);

@@ -22,10 +22,17 @@ schema (void)
   return &the_schema;
 }
 
-/* Any failure of the service itself means there is no keyring to use. */
+/* Any failure of the service itself means there is no keyring to use;
+ * a call cancelled says only that (G_IO_ERROR_CANCELLED): it tells nothing
+ * about the keyring. */
 static FtXmppKeyringResult
 unavailable (GError *cause, GError **error)
 {
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_propagate_error (error, cause);
+      return FT_XMPP_KEYRING_UNAVAILABLE;
+    }
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                "no keyring (the desktop's Secret Service cannot be used: %s); the password is asked each time",
                cause->message);

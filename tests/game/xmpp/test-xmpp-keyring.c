@@ -84,6 +84,23 @@ test_no_keyring (void)
   g_clear_object (&wait.result);
 }
 
+/* A call cancelled (the window signing in anew) says it was cancelled, not
+ * that there is no keyring: the window would stop using a keyring that
+ * works. */
+static void
+test_cancelled (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  Wait wait = { NULL };
+
+  g_cancellable_cancel (cancellable);
+  ft_xmpp_keyring_store ("ann@alpha.test", "s3cret", cancellable, done_cb, &wait);
+  g_assert_cmpint (ft_xmpp_keyring_store_finish (wait_for (&wait), &error), ==, FT_XMPP_KEYRING_UNAVAILABLE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_object (&wait.result);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -92,5 +109,6 @@ main (int argc, char *argv[])
     g_test_add_func ("/xmpp-keyring/none", test_no_keyring);
   else
     g_test_add_func ("/xmpp-keyring/secret-service", test_keyring);
+  g_test_add_func ("/xmpp-keyring/cancelled", test_cancelled);
   return g_test_run ();
 }
