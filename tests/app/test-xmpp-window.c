@@ -118,8 +118,20 @@ test_sign_in_refused (void)
   /* The impostor on 127.0.0.3 serves alpha.test with wrong.test's
    * certificate: refused, and the reason named. */
   ft_xmpp_account_page_sign_in (FT_XMPP_ACCOUNT_PAGE (page), ANN, password, "127.0.0.3");
-  wait_status (FT_XMPP_ACCOUNT_PAGE (page), "The server’s certificate was refused");
+  wait_status (FT_XMPP_ACCOUNT_PAGE (page), "Not signed in, for safety: the server's certificate (/CN=wrong.test) was refused");
   g_assert_nonnull (strstr (ft_xmpp_account_page_get_status (FT_XMPP_ACCOUNT_PAGE (page)), "hostname mismatch"));
+  if (g_getenv ("FT_TEST_SCREENSHOT_DIR") != NULL)
+    {
+      GtkWidget *preferences = adw_preferences_window_new ();
+
+      adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
+      gtk_window_set_default_size (GTK_WINDOW (preferences), 560, 600);
+      gtk_window_present (GTK_WINDOW (preferences));
+      save_png (preferences, "xmpp-account.png");
+      g_object_ref (page);
+      adw_preferences_window_remove (ADW_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
+      gtk_window_destroy (GTK_WINDOW (preferences));
+    }
   /* Then the right server: signed in; signed out again. */
   ft_xmpp_account_page_sign_in (FT_XMPP_ACCOUNT_PAGE (page), ANN, password, "");
   wait_status (FT_XMPP_ACCOUNT_PAGE (page), "Signed in as " ANN);

@@ -1,5 +1,5 @@
 /* ft-xmpp-account-page.h — Preferences → Online account
- * (docs/network.md#in-the-window-1): the XMPP account's address, its
+ * (docs/network.md#playing-a-friend-from-the-window): the XMPP account's address, its
  * password (asked each time when there is no keyring), an optional server,
  * Sign In and Sign Out, and the account's status in words — why a sign-in
  * failed, a refused certificate named.

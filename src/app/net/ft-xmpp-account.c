@@ -134,7 +134,7 @@ failed_cb (FtXmppSession *session G_GNUC_UNUSED, int code, const char *why, gpoi
   switch (code)
     {
     case FT_XMPP_ERROR_TLS:
-      text = g_strdup_printf (_("The server’s certificate was refused: %s"), why);
+      text = g_strdup_printf (_("Not signed in, for safety: %s"), why);
       break;
     case FT_XMPP_ERROR_AUTH:
       text = g_strdup_printf (_("The server refused the account or the password: %s"), why);

@@ -1,4 +1,4 @@
-/* ft-xmpp-account.h — the window's XMPP account (docs/network.md#in-the-window-1):
+/* ft-xmpp-account.h — the window's XMPP account (docs/network.md#playing-a-friend-from-the-window):
  * one session with its contact list, its invitations and the ignore list,
  * signed in from Preferences → Online account and kept signed in while the
  * program runs.
@@ -52,7 +52,8 @@ FtXmppState ft_xmpp_account_get_state (FtXmppAccount *self);
 /* The account's address ("ann@example.org"); NULL before any sign-in. */
 const char *ft_xmpp_account_get_jid (FtXmppAccount *self);
 /* In words: "Signed in as ann@example.org", "Signing in…", why the last
- * try failed ("The server’s certificate was refused: …"). */
+ * try failed ("Not signed in, for safety: the server's certificate … was
+ * refused for example.org: hostname mismatch"). */
 const char *ft_xmpp_account_get_status (FtXmppAccount *self);
 /* Is the keyring there? FALSE once it answered that it is not (the
  * password is then asked at every sign-in). */

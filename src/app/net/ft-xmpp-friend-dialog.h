@@ -1,5 +1,5 @@
 /* ft-xmpp-friend-dialog.h — "A friend online", first step
- * (docs/network.md#in-the-window-1): the account's contacts, each said to
+ * (docs/network.md#playing-a-friend-from-the-window): the account's contacts, each said to
  * be online with Fourteen, online, or offline; a contact picked (Next) or
  * added (a subscription asked for). The game itself is chosen next, in the
  * New Game dialog (ft-xmpp-play.c).

@@ -1,5 +1,5 @@
 /* ft-xmpp-invitation-bar.h — a friend's invitation over XMPP, in a bar
- * above the board (docs/network.md#in-the-window-1): who invites, to what
+ * above the board (docs/network.md#playing-a-friend-from-the-window): who invites, to what
  * game, which side; Accept and Decline. An invitation from someone not in
  * the contact list is shown as a request, with Ignore for Good besides.
  * (libadwaita 1.2 has no AdwBanner: a bar of our own.)

@@ -1,4 +1,4 @@
-/* ft-xmpp-play.h — games over XMPP in the window (docs/network.md#in-the-window-1),
+/* ft-xmpp-play.h — games over XMPP in the window (docs/network.md#playing-a-friend-from-the-window),
  * beside the window like its other parts: win.play-friend (a contact, then
  * the game, colours and clock in the New Game dialog, then the invitation
  * while the bar above the board says whom it waits for), and the
