@@ -23,6 +23,7 @@
 #include "ft-xmpp-friend-dialog.h"
 #include "ft-xmpp-ignore-list.h"
 #include "ft-xmpp-play.h"
+#include "ft-xmpp-saved-game.h"
 
 #define ANN "ann@alpha.test"
 #define BOB "bob@beta.test"
@@ -342,6 +343,93 @@ test_play_a_friend (void)
   g_settings_reset (settings, "time-control");
 }
 
+/* ---- A window closed mid-game, its game resumed --------------------------------------- */
+
+static gboolean
+resume_offered (gpointer data)
+{
+  return ft_xmpp_play_has_resume_offer (data);
+}
+
+static void
+forget_kept (const char *account, const char *role)
+{
+  g_autofree char *path = ft_xmpp_saved_game_path (account, role);
+
+  ft_xmpp_saved_game_forget (path);
+}
+
+static void
+test_resume (void)
+{
+  g_autoptr (GSettings) settings = chess_settings ();
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtXmppAccount) ann = NULL, bob = NULL;
+  g_autoptr (GError) error = NULL;
+  FtWindow *ann_window, *bob_window;
+  FtXmppInvitationBar *bar;
+
+  forget_kept (ANN, "host");
+  forget_kept (BOB, "guest");
+  ft_position_set_standard_start (setup->start);
+  setup->human_colour = FT_WHITE;
+  ann_window = open_window_with (setup, settings);
+  bob_window = open_window_with (setup, settings);
+  ann = signed_in (ANN, NULL);
+  bob = signed_in (BOB, NULL);
+  ft_xmpp_play_set_account (ft_window_get_xmpp_play (ann_window), ann);
+  ft_xmpp_play_set_account (ft_window_get_xmpp_play (bob_window), bob);
+  g_assert_nonnull (ft_xmpp_play_invite (ft_window_get_xmpp_play (ann_window), BOB, setup));
+  bar = ft_xmpp_play_get_invitation_bar (ft_window_get_xmpp_play (bob_window));
+  g_assert_true (wait_until (bar_shown, bar, 20000));
+  ft_xmpp_invitation_bar_answer (bar, FT_XMPP_INVITATION_ACCEPT);
+  g_assert_true (wait_until (client_playing, bob_window, 20000));
+  click_move (ann_window, "d2", "d4");
+  wait_moves (bob_window, 1);
+  click_move (bob_window, "d7", "d5");
+  wait_moves (ann_window, 2);
+
+  /* Bob's window goes (as at a crash: no goodbye to the account), and a
+   * new one signs in: it offers the game, and resumes it. */
+  close_window (bob_window);
+  g_clear_object (&bob);
+  bob_window = open_window_with (setup, settings);
+  bob = ft_xmpp_account_new (NULL);
+  ft_xmpp_play_set_account (ft_window_get_xmpp_play (bob_window), bob);
+  {
+    g_autofree char *password = password_of (BOB);
+
+    g_assert_true (ft_xmpp_account_sign_in (bob, BOB, password, NULL));
+  }
+  g_assert_true (wait_until (resume_offered, ft_window_get_xmpp_play (bob_window), 20000));
+  g_assert_true (ft_xmpp_play_resume (ft_window_get_xmpp_play (bob_window), &error));
+  g_assert_no_error (error);
+  g_assert_false (ft_xmpp_play_has_resume_offer (ft_window_get_xmpp_play (bob_window)));
+  g_assert_true (wait_until (client_playing, bob_window, 20000));
+  wait_moves (bob_window, 2);
+  click_move (ann_window, "c2", "c4");
+  wait_moves (bob_window, 3);
+  {
+    g_autofree char *ann_fen = ft_fen_write (ft_game_get_position (ft_window_get_game (ann_window)));
+    g_autofree char *bob_fen = ft_fen_write (ft_game_get_position (ft_window_get_game (bob_window)));
+
+    g_assert_cmpstr (ann_fen, ==, bob_fen);
+    g_assert_cmpstr (ann_fen, ==, "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2");
+  }
+
+  close_window (ann_window);
+  close_window (bob_window);
+  ft_xmpp_account_sign_out (ann);
+  ft_xmpp_account_sign_out (bob);
+  spin (200);
+  forget_kept (ANN, "host");
+  forget_kept (BOB, "guest");
+  g_settings_reset (settings, "game");
+  g_settings_reset (settings, "board");
+  g_settings_reset (settings, "player-colour");
+  g_settings_reset (settings, "time-control");
+}
+
 /* ---- A stranger's request, ignored for good ------------------------------------------ */
 
 static void
@@ -395,6 +483,7 @@ main (int argc, char **argv)
   load_app_css ();
   g_test_add_func ("/xmpp-window/sign-in-refused", test_sign_in_refused);
   g_test_add_func ("/xmpp-window/play-a-friend", test_play_a_friend);
+  g_test_add_func ("/xmpp-window/resume", test_resume);
   g_test_add_func ("/xmpp-window/stranger-ignored", test_stranger_ignored);
   return g_test_run ();
 }

@@ -3,11 +3,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <signal.h>
 #include <string.h>
 
 #include "ft-xmpp-account.h"
 #include "ft-xmpp-ignore-list.h"
 #include "ft-xmpp-keyring.h"
+#include "ft-xmpp-saved-game.h"
 
 /* The GSettings key that remembers the account's address. */
 #define ACCOUNT_KEY "xmpp-account"
@@ -189,6 +191,27 @@ drop_session (FtXmppAccount *self)
   forget_typed (self);
 }
 
+/* A game kept from before a restart (ft-xmpp-saved-game.h) is taken up
+ * with the resource it was played from: the other side knows that full
+ * JID, and the server replaces the old session instead of waiting for it. */
+static void
+take_kept_resource (FtXmppAccount *self)
+{
+  static const char *const roles[] = { "host", "guest" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (roles); i++)
+    {
+      g_autofree char *path = ft_xmpp_saved_game_path (self->jid, roles[i]);
+      g_autoptr (FtXmppSavedGame) saved = ft_xmpp_saved_game_load (path, NULL);
+
+      if (saved != NULL && saved->resource != NULL)
+        {
+          ft_xmpp_session_set_resource (self->session, saved->resource);
+          return;
+        }
+    }
+}
+
 static void
 connect_with (FtXmppAccount *self, const char *password)
 {
@@ -238,6 +261,7 @@ ft_xmpp_account_sign_in (FtXmppAccount *self, const char *jid, const char *passw
   g_free (self->jid);
   self->jid = g_strdup (ft_xmpp_session_get_account (self->session));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_JID]);
+  take_kept_resource (self);
   g_signal_connect (self->session, "online", G_CALLBACK (online_cb), self);
   g_signal_connect (self->session, "offline", G_CALLBACK (offline_cb), self);
   g_signal_connect (self->session, "failed", G_CALLBACK (failed_cb), self);
@@ -432,6 +456,10 @@ ft_xmpp_account_class_init (FtXmppAccountClass *klass)
   GType type = G_TYPE_FROM_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
 
+  /* libstrophe writes to its socket without MSG_NOSIGNAL: a server gone
+   * away must be an error to read, not a signal that ends the program
+   * (GLib's own sockets never raise it). */
+  signal (SIGPIPE, SIG_IGN);
   object_class->dispose = ft_xmpp_account_dispose;
   object_class->finalize = ft_xmpp_account_finalize;
   object_class->get_property = ft_xmpp_account_get_property;

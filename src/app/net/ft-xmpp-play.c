@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-game-record.h"
 #include "ft-net-security.h"
 #include "ft-new-game-dialog.h"
 #include "ft-xmpp-friend-dialog.h"
@@ -10,6 +11,7 @@
 #include "ft-xmpp-ignore-list.h"
 #include "ft-xmpp-jid.h"
 #include "ft-xmpp-play.h"
+#include "ft-xmpp-saved-game.h"
 
 struct _FtXmppPlay
 {
@@ -21,6 +23,8 @@ struct _FtXmppPlay
   GtkWidget *bar;     /* the invitation bar, first in the slot */
   FtXmppHost *xhost;  /* the game hosted, while its controller lives */
   GObject *hosting;   /* weak: that controller */
+  AdwToast *resume_toast; /* weak: the offer to resume a kept game */
+  char *offered;      /* the account whose kept games were looked at */
 };
 
 G_DEFINE_FINAL_TYPE (FtXmppPlay, ft_xmpp_play, G_TYPE_OBJECT)
@@ -35,6 +39,13 @@ player_name (FtXmppPlay *self)
   if (jid == NULL || !ft_xmpp_jid_parse (jid, &local, NULL, NULL, NULL) || local == NULL)
     return g_strdup (g_get_user_name ());
   return g_steal_pointer (&local);
+}
+
+/* Where a game of this account in `role` ("host", "guest") is kept. */
+static char *
+kept_path (FtXmppPlay *self, const char *role)
+{
+  return ft_xmpp_saved_game_path (ft_xmpp_account_get_jid (self->account), role);
 }
 
 static void
@@ -82,6 +93,21 @@ controller_gone_cb (gpointer user_data, GObject *where_it_was G_GNUC_UNUSED)
   drop_hosting (self);
 }
 
+/* Show the game of `host`, hosted through self->xhost, kept for a restart. */
+static FtNetworkController *
+host_through (FtXmppPlay *self, FtNetworkHost *host)
+{
+  g_autofree char *path = kept_path (self, "host");
+  FtNetworkController *controller;
+
+  g_signal_connect (self->xhost, "declined", G_CALLBACK (declined_cb), self);
+  ft_xmpp_host_keep (self->xhost, path);
+  controller = ft_network_controller_attach_host (self->stage, self->slot, host);
+  self->hosting = G_OBJECT (controller);
+  g_object_weak_ref (self->hosting, controller_gone_cb, self);
+  return controller;
+}
+
 FtNetworkController *
 ft_xmpp_play_invite (FtXmppPlay *self, const char *friend_jid, const FtGameSetup *setup)
 {
@@ -108,10 +134,7 @@ ft_xmpp_play_invite (FtXmppPlay *self, const char *friend_jid, const FtGameSetup
     }
   drop_hosting (self);
   self->xhost = ft_xmpp_host_new (session, ft_xmpp_account_get_roster (self->account), host, friend_jid);
-  g_signal_connect (self->xhost, "declined", G_CALLBACK (declined_cb), self);
-  controller = ft_network_controller_attach_host (self->stage, self->slot, host);
-  self->hosting = G_OBJECT (controller);
-  g_object_weak_ref (self->hosting, controller_gone_cb, self);
+  controller = host_through (self, host);
   waiting = g_strdup_printf (_("Waiting for %s to accept the invitation"), friend_jid);
   ft_network_controller_set_waiting_text (controller, waiting);
   ft_xmpp_host_invite (self->xhost);
@@ -239,6 +262,7 @@ join (FtXmppPlay *self, const char *from, const FtXmppInvite *invite)
 {
   FtXmppGuest *guest = ft_xmpp_account_get_guest (self->account);
   g_autofree char *name = player_name (self);
+  g_autofree char *path = NULL;
   g_autoptr (FtNetworkClient) client = NULL;
 
   if (guest == NULL || self->stage == NULL)
@@ -246,6 +270,8 @@ join (FtXmppPlay *self, const char *from, const FtXmppInvite *invite)
   client = ft_xmpp_guest_join (guest, from, invite->code, FALSE, name);
   if (client == NULL)
     return;
+  path = kept_path (self, "guest");
+  ft_xmpp_guest_keep (guest, path);
   ft_network_controller_attach_client (self->stage, self->slot, NULL, client);
   ft_network_client_connect (client);
 }
@@ -271,6 +297,145 @@ answered_cb (FtXmppInvitationBar *bar G_GNUC_UNUSED, int answer, const char *fro
     toast (self, error->message);
 }
 
+/* ---- A game kept from before a restart -------------------------------------------------- */
+
+/* The host again, from its record: the clocks less the time it was away (as
+ * on a drop: they ran), the player's seat; the player's program is told. */
+static gboolean
+resume_host (FtXmppPlay *self, const FtXmppSavedGame *saved, GError **error)
+{
+  g_autoptr (FtGameSetup) base = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) setup = NULL;
+  g_autoptr (FtGame) game = ft_game_record_read (saved->record, -1, NULL, base, &setup, NULL, error);
+  g_autoptr (FtNetworkHost) host = NULL;
+  g_autofree char *name = player_name (self);
+  gint64 clock_ms[2] = { saved->clock_ms[0], saved->clock_ms[1] };
+  gint64 away_ms = MAX (g_get_real_time () - saved->saved_at, 0) / 1000;
+
+  if (game == NULL)
+    return FALSE;
+  setup->human_colour = saved->colour;
+  if (clock_ms[ft_game_get_turn (game)] >= 0)
+    clock_ms[ft_game_get_turn (game)] = MAX (clock_ms[ft_game_get_turn (game)] - away_ms, 0);
+  host = ft_network_host_new_resumed (setup, game, saved->code, name, saved->token, saved->peer_name, clock_ms,
+                                      error);
+  if (host == NULL)
+    return FALSE;
+  drop_hosting (self);
+  self->xhost = ft_xmpp_host_new (ft_xmpp_account_get_session (self->account),
+                                  ft_xmpp_account_get_roster (self->account), host, saved->friend_jid);
+  host_through (self, host);
+  ft_xmpp_host_call_back (self->xhost, saved->peer);
+  return TRUE;
+}
+
+/* The guest again: it rejoins and compares records (a conflict is refused
+ * and named in the bar). */
+static void
+resume_guest (FtXmppPlay *self, const FtXmppSavedGame *saved)
+{
+  FtXmppGuest *guest = ft_xmpp_account_get_guest (self->account);
+  g_autofree char *name = player_name (self);
+  g_autofree char *path = kept_path (self, "guest");
+  g_autoptr (FtNetworkClient) client = ft_xmpp_guest_rejoin (guest, saved, name);
+
+  if (client == NULL)
+    return;
+  ft_xmpp_guest_keep (guest, path);
+  ft_network_controller_attach_client (self->stage, self->slot, NULL, client);
+  ft_network_client_connect (client);
+}
+
+gboolean
+ft_xmpp_play_resume (FtXmppPlay *self, GError **error)
+{
+  g_autofree char *host_path = NULL, *guest_path = NULL;
+  g_autoptr (FtXmppSavedGame) saved = NULL;
+
+  g_return_val_if_fail (FT_IS_XMPP_PLAY (self), FALSE);
+
+  if (self->resume_toast != NULL)
+    adw_toast_dismiss (self->resume_toast);
+  g_clear_weak_pointer (&self->resume_toast);
+  if (self->stage == NULL || ft_xmpp_account_get_state (self->account) != FT_XMPP_STATE_ONLINE)
+    return FALSE;
+  host_path = kept_path (self, "host");
+  guest_path = kept_path (self, "guest");
+  if ((saved = ft_xmpp_saved_game_load (host_path, error)) != NULL)
+    return resume_host (self, saved, error);
+  if (error != NULL && *error != NULL)
+    return FALSE;
+  if ((saved = ft_xmpp_saved_game_load (guest_path, error)) == NULL)
+    return FALSE;
+  resume_guest (self, saved);
+  return TRUE;
+}
+
+static void
+resume_clicked_cb (AdwToast *offer G_GNUC_UNUSED, gpointer user_data)
+{
+  FtXmppPlay *self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!ft_xmpp_play_resume (self, &error) && error != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The game kept from before cannot be resumed: %s"), error->message);
+
+      toast (self, text);
+    }
+}
+
+/* Signed in: a game of this account kept from before is offered (once a
+ * sign-in), never resumed unasked. */
+static void
+offer_resume (FtXmppPlay *self)
+{
+  static const char *const roles[] = { "host", "guest" };
+  const char *jid = ft_xmpp_account_get_jid (self->account);
+  g_autofree char *text = NULL;
+  AdwToast *offer;
+
+  if (self->stage == NULL || jid == NULL || g_strcmp0 (self->offered, jid) == 0
+      || ft_game_stage_get_network (self->stage) != NULL)
+    return;
+  g_free (self->offered);
+  self->offered = g_strdup (jid);
+  for (guint i = 0; i < G_N_ELEMENTS (roles) && text == NULL; i++)
+    {
+      g_autofree char *path = kept_path (self, roles[i]);
+      g_autoptr (FtXmppSavedGame) saved = ft_xmpp_saved_game_load (path, NULL);
+      g_autofree char *peer = saved != NULL ? ft_xmpp_jid_bare (saved->peer) : NULL;
+
+      if (saved != NULL)
+        text = g_strdup_printf (_("Resume the game with %s"), peer != NULL ? peer : saved->peer);
+    }
+  if (text == NULL)
+    return;
+  offer = adw_toast_new (text);
+  adw_toast_set_button_label (offer, _("_Resume"));
+  adw_toast_set_timeout (offer, 0);
+  g_signal_connect_object (offer, "button-clicked", G_CALLBACK (resume_clicked_cb), self, 0);
+  g_clear_weak_pointer (&self->resume_toast);
+  g_set_weak_pointer (&self->resume_toast, offer);
+  ft_game_stage_add_toast (self->stage, offer);
+}
+
+static void
+account_state_cb (GObject *account G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  FtXmppPlay *self = user_data;
+
+  if (ft_xmpp_account_get_state (self->account) == FT_XMPP_STATE_ONLINE)
+    offer_resume (self);
+}
+
+gboolean
+ft_xmpp_play_has_resume_offer (FtXmppPlay *self)
+{
+  g_return_val_if_fail (FT_IS_XMPP_PLAY (self), FALSE);
+  return self->resume_toast != NULL;
+}
+
 /* ---- The object ---------------------------------------------------------------------- */
 
 void
@@ -285,6 +450,9 @@ ft_xmpp_play_set_account (FtXmppPlay *self, FtXmppAccount *account)
   g_signal_connect (account, "invited", G_CALLBACK (invited_cb), self);
   g_signal_connect (account, "request", G_CALLBACK (request_cb), self);
   g_signal_connect (account, "cancelled", G_CALLBACK (cancelled_cb), self);
+  g_signal_connect (account, "notify::state", G_CALLBACK (account_state_cb), self);
+  if (ft_xmpp_account_get_state (account) == FT_XMPP_STATE_ONLINE)
+    offer_resume (self);
 }
 
 FtXmppInvitationBar *
@@ -304,6 +472,8 @@ ft_xmpp_play_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->account, self);
   g_clear_object (&self->account);
   g_clear_object (&self->bar);
+  g_clear_weak_pointer (&self->resume_toast);
+  g_clear_pointer (&self->offered, g_free);
   g_clear_weak_pointer (&self->stage);
   g_clear_weak_pointer (&self->slot);
   G_OBJECT_CLASS (ft_xmpp_play_parent_class)->dispose (object);

@@ -36,4 +36,12 @@ FtNetworkController *ft_xmpp_play_invite (FtXmppPlay *self, const char *friend_j
 
 FtXmppInvitationBar *ft_xmpp_play_get_invitation_bar (FtXmppPlay *self);
 
+/* A game of this account kept from before a restart (the host's record or
+ * the guest's seat, ft-xmpp-saved-game.h; kept from the invitation or the
+ * joining on) is offered in a toast, "Resume the game with bob@example.net",
+ * at sign-in. Resume it now: FALSE when there is none, or (with an error)
+ * when it cannot be read. */
+gboolean ft_xmpp_play_resume (FtXmppPlay *self, GError **error);
+gboolean ft_xmpp_play_has_resume_offer (FtXmppPlay *self);
+
 G_END_DECLS

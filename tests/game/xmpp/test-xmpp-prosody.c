@@ -73,7 +73,7 @@ test_first_contact (void)
   Cli *join = xmpp_cli ("grace", "join", GRACE, NULL);
   Cli *host;
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
   cli_wait_for (join, "request from ann@alpha.test/", 1);
   cli_wait_for (join, "(not a contact): ignored", 1);
@@ -84,7 +84,7 @@ test_first_contact (void)
   g_assert_cmpint (cli_finish (join, FALSE), ==, 0);
 
   join = xmpp_cli ("grace", "join", GRACE, "--from", ANN, NULL);
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
   cli_wait_for (join, "joined as black", 1);
   cli_wait_for (host, "the opponent joined", 1);
@@ -93,7 +93,7 @@ test_first_contact (void)
 
   /* Contacts now: the next invitation is taken without --from. */
   join = xmpp_cli ("grace", "join", GRACE, NULL);
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", GRACE, NULL);
   cli_wait_for (join, "joined as black", 1);
   g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
@@ -110,7 +110,7 @@ test_chess_with_spectators (void)
   Cli *join, *carol, *dave;
   Driver d = { 0 };
 
-  signed_in_as (host);
+  g_free (signed_in_as (host));
   join = xmpp_cli ("bob", "join", BOB, "--name", "Bob", NULL);
   cli_wait_for (join, "invitation from ann@alpha.test/", 1);
   cli_wait_for (join, "standard chess, 600+5 s; you play black", 1);
@@ -162,7 +162,7 @@ test_fourteen (void)
   Cli *host;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, "--config", config, "--colour", "white", NULL);
   cli_wait_for (join, "invitation from ann@alpha.test/", 1);
   cli_wait_for (join, ": Fourteen, ", 1);
@@ -186,7 +186,7 @@ test_checkers (void)
   Cli *host;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, "--game", "checkers", "--colour", "black", NULL);
   cli_wait_for (join, "checkers with bombs and shields, untimed; you play fire", 1);
   cli_wait_for (join, "joined as fire", 1);
@@ -212,7 +212,7 @@ test_server_restart (void)
   Cli *host;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
   cli_wait_for (join, "joined as black", 1);
   driver_init (&d, setup, 3);
@@ -282,7 +282,7 @@ test_client_restart (void)
   Cli *host;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, "--clock", "300+0", NULL);
   cli_wait_for (join, "joined as black", 1);
   driver_init (&d, setup, 11);
@@ -315,7 +315,7 @@ test_host_restart (void)
   Cli *host;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
   cli_wait_for (join, "joined as black", 1);
   driver_init (&d, setup, 12);
@@ -346,7 +346,7 @@ test_abandonment (void)
   Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
   Cli *host;
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
   cli_wait_for (join, "joined as black", 1);
   cli_wait_for (host, "your turn", 1);
@@ -379,7 +379,7 @@ test_conflict (void)
   Cli *join = xmpp_cli ("bob", "join", BOB, NULL);
   Cli *host;
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
   cli_wait_for (join, "joined as black", 1);
   cli_wait_for (host, "your turn", 1);
@@ -413,7 +413,7 @@ test_stranger (void)
   g_autofree char *line = NULL;
   Driver d = { 0 };
 
-  signed_in_as (join);
+  g_free (signed_in_as (join));
   host = xmpp_cli ("ann", "host", ANN, "--invite", BOB, NULL);
   host_jid = signed_in_as (host);
   cli_wait_for (join, "joined as black", 1);
