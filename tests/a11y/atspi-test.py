@@ -387,8 +387,11 @@ def low_time():
                      "time_controls": {"player": {"seconds": 12, "increment": 0},
                                        "cpu": {"seconds": 12, "increment": 0}}})
     try:
+        # No clock runs before the first move: White's runs from its second.
+        window.play("e2", "e4")
+        window.play("e7", "e5")
         mark = len(events)
-        tap(window.said_after(mark, r"^Board: [56] seconds left$", 8), "a clock running low says so")
+        tap(window.said_after(mark, r"^Board: [56] seconds left$", 9), "a clock running low says so")
         pump(2.0)
         said = [text for kind, role, text in events[mark:] if role == "table" and "seconds left" in text]
         tap(len(said) == 1, "once", said)

@@ -100,7 +100,12 @@ test_running_clock_repaints_once_a_second (void)
 {
   g_autoptr (FtGameSetup) setup = two_people (FT_TIME_CONTROL_FISCHER);
   FtWindow *window = open_window_with (setup, NULL);
-  Counts counts = count_while_idle (window, 3000);
+  Counts counts = count_while_idle (window, 1000);
+
+  /* Before the first move no clock runs: nothing to repaint. */
+  g_assert_cmpuint (counts.frames, ==, 0);
+  play_move (window, "f2", "f3");
+  counts = count_while_idle (window, 3000);
 
   g_assert_cmpuint (counts.frames, >=, 2);
   g_assert_cmpuint (counts.frames, <=, 4);

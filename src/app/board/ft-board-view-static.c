@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "ft-board-view-private.h"
+#include "ft-checkers-ruleset.h"
 
 /* A node drawn once into a cairo node of its bounds (a recording): one
  * call into cairo in each frame whose damage lies elsewhere, where a tree
@@ -119,6 +120,32 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const 
   g_object_unref (layout);
 }
 
+/* Checkers: each dark square's number in the game's notation (1–32, the
+ * move list's "11-15"), in its top-left corner as draughts boards print
+ * them, in place of the letters and numbers of the edges: one notation on
+ * the board and in the list (docs/checkers.md#in-the-window). */
+static GskRenderNode *
+make_square_numbers (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  for (int rank = 0; rank < layout->ranks; rank++)
+    for (int file = 0; file < layout->files; file++)
+      {
+        int number = ft_checkers_ruleset_cell_number (FT_CELL (file, rank));
+        char text[4];
+        double x, y;
+
+        if (number == 0)
+          continue;
+        _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+        g_snprintf (text, sizeof text, "%d", number);
+        append_label (self, snapshot, text, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
+                      MAX (7.0, layout->tile * 0.21), &look->text_on_dark, LABEL_TOP_LEFT);
+      }
+  return flatten (gtk_snapshot_free_to_node (snapshot));
+}
+
 /* Letters along the bottom row and numbers up the left column, as seen:
  * inside the edge squares when they are large, else in the gutter beside
  * them in the style's text colour (never over a piece). A node for each
@@ -127,7 +154,7 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const 
 GskRenderNode *
 _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
-  GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
+  GtkSnapshot *letters, *numbers;
   gboolean flipped = ft_board_model_get_flipped (self->model);
   gboolean outside = layout->gutter > 0;
   /* Inside: small, in the corner the pieces' artwork leaves bare
@@ -139,6 +166,11 @@ _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
   guint n = 0;
 
   gutter_colour.alpha *= 0.7f;
+  if (ft_board_model_get_kind (self->model) == FT_GAME_KIND_CHECKERS)
+    return make_square_numbers (self, layout, look);
+  letters = gtk_snapshot_new ();
+  numbers = gtk_snapshot_new ();
+
   for (int file = 0; file < layout->files; file++)
     {
       int rank = flipped ? layout->ranks - 1 : 0;
