@@ -157,6 +157,28 @@ bar_shown (gpointer data)
   return ft_xmpp_invitation_bar_get_text (data) != NULL;
 }
 
+static gboolean
+row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
 static FtNewGameDialog *
 find_new_game_dialog (void)
 {
@@ -268,6 +290,7 @@ test_play_a_friend (void)
   GtkWindow *dialog;
   FtNewGameDialog *new_game;
   FtNetworkController *network;
+  GtkWidget *friend_row;
   ChatWait chat_wait;
 
   ft_position_set_standard_start (setup->start);
@@ -280,15 +303,27 @@ test_play_a_friend (void)
   ft_xmpp_play_set_account (ft_window_get_xmpp_play (ann_window), ann);
   ft_xmpp_play_set_account (ft_window_get_xmpp_play (bob_window), bob);
 
-  /* Ann: Play a Friend Online → Bob, online with Fourteen → the game. */
-  dialog = ft_xmpp_play_open (ft_window_get_xmpp_play (ann_window));
-  g_assert_true (FT_IS_XMPP_FRIEND_DIALOG (dialog));
+  /* Ann: New Game → A Friend Online → Bob, online with Fourteen → the
+   * game. */
+  new_game = ft_new_game_dialog_new (GTK_WINDOW (ann_window), settings, setup);
+  gtk_window_present (GTK_WINDOW (new_game));
+  spin (100);
+  save_png (new_game, "xmpp-new-game.png");
+  friend_row = find_widget_where (GTK_WIDGET (new_game), row_titled, "A Friend Online");
+  g_assert_nonnull (friend_row);
+  g_assert_true (gtk_widget_is_visible (friend_row));
+  g_signal_emit_by_name (friend_row, "activated");
+  dialog = find_toplevel (FT_TYPE_XMPP_FRIEND_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_null (find_new_game_dialog ());
   g_assert_true (wait_until (contact_with_fourteen, dialog, 20000));
   save_png (dialog, "xmpp-friend-dialog.png");
   g_assert_true (ft_xmpp_friend_dialog_choose (FT_XMPP_FRIEND_DIALOG (dialog), BOB));
   new_game = find_new_game_dialog ();
   g_assert_nonnull (new_game);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (new_game)), BOB));
+  /* The network's New Game dialog has no opponent, so no friend row. */
+  g_assert_false (gtk_widget_is_visible (find_widget_where (GTK_WIDGET (new_game), row_titled, "A Friend Online")));
   ft_new_game_dialog_start (new_game);
   network = ft_window_get_network (ann_window);
   g_assert_nonnull (network);

@@ -691,6 +691,8 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, fog_switch);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "friend_row_activated_cb",
+                                                G_CALLBACK (ft_new_game_dialog_choose_friend));
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

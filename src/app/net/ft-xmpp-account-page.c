@@ -132,8 +132,8 @@ build (FtXmppAccountPage *self)
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "system-users-symbolic");
   adw_preferences_group_set_title (group, _("Play Friends Online"));
   adw_preferences_group_set_description (
-    group, _("Any XMPP (Jabber) account plays friends anywhere: sign in here, then choose Play a Friend "
-             "Online in the main menu. The password is kept in the desktop’s keyring."));
+    group, _("Any XMPP (Jabber) account plays friends anywhere: sign in here, then choose A Friend Online "
+             "in the New Game dialog. The password is kept in the desktop’s keyring."));
   self->jid_row = entry_row (group, adw_entry_row_new (), _("Account (name@server)"));
   self->password_row = entry_row (group, adw_password_entry_row_new (), _("Password"));
   self->server_row = entry_row (group, adw_entry_row_new (), _("Server (optional: host or host:port)"));
