@@ -84,6 +84,9 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
   g_autofree char *user_config = NULL;
   FtWindow *window;
   gboolean ok;
+  /* Nothing named on the command line: the start page, unless a game comes
+   * back (issue 40; --config and build-aux/dev run start at once). */
+  gboolean named = config_path != NULL;
 
   /* --config, else the user's config.json, else the defaults
    * (docs/config.md#finding-the-config). */
@@ -138,7 +141,11 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
           g_autofree char *autosave = ft_application_get_autosave_path ();
 
           if (!ft_window_resume (window, autosave, setup))
-            ft_window_start (window, setup);
+            {
+              ft_window_start (window, setup);
+              if (!named && may_resume)
+                ft_window_show_start_page (window);
+            }
           ft_window_set_autosave (window, autosave, TRUE);
           /* A network game this window left unfinished (docs/network.md). */
           ft_window_offer_rejoin (window);

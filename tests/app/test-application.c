@@ -2,8 +2,10 @@
  * line or handed over by a file manager open as games (issue 40), each in
  * its own window that leaves the autosaved game alone; a file that is not a
  * game is refused in the window with its reason; `--config FILE` alone
- * still starts the game at once. (The real binary's --version and config
- * lookup: run-fourteen.sh.) */
+ * still starts the game at once; nothing named and nothing to resume opens
+ * the start page, and a game left unfinished there comes back at the next
+ * start in its place. (The real binary's --version and config lookup:
+ * run-fourteen.sh.) */
 #include "config.h"
 
 #include <string.h>
@@ -49,7 +51,8 @@ check_cb (gpointer user_data)
   Run *run = g_object_get_data (user_data, "run");
   FtWindow *window = only_window (app);
 
-  if (!board_ready (window))
+  if (!board_ready (window)
+      && !(ft_window_is_start_page_shown (window) && gtk_widget_get_mapped (GTK_WIDGET (window))))
     return G_SOURCE_CONTINUE;
   spin (100);
   run->check (app, window);
@@ -149,6 +152,7 @@ check_started (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
   FtGame *game = ft_window_get_game (window);
 
   g_assert_nonnull (game);
+  g_assert_false (ft_window_is_start_page_shown (window));
   g_assert_true (ft_game_is_turn_started (game));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Fourteen");
@@ -208,6 +212,47 @@ test_config_alone (void)
   run_command_line ((const char *[]) { "--config", config, NULL }, check_started);
 }
 
+/* Nothing named: the start page over a waiting game (its clock does not
+ * run, the computer does not think). Played from there: two players here,
+ * a move, then the window closes with the game unfinished. */
+static void
+check_start_page_then_play (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
+{
+  FtStartPage *page = ft_window_get_start_page (window);
+
+  g_assert_true (ft_window_is_start_page_shown (window));
+  g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_board (window))));
+
+  ft_start_page_play (page, TRUE);
+  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_true (wait_until (board_ready, window, 5000));
+  g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
+  play_move (window, "c2", "c4");
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+}
+
+/* The next start: the unfinished game comes back, not the start page. */
+static void
+check_resumed (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
+{
+  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
+}
+
+static void
+test_start_page (void)
+{
+  g_autofree char *autosave = ft_application_get_autosave_path ();
+
+  g_unlink (autosave);
+  run_command_line ((const char *[]) { NULL }, check_start_page_then_play);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  run_command_line ((const char *[]) { NULL }, check_resumed);
+  g_unlink (autosave);
+}
+
 /* A file manager's Open With (GApplication's "open"): the same. */
 static void
 test_open_signal (void)
@@ -249,6 +294,7 @@ main (int argc, char **argv)
   g_test_add_func ("/application/broken-file", test_broken_file);
   g_test_add_func ("/application/config-alone", test_config_alone);
   g_test_add_func ("/application/open-signal", test_open_signal);
+  g_test_add_func ("/application/start-page", test_start_page);
   status = g_test_run ();
   remove_dir (dir);
   g_free (dir);

@@ -21,9 +21,10 @@ typedef enum
   REASON_DIALOG = 1 << 1, /* a window stands over this one */
   REASON_HIDDEN = 1 << 2, /* the window has not been shown yet */
   REASON_POPOVER = 1 << 3, /* a menu or popover of the window is open */
+  REASON_AWAY = 1 << 4,    /* the window shows another page (the start page) */
 } Reason;
 
-#define REASON_LAST REASON_POPOVER
+#define REASON_LAST REASON_AWAY
 
 struct _FtPauseController
 {
@@ -395,6 +396,13 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   else
     self->reasons |= REASON_HIDDEN;
   return self;
+}
+
+void
+ft_pause_controller_set_away (FtPauseController *self, gboolean away)
+{
+  g_return_if_fail (FT_IS_PAUSE_CONTROLLER (self));
+  set_reason (self, REASON_AWAY, away);
 }
 
 void

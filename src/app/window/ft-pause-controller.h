@@ -32,6 +32,10 @@ FtPauseController *ft_pause_controller_new (GtkWindow *window, FtBoardView *boar
  * window not shown. The player's pause ends with the game. */
 void ft_pause_controller_set_session (FtPauseController *self, FtSession *session);
 
+/* The window shows another page than the game (the start page): the game
+ * waits, as behind a dialog, until it is shown again. */
+void ft_pause_controller_set_away (FtPauseController *self, gboolean away);
+
 /* The player's pause (P): `cover` is what the covered board says (NULL:
  * "Paused"). FALSE, with a toast saying why, where the game cannot pause. */
 gboolean ft_pause_controller_pause (FtPauseController *self, const char *cover);
