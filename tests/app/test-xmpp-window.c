@@ -157,13 +157,6 @@ bar_shown (gpointer data)
   return ft_xmpp_invitation_bar_get_text (data) != NULL;
 }
 
-static gboolean
-row_titled (GtkWidget *widget, gconstpointer title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget)
-         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
-}
-
 static GtkWindow *
 find_toplevel (GType type)
 {
@@ -290,7 +283,6 @@ test_play_a_friend (void)
   GtkWindow *dialog;
   FtNewGameDialog *new_game;
   FtNetworkController *network;
-  GtkWidget *friend_row;
   ChatWait chat_wait;
 
   ft_position_set_standard_start (setup->start);
@@ -303,16 +295,14 @@ test_play_a_friend (void)
   ft_xmpp_play_set_account (ft_window_get_xmpp_play (ann_window), ann);
   ft_xmpp_play_set_account (ft_window_get_xmpp_play (bob_window), bob);
 
-  /* Ann: New Game → A Friend Online → Bob, online with Fourteen → the
+  /* Ann: New Game, opponent A friend online → Bob, online with Fourteen → the
    * game. */
   new_game = ft_new_game_dialog_new (GTK_WINDOW (ann_window), settings, setup);
   gtk_window_present (GTK_WINDOW (new_game));
   spin (100);
+  ft_new_game_dialog_select (new_game, FT_NEW_GAME_ROW_OPPONENT, 4);
   save_png (new_game, "xmpp-new-game.png");
-  friend_row = find_widget_where (GTK_WIDGET (new_game), row_titled, "A Friend Online");
-  g_assert_nonnull (friend_row);
-  g_assert_true (gtk_widget_is_visible (friend_row));
-  g_signal_emit_by_name (friend_row, "activated");
+  ft_new_game_dialog_start (new_game);
   dialog = find_toplevel (FT_TYPE_XMPP_FRIEND_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_null (find_new_game_dialog ());
@@ -322,8 +312,6 @@ test_play_a_friend (void)
   new_game = find_new_game_dialog ();
   g_assert_nonnull (new_game);
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (new_game)), BOB));
-  /* The network's New Game dialog has no opponent, so no friend row. */
-  g_assert_false (gtk_widget_is_visible (find_widget_where (GTK_WIDGET (new_game), row_titled, "A Friend Online")));
   ft_new_game_dialog_start (new_game);
   network = ft_window_get_network (ann_window);
   g_assert_nonnull (network);

@@ -1,5 +1,5 @@
-/* ft-new-game-dialog-friend.c — the New Game dialog's "A Friend Online" row
- * (docs/network.md#playing-a-friend-from-the-window): a game with a friend
+/* ft-new-game-dialog-friend.c — the New Game dialog's opponent "A friend
+ * online" (docs/network.md#playing-a-friend-from-the-window): a game with a friend
  * anywhere begins with the friend (a contact of the XMPP account), then the
  * game itself in the network's New Game dialog; so this one closes and the
  * window's win.play-friend takes over. */
