@@ -14,6 +14,7 @@
 #include "ft-preferences-window.h"
 #include "ft-sound-player.h"
 #include "ft-startup-report.h"
+#include "ft-xmpp-account.h"
 #include "ft-window.h"
 
 struct _FtApplication
@@ -408,6 +409,8 @@ ft_application_startup (GApplication *application)
   ft_help_overlay_set_accels (GTK_APPLICATION (self));
   /* Background music: the preferences, held while no window is shown. */
   ft_music_control_attach (GTK_APPLICATION (self), self->settings);
+  /* The online account signs in again if the keyring has its password. */
+  ft_xmpp_account_start (ft_xmpp_account_get_default (), self->settings);
   if (self->settings != NULL)
     {
       g_signal_connect (self->settings, "changed::difficulty",

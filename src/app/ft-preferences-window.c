@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "ft-preferences-window.h"
+#include "ft-xmpp-account-page.h"
 
 #include <glib/gi18n.h>
 
@@ -135,6 +136,8 @@ ft_preferences_window_constructed (GObject *object)
   FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
 
   G_OBJECT_CLASS (ft_preferences_window_parent_class)->constructed (object);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (ft_xmpp_account_page_new (ft_xmpp_account_get_default ())));
 
   g_return_if_fail (self->settings != NULL);
 

@@ -31,6 +31,7 @@
 
 #include "cli-common.h"
 #include "cli-lines.h"
+#include "cli-move-read.h"
 #include "cli-play-common.h"
 #include "cli.h"
 #include "ft-checkers-ruleset.h"
@@ -239,37 +240,51 @@ typedef enum
   ILLEGAL,      /* a move that cannot be played: said why */
 } ParseResult;
 
-/* The cells of `text`: standard notation (a whole turn: "11-15",
- * "10x26") or squares ("c3d4", "a5c7": a part of a turn). */
+/* The cells of a move (the words of the line, read by the one reader of
+ * fourteen-cli, cli-move-read.c): standard notation (a whole turn:
+ * "11-15", "10x26") or squares ("c3d4", "a5c7": a part of a turn), with or
+ * without `mv`. *text is the move as typed, for messages. */
 static ParseResult
-parse_cells (CheckersPlay *play, const char *text, FtCell *cells, guint *n)
+parse_cells (CheckersPlay *play, char **words, FtCell *cells, guint *n, char text[FT_NOTATION_MAX])
 {
   g_autoptr (GError) error = NULL;
-  FtCheckersTurn path;
+  FtCliMove typed;
   FtGameMove move;
 
-  if (g_ascii_isdigit (text[0]))
+  switch (ft_cli_read_move (words, FT_CHECKERS_SIZE, FT_CHECKERS_SIZE, TRUE, &typed, &error))
     {
-      if (play->partial.length > 0)
-        {
-          printf ("illegal: %s: the turn in progress goes on from its square (or end)\n", text);
-          return ILLEGAL;
-        }
-      if (!ft_ruleset_parse_move (get_rules (play), text, &move, &error))
-        {
-          if (g_error_matches (error, FT_RULESET_ERROR, FT_RULESET_ERROR_SYNTAX))
-            return NOT_A_MOVE;
-          printf ("illegal: %s\n", error->message);
-          return ILLEGAL;
-        }
-      *n = ft_game_move_get_cells (&move, cells);
+    case FT_CLI_MOVE_NOT_A_MOVE:
+      return NOT_A_MOVE;
+    case FT_CLI_MOVE_BAD:
+      printf ("illegal: %s\n", error->message);
+      return ILLEGAL;
+    case FT_CLI_MOVE_READ:
+    default:
+      break;
+    }
+  g_strlcpy (text, typed.text, FT_NOTATION_MAX);
+  if (ft_game_is_over (get_game (play)))
+    {
+      printf ("illegal: %s: the game is over\n", typed.text);
+      return ILLEGAL;
+    }
+  if (!typed.numbered)
+    {
+      memcpy (cells, typed.cells, typed.n_cells * sizeof *cells);
+      *n = typed.n_cells;
       return PARSED;
     }
-  if (!ft_checkers_ruleset_parse_path (text, &path))
-    return NOT_A_MOVE;
-  for (guint i = 0; i < path.length; i++)
-    cells[i] = ft_cell_from_checkers (path.path[i]);
-  *n = path.length;
+  if (play->partial.length > 0)
+    {
+      printf ("illegal: %s: the turn in progress goes on from its square (or end)\n", typed.text);
+      return ILLEGAL;
+    }
+  if (!ft_cli_checkers_move (get_rules (play), &typed, &move, &error))
+    {
+      printf ("illegal: %s\n", error->message);
+      return ILLEGAL;
+    }
+  *n = ft_game_move_get_cells (&move, cells);
   return PARSED;
 }
 
@@ -303,8 +318,10 @@ submit_turn (CheckersPlay *play)
 }
 
 static void
-command_move (CheckersPlay *play, const char *text)
+command_move (CheckersPlay *play, const char *line)
 {
+  g_auto (GStrv) words = ft_cli_split_words (line);
+  char text[FT_NOTATION_MAX];
   FtCell cells[2 * FT_GAME_MOVE_MAX_CELLS];
   FtCheckersTurn path = play->partial, steps = { 0 };
   FtCheckersState before = shown_state (play), after;
@@ -312,15 +329,10 @@ command_move (CheckersPlay *play, const char *text)
   FtPathStatus status;
   guint n = 0, start;
 
-  if (ft_game_is_over (get_game (play)))
-    {
-      printf ("illegal: %s: the game is over\n", text);
-      return;
-    }
-  switch (parse_cells (play, text, cells, &n))
+  switch (parse_cells (play, words, cells, &n, text))
     {
     case NOT_A_MOVE:
-      printf ("error: unknown command '%s' (help lists them)\n", text);
+      printf ("error: unknown command '%s' (help lists them)\n", line);
       return;
     case ILLEGAL:
       return;

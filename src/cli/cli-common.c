@@ -151,7 +151,7 @@ ft_cli_apply_test_timing (GObject *object)
   } knobs[] = {
     { "keepalive", "keepalive-ms" }, { "silence", "silence-timeout-ms" },
     { "hello", "hello-timeout-ms" }, { "retry", "retry-interval-ms" },
-    { "claim", "claim-after-ms" },
+    { "claim", "claim-after-ms" }, { "xmpp-retry", "retry-ms" }, { "welcome", "welcome-timeout-ms" },
   };
   const char *text = g_getenv ("FOURTEEN_TEST_NET_TIMING");
   g_auto (GStrv) items = text != NULL ? g_strsplit (text, ",", -1) : NULL;

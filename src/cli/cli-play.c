@@ -3,9 +3,10 @@
  * Commands (one per line):
  *   new game NAME1 NAME2 [--config FILE]   NAME1 plays White; standard chess
  *                                          unless a config is given
- *   mv e2e4 | mv e2 e4 | mv e7e8n          a quiet move (promotion letter in
+ *   e2e4 | e2 e4 | e7e8n                   a move (promotion letter in
  *                                          standard chess)
- *   cp d4e5 | cp d4 e5                     a capture (en passant included)
+ *   mv e2e4 | cp d4e5                      the same, said quiet or a capture
+ *                                          (en passant included)
  *   undo                                   take back the last move
  *   draw                                   offer a draw, or accept one
  *   resign                                 the side to move gives up
@@ -26,6 +27,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli-move-read.h"
 #include "cli-play-common.h"
 #include "ft-config.h"
 #include "ft-fog.h"
@@ -198,33 +200,53 @@ game_over (const PlayGame *game)
   return game->result != FT_RESULT_NONE || ft_position_result (game->pos, &reason) != FT_RESULT_NONE;
 }
 
-static void
-play_move (PlayGame *game, char **args, gboolean capture)
+/* A move in any of its words (the one reader, cli-move-read.c); FALSE
+ * when the words are no move (another command). */
+static gboolean
+play_move (PlayGame *game, char **words)
 {
-  const char *illegal = capture ? "illegal capture" : "illegal move";
+  g_autoptr (GError) error = NULL;
+  const char *illegal = strcmp (words[0], "cp") == 0 ? "illegal capture" : "illegal move";
   g_autofree char *after = NULL;
+  gboolean capture;
   FtColour mover;
+  FtCliMove typed;
   FtMove move;
   char move_text[16];
 
+  switch (ft_cli_read_move (words, game->pos->files, game->pos->ranks, FALSE, &typed, &error))
+    {
+    case FT_CLI_MOVE_NOT_A_MOVE:
+      return FALSE;
+    case FT_CLI_MOVE_BAD:
+      if (words[1] == NULL && (strcmp (words[0], "mv") == 0 || strcmp (words[0], "cp") == 0))
+        printf ("error: %s\n", error->message);
+      else
+        printf ("%s: %s\n", illegal, error->message);
+      return TRUE;
+    case FT_CLI_MOVE_READ:
+    default:
+      break;
+    }
   if (game_over (game))
     {
       g_autofree char *over = announcement (game);
       printf ("%s: the game is over (%s); undo or start a new game\n", illegal, over);
-      return;
+      return TRUE;
     }
   if (game->pos->history_length + 1 >= FT_MAX_GAME_PLY)
     {
       printf ("%s: the game is too long (%d plies)\n", illegal, FT_MAX_GAME_PLY);
-      return;
+      return TRUE;
     }
-  move = ft_cli_parse_move_command (game->pos, args, capture);
+  move = ft_cli_chess_move (game->pos, &typed, &error);
   if (move == FT_MOVE_NONE)
     {
-      printf ("%s\n", illegal);
-      return;
+      printf ("%s: %s\n", illegal, error->message);
+      return TRUE;
     }
 
+  capture = ft_cli_move_is_capture (move);
   mover = game->pos->side_to_move;
   ft_position_move_to_string (game->pos, move, move_text);
   ft_position_make_move (game->pos, move);
@@ -243,6 +265,7 @@ play_move (PlayGame *game, char **args, gboolean capture)
   after = announcement (game);
   if (after != NULL)
     printf ("%s\n", after);
+  return TRUE;
 }
 
 static void
@@ -553,8 +576,8 @@ print_help (void)
   printf ("commands:\n"
           "  new game NAME1 NAME2 [--config FILE]  NAME1 plays White (standard chess\n"
           "                                        unless a config is given)\n"
-          "  mv e2e4 | mv e2 e4 | mv e7e8n         a quiet move (promotion letter q r b n)\n"
-          "  cp d4e5 | cp d4 e5                    a capture\n"
+          "  e2e4 | e2 e4 | e7e8n                  a move (promotion letter q r b n)\n"
+          "  mv e2e4 | cp d4e5                     the same, said quiet or a capture\n"
           "  undo                                  take back the last move\n"
           "  draw                                  offer a draw (the other side accepts\n"
           "                                        with draw, declines by moving); claims\n"
@@ -606,16 +629,6 @@ play_command (PlayGame *game, const char *line)
     print_help ();
   else if (strcmp (words[0], "new") == 0 && words[1] != NULL && strcmp (words[1], "game") == 0)
     play_new_game (game, words + 2);
-  else if (strcmp (words[0], "mv") == 0 || strcmp (words[0], "cp") == 0)
-    {
-      gboolean capture = strcmp (words[0], "cp") == 0;
-
-      if (words[1] == NULL)
-        printf ("error: usage: %s FROM TO (e.g. %s)\n", words[0],
-                capture ? "cp d4e5" : "mv e2e4");
-      else
-        play_move (game, words + 1, capture);
-    }
   else if (strcmp (words[0], "undo") == 0 && words[1] == NULL)
     play_undo (game);
   else if (strcmp (words[0], "draw") == 0 && words[1] == NULL)
@@ -643,7 +656,7 @@ play_command (PlayGame *game, const char *line)
   else if (strcmp (words[0], "print") == 0 && words[1] != NULL &&
            strcmp (words[1], "status") == 0 && words[2] == NULL)
     play_print_status (game);
-  else
+  else if (!play_move (game, words))
     printf ("error: unknown command '%s' (type help for the commands)\n", g_strstrip (words[0]));
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli-move-read.h"
 #include "cli-play-common.h"
 #include "ft-config.h"
 #include "ft-puzzle.h"
@@ -61,25 +62,34 @@ print_state (FtPuzzle *puzzle)
     printf ("%s\n", goal);
 }
 
-/* The move a line names: coordinates (with or without mv/cp) or SAN. */
+/* The move a line names: coordinates (read by the one reader of
+ * fourteen-cli, with or without mv/cp) or SAN; FT_MOVE_NONE with why. */
 static FtMove
-parse_player_move (const FtPosition *pos, char **words)
+parse_player_move (const FtPosition *pos, char **words, GError **error)
 {
+  g_autoptr (GError) coordinates_error = NULL;
+  FtSanError why = FT_SAN_SYNTAX;
+  FtCliMove typed;
   FtMove move;
 
-  if (strcmp (words[0], "mv") == 0 || strcmp (words[0], "cp") == 0)
-    return words[1] != NULL ? ft_cli_parse_move_command (pos, words + 1, words[0][0] == 'c')
-                            : FT_MOVE_NONE;
-  if (words[1] != NULL)
+  switch (ft_cli_read_move (words, pos->files, pos->ranks, FALSE, &typed, &coordinates_error))
     {
-      g_autofree char *joined = g_strconcat (words[0], words[1], NULL);
-
-      return words[2] == NULL ? ft_cli_find_move (pos, joined) : FT_MOVE_NONE;
+    case FT_CLI_MOVE_READ:
+      return ft_cli_chess_move (pos, &typed, error);
+    case FT_CLI_MOVE_BAD:
+    case FT_CLI_MOVE_NOT_A_MOVE:
+    default:
+      break;
     }
-  move = ft_cli_find_move (pos, words[0]);
-  if (move == FT_MOVE_NONE)
-    move = ft_san_parse (pos, words[0], NULL);
-  return move;
+  /* SAN: "h9" is a pawn's move, not half of one. */
+  move = words[1] == NULL ? ft_san_parse (pos, words[0], &why) : FT_MOVE_NONE;
+  if (move != FT_MOVE_NONE)
+    return move;
+  if (why != FT_SAN_SYNTAX || coordinates_error == NULL)
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s: no legal move matches", words[0]);
+  else
+    g_propagate_error (error, g_steal_pointer (&coordinates_error));
+  return FT_MOVE_NONE;
 }
 
 static void
@@ -152,6 +162,7 @@ ft_cli_play_level (const char *config_path, const char *level_text)
     {
       g_auto (GStrv) words = ft_cli_split_words (line);
       const FtPosition *pos = ft_game_get_position (ft_session_get_game (session));
+      g_autoptr (GError) why = NULL;
       FtMove move;
 
       if (words[0] == NULL)
@@ -163,8 +174,8 @@ ft_cli_play_level (const char *config_path, const char *level_text)
                 "print, help, quit\n");
       else if (strcmp (words[0], "print") == 0)
         print_state (puzzle);
-      else if ((move = parse_player_move (pos, words)) == FT_MOVE_NONE)
-        printf ("error: not a legal move: %s", line);
+      else if ((move = parse_player_move (pos, words, &why)) == FT_MOVE_NONE)
+        printf ("error: not a legal move: %s\n", why->message);
       else
         {
           ft_session_request_move (session, FT_MOVE_FROM (move), FT_MOVE_TO (move),

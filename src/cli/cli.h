@@ -30,6 +30,7 @@ int ft_cli_checkers_script (const char *script, gsize length, gboolean english, 
 int ft_cli_checkers_match (int argc, char **argv); /* cli-checkers.c */
 int ft_cli_host (int argc, char **argv);     /* cli-net.c */
 int ft_cli_join (int argc, char **argv);     /* cli-net.c */
+int ft_cli_watch (int argc, char **argv);    /* cli-net-xmpp.c */
 int ft_cli_players (int argc, char **argv);  /* cli-players.c */
 
 /* Search part of `bench` (fixed-depth searches); prints its own figures and

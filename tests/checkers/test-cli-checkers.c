@@ -155,7 +155,7 @@ test_notation_and_reasons (void)
     "illegal: 15-19: that square is occupied\n",
     "illegal: 11-40: square 40 is off the board (the squares are 1-32)\n",
     "illegal: h2g3: that square is occupied\n",
-    "error: unknown command 'j3k4'",
+    "illegal: j3k4: j3 is off the board\n",
     "1. 11-15 24-19\n",
     NULL,
   };

@@ -12,11 +12,15 @@ import shutil
 import subprocess
 import sys
 
-ALLOWED_FINISH_ARGS = {'--share=ipc', '--socket=fallback-x11', '--socket=wayland',
-                       '--device=dri', '--system-talk-name=org.freedesktop.Avahi'}
-# Avahi: finding network games on the local network (DNS-SD, docs/network.md).
-REQUIRED_FINISH_ARGS = {'--socket=wayland', '--socket=fallback-x11',
+ALLOWED_FINISH_ARGS = {'--share=ipc', '--share=network', '--socket=fallback-x11',
+                       '--socket=wayland', '--device=dri',
+                       '--system-talk-name=org.freedesktop.Avahi'}
+# Avahi: finding network games on the local network (DNS-SD, docs/network.md);
+# the network: LAN games and games over XMPP.
+REQUIRED_FINISH_ARGS = {'--socket=wayland', '--socket=fallback-x11', '--share=network',
                         '--system-talk-name=org.freedesktop.Avahi'}
+# Libraries the distribution's runtime lacks, built as modules before the game.
+REQUIRED_MODULES = ['libstrophe']
 
 def fail (message):
   print (f'FAIL: {message}')
@@ -69,6 +73,10 @@ def main ():
   modules = manifest.get ('modules', [])
   if not modules or not isinstance (modules[-1], dict):
     fail ('the last module must be this project, written inline')
+  names = [m.get ('name') for m in modules[:-1] if isinstance (m, dict)]
+  for name in REQUIRED_MODULES:
+    if name not in names:
+      fail (f'the module {name} (the XMPP client library, docs/network.md) is missing')
   main_module = modules[-1]
   if main_module.get ('buildsystem') != 'meson':
     fail (f'the main module builds with {main_module.get ("buildsystem")!r}, expected meson')

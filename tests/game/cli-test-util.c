@@ -35,12 +35,11 @@ read_more (Cli *cli)
 }
 
 static Cli *
-spawn (const char *label, GSubprocessFlags flags, const char *env, GPtrArray *args)
+spawn_program (const char *label, const char *program, GSubprocessFlags flags, const char *env, GPtrArray *args)
 {
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
-  const char *program = g_getenv ("FOURTEEN_CLI");
   Cli *cli = g_new0 (Cli, 1);
 
   g_assert_nonnull (program);
@@ -62,6 +61,24 @@ spawn (const char *label, GSubprocessFlags flags, const char *env, GPtrArray *ar
   cli->text = g_string_new (NULL);
   read_more (cli);
   return cli;
+}
+
+static Cli *
+spawn (const char *label, GSubprocessFlags flags, const char *env, GPtrArray *args)
+{
+  return spawn_program (label, g_getenv ("FOURTEEN_CLI"), flags, env, args);
+}
+
+Cli *
+cli_start_program (const char *label, const char *program, const char *env, const char *const *args)
+{
+  g_autoptr (GPtrArray) list = g_ptr_array_new ();
+
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (list, (char *) args[i]);
+  return spawn_program (label, program,
+                        G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                          | G_SUBPROCESS_FLAGS_STDERR_MERGE, env, list);
 }
 
 Cli *
@@ -117,10 +134,17 @@ cli_count (Cli *cli, const char *needle)
   return n;
 }
 
+/* The deadline, longer under the sanitizers (every program is slower). */
+static gint64
+deadline_us (void)
+{
+  return (g_getenv ("FT_UNDER_SANITIZERS") != NULL ? 4 : 1) * CLI_DEADLINE_MS * 1000;
+}
+
 void
 cli_wait_for (Cli *cli, const char *needle, guint n)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
 
   while (cli_count (cli, needle) < n)
     {
@@ -133,7 +157,7 @@ cli_wait_for (Cli *cli, const char *needle, guint n)
 void
 cli_wait_next (Cli *cli, const char *needle)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
   const char *found;
 
   while ((found = strstr (cli->text->str + cli->mark, needle)) == NULL)
@@ -170,7 +194,7 @@ cli_port_of (Cli *host)
 static int
 reap (Cli *cli)
 {
-  gint64 deadline = g_get_monotonic_time () + CLI_DEADLINE_MS * 1000;
+  gint64 deadline = g_get_monotonic_time () + deadline_us ();
   int status;
 
   g_subprocess_wait_async (cli->process, NULL, NULL, NULL);

@@ -24,6 +24,9 @@ Cli *cli_start (const char *label, ...) G_GNUC_NULL_TERMINATED;
  * ("NAME=VALUE", or NULL). */
 Cli *cli_start_merged (const char *label, const char *env, const char *const *args);
 
+/* Another program than fourteen-cli, the same way (stderr merged). */
+Cli *cli_start_program (const char *label, const char *program, const char *env, const char *const *args);
+
 /* The number of times needle has been printed. */
 guint cli_count (Cli *cli, const char *needle);
 /* Wait until needle has been printed n times. */

@@ -27,6 +27,12 @@ test_cli_game (void)
   cli_wait_for (watch, "watching", 1);
 
   cli_wait_for (host, "your turn (white)", 1);
+  /* The chat of the local network too (protocol version 3). */
+  cli_send (join, "chat good luck");
+  cli_wait_for (join, "you say: good luck", 1);
+  cli_wait_for (host, "chat from Jo: good luck", 1);
+  cli_send (watch, "chat me too");
+  cli_wait_for (watch, "error: spectators only watch", 1);
   cli_send (host, "mv f2f3");
   cli_wait_for (join, "your turn (black)", 1);
   cli_send (join, "mv e7e4");
@@ -155,6 +161,34 @@ test_cli_checkers (void)
   g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
 }
 
+/* host and join take the moves `fourteen-cli checkers` takes, bare, and
+ * name what is wrong with a bad one, as every front end (issue 41). */
+static void
+test_cli_move_forms (void)
+{
+  Cli *host = cli_start ("host", "host", "--address", "127.0.0.1", "--port", "0", "--code", "FORMS1", "--game",
+                         "checkers", NULL);
+  g_autofree char *port = cli_port_of (host);
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%s", port);
+  Cli *join = cli_start ("join", "join", address, "--code", "FORMS1", NULL);
+
+  cli_wait_for (join, "joined as water", 1);
+  cli_wait_for (host, "your turn (fire)", 1);
+  cli_send (host, "c3d9");
+  cli_wait_for (host, "illegal move: c3d9: d9 is off the board", 1);
+  cli_send (host, "c3d");
+  cli_wait_for (host, "illegal move: c3d: a move needs two squares", 1);
+  cli_send (host, "c3d4");
+  cli_wait_for (join, "moves: c3d4", 1);
+  cli_wait_for (join, "your turn (water)", 1);
+  cli_send (join, "22-17");
+  cli_wait_for (host, "moves: ", 2);
+  cli_send (join, "f6e5");
+  cli_wait_for (join, "illegal move: it is not your turn", 1);
+  g_assert_cmpint (cli_finish (join, FALSE), ==, 0);
+  g_assert_cmpint (cli_finish (host, FALSE), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +197,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-network/wrong-code", test_cli_wrong_code);
   g_test_add_func ("/cli-network/item11-host-quits", test_item11_host_quits);
   g_test_add_func ("/cli-network/checkers", test_cli_checkers);
+  g_test_add_func ("/cli-network/move-forms", test_cli_move_forms);
   return g_test_run ();
 }

@@ -75,7 +75,7 @@ test_play_level (void)
   assert_has_line (out, "Not the solution — try again (wrong moves: 1); the move is taken back");
   assert_has_line (out, "White plays Ac12 (c6c12)");
   assert_has_line (out, "Black plays a11 (a12a11)");
-  assert_has_line (out, "error: not a legal move: h9");
+  assert_has_line (out, "error: not a legal move: h9: no legal move matches");
   assert_has_line (out, "White plays Bh9# (c4h9)");
   assert_has_line (out, "Solved! (wrong moves: 1)");
   /* The wrong move was taken back: the amazon is on c6 again before Ac12. */

@@ -203,6 +203,35 @@ test_move_text (void)
   g_assert_false (ft_net_move_text_is_valid ("abcdefghijklmnopqrstuvwxyz012345", 32));
 }
 
+/* Version 3: CHAT and its free text (spaces kept, at most 300 bytes, no
+ * control characters: refused at the door like any line). */
+static void
+test_chat (void)
+{
+  g_autofree char *longest = g_strnfill (FT_NET_MAX_CHAT, 'a');
+  g_autofree char *too_long = g_strconcat ("CHAT ", longest, "b", NULL);
+  g_autofree char *at_limit = g_strconcat ("CHAT ", longest, NULL);
+  g_autofree FtNetMessage *msg = g_new (FtNetMessage, 1);
+  g_autofree char *written = NULL;
+
+  assert_round_trip ("CHAT good game, well played!");
+  assert_round_trip ("CHAT ½ — merci, à bientôt");
+  assert_round_trip (at_limit);
+  assert_round_trip ("HELLO fourteen 3 K7QM2XHP role=player");
+  assert_malformed ("CHAT", 4, "a chat message has a text");
+  assert_malformed ("CHAT    ", 8, "a chat message has a text");
+  assert_malformed (too_long, strlen (too_long), "at most 300 bytes");
+  assert_malformed ("CHAT tab\there", 13, "control character");
+  /* The writer cuts a long text at a whole character. */
+  ft_net_message_init (msg, FT_NET_CHAT);
+  memset (msg->text, 0, sizeof msg->text);
+  for (int i = 0; i < 200; i++)
+    memcpy (msg->text + 2 * i, "é", 2);
+  written = ft_net_message_to_line (msg);
+  g_assert_cmpuint (strlen (written), ==, strlen ("CHAT ") + FT_NET_MAX_CHAT);
+  g_assert_true (g_utf8_validate (written, -1, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -214,5 +243,6 @@ main (int argc, char **argv)
   g_test_add_func ("/net-message/clean-name", test_clean_name);
   g_test_add_func ("/net-message/moves-batches", test_moves_batches);
   g_test_add_func ("/net-message/move-text", test_move_text);
+  g_test_add_func ("/net-message/chat", test_chat);
   return g_test_run ();
 }

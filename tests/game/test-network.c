@@ -394,6 +394,96 @@ test_network_game_interface (void)
   fixture_clear (&f);
 }
 
+typedef struct
+{
+  GPtrArray *texts;
+  int side;
+} Heard;
+
+static void
+chat_cb (FtNetworkGame *game G_GNUC_UNUSED, int side, const char *text, gpointer user_data)
+{
+  Heard *heard = user_data;
+
+  g_ptr_array_add (heard->texts, g_strdup (text));
+  heard->side = side;
+}
+
+static gboolean
+has_texts (Heard *heard, guint n)
+{
+  return heard->texts->len >= n;
+}
+
+static gboolean
+host_heard_two (gpointer data)
+{
+  return has_texts (data, 2);
+}
+
+static gboolean
+client_heard_one (gpointer data)
+{
+  return has_texts (data, 1);
+}
+
+static gboolean
+client_got_rate_error (gpointer data)
+{
+  return GPOINTER_TO_INT (g_object_get_data (data, "rate-error"));
+}
+
+static void
+error_received_cb (FtNetworkClient *client, const char *code, const char *text G_GNUC_UNUSED,
+                   gpointer user_data G_GNUC_UNUSED)
+{
+  if (g_strcmp0 (code, "rate") == 0)
+    g_object_set_data (G_OBJECT (client), "rate-error", GINT_TO_POINTER (1));
+}
+
+/* Version 3's chat, between the two players (spectators do not see it),
+ * limited to a burst of five then one a second: the sixth at once is
+ * refused with "ERROR rate". */
+static void
+test_chat (void)
+{
+  Heard host_heard = { g_ptr_array_new_with_free_func (g_free), -1 };
+  Heard client_heard = { g_ptr_array_new_with_free_func (g_free), -1 };
+  Heard spectator_heard = { g_ptr_array_new_with_free_func (g_free), -1 };
+  Fixture f;
+
+  fixture_game (&f, FT_TIME_CONTROL_UNTIMED);
+  f.spectator = fixture_client (&f, "TEST42", TRUE);
+  run_until (spectator_has_session, &f, "the spectator's game");
+  g_signal_connect (f.host, "chat", G_CALLBACK (chat_cb), &host_heard);
+  g_signal_connect (f.client, "chat", G_CALLBACK (chat_cb), &client_heard);
+  g_signal_connect (f.spectator, "chat", G_CALLBACK (chat_cb), &spectator_heard);
+  g_signal_connect (f.client, "error-received", G_CALLBACK (error_received_cb), NULL);
+
+  g_assert_true (ft_network_game_send_chat (FT_NETWORK_GAME (f.client), "hello, good luck"));
+  g_assert_true (ft_network_game_send_chat (FT_NETWORK_GAME (f.client), "  inner  spaces kept  "));
+  run_until (host_heard_two, &host_heard, "the client's chat");
+  g_assert_cmpstr (g_ptr_array_index (host_heard.texts, 0), ==, "hello, good luck");
+  g_assert_cmpstr (g_ptr_array_index (host_heard.texts, 1), ==, "inner  spaces kept");
+  g_assert_cmpint (host_heard.side, ==, FT_BLACK);
+  g_assert_true (ft_network_game_send_chat (FT_NETWORK_GAME (f.host), "thanks"));
+  run_until (client_heard_one, &client_heard, "the host's chat");
+  g_assert_cmpint (client_heard.side, ==, FT_WHITE);
+  g_assert_false (ft_network_game_send_chat (FT_NETWORK_GAME (f.spectator), "may I?"));
+  g_assert_false (ft_network_game_send_chat (FT_NETWORK_GAME (f.client), ""));
+
+  /* Two sent already: three more fit the burst, the sixth is refused. */
+  for (int i = 0; i < 4; i++)
+    ft_network_game_send_chat (FT_NETWORK_GAME (f.client), "spam");
+  run_until (client_got_rate_error, f.client, "the rate error");
+  g_assert_cmpuint (host_heard.texts->len, ==, FT_NETWORK_CHAT_BURST);
+  g_assert_cmpuint (spectator_heard.texts->len, ==, 0);
+  fixture_clear (&f);
+  g_ptr_array_unref (host_heard.texts);
+  g_ptr_array_unref (client_heard.texts);
+  g_ptr_array_unref (spectator_heard.texts);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,5 +495,6 @@ main (int argc, char **argv)
   g_test_add_func ("/network/item11-host-quits", test_item11_host_quits);
   g_test_add_func ("/network/item11-host-leaves-after-the-end", test_item11_host_leaves_after_the_end);
   g_test_add_func ("/network/interface", test_network_game_interface);
+  g_test_add_func ("/network/chat", test_chat);
   return g_test_run ();
 }

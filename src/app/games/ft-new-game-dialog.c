@@ -24,7 +24,7 @@ static const struct
 enum { TIME_CONFIG = G_N_ELEMENTS (time_presets), TIME_UNTIMED, TIME_PER_MOVE, N_TIMES };
 static const char *const time_extra_keys[] = { "config", "untimed", "per-move" };
 
-enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels */
+enum { OPPONENT_HUMAN = 3, OPPONENT_FRIEND }; /* after the three computer levels */
 static const char *const side_keys[] = { "white", "black", "random" };
 static const char *const game_keys[] = { "chess", "checkers" };
 
@@ -281,6 +281,11 @@ ft_new_game_dialog_start (FtNewGameDialog *self)
 
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
 
+  if (adw_combo_row_get_selected (self->opponent_row) == OPPONENT_FRIEND)
+    {
+      ft_new_game_dialog_choose_friend (self);
+      return;
+    }
   setup = ft_new_game_dialog_get_setup (self);
   remember_choices (self);
   ft_profile_rows_remember (self->profile_rows, setup);

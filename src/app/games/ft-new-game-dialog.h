@@ -52,6 +52,10 @@ void ft_new_game_dialog_set_network (FtNewGameDialog *self);
 FtProfileRows *ft_new_game_dialog_get_profile_rows (FtNewGameDialog *self);
 /* Press Start: remember the choices and emit "start". */
 void ft_new_game_dialog_start (FtNewGameDialog *self);
+/* Start with the opponent "A friend online" (ft-new-game-dialog-friend.c):
+ * close, and open the window's win.play-friend, where the friend is chosen,
+ * then the game (docs/network.md#playing-a-friend-from-the-window). */
+void ft_new_game_dialog_choose_friend (FtNewGameDialog *self);
 
 /* Read a layout file for the board row (what "Other…" does with the chosen
  * file). The board size is the file's: its lines and its longest line; the

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ft-chat-view.h"
 #include "ft-names.h"
 #include "ft-net-seat.h"
 #include "ft-network-controller.h"
@@ -29,7 +30,9 @@ struct _FtNetworkController
   GtkWidget *accept_button;
   GtkWidget *decline_button;
   GtkWidget *draw_button;
+  GtkWidget *chat;
   char *text;
+  char *waiting_text; /* what a waiting host's bar says instead of its address */
 
   gboolean waiting;   /* host: nobody has joined yet */
   gboolean connecting; /* client: no game yet */
@@ -82,6 +85,8 @@ bar_text (FtNetworkController *self, gboolean over)
 {
   if (self->host_left)
     return g_strdup (_("The host left the game."));
+  if (self->waiting && self->waiting_text != NULL)
+    return g_strdup (self->waiting_text);
   if (self->waiting)
     {
       g_auto (GStrv) addresses = ft_network_host_get_addresses ();
@@ -452,7 +457,10 @@ ft_network_controller_dispose (GObject *object)
   /* Out of the slot above the board it was shown in. */
   if (self->bar != NULL && GTK_IS_BOX (gtk_widget_get_parent (self->bar)))
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->bar)), self->bar);
+  if (self->chat != NULL && GTK_IS_BOX (gtk_widget_get_parent (self->chat)))
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->chat)), self->chat);
   g_clear_object (&self->bar);
+  g_clear_object (&self->chat);
   g_clear_weak_pointer (&self->stage);
   G_OBJECT_CLASS (ft_network_controller_parent_class)->dispose (object);
 }
@@ -465,6 +473,7 @@ ft_network_controller_finalize (GObject *object)
   g_free (self->text);
   g_free (self->offer_text);
   g_free (self->notice);
+  g_free (self->waiting_text);
   g_free (self->seat_path);
   G_OBJECT_CLASS (ft_network_controller_parent_class)->finalize (object);
 }
@@ -512,6 +521,9 @@ show_in (FtNetworkController *self, GtkBox *slot)
 {
   ft_game_stage_set_network (self->stage, G_OBJECT (self));
   gtk_box_append (slot, self->bar);
+  /* The players' chat, under the bar (it hides itself for spectators). */
+  self->chat = g_object_ref_sink (ft_chat_view_new (self->game));
+  gtk_box_append (slot, self->chat);
 }
 
 /* What host and client share: the game's signals, the live view. */
@@ -579,6 +591,23 @@ ft_network_controller_attach_client (FtGameStage *stage, GtkBox *slot, const cha
     update_bar (self);
   g_object_unref (self);
   return self;
+}
+
+void
+ft_network_controller_set_waiting_text (FtNetworkController *self, const char *text)
+{
+  g_return_if_fail (FT_IS_NETWORK_CONTROLLER (self));
+
+  g_free (self->waiting_text);
+  self->waiting_text = g_strdup (text);
+  update_bar (self);
+}
+
+GtkWidget *
+ft_network_controller_get_chat (FtNetworkController *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_CONTROLLER (self), NULL);
+  return self->chat;
 }
 
 gboolean

@@ -48,6 +48,11 @@ GtkWidget *ft_network_controller_open_join_dialog (FtGameStage *stage, GtkBox *s
 AdwToast *ft_network_controller_offer_rejoin (FtGameStage *stage, GtkBox *slot, const char *autosave_path);
 
 GtkWidget *ft_network_controller_get_bar (FtNetworkController *self);
+/* The players' chat under the bar (ft-chat-view.h). */
+GtkWidget *ft_network_controller_get_chat (FtNetworkController *self);
+/* What the bar says while a host waits, instead of its address and code
+ * (over XMPP: "Waiting for bob@example.org to accept the invitation"). */
+void ft_network_controller_set_waiting_text (FtNetworkController *self, const char *text);
 /* A host that nobody has joined yet (the side panel says "Waiting", and
  * there is nothing to resign). */
 gboolean ft_network_controller_is_waiting (FtNetworkController *self);

@@ -26,6 +26,7 @@
 #include "ft-seats.h"
 #include "ft-sound-player.h"
 #include "ft-window.h"
+#include "ft-xmpp-play.h"
 
 struct _FtWindow
 {
@@ -58,6 +59,7 @@ struct _FtWindow
   FtGameSounds *sounds;
   FtGameActions *actions;
   FtPageSwitcher *switcher;
+  FtXmppPlay *xmpp;
 };
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -325,6 +327,13 @@ ft_window_open_join_dialog (FtWindow *self)
   g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
   return ft_network_controller_open_join_dialog (self->stage, self->network_slot,
                                                  ft_game_files_get_autosave_path (self->files));
+}
+
+FtXmppPlay *
+ft_window_get_xmpp_play (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->xmpp;
 }
 
 FtNetworkController *
@@ -609,6 +618,7 @@ ft_window_dispose (GObject *object)
     g_object_run_dispose (G_OBJECT (self->stage));
   g_clear_object (&self->switcher);
   g_clear_object (&self->actions);
+  g_clear_object (&self->xmpp);
   g_clear_object (&self->sounds);
   g_clear_object (&self->status);
   g_clear_object (&self->hint);
@@ -720,6 +730,7 @@ make_parts (FtWindow *self)
   parts = (FtGameActionsParts) { self->stage, self->files, self->guard, self->keys, self->puzzles,
                                  self->browser, self->network_slot };
   self->actions = ft_game_actions_new (&parts, actions);
+  self->xmpp = ft_xmpp_play_new (self->stage, self->network_slot, ft_xmpp_account_get_default (), actions);
   {
     GtkWidget *game_widgets[] = { template_child (self, "undo_button"), template_child (self, "redo_button"),
                                   template_child (self, "status_line"),

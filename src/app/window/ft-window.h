@@ -79,6 +79,8 @@ AdwToast *ft_window_offer_rejoin (FtWindow *self);
 /* win.host-network and win.join-network's dialogs. */
 FtNewGameDialog *ft_window_open_host_dialog (FtWindow *self);
 GtkWidget *ft_window_open_join_dialog (FtWindow *self);
+/* Games over XMPP in this window (win.play-friend, invitations). */
+struct _FtXmppPlay *ft_window_get_xmpp_play (FtWindow *self);
 /* Show the game of `host` (listening) or `client` (connecting). */
 FtNetworkController *ft_window_attach_host (FtWindow *self, FtNetworkHost *host);
 FtNetworkController *ft_window_attach_client (FtWindow *self, FtNetworkClient *client);

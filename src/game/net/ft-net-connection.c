@@ -12,9 +12,6 @@
 #include "ft-net-connection.h"
 
 #define READ_CHUNK 4096
-/* Log lines per peer: a burst, then one every LOG_REFILL_S seconds. */
-#define LOG_BURST 20.0
-#define LOG_REFILL_S 5.0
 
 struct _FtNetConnection
 {
@@ -33,12 +30,10 @@ struct _FtNetConnection
   gboolean writing;
   gboolean close_after_writes;
 
-  /* Rate limit: a bucket of rate_burst lines refilled at rate_per_s. When
-   * it is empty, reading pauses (what is read waits in `backlog`) until a
-   * line may go again: the peer's sending waits, nothing is lost. */
-  double rate_per_s, rate_burst;
-  double bucket;
-  gint64 bucket_time;
+  /* Rate limit: when the bucket is empty, reading pauses (what is read
+   * waits in `backlog`) until a line may go again: the peer's sending
+   * waits, nothing is lost. */
+  FtNetRate rate;
   GByteArray *backlog;
   guint resume_id;
   gint64 last_rate_error;
@@ -49,23 +44,15 @@ struct _FtNetConnection
   guint keepalive_ms, silence_ms;
   guint keepalive_id;
 
-  double log_budget;
-  gint64 log_time;
-  gboolean log_muted; /* "more lines left out" was said */
+  FtNetLogLimit log_limit;
 
   gboolean closed;
 };
 
-G_DEFINE_FINAL_TYPE (FtNetConnection, ft_net_connection, G_TYPE_OBJECT)
+static void ft_net_connection_link_init (FtNetLinkInterface *iface);
 
-enum
-{
-  SIGNAL_MESSAGE,
-  SIGNAL_CLOSED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE_WITH_CODE (FtNetConnection, ft_net_connection, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (FT_TYPE_NET_LINK, ft_net_connection_link_init))
 
 static void start_read (FtNetConnection *self);
 static void start_write (FtNetConnection *self);
@@ -82,17 +69,7 @@ close_now (FtNetConnection *self)
   g_queue_clear_full (&self->writes, (GDestroyNotify) g_bytes_unref);
   /* Closing a socket connection does not block. */
   g_io_stream_close (self->stream, NULL, NULL);
-  g_object_ref (self);
-  g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
-  g_object_unref (self);
-}
-
-static void
-refill (FtNetConnection *self, gint64 now)
-{
-  self->bucket = MIN (self->rate_burst,
-                      self->bucket + (now - self->bucket_time) * self->rate_per_s / G_USEC_PER_SEC);
-  self->bucket_time = now;
+  ft_net_link_emit_closed (FT_NET_LINK (self));
 }
 
 static gboolean resume_cb (gpointer user_data);
@@ -105,8 +82,7 @@ may_read_line (FtNetConnection *self)
   gint64 now = g_get_monotonic_time ();
   guint wait_ms;
 
-  refill (self, now);
-  if (self->bucket >= 1.0)
+  if (ft_net_rate_has_room (&self->rate, now))
     return TRUE;
   self->n_throttled++;
   if (now - self->last_rate_error >= G_USEC_PER_SEC)
@@ -116,7 +92,7 @@ may_read_line (FtNetConnection *self)
       ft_net_connection_log (self, "too many messages: reading more slowly");
       ft_net_connection_send_error (self, "rate", "too many messages: slowed down");
     }
-  wait_ms = (guint) ((1.0 - self->bucket) * 1000.0 / self->rate_per_s) + 1;
+  wait_ms = ft_net_rate_wait_ms (&self->rate);
   if (self->resume_id == 0)
     self->resume_id = g_timeout_add (wait_ms, resume_cb, self);
   return FALSE;
@@ -128,8 +104,8 @@ handle_line (FtNetConnection *self, const char *line, gsize len)
   g_autoptr (GError) error = NULL;
   FtNetMessage *msg;
 
-  refill (self, g_get_monotonic_time ());
-  self->bucket = MAX (self->bucket - 1.0, 0.0);
+  ft_net_rate_has_room (&self->rate, g_get_monotonic_time ());
+  self->rate.level = MAX (self->rate.level - 1.0, 0.0);
   msg = g_new (FtNetMessage, 1);
   if (!ft_net_message_parse (line, len, msg, &error))
     {
@@ -148,11 +124,7 @@ handle_line (FtNetConnection *self, const char *line, gsize len)
       ft_net_connection_send (self, &pong);
     }
   else if (msg->kind != FT_NET_PONG)
-    {
-      g_object_ref (self);
-      g_signal_emit (self, signals[SIGNAL_MESSAGE], 0, msg);
-      g_object_unref (self);
-    }
+    ft_net_link_emit_message (FT_NET_LINK (self), msg);
   g_free (msg);
 }
 
@@ -336,15 +308,6 @@ ft_net_connection_class_init (FtNetConnectionClass *klass)
 
   object_class->dispose = ft_net_connection_dispose;
   object_class->finalize = ft_net_connection_finalize;
-
-  /**
-   * FtNetConnection::message:
-   * @msg: (type gpointer): the FtNetMessage, valid during the emission
-   */
-  signals[SIGNAL_MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -354,13 +317,9 @@ ft_net_connection_init (FtNetConnection *self)
   self->line = g_byte_array_new ();
   g_queue_init (&self->writes);
   self->backlog = g_byte_array_new ();
-  self->rate_per_s = FT_NET_RATE_PER_S;
-  self->rate_burst = FT_NET_RATE_BURST;
-  self->bucket = self->rate_burst;
-  self->bucket_time = g_get_monotonic_time ();
-  self->last_received = self->bucket_time;
-  self->log_budget = LOG_BURST;
-  self->log_time = self->bucket_time;
+  ft_net_rate_init (&self->rate, FT_NET_RATE_PER_S, FT_NET_RATE_BURST);
+  self->last_received = self->rate.time;
+  ft_net_log_limit_init (&self->log_limit);
 }
 
 FtNetConnection *
@@ -423,12 +382,7 @@ ft_net_connection_send (FtNetConnection *self, const FtNetMessage *msg)
 void
 ft_net_connection_send_error (FtNetConnection *self, const char *code, const char *text)
 {
-  FtNetMessage msg;
-
-  ft_net_message_init (&msg, FT_NET_ERROR);
-  g_strlcpy (msg.error, code, sizeof msg.error);
-  g_strlcpy (msg.text, text != NULL ? text : "", sizeof msg.text);
-  ft_net_connection_send (self, &msg);
+  ft_net_link_send_error (FT_NET_LINK (self), code, text);
 }
 
 void
@@ -513,26 +467,14 @@ void
 ft_net_connection_log (FtNetConnection *self, const char *format, ...)
 {
   g_autofree char *text = NULL;
-  gint64 now = g_get_monotonic_time ();
   va_list args;
 
   g_return_if_fail (FT_IS_NET_CONNECTION (self));
 
-  self->log_budget = MIN (LOG_BURST, self->log_budget + (now - self->log_time) / (LOG_REFILL_S * G_USEC_PER_SEC));
-  self->log_time = now;
-  if (self->log_budget < 1.0)
-    {
-      if (!self->log_muted)
-        g_message ("%s: more messages about this peer are left out of the log", self->peer);
-      self->log_muted = TRUE;
-      return;
-    }
-  self->log_budget -= 1.0;
-  self->log_muted = FALSE;
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  g_message ("%s: %s", self->peer, text);
+  ft_net_log_limited (&self->log_limit, self->peer, text);
 }
 
 void
@@ -541,9 +483,9 @@ ft_net_connection_set_rate_limit (FtNetConnection *self, double per_s, double bu
   g_return_if_fail (FT_IS_NET_CONNECTION (self));
   g_return_if_fail (per_s > 0 && burst >= 1);
 
-  self->rate_per_s = per_s;
-  self->rate_burst = burst;
-  self->bucket = MIN (self->bucket, burst);
+  self->rate.per_s = per_s;
+  self->rate.burst = burst;
+  self->rate.level = MIN (self->rate.level, burst);
 }
 
 guint
@@ -551,4 +493,69 @@ ft_net_connection_get_n_throttled (FtNetConnection *self)
 {
   g_return_val_if_fail (FT_IS_NET_CONNECTION (self), 0);
   return self->n_throttled;
+}
+
+/* ---- FtNetLink ------------------------------------------------------------------- */
+
+static void
+link_send (FtNetLink *link, const FtNetMessage *msg)
+{
+  ft_net_connection_send (FT_NET_CONNECTION (link), msg);
+}
+
+static void
+link_close (FtNetLink *link)
+{
+  ft_net_connection_close (FT_NET_CONNECTION (link));
+}
+
+static gboolean
+link_is_closed (FtNetLink *link)
+{
+  return FT_NET_CONNECTION (link)->closed;
+}
+
+static const char *
+link_get_peer (FtNetLink *link)
+{
+  return FT_NET_CONNECTION (link)->peer;
+}
+
+static const char *
+link_get_address (FtNetLink *link)
+{
+  return FT_NET_CONNECTION (link)->address;
+}
+
+static guint
+link_get_n_refused (FtNetLink *link)
+{
+  return FT_NET_CONNECTION (link)->n_refused;
+}
+
+static void
+link_set_keepalive (FtNetLink *link, guint interval_ms, guint silence_ms)
+{
+  ft_net_connection_set_keepalive (FT_NET_CONNECTION (link), interval_ms, silence_ms);
+}
+
+static void
+link_log_line (FtNetLink *link, const char *text)
+{
+  FtNetConnection *self = FT_NET_CONNECTION (link);
+
+  ft_net_log_limited (&self->log_limit, self->peer, text);
+}
+
+static void
+ft_net_connection_link_init (FtNetLinkInterface *iface)
+{
+  iface->send = link_send;
+  iface->close = link_close;
+  iface->is_closed = link_is_closed;
+  iface->get_peer = link_get_peer;
+  iface->get_address = link_get_address;
+  iface->get_n_refused = link_get_n_refused;
+  iface->set_keepalive = link_set_keepalive;
+  iface->log_line = link_log_line;
 }

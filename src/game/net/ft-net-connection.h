@@ -1,5 +1,6 @@
 /* ft-net-connection.h — one TCP connection speaking the line protocol of
- * docs/network.md, for the host and the client alike.
+ * docs/network.md, for the host and the client alike: the local network's
+ * FtNetLink (ft-net-link.h).
  *
  * Reads lines of at most FT_NET_MAX_LINE bytes (a longer one is answered
  * "ERROR too-long" and skipped to its end), parses them (a malformed one is
@@ -17,14 +18,10 @@
 
 #include <gio/gio.h>
 
+#include "ft-net-link.h"
 #include "ft-net-message.h"
 
 G_BEGIN_DECLS
-
-/* The rate limit: lines a second, and the burst read at once. Real play
- * stays well below (moves, and the live view at 20 a second each way). */
-#define FT_NET_RATE_PER_S 100.0
-#define FT_NET_RATE_BURST 200.0
 
 #define FT_TYPE_NET_CONNECTION (ft_net_connection_get_type ())
 G_DECLARE_FINAL_TYPE (FtNetConnection, ft_net_connection, FT, NET_CONNECTION, GObject)

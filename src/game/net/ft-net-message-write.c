@@ -115,21 +115,20 @@ append_drag (GString *line, const FtNetMessage *msg)
   append_side (line, msg);
 }
 
-/* " CODE TEXT": the text cut to a whole character, without control
+/* " TEXT": at most max bytes cut to a whole character, without control
  * characters or trailing spaces (which would not read back). */
 static void
-append_error (GString *line, const FtNetMessage *msg)
+append_text (GString *line, const char *text, gsize max)
 {
   const char *end;
   gsize start;
 
-  g_string_append_printf (line, " %s", msg->error[0] != '\0' ? msg->error : "state");
-  g_utf8_validate (msg->text, -1, &end);
-  if (end == msg->text)
+  g_utf8_validate (text, -1, &end);
+  if (end == text)
     return;
   start = line->len + 1;
   g_string_append_c (line, ' ');
-  g_string_append_len (line, msg->text, MIN (end - msg->text, 511));
+  g_string_append_len (line, text, MIN ((gsize) (end - text), max));
   for (gsize i = start; i < line->len; i++)
     if ((guchar) line->str[i] < 0x20 || line->str[i] == 0x7f)
       line->str[i] = ' ';
@@ -138,6 +137,14 @@ append_error (GString *line, const FtNetMessage *msg)
     g_string_truncate (line, line->len - 1);
   while (line->len > 0 && line->str[line->len - 1] == ' ')
     g_string_truncate (line, line->len - 1);
+}
+
+/* " CODE TEXT". */
+static void
+append_error (GString *line, const FtNetMessage *msg)
+{
+  g_string_append_printf (line, " %s", msg->error[0] != '\0' ? msg->error : "state");
+  append_text (line, msg->text, 511);
 }
 
 char *
@@ -205,6 +212,9 @@ ft_net_message_to_line (const FtNetMessage *msg)
       break;
     case FT_NET_ERROR:
       append_error (line, msg);
+      break;
+    case FT_NET_CHAT:
+      append_text (line, msg->text, FT_NET_MAX_CHAT);
       break;
     case FT_NET_RESIGN:
     case FT_NET_BYE:

@@ -7,30 +7,13 @@
 #include <math.h>
 #include <string.h>
 
-#include "ft-net-message.h"
+#include "ft-net-message-private.h"
 
 G_DEFINE_QUARK (ft-net-error-quark, ft_net_error)
 
-#define MAX_TOKENS 24
 /* Times up to a day and a half, plies up to what a game can hold. */
 #define MAX_MS G_GINT64_CONSTANT (100000000)
 #define MAX_PLY 100000
-
-typedef struct {
-  const char *start;
-  gsize len;
-  gsize column; /* 1-based */
-  const char *value; /* after '=' for key=value tokens, else NULL */
-  gsize value_len;
-} Token;
-
-typedef struct {
-  Token tokens[MAX_TOKENS];
-  guint n_tokens;
-  guint n_positional; /* tokens before the first key=value, the verb included */
-  const char *rest;    /* ERROR: the text after the code */
-  gsize rest_len;
-} Tokens;
 
 static const struct {
   const char *verb;
@@ -42,7 +25,7 @@ static const struct {
   { "DECLINE", FT_NET_DECLINE }, { "UNDO", FT_NET_UNDO }, { "SELECT", FT_NET_SELECT },
   { "DRAG", FT_NET_DRAG },   { "PRESENCE", FT_NET_PRESENCE }, { "ERROR", FT_NET_ERROR },
   { "BYE", FT_NET_BYE },     { "PING", FT_NET_PING },       { "PONG", FT_NET_PONG },
-  { "MOVES", FT_NET_MOVES },
+  { "MOVES", FT_NET_MOVES }, { "CHAT", FT_NET_CHAT },
 };
 
 static const char *const offer_names[] = { "draw", "takeback", "rematch" };
@@ -95,53 +78,6 @@ ft_net_message_init (FtNetMessage *msg, FtNetMessageKind kind)
   msg->ply = -1;
   msg->clock_ms[0] = msg->clock_ms[1] = -1;
   msg->file = msg->rank = -1;
-}
-
-static gboolean
-fail (GError **error, gsize column, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-fail (GError **error, gsize column, const char *format, ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, FT_NET_ERROR_DOMAIN, FT_NET_ERROR_MALFORMED, "column %" G_GSIZE_FORMAT ": %s",
-               column, text);
-  return FALSE;
-}
-
-static gboolean
-token_is (const Token *token, const char *word)
-{
-  gsize len = strlen (word);
-  return token->value == NULL && token->len == len && memcmp (token->start, word, len) == 0;
-}
-
-static gboolean
-value_is (const Token *token, const char *word)
-{
-  gsize len = strlen (word);
-  return token->value_len == len && memcmp (token->value, word, len) == 0;
-}
-
-/* The key=value token with this key, or NULL. */
-static const Token *
-find_field (const Tokens *t, const char *key)
-{
-  gsize len = strlen (key);
-
-  for (guint i = t->n_positional; i < t->n_tokens; i++)
-    {
-      const Token *token = &t->tokens[i];
-
-      if ((gsize) (token->value - 1 - token->start) == len && memcmp (token->start, key, len) == 0)
-        return token;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -258,7 +194,7 @@ static gboolean
 parse_offer (const Token *token, FtNetOffer *offer)
 {
   for (guint i = 0; i < G_N_ELEMENTS (offer_names); i++)
-    if (token_is (token, offer_names[i]))
+    if (_ft_net_token_is (token, offer_names[i]))
       {
         *offer = i;
         return TRUE;
@@ -270,10 +206,10 @@ parse_offer (const Token *token, FtNetOffer *offer)
 static gboolean
 parse_side_field (const Tokens *t, FtNetMessage *out, GError **error)
 {
-  const Token *field = find_field (t, "side");
+  const Token *field = _ft_net_find_field (t, "side");
 
   if (field != NULL && !parse_side (field->value, field->value_len, &out->side))
-    return fail (error, field->column, "side must be white or black");
+    return _ft_net_fail (error, field->column, "side must be white or black");
   return TRUE;
 }
 
@@ -281,29 +217,29 @@ parse_side_field (const Tokens *t, FtNetMessage *out, GError **error)
 static gboolean
 parse_clock_fields (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
 {
-  const Token *white = find_field (t, "white");
-  const Token *black = find_field (t, "black");
+  const Token *white = _ft_net_find_field (t, "white");
+  const Token *black = _ft_net_find_field (t, "black");
 
   if (white == NULL && black == NULL && !required)
     return TRUE;
   if (white == NULL || black == NULL)
-    return fail (error, 1, "the fields white= and black= go together");
+    return _ft_net_fail (error, 1, "the fields white= and black= go together");
   if (!parse_clock_value (white->value, white->value_len, &out->clock_ms[FT_WHITE]))
-    return fail (error, white->column, "white= must be milliseconds");
+    return _ft_net_fail (error, white->column, "white= must be milliseconds");
   if (!parse_clock_value (black->value, black->value_len, &out->clock_ms[FT_BLACK]))
-    return fail (error, black->column, "black= must be milliseconds");
+    return _ft_net_fail (error, black->column, "black= must be milliseconds");
   return TRUE;
 }
 
 static gboolean
 parse_ply_field (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
 {
-  const Token *field = find_field (t, "ply");
+  const Token *field = _ft_net_find_field (t, "ply");
 
   if (field == NULL)
-    return required ? fail (error, 1, "the field ply= is missing") : TRUE;
+    return required ? _ft_net_fail (error, 1, "the field ply= is missing") : TRUE;
   if (!parse_number (field->value, field->value_len, 0, MAX_PLY, &out->ply))
-    return fail (error, field->column, "ply= must be a number of plies");
+    return _ft_net_fail (error, field->column, "ply= must be a number of plies");
   return TRUE;
 }
 
@@ -311,7 +247,7 @@ static gboolean
 expect_positional (const Tokens *t, guint count, GError **error)
 {
   if (t->n_positional != count + 1)
-    return fail (error, t->n_positional > count + 1 ? t->tokens[count + 1].column : 1,
+    return _ft_net_fail (error, t->n_positional > count + 1 ? t->tokens[count + 1].column : 1,
                  "this message takes %u argument%s", count, count == 1 ? "" : "s");
   return TRUE;
 }
@@ -322,47 +258,47 @@ parse_hello (const Tokens *t, FtNetMessage *out, GError **error)
   const Token *code, *field;
   gint64 version;
 
-  if (t->n_positional != 4 || !token_is (&t->tokens[1], "fourteen"))
-    return fail (error, 1, "expected HELLO fourteen VERSION CODE");
+  if (t->n_positional != 4 || !_ft_net_token_is (&t->tokens[1], "fourteen"))
+    return _ft_net_fail (error, 1, "expected HELLO fourteen VERSION CODE");
   if (!parse_number (t->tokens[2].start, t->tokens[2].len, 1, 999, &version))
-    return fail (error, t->tokens[2].column, "the version must be a number");
+    return _ft_net_fail (error, t->tokens[2].column, "the version must be a number");
   out->version = version;
   code = &t->tokens[3];
   if (code->len < FT_NET_MIN_CODE || code->len > FT_NET_MAX_CODE)
-    return fail (error, code->column, "the game code must have %d to %d characters",
+    return _ft_net_fail (error, code->column, "the game code must have %d to %d characters",
                  FT_NET_MIN_CODE, FT_NET_MAX_CODE);
   for (gsize i = 0; i < code->len; i++)
     {
       if (!g_ascii_isalnum (code->start[i]))
-        return fail (error, code->column + i, "the game code has letters and digits only");
+        return _ft_net_fail (error, code->column + i, "the game code has letters and digits only");
       out->code[i] = g_ascii_toupper (code->start[i]);
     }
   out->code[code->len] = '\0';
 
-  field = find_field (t, "role");
+  field = _ft_net_find_field (t, "role");
   if (field == NULL)
-    return fail (error, 1, "the field role= is missing");
-  if (value_is (field, "player"))
+    return _ft_net_fail (error, 1, "the field role= is missing");
+  if (_ft_net_value_is (field, "player"))
     out->role = FT_NET_ROLE_PLAYER;
-  else if (value_is (field, "watch"))
+  else if (_ft_net_value_is (field, "watch"))
     out->role = FT_NET_ROLE_WATCH;
   else
-    return fail (error, field->column, "role must be player or watch");
+    return _ft_net_fail (error, field->column, "role must be player or watch");
   return TRUE;
 }
 
 static gboolean
 parse_token_field (const Tokens *t, FtNetMessage *out, gboolean required, GError **error)
 {
-  const Token *field = find_field (t, "token");
+  const Token *field = _ft_net_find_field (t, "token");
 
   if (field == NULL)
-    return required ? fail (error, 1, "the field token= is missing") : TRUE;
+    return required ? _ft_net_fail (error, 1, "the field token= is missing") : TRUE;
   if (field->value_len != FT_NET_TOKEN_LENGTH)
-    return fail (error, field->column, "a token has %d hexadecimal digits", FT_NET_TOKEN_LENGTH);
+    return _ft_net_fail (error, field->column, "a token has %d hexadecimal digits", FT_NET_TOKEN_LENGTH);
   for (gsize i = 0; i < field->value_len; i++)
     if (!g_ascii_isxdigit (field->value[i]) || g_ascii_isupper (field->value[i]))
-      return fail (error, field->column + i, "a token has lowercase hexadecimal digits only");
+      return _ft_net_fail (error, field->column + i, "a token has lowercase hexadecimal digits only");
   memcpy (out->token, field->value, field->value_len);
   out->token[field->value_len] = '\0';
   return TRUE;
@@ -377,24 +313,24 @@ parse_welcome (const Tokens *t, FtNetMessage *out, GError **error)
   if (!expect_positional (t, 1, error))
     return FALSE;
   if (!parse_number (t->tokens[1].start, t->tokens[1].len, 1, 999, &version))
-    return fail (error, t->tokens[1].column, "the version must be a number");
+    return _ft_net_fail (error, t->tokens[1].column, "the version must be a number");
   out->version = version;
-  field = find_field (t, "role");
+  field = _ft_net_find_field (t, "role");
   if (field == NULL)
-    return fail (error, 1, "the field role= is missing");
-  if (value_is (field, "player"))
+    return _ft_net_fail (error, 1, "the field role= is missing");
+  if (_ft_net_value_is (field, "player"))
     out->role = FT_NET_ROLE_PLAYER;
-  else if (value_is (field, "watch"))
+  else if (_ft_net_value_is (field, "watch"))
     out->role = FT_NET_ROLE_WATCH;
   else
-    return fail (error, field->column, "role must be player or watch");
+    return _ft_net_fail (error, field->column, "role must be player or watch");
   if (!parse_token_field (t, out, TRUE, error))
     return FALSE;
-  field = find_field (t, "colour");
+  field = _ft_net_find_field (t, "colour");
   if (field != NULL && !parse_side (field->value, field->value_len, &out->side))
-    return fail (error, field->column, "colour must be white or black");
+    return _ft_net_fail (error, field->column, "colour must be white or black");
   if ((out->role == FT_NET_ROLE_PLAYER) != (out->side != FT_NET_NO_SIDE))
-    return fail (error, 1, "a player is given a colour, a spectator none");
+    return _ft_net_fail (error, 1, "a player is given a colour, a spectator none");
   return TRUE;
 }
 
@@ -407,85 +343,85 @@ parse_setup (const Tokens *t, FtNetMessage *out, GError **error)
 
   if (!expect_positional (t, 0, error))
     return FALSE;
-  field = find_field (t, "game");
-  if (field != NULL && !value_is (field, "chess") && !value_is (field, "checkers"))
-    return fail (error, field->column, "game must be chess or checkers");
-  out->game = field != NULL && value_is (field, "checkers") ? FT_GAME_KIND_CHECKERS : FT_GAME_KIND_CHESS;
-  field = find_field (t, "rules");
+  field = _ft_net_find_field (t, "game");
+  if (field != NULL && !_ft_net_value_is (field, "chess") && !_ft_net_value_is (field, "checkers"))
+    return _ft_net_fail (error, field->column, "game must be chess or checkers");
+  out->game = field != NULL && _ft_net_value_is (field, "checkers") ? FT_GAME_KIND_CHECKERS : FT_GAME_KIND_CHESS;
+  field = _ft_net_find_field (t, "rules");
   if (field == NULL)
-    return fail (error, 1, "the field rules= is missing");
+    return _ft_net_fail (error, 1, "the field rules= is missing");
   if (out->game == FT_GAME_KIND_CHECKERS)
     {
-      if (value_is (field, "bombs"))
+      if (_ft_net_value_is (field, "bombs"))
         out->checkers_rules = FT_CHECKERS_RULES_BOMBS;
-      else if (value_is (field, "english"))
+      else if (_ft_net_value_is (field, "english"))
         out->checkers_rules = FT_CHECKERS_RULES_ENGLISH;
       else
-        return fail (error, field->column, "checkers rules must be bombs or english");
-      field = find_field (t, "turnend");
-      if (field != NULL && !value_is (field, "auto") && !value_is (field, "space"))
-        return fail (error, field->column, "turnend must be auto or space");
-      out->turn_end = field != NULL && value_is (field, "space") ? FT_CHECKERS_TURN_END_SPACE
+        return _ft_net_fail (error, field->column, "checkers rules must be bombs or english");
+      field = _ft_net_find_field (t, "turnend");
+      if (field != NULL && !_ft_net_value_is (field, "auto") && !_ft_net_value_is (field, "space"))
+        return _ft_net_fail (error, field->column, "turnend must be auto or space");
+      out->turn_end = field != NULL && _ft_net_value_is (field, "space") ? FT_CHECKERS_TURN_END_SPACE
                                                                  : FT_CHECKERS_TURN_END_AUTO;
     }
-  else if (value_is (field, "standard"))
+  else if (_ft_net_value_is (field, "standard"))
     out->rules = FT_RULES_STANDARD;
-  else if (value_is (field, "fourteen"))
+  else if (_ft_net_value_is (field, "fourteen"))
     out->rules = FT_RULES_FOURTEEN;
   else
-    return fail (error, field->column, "rules must be standard or fourteen");
+    return _ft_net_fail (error, field->column, "rules must be standard or fourteen");
 
-  field = find_field (t, "clock");
+  field = _ft_net_find_field (t, "clock");
   if (field == NULL)
-    return fail (error, 1, "the field clock= is missing");
-  if (value_is (field, "fischer"))
+    return _ft_net_fail (error, 1, "the field clock= is missing");
+  if (_ft_net_value_is (field, "fischer"))
     out->clock = FT_NET_CLOCK_FISCHER;
-  else if (value_is (field, "untimed"))
+  else if (_ft_net_value_is (field, "untimed"))
     out->clock = FT_NET_CLOCK_UNTIMED;
   else
-    return fail (error, field->column, "clock must be fischer or untimed");
+    return _ft_net_fail (error, field->column, "clock must be fischer or untimed");
 
   for (int side = 0; side < 2; side++)
     {
       const char *plus;
 
-      field = find_field (t, keys[side]);
+      field = _ft_net_find_field (t, keys[side]);
       if (field == NULL)
-        return fail (error, 1, "the field %s= is missing", keys[side]);
+        return _ft_net_fail (error, 1, "the field %s= is missing", keys[side]);
       plus = memchr (field->value, '+', field->value_len);
       if (plus == NULL
           || !parse_number (field->value, plus - field->value, 0, MAX_MS, &out->start_ms[side])
           || !parse_number (plus + 1, field->value_len - (plus + 1 - field->value), 0, MAX_MS,
                             &out->increment_ms[side]))
-        return fail (error, field->column, "%s= must be MS+INCREMENT_MS", keys[side]);
+        return _ft_net_fail (error, field->column, "%s= must be MS+INCREMENT_MS", keys[side]);
     }
 
-  field = find_field (t, "fen");
+  field = _ft_net_find_field (t, "fen");
   if (field == NULL)
-    return fail (error, 1, "the field fen= is missing");
+    return _ft_net_fail (error, 1, "the field fen= is missing");
   if (field->value_len == 0)
-    return fail (error, field->column, "the FEN is empty");
+    return _ft_net_fail (error, field->column, "the FEN is empty");
   for (gsize i = 0; i < field->value_len; i++)
     {
       char c = field->value[i];
 
       /* Checkers' FEN (PDN) separates with ':' and ','. */
       if (!g_ascii_isalnum (c) && c != '/' && c != '-' && c != '_' && c != ':' && c != ',')
-        return fail (error, field->column + i, "a FEN has letters, digits, '/', '-', ':', ',' and '_' only");
+        return _ft_net_fail (error, field->column + i, "a FEN has letters, digits, '/', '-', ':', ',' and '_' only");
       out->fen[i] = c == '_' ? ' ' : c;
     }
   out->fen[field->value_len] = '\0';
 
-  field = find_field (t, "promotion");
-  if (field != NULL && !value_is (field, "choose") && !value_is (field, "queen"))
-    return fail (error, field->column, "promotion must be choose or queen");
-  out->promotion_choice = field != NULL && value_is (field, "choose");
+  field = _ft_net_find_field (t, "promotion");
+  if (field != NULL && !_ft_net_value_is (field, "choose") && !_ft_net_value_is (field, "queen"))
+    return _ft_net_fail (error, field->column, "promotion must be choose or queen");
+  out->promotion_choice = field != NULL && _ft_net_value_is (field, "choose");
 
   for (int side = 0; side < 2; side++)
     {
-      field = find_field (t, name_keys[side]);
+      field = _ft_net_find_field (t, name_keys[side]);
       if (field != NULL && !copy_name (field, out->names[side]))
-        return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
+        return _ft_net_fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
     }
   return TRUE;
 }
@@ -499,22 +435,22 @@ parse_result (const Tokens *t, FtNetMessage *out, GError **error)
   if (!expect_positional (t, 2, error))
     return FALSE;
   winner = &t->tokens[1];
-  if (token_is (winner, "white"))
+  if (_ft_net_token_is (winner, "white"))
     out->result = FT_RESULT_WHITE_WINS;
-  else if (token_is (winner, "black"))
+  else if (_ft_net_token_is (winner, "black"))
     out->result = FT_RESULT_BLACK_WINS;
-  else if (token_is (winner, "draw"))
+  else if (_ft_net_token_is (winner, "draw"))
     out->result = FT_RESULT_DRAW;
   else
-    return fail (error, winner->column, "the result is white, black or draw");
+    return _ft_net_fail (error, winner->column, "the result is white, black or draw");
   out->side = out->result == FT_RESULT_DRAW ? FT_NET_NO_SIDE
               : out->result == FT_RESULT_WHITE_WINS ? FT_WHITE : FT_BLACK;
   reason = &t->tokens[2];
   for (i = 1; i < G_N_ELEMENTS (reason_names); i++)
-    if (token_is (reason, reason_names[i]))
+    if (_ft_net_token_is (reason, reason_names[i]))
       break;
   if (i == G_N_ELEMENTS (reason_names))
-    return fail (error, reason->column, "unknown reason");
+    return _ft_net_fail (error, reason->column, "unknown reason");
   out->reason = i;
   /* The clocks at the end, so that every side shows the same. */
   return parse_clock_fields (t, out, FALSE, error);
@@ -522,82 +458,15 @@ parse_result (const Tokens *t, FtNetMessage *out, GError **error)
 
 /* Split into tokens, checking the characters. */
 static gboolean
-tokenize (const char *line, gsize len, Tokens *t, GError **error)
-{
-  const char *bad = NULL;
-  gsize i = 0;
-
-  memset (t, 0, sizeof *t);
-  if (len > 0 && line[len - 1] == '\n')
-    len--;
-  if (len > 0 && line[len - 1] == '\r')
-    len--;
-  if (len + 1 > FT_NET_MAX_LINE)
-    return fail (error, FT_NET_MAX_LINE, "the line is longer than %d bytes", FT_NET_MAX_LINE);
-  for (gsize j = 0; j < len; j++)
-    if ((guchar) line[j] < 0x20 || line[j] == 0x7f)
-      return fail (error, j + 1, "control character");
-  if (!g_utf8_validate_len (line, len, &bad))
-    return fail (error, bad - line + 1, "not valid UTF-8 (byte 0x%02x at offset %" G_GSIZE_FORMAT ")",
-                 (guchar) *bad, (gsize) (bad - line));
-
-  t->n_positional = 0;
-  while (i < len)
-    {
-      Token *token;
-      const char *equals;
-
-      if (line[i] == ' ')
-        {
-          i++;
-          continue;
-        }
-      if (t->n_tokens == MAX_TOKENS)
-        return fail (error, i + 1, "too many fields");
-      token = &t->tokens[t->n_tokens];
-      token->start = line + i;
-      token->column = i + 1;
-      while (i < len && line[i] != ' ')
-        i++;
-      token->len = line + i - token->start;
-      equals = t->n_tokens > 0 ? memchr (token->start, '=', token->len) : NULL;
-      if (equals != NULL)
-        {
-          if (equals == token->start)
-            return fail (error, token->column, "a field without a key");
-          token->value = equals + 1;
-          token->value_len = token->len - (equals + 1 - token->start);
-        }
-      else if (t->n_positional != t->n_tokens)
-        return fail (error, token->column, "an argument after the fields");
-      else
-        t->n_positional++;
-      t->n_tokens++;
-      /* ERROR CODE TEXT…: the text is free. */
-      if (t->n_tokens == 2 && token_is (&t->tokens[0], "ERROR"))
-        {
-          while (i < len && line[i] == ' ')
-            i++;
-          t->rest = line + i;
-          t->rest_len = len - i;
-          break;
-        }
-    }
-  if (t->n_tokens == 0)
-    return fail (error, 1, "empty line");
-  return TRUE;
-}
-
-static gboolean
 parse_hello_message (const Tokens *t, FtNetMessage *out, GError **error)
 {
   const Token *field;
 
   if (!parse_hello (t, out, error) || !parse_token_field (t, out, FALSE, error))
     return FALSE;
-  field = find_field (t, "name");
+  field = _ft_net_find_field (t, "name");
   if (field != NULL && !copy_name (field, out->name))
-    return fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
+    return _ft_net_fail (error, field->column, "a name has 1 to %d bytes", FT_NET_MAX_NAME);
   return TRUE;
 }
 
@@ -610,7 +479,7 @@ parse_move (const Tokens *t, FtNetMessage *out, GError **error)
     return FALSE;
   move = &t->tokens[1];
   if (!ft_net_move_text_is_valid (move->start, move->len))
-    return fail (error, move->column,
+    return _ft_net_fail (error, move->column,
                  "a move is 1 to %d lowercase letters, digits or '-' (e2e4, e7e8q)", FT_NET_MAX_MOVE);
   memcpy (out->move, move->start, move->len);
   out->move[move->len] = '\0';
@@ -626,21 +495,21 @@ parse_moves (const Tokens *t, FtNetMessage *out, GError **error)
 
   if (!expect_positional (t, 0, error) || !parse_ply_field (t, out, TRUE, error))
     return FALSE;
-  field = find_field (t, "moves");
+  field = _ft_net_find_field (t, "moves");
   if (field == NULL)
-    return fail (error, 1, "the field moves= is missing");
+    return _ft_net_fail (error, 1, "the field moves= is missing");
   for (gsize i = 0; i <= field->value_len; i++)
     {
       if (i < field->value_len && field->value[i] != ',')
         continue;
       if (!ft_net_move_text_is_valid (field->value + start, i - start))
-        return fail (error, field->column + (field->value - field->start) + start,
+        return _ft_net_fail (error, field->column + (field->value - field->start) + start,
                      "moves= holds moves separated by ','");
       out->n_moves++;
       start = i + 1;
     }
   if (out->ply + out->n_moves > MAX_PLY)
-    return fail (error, field->column, "too many moves");
+    return _ft_net_fail (error, field->column, "too many moves");
   memcpy (out->moves, field->value, field->value_len);
   out->moves[field->value_len] = '\0';
   return TRUE;
@@ -652,7 +521,7 @@ parse_offer_message (const Tokens *t, FtNetMessage *out, GError **error)
   if (!expect_positional (t, 1, error))
     return FALSE;
   if (!parse_offer (&t->tokens[1], &out->offer))
-    return fail (error, t->tokens[1].column, "expected draw, takeback or rematch");
+    return _ft_net_fail (error, t->tokens[1].column, "expected draw, takeback or rematch");
   return TRUE;
 }
 
@@ -665,23 +534,23 @@ parse_select (const Tokens *t, FtNetMessage *out, GError **error)
   if (!expect_positional (t, 1, error))
     return FALSE;
   square = &t->tokens[1];
-  if (!token_is (square, "-")
+  if (!_ft_net_token_is (square, "-")
       && (!parse_square (square->start, square->len, &pos, &out->file, &out->rank)
           || pos != square->len))
-    return fail (error, square->column, "expected a square or -");
+    return _ft_net_fail (error, square->column, "expected a square or -");
   return parse_side_field (t, out, error);
 }
 
 static gboolean
 parse_drag (const Tokens *t, FtNetMessage *out, GError **error)
 {
-  if (t->n_positional == 2 && token_is (&t->tokens[1], "-"))
+  if (t->n_positional == 2 && _ft_net_token_is (&t->tokens[1], "-"))
     return parse_side_field (t, out, error);
   if (!expect_positional (t, 2, error))
     return FALSE;
   if (!parse_coordinate (t->tokens[1].start, t->tokens[1].len, &out->x)
       || !parse_coordinate (t->tokens[2].start, t->tokens[2].len, &out->y))
-    return fail (error, t->tokens[1].column, "coordinates are numbers from 0 to 16");
+    return _ft_net_fail (error, t->tokens[1].column, "coordinates are numbers from 0 to 16");
   out->has_point = TRUE;
   return parse_side_field (t, out, error);
 }
@@ -691,10 +560,10 @@ parse_presence (const Tokens *t, FtNetMessage *out, GError **error)
 {
   if (!expect_positional (t, 1, error))
     return FALSE;
-  if (token_is (&t->tokens[1], "away"))
+  if (_ft_net_token_is (&t->tokens[1], "away"))
     out->away = TRUE;
-  else if (!token_is (&t->tokens[1], "back"))
-    return fail (error, t->tokens[1].column, "expected away or back");
+  else if (!_ft_net_token_is (&t->tokens[1], "back"))
+    return _ft_net_fail (error, t->tokens[1].column, "expected away or back");
   return TRUE;
 }
 
@@ -705,10 +574,10 @@ parse_error_message (const Tokens *t, FtNetMessage *out, GError **error)
   gsize text_len;
 
   if (code == NULL || code->value != NULL || code->len >= sizeof out->error)
-    return fail (error, 1, "expected ERROR CODE [TEXT]");
+    return _ft_net_fail (error, 1, "expected ERROR CODE [TEXT]");
   for (gsize i = 0; i < code->len; i++)
     if (!g_ascii_islower (code->start[i]) && code->start[i] != '-')
-      return fail (error, code->column + i, "an error code has lowercase letters only");
+      return _ft_net_fail (error, code->column + i, "an error code has lowercase letters only");
   memcpy (out->error, code->start, code->len);
   out->error[code->len] = '\0';
   /* A long text is cut at a character boundary. */
@@ -721,6 +590,24 @@ parse_error_message (const Tokens *t, FtNetMessage *out, GError **error)
   return TRUE;
 }
 
+/* CHAT TEXT: 1 to FT_NET_MAX_CHAT bytes (UTF-8 without control
+ * characters: checked for the whole line). */
+static gboolean
+parse_chat (const Tokens *t, FtNetMessage *out, GError **error)
+{
+  gsize len = t->rest_len;
+
+  while (len > 0 && t->rest[len - 1] == ' ')
+    len--;
+  if (len == 0)
+    return _ft_net_fail (error, 5, "a chat message has a text");
+  if (len > FT_NET_MAX_CHAT)
+    return _ft_net_fail (error, 6 + FT_NET_MAX_CHAT, "a chat message is at most %d bytes", FT_NET_MAX_CHAT);
+  memcpy (out->text, t->rest, len);
+  out->text[len] = '\0';
+  return TRUE;
+}
+
 gboolean
 ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **error)
 {
@@ -730,13 +617,13 @@ ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **e
   g_return_val_if_fail (line != NULL || len == 0, FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
-  if (!tokenize (line, len, &t, error))
+  if (!_ft_net_tokenize (line, len, &t, error))
     return FALSE;
   for (v = 0; v < G_N_ELEMENTS (verbs); v++)
-    if (token_is (&t.tokens[0], verbs[v].verb))
+    if (_ft_net_token_is (&t.tokens[0], verbs[v].verb))
       break;
   if (v == G_N_ELEMENTS (verbs))
-    return fail (error, 1, "unknown message");
+    return _ft_net_fail (error, 1, "unknown message");
   ft_net_message_init (out, verbs[v].kind);
 
   switch (out->kind)
@@ -769,6 +656,8 @@ ft_net_message_parse (const char *line, gsize len, FtNetMessage *out, GError **e
       return parse_presence (&t, out, error);
     case FT_NET_ERROR:
       return parse_error_message (&t, out, error);
+    case FT_NET_CHAT:
+      return parse_chat (&t, out, error);
     case FT_NET_RESIGN:
     case FT_NET_BYE:
     case FT_NET_PING:

@@ -16,8 +16,13 @@
 
 G_BEGIN_DECLS
 
-/* 2: PING/PONG, MOVES, the final clocks in RESULT. */
-#define FT_NET_PROTOCOL_VERSION 2
+/* 2: PING/PONG, MOVES, the final clocks in RESULT. 3: CHAT. A host
+ * speaks to clients of FT_NET_MIN_PROTOCOL_VERSION and later (sending a
+ * message only to those that know it). */
+#define FT_NET_PROTOCOL_VERSION 3
+#define FT_NET_MIN_PROTOCOL_VERSION 2
+/* The version that brought CHAT. */
+#define FT_NET_CHAT_VERSION 3
 /* The longest line, newline included. */
 #define FT_NET_MAX_LINE 4096
 #define FT_NET_MAX_NAME 32
@@ -28,6 +33,8 @@ G_BEGIN_DECLS
 /* A move in the game's text notation ("e2e4", "e7e8q"; checkers' "11x18"):
  * at most this many bytes of lowercase letters, digits and '-'. */
 #define FT_NET_MAX_MOVE 31
+/* A chat message: at most this many bytes of UTF-8 text on one line. */
+#define FT_NET_MAX_CHAT 300
 
 typedef enum {
   FT_NET_HELLO = 1,
@@ -49,6 +56,7 @@ typedef enum {
   FT_NET_PING,
   FT_NET_PONG,
   FT_NET_MOVES,
+  FT_NET_CHAT,
 } FtNetMessageKind;
 
 typedef enum {
@@ -119,7 +127,7 @@ typedef struct {
   /* PRESENCE */
   gboolean away;
 
-  /* ERROR: its code ("illegal") and text */
+  /* ERROR: its code ("illegal") and text; CHAT: the text */
   char error[16];
   char text[512];
 } FtNetMessage;

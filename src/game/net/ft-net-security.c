@@ -79,24 +79,32 @@ ft_net_random_bytes (guint8 *out, gsize len)
 }
 
 void
-ft_net_random_code (char out[FT_NET_CODE_LENGTH + 1])
+ft_net_random_code_of_length (char *out, guint length)
 {
   const guint n = sizeof FT_NET_CODE_ALPHABET - 1;
   /* Bytes at or above the largest multiple of n would favour the first
    * letters: they are drawn again. */
   const guint limit = 256 / n * n;
-  int filled = 0;
+  guint filled = 0;
 
-  while (filled < FT_NET_CODE_LENGTH)
+  g_return_if_fail (length >= FT_NET_MIN_CODE && length <= FT_NET_MAX_CODE);
+
+  while (filled < length)
     {
       guint8 bytes[16];
 
       ft_net_random_bytes (bytes, sizeof bytes);
-      for (gsize i = 0; i < sizeof bytes && filled < FT_NET_CODE_LENGTH; i++)
+      for (gsize i = 0; i < sizeof bytes && filled < length; i++)
         if (bytes[i] < limit)
           out[filled++] = FT_NET_CODE_ALPHABET[bytes[i] % n];
     }
-  out[FT_NET_CODE_LENGTH] = '\0';
+  out[length] = '\0';
+}
+
+void
+ft_net_random_code (char out[FT_NET_CODE_LENGTH + 1])
+{
+  ft_net_random_code_of_length (out, FT_NET_CODE_LENGTH);
 }
 
 void

@@ -34,6 +34,9 @@ G_BEGIN_DECLS
  * must not run on guessable secrets). */
 void ft_net_random_bytes (guint8 *out, gsize len);
 void ft_net_random_code (char out[FT_NET_CODE_LENGTH + 1]);
+/* A code of `length` characters (FT_NET_MIN_CODE … FT_NET_MAX_CODE) of the
+ * same alphabet; out holds length + 1 bytes. */
+void ft_net_random_code_of_length (char *out, guint length);
 /* 32 lowercase hexadecimal digits (128 bits). */
 void ft_net_random_token (char out[FT_NET_TOKEN_LENGTH + 1]);
 

@@ -21,12 +21,18 @@ struct _FtNetworkClient
   char *name;
 
   GSocketClient *socket_client;
+  /* Another transport than TCP (ft_network_client_new_for_link()). */
+  FtNetLinkOpener opener;
+  gpointer opener_data;
+  GDestroyNotify opener_destroy;
   GCancellable *cancellable;
-  FtNetConnection *connection;
+  FtNetLink *connection;
+  gint64 link_opened; /* monotonic µs */
   gboolean connecting;
   char token[FT_NET_TOKEN_LENGTH + 1];
   FtColour colour;
   gboolean welcomed; /* this connection got its WELCOME */
+  int host_version;  /* of the protocol, from the WELCOME */
   gboolean joined_once;
 
   /* The host's state while it arrives (WELCOME … SYNC). */
@@ -45,12 +51,15 @@ struct _FtNetworkClient
   guint retry_id;
   guint retry_ms;
   guint keepalive_ms, silence_timeout_ms;
+  guint welcome_timeout_ms, welcome_id;
   gboolean stopped;   /* refused, disconnected or the host left: no reconnection */
   gboolean host_left; /* the host said BYE */
   gboolean peer_away;
 
   gboolean offer_pending;
   FtNetOffer offer;
+
+  GStrv expected_moves; /* our record from before a restart, or NULL */
 
   gint64 resync_window_start;
   guint n_resyncs;
@@ -81,6 +90,6 @@ void _ft_network_client_forget_connection (FtNetworkClient *self);
 void _ft_network_client_clear_session (FtNetworkClient *self);
 
 /* ft-network-client-state.c */
-void _ft_network_client_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_data);
+void _ft_network_client_message_cb (FtNetLink *connection, gpointer msg, gpointer user_data);
 
 G_END_DECLS

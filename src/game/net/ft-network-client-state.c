@@ -170,6 +170,67 @@ state_continues_game (FtNetworkClient *self, FtGame *game)
   return TRUE;
 }
 
+static gboolean
+resend_cb (gpointer user_data)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
+  char *text = g_object_steal_data (G_OBJECT (self), "ft-resend");
+  FtGame *game = get_game (self);
+  FtGameMove move;
+
+  if (game != NULL && ft_network_game_read_move (game, text, &move) && !ft_session_request (self->session, &move))
+    g_message ("the saved move %s could not be played again", text);
+  g_free (text);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The first state after a restart, against the record kept from before:
+ * the shorter must begin the longer; our one move the host never got is
+ * played again; anything else is refused, the difference named. */
+static void
+resume_from_record (FtNetworkClient *self, const FtNetMessage *sync)
+{
+  g_auto (GStrv) ours = g_steal_pointer (&self->expected_moves);
+  g_autoptr (GPtrArray) host = g_ptr_array_new ();
+  g_autofree char *conflict = NULL;
+  guint n_ours = g_strv_length (ours);
+
+  /* The host's moves, borrowed. */
+  for (guint i = 0; i < self->state_moves->len; i++)
+    g_ptr_array_add (host, g_ptr_array_index (self->state_moves, i));
+  g_ptr_array_add (host, NULL);
+  conflict = ft_network_records_conflict ((const char *const *) ours, (const char *const *) host->pdata);
+  if (conflict == NULL && n_ours > self->state_moves->len + 1)
+    conflict = g_strdup_printf ("this record has %u moves the host's does not have",
+                                n_ours - self->state_moves->len);
+  if (conflict != NULL)
+    {
+      g_autofree char *text = g_strdup_printf ("the game kept here and the host's differ: %s", conflict);
+
+      _ft_network_client_refused (self, "conflict", text);
+      return;
+    }
+  if (!build_session (self, sync))
+    return;
+  if (n_ours == self->state_moves->len + 1
+      && (self->watch || ft_game_get_turn (get_game (self)) != self->colour))
+    {
+      g_autofree char *text = g_strdup_printf ("the game kept here and the host's differ: this record has the "
+                                               "move %s the host's does not have", ours[n_ours - 1]);
+
+      _ft_network_client_refused (self, "conflict", text);
+      return;
+    }
+  if (n_ours == self->state_moves->len + 1)
+    {
+      /* Our last move never reached the host: played again once the turn
+       * has begun. */
+      g_object_set_data_full (G_OBJECT (self), "ft-resend", g_strdup (ours[n_ours - 1]), g_free);
+      g_idle_add (resend_cb, g_object_ref (self));
+    }
+}
+
 /* The state arrived (SYNC). After a dropped connection the game may go on
  * where it is, if the host's moves continue ours. */
 static void
@@ -179,6 +240,11 @@ state_complete (FtNetworkClient *self, const FtNetMessage *sync)
   guint n_local, n_state = self->state_moves->len;
 
   self->receiving_state = FALSE;
+  if (self->expected_moves != NULL)
+    {
+      resume_from_record (self, sync);
+      return;
+    }
   if (game == NULL || self->watch || !self->joined_once || !state_continues_game (self, game))
     {
       build_session (self, sync);
@@ -242,9 +308,9 @@ live_move (FtNetworkClient *self, const FtNetMessage *msg)
 
       if (!ft_network_game_read_move (game, msg->move, &move))
         {
-          ft_net_connection_log (self->connection, "the host announced the illegal move %s: refused",
+          ft_net_link_log (self->connection, "the host announced the illegal move %s: refused",
                                  msg->move);
-          ft_net_connection_send_error (self->connection, "illegal", "that move is illegal here");
+          ft_net_link_send_error (self->connection, "illegal", "that move is illegal here");
           _ft_network_client_resync (self, "an illegal move");
           return;
         }
@@ -267,6 +333,8 @@ welcome (FtNetworkClient *self, const FtNetMessage *msg)
       return;
     }
   self->welcomed = TRUE;
+  self->host_version = msg->version;
+  g_clear_handle_id (&self->welcome_id, g_source_remove);
   g_strlcpy (self->token, msg->token, sizeof self->token);
   if (!self->watch && (FtColour) msg->side != self->colour)
     {
@@ -292,7 +360,7 @@ handle_error (FtNetworkClient *self, const FtNetMessage *msg)
         _ft_network_client_refused (self, msg->error, msg->text);
         return;
       }
-  ft_net_connection_log (self->connection, "the host says: %s (%s)", msg->text, msg->error);
+  ft_net_link_log (self->connection, "the host says: %s (%s)", msg->text, msg->error);
   g_signal_emit (self, _ft_network_client_signals[CLIENT_SIGNAL_ERROR_RECEIVED], 0, msg->error,
                  msg->text);
   /* A move of ours the host refused: our board is wrong. */
@@ -370,7 +438,7 @@ live_view (FtNetworkClient *self, const FtNetMessage *msg)
 static void
 host_left (FtNetworkClient *self)
 {
-  ft_net_connection_log (self->connection, "the host left the game");
+  ft_net_link_log (self->connection, "the host left the game");
   self->stopped = TRUE;
   self->host_left = TRUE;
   g_clear_handle_id (&self->retry_id, g_source_remove);
@@ -436,6 +504,11 @@ game_message (FtNetworkClient *self, const FtNetMessage *msg)
     case FT_NET_DRAG:
       live_view (self, msg);
       break;
+    case FT_NET_CHAT:
+      if (!self->watch
+          && !ft_network_game_receive_chat (FT_NETWORK_GAME (self), FT_OTHER_COLOUR (self->colour), msg->text))
+        ft_net_link_send_error (self->connection, "rate", "too many chat messages");
+      break;
     case FT_NET_PRESENCE:
       self->peer_away = msg->away;
       g_signal_emit (self, _ft_network_client_signals[CLIENT_SIGNAL_PRESENCE_CHANGED], 0, msg->away);
@@ -444,13 +517,13 @@ game_message (FtNetworkClient *self, const FtNetMessage *msg)
       host_left (self);
       break;
     default:
-      ft_net_connection_send_error (self->connection, "state", "this message is not for a client");
+      ft_net_link_send_error (self->connection, "state", "this message is not for a client");
       break;
     }
 }
 
 void
-_ft_network_client_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer data,
+_ft_network_client_message_cb (FtNetLink *connection G_GNUC_UNUSED, gpointer data,
                                gpointer user_data)
 {
   FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
@@ -465,5 +538,5 @@ _ft_network_client_message_cb (FtNetConnection *connection G_GNUC_UNUSED, gpoint
   else if (msg->kind == FT_NET_BYE)
     host_left (self);
   else
-    ft_net_connection_log (self->connection, "the host spoke before WELCOME: ignored");
+    ft_net_link_log (self->connection, "the host spoke before WELCOME: ignored");
 }

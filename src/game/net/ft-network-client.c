@@ -22,6 +22,7 @@ enum
   PROP_RETRY_INTERVAL_MS,
   PROP_KEEPALIVE_MS,
   PROP_SILENCE_TIMEOUT_MS,
+  PROP_WELCOME_TIMEOUT_MS,
   N_PROPS
 };
 
@@ -34,7 +35,7 @@ void
 _ft_network_client_send (FtNetworkClient *self, const FtNetMessage *msg)
 {
   if (self->connection != NULL && self->welcomed)
-    ft_net_connection_send (self->connection, msg);
+    ft_net_link_send (self->connection, msg);
 }
 
 static FtGame *
@@ -48,10 +49,11 @@ get_game (FtNetworkClient *self)
 void
 _ft_network_client_forget_connection (FtNetworkClient *self)
 {
+  g_clear_handle_id (&self->welcome_id, g_source_remove);
   if (self->connection == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->connection, self);
-  ft_net_connection_close (self->connection);
+  ft_net_link_close (self->connection);
   g_clear_object (&self->connection);
   self->welcomed = FALSE;
   self->receiving_state = FALSE;
@@ -135,9 +137,44 @@ _ft_network_client_clear_session (FtNetworkClient *self)
 }
 
 static void
-connection_closed_cb (FtNetConnection *connection G_GNUC_UNUSED, gpointer user_data)
+connection_closed_cb (FtNetLink *connection G_GNUC_UNUSED, gpointer user_data)
 {
   connection_lost (FT_NETWORK_CLIENT (user_data));
+}
+
+static gboolean
+welcome_timeout_cb (gpointer user_data)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (user_data);
+
+  self->welcome_id = 0;
+  if (self->welcomed || self->connection == NULL)
+    return G_SOURCE_REMOVE;
+  ft_net_link_log (self->connection, "no answer to HELLO: trying again");
+  _ft_network_client_forget_connection (self);
+  schedule_retry (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A link to the host is there: say HELLO on it. */
+static void
+start_link (FtNetworkClient *self, FtNetLink *link)
+{
+  FtNetMessage hello;
+
+  self->connection = g_object_ref (link);
+  self->link_opened = g_get_monotonic_time ();
+  ft_net_link_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+  g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
+  g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
+  ft_net_message_init (&hello, FT_NET_HELLO);
+  g_strlcpy (hello.code, self->code, sizeof hello.code);
+  hello.role = self->watch ? FT_NET_ROLE_WATCH : FT_NET_ROLE_PLAYER;
+  g_strlcpy (hello.token, self->token, sizeof hello.token);
+  ft_net_clean_name (self->name != NULL ? self->name : "", hello.name);
+  ft_net_link_send (self->connection, &hello);
+  if (self->welcome_timeout_ms > 0)
+    self->welcome_id = g_timeout_add (self->welcome_timeout_ms, welcome_timeout_cb, self);
 }
 
 static void
@@ -146,8 +183,8 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GSocketConnection) socket_connection
     = g_socket_client_connect_to_host_finish (G_SOCKET_CLIENT (source), result, &error);
+  g_autoptr (FtNetConnection) connection = NULL;
   FtNetworkClient *self;
-  FtNetMessage hello;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -164,26 +201,34 @@ connect_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   /* The connect timeout would also end a quiet game: the keepalive
    * notices a silent host instead. */
   g_socket_set_timeout (g_socket_connection_get_socket (socket_connection), 0);
-  self->connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
-  ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
-  g_signal_connect (self->connection, "message", G_CALLBACK (_ft_network_client_message_cb), self);
-  g_signal_connect (self->connection, "closed", G_CALLBACK (connection_closed_cb), self);
-  ft_net_message_init (&hello, FT_NET_HELLO);
-  g_strlcpy (hello.code, self->code, sizeof hello.code);
-  hello.role = self->watch ? FT_NET_ROLE_WATCH : FT_NET_ROLE_PLAYER;
-  g_strlcpy (hello.token, self->token, sizeof hello.token);
-  ft_net_clean_name (self->name != NULL ? self->name : "", hello.name);
-  ft_net_connection_send (self->connection, &hello);
+  connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
+  start_link (self, FT_NET_LINK (connection));
 }
 
 static void
 start_connect (FtNetworkClient *self)
 {
+  g_autoptr (GError) error = NULL;
+  g_autoptr (FtNetLink) link = NULL;
+
   if (self->stopped || self->connecting || self->connection != NULL)
     return;
-  self->connecting = TRUE;
-  g_socket_client_connect_to_host_async (self->socket_client, self->address,
-                                         FT_NET_DEFAULT_PORT, self->cancellable, connect_cb, self);
+  if (self->opener == NULL)
+    {
+      self->connecting = TRUE;
+      g_socket_client_connect_to_host_async (self->socket_client, self->address,
+                                             FT_NET_DEFAULT_PORT, self->cancellable, connect_cb, self);
+      return;
+    }
+  /* Another transport: its link opens at once, or not now. */
+  link = self->opener (self->opener_data, &error);
+  if (link == NULL)
+    {
+      g_debug ("cannot reach %s now: %s", self->address, error->message);
+      schedule_retry (self);
+      return;
+    }
+  start_link (self, link);
 }
 
 /* ---- The object ---------------------------------------------------------------- */
@@ -199,6 +244,9 @@ ft_network_client_dispose (GObject *object)
   _ft_network_client_forget_connection (self);
   _ft_network_client_clear_session (self);
   g_clear_object (&self->socket_client);
+  if (self->opener_destroy != NULL)
+    g_clear_pointer (&self->opener_data, self->opener_destroy);
+  self->opener = NULL;
   G_OBJECT_CLASS (ft_network_client_parent_class)->dispose (object);
 }
 
@@ -212,6 +260,7 @@ ft_network_client_finalize (GObject *object)
   g_free (self->name);
   g_free (self->setup);
   g_ptr_array_unref (self->state_moves);
+  g_strfreev (self->expected_moves);
   G_OBJECT_CLASS (ft_network_client_parent_class)->finalize (object);
 }
 
@@ -230,6 +279,9 @@ ft_network_client_get_property (GObject *object, guint prop_id, GValue *value, G
       break;
     case PROP_SILENCE_TIMEOUT_MS:
       g_value_set_uint (value, self->silence_timeout_ms);
+      break;
+    case PROP_WELCOME_TIMEOUT_MS:
+      g_value_set_uint (value, self->welcome_timeout_ms);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -254,6 +306,9 @@ ft_network_client_set_property (GObject *object, guint prop_id, const GValue *va
     case PROP_SILENCE_TIMEOUT_MS:
       field = &self->silence_timeout_ms;
       break;
+    case PROP_WELCOME_TIMEOUT_MS:
+      field = &self->welcome_timeout_ms;
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       return;
@@ -262,7 +317,7 @@ ft_network_client_set_property (GObject *object, guint prop_id, const GValue *va
     return;
   *field = g_value_get_uint (value);
   if (self->connection != NULL)
-    ft_net_connection_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
+    ft_net_link_set_keepalive (self->connection, self->keepalive_ms, self->silence_timeout_ms);
   g_object_notify_by_pspec (object, pspec);
 }
 
@@ -297,6 +352,11 @@ ft_network_client_class_init (FtNetworkClientClass *klass)
                                                      FT_NETWORK_KEEPALIVE_MS, flags);
   properties[PROP_SILENCE_TIMEOUT_MS] = g_param_spec_uint ("silence-timeout-ms", NULL, NULL, 0,
                                                            G_MAXINT, FT_NETWORK_SILENCE_TIMEOUT_MS,
+                                                           flags);
+  /* How long a HELLO may wait for its WELCOME before the client says it
+   * again (0: as long as the keepalive allows). Over XMPP a HELLO to a host
+   * that is offline is dropped without a word. */
+  properties[PROP_WELCOME_TIMEOUT_MS] = g_param_spec_uint ("welcome-timeout-ms", NULL, NULL, 0, G_MAXINT, 0,
                                                            flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -347,6 +407,47 @@ ft_network_client_new (const char *address, const char *code, gboolean watch, co
   self->watch = watch;
   self->name = g_strdup (name);
   return self;
+}
+
+FtNetworkClient *
+ft_network_client_new_for_link (FtNetLinkOpener opener, gpointer opener_data,
+                                GDestroyNotify opener_destroy, const char *peer, const char *code,
+                                gboolean watch, const char *name)
+{
+  FtNetworkClient *self;
+
+  g_return_val_if_fail (opener != NULL && peer != NULL && code != NULL, NULL);
+
+  self = ft_network_client_new (peer, code, watch, name);
+  self->opener = opener;
+  self->opener_data = opener_data;
+  self->opener_destroy = opener_destroy;
+  return self;
+}
+
+void
+ft_network_client_set_expected_moves (FtNetworkClient *self, const char *const *moves)
+{
+  g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
+
+  g_strfreev (self->expected_moves);
+  self->expected_moves = g_strdupv ((GStrv) moves);
+  self->joined_once = TRUE;
+  self->lost_since = g_get_monotonic_time ();
+}
+
+void
+ft_network_client_retry_now (FtNetworkClient *self)
+{
+  g_return_if_fail (FT_IS_NETWORK_CLIENT (self));
+
+  /* A HELLO just sent may still be answered. */
+  if (self->stopped || self->welcomed || self->connecting
+      || (self->connection != NULL && g_get_monotonic_time () - self->link_opened < G_USEC_PER_SEC))
+    return;
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  _ft_network_client_forget_connection (self);
+  start_connect (self);
 }
 
 void
@@ -639,6 +740,20 @@ client_send_live_view (FtNetworkGame *game, const FtNetMessage *msg)
     _ft_network_client_send (self, msg);
 }
 
+static gboolean
+client_send_chat (FtNetworkGame *game, const char *text)
+{
+  FtNetworkClient *self = FT_NETWORK_CLIENT (game);
+  FtNetMessage msg;
+
+  if (self->watch || !ft_network_client_is_connected (self) || self->host_version < FT_NET_CHAT_VERSION)
+    return FALSE;
+  ft_net_message_init (&msg, FT_NET_CHAT);
+  g_strlcpy (msg.text, text, sizeof msg.text);
+  _ft_network_client_send (self, &msg);
+  return TRUE;
+}
+
 static void
 client_leave (FtNetworkGame *game)
 {
@@ -657,5 +772,6 @@ ft_network_client_game_init (FtNetworkGameInterface *iface)
   iface->can_claim_win = client_can_claim_win;
   iface->claim_win = client_claim_win;
   iface->send_live_view = client_send_live_view;
+  iface->send_chat = client_send_chat;
   iface->leave = client_leave;
 }

@@ -19,6 +19,7 @@
 
 #include <gio/gio.h>
 
+#include "ft-net-link.h"
 #include "ft-net-message.h"
 #include "ft-network-game.h"
 #include "ft-session.h"
@@ -31,6 +32,25 @@ G_DECLARE_FINAL_TYPE (FtNetworkClient, ft_network_client, FT, NETWORK_CLIENT, GO
 /* address: "host", "host:port", "[::1]:port" (default port 41414). */
 FtNetworkClient *ft_network_client_new (const char *address, const char *code, gboolean watch,
                                         const char *name);
+/* A client reaching the host through another transport than TCP (an XMPP
+ * account): `opener` gives a link to the host each time one is needed (at
+ * first, and after a lost one), or NULL with an error when it cannot now
+ * (then it is asked again after the retry interval). `peer` names the host
+ * in messages. */
+typedef FtNetLink *(*FtNetLinkOpener) (gpointer user_data, GError **error);
+FtNetworkClient *ft_network_client_new_for_link (FtNetLinkOpener opener, gpointer opener_data,
+                                                 GDestroyNotify opener_destroy, const char *peer,
+                                                 const char *code, gboolean watch, const char *name);
+/* The moves this player had when its program ended (kept on disk: a game
+ * over XMPP resumed after a restart). The host's state must agree: the
+ * shorter record begins the longer, and a record of ours longer by one
+ * move of ours sends it again; anything else is refused ("refused",
+ * code "conflict", the difference named). Also: the host counts as away
+ * from now (the win may be claimed after the usual absence). */
+void ft_network_client_set_expected_moves (FtNetworkClient *self, const char *const *moves);
+/* The host is reachable again (its account came back): try now rather than
+ * at the next retry, unless a link is already in the game. */
+void ft_network_client_retry_now (FtNetworkClient *self);
 /* Connect (asynchronously): "session-changed" when the game is there,
  * "refused" if the host says no or cannot be reached. */
 void ft_network_client_connect (FtNetworkClient *self);

@@ -7,6 +7,7 @@
 #include "ft-checkers-ruleset.h"
 #include "ft-chess-ruleset.h"
 #include "ft-fen.h"
+#include "ft-net-link.h"
 #include "ft-network-game.h"
 
 G_DEFINE_INTERFACE (FtNetworkGame, ft_network_game, G_TYPE_OBJECT)
@@ -18,6 +19,7 @@ enum
   SIGNAL_OFFER_ANSWERED,
   SIGNAL_PEER_SELECTION,
   SIGNAL_PEER_DRAG,
+  SIGNAL_CHAT,
   N_SIGNALS
 };
 
@@ -65,6 +67,13 @@ ft_network_game_default_init (FtNetworkGameInterface *iface)
   signals[SIGNAL_PEER_DRAG] = g_signal_new ("peer-drag", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                             NULL, G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_BOOLEAN,
                                             G_TYPE_DOUBLE, G_TYPE_DOUBLE);
+  /**
+   * FtNetworkGame::chat:
+   * @side: the FtColour of the player who wrote
+   * @text: the message (one line, UTF-8, at most FT_NET_MAX_CHAT bytes)
+   */
+  signals[SIGNAL_CHAT] = g_signal_new ("chat", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                       G_TYPE_INT, G_TYPE_STRING);
 }
 
 #define IFACE(self) FT_NETWORK_GAME_GET_IFACE (self)
@@ -153,6 +162,34 @@ ft_network_game_send_drag (FtNetworkGame *self, gboolean has_point, double x, do
   msg.x = x;
   msg.y = y;
   IFACE (self)->send_live_view (self, &msg);
+}
+
+gboolean
+ft_network_game_send_chat (FtNetworkGame *self, const char *text)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (*text == '\0' || IFACE (self)->send_chat == NULL)
+    return FALSE;
+  return IFACE (self)->send_chat (self, text);
+}
+
+gboolean
+ft_network_game_receive_chat (FtNetworkGame *self, FtColour side, const char *text)
+{
+  FtNetRate *rate = g_object_get_data (G_OBJECT (self), "ft-chat-rate");
+
+  if (rate == NULL)
+    {
+      rate = g_new (FtNetRate, 1);
+      ft_net_rate_init (rate, 1.0, FT_NETWORK_CHAT_BURST);
+      g_object_set_data_full (G_OBJECT (self), "ft-chat-rate", rate, g_free);
+    }
+  if (!ft_net_rate_take (rate, g_get_monotonic_time ()))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_CHAT], 0, (int) side, text);
+  return TRUE;
 }
 
 void
@@ -267,4 +304,16 @@ ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error)
     return NULL;
   start->promotion_choice = setup->promotion_choice;
   return FT_RULESET (ft_chess_ruleset_new (start));
+}
+
+char *
+ft_network_records_conflict (const char *const *mine, const char *const *theirs)
+{
+  guint n_mine = g_strv_length ((GStrv) mine), n_theirs = g_strv_length ((GStrv) theirs);
+
+  for (guint i = 0; i < MIN (n_mine, n_theirs); i++)
+    if (strcmp (mine[i], theirs[i]) != 0)
+      return g_strdup_printf ("at ply %u (move %u) this record has %s, the other %s", i + 1, i / 2 + 1, mine[i],
+                              theirs[i]);
+  return NULL;
 }

@@ -21,6 +21,8 @@ G_BEGIN_DECLS
  * long counts as gone (then the reconnection rules apply). */
 #define FT_NETWORK_KEEPALIVE_MS 5000
 #define FT_NETWORK_SILENCE_TIMEOUT_MS 30000
+/* Chat messages a player may send at once; then one a second. */
+#define FT_NETWORK_CHAT_BURST 5
 
 #define FT_TYPE_NETWORK_GAME (ft_network_game_get_type ())
 G_DECLARE_INTERFACE (FtNetworkGame, ft_network_game, FT, NETWORK_GAME, GObject)
@@ -39,6 +41,7 @@ struct _FtNetworkGameInterface
   gboolean (*claim_win) (FtNetworkGame *self);
   /* Send this player's SELECT or DRAG to whoever watches it. */
   void (*send_live_view) (FtNetworkGame *self, const FtNetMessage *msg);
+  gboolean (*send_chat) (FtNetworkGame *self, const char *text);
   void (*leave) (FtNetworkGame *self);
 };
 
@@ -60,6 +63,10 @@ gboolean ft_network_game_claim_win (FtNetworkGame *self);
 /* Live view: this player's selected square (file -1: none) and drag. */
 void ft_network_game_send_selection (FtNetworkGame *self, int file, int rank);
 void ft_network_game_send_drag (FtNetworkGame *self, gboolean has_point, double x, double y);
+/* A short chat message to the other player (at most FT_NET_MAX_CHAT bytes;
+ * longer is cut). FALSE when it cannot go now: no other player connected,
+ * a spectator, a peer of a protocol without chat (version 2). */
+gboolean ft_network_game_send_chat (FtNetworkGame *self, const char *text);
 /* Say goodbye and close: the host ends its game for everyone, a client
  * leaves without reconnecting. */
 void ft_network_game_leave (FtNetworkGame *self);
@@ -77,6 +84,11 @@ void ft_network_game_fill_setup (FtGame *game, FtNetMessage *setup);
  * error for a FEN the rules do not accept. */
 FtRuleset *ft_network_game_rules_of_setup (const FtNetMessage *setup, GError **error);
 
+/* Do two records of one game agree: is the shorter the beginning of the
+ * longer? NULL if so; else where they differ, in words ("at ply 7 (move 4)
+ * this record has e2e4, the other d2d4"). */
+char *ft_network_records_conflict (const char *const *mine, const char *const *theirs);
+
 /* For the implementations: the shared signals. */
 void ft_network_game_emit_session_changed (FtNetworkGame *self);
 void ft_network_game_emit_offer_received (FtNetworkGame *self, FtNetOffer offer);
@@ -84,5 +96,9 @@ void ft_network_game_emit_offer_answered (FtNetworkGame *self, FtNetOffer offer,
 void ft_network_game_emit_peer_selection (FtNetworkGame *self, FtColour side, int file, int rank);
 void ft_network_game_emit_peer_drag (FtNetworkGame *self, FtColour side, gboolean has_point,
                                      double x, double y);
+/* A chat message of the other player, if the chat rate allows (at most a
+ * burst of FT_NETWORK_CHAT_BURST, then one a second); FALSE when it was
+ * over the rate (dropped). */
+gboolean ft_network_game_receive_chat (FtNetworkGame *self, FtColour side, const char *text);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ft-network-host-private.h"
 
@@ -15,13 +16,13 @@ _ft_network_host_peer_colour (FtNetworkHost *self)
 }
 
 void
-_ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg, FtNetConnection *except)
+_ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg, FtNetLink *except)
 {
   if (self->player != NULL && self->player != except)
-    ft_net_connection_send (self->player, msg);
+    ft_net_link_send (self->player, msg);
   for (guint i = 0; i < self->spectators->len; i++)
     if (g_ptr_array_index (self->spectators, i) != except)
-      ft_net_connection_send (g_ptr_array_index (self->spectators, i), msg);
+      ft_net_link_send (g_ptr_array_index (self->spectators, i), msg);
 }
 
 void
@@ -79,9 +80,9 @@ _ft_network_host_clear_session (FtNetworkHost *self)
 }
 
 void
-_ft_network_host_new_session (FtNetworkHost *self)
+_ft_network_host_new_session (FtNetworkHost *self, FtGame *resumed)
 {
-  g_autoptr (FtGame) game = ft_game_setup_create_game (self->setup);
+  g_autoptr (FtGame) game = resumed != NULL ? g_object_ref (resumed) : ft_game_setup_create_game (self->setup);
   FtColour host = self->setup->human_colour;
 
   /* Standard chess over the network draws a threefold repetition or fifty
@@ -122,7 +123,7 @@ apply_rematch (FtNetworkHost *self)
 {
   self->setup->human_colour = FT_OTHER_COLOUR (self->setup->human_colour);
   /* "player" times belong to the host's side: they swap with it. */
-  _ft_network_host_new_session (self);
+  _ft_network_host_new_session (self, NULL);
   if (self->player != NULL)
     _ft_network_host_send_state (self, self->player, TRUE);
   for (guint i = 0; i < self->spectators->len; i++)
@@ -171,7 +172,7 @@ _ft_network_host_accept_offer (FtNetworkHost *self, FtNetOffer offer, FtColour o
 /* ---- The player's messages ----------------------------------------------------- */
 
 static void
-player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_move (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtGame *game = ft_session_get_game (self->session);
   FtGameMove move;
@@ -201,7 +202,7 @@ player_move (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessag
 }
 
 static void
-forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+forward_live_view (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtRuleset *rules = ft_game_get_rules (ft_session_get_game (self->session));
   FtColour peer = _ft_network_host_peer_colour (self);
@@ -215,7 +216,7 @@ forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNet
     }
   forward.side = peer;
   for (guint i = 0; i < self->spectators->len; i++)
-    ft_net_connection_send (g_ptr_array_index (self->spectators, i), &forward);
+    ft_net_link_send (g_ptr_array_index (self->spectators, i), &forward);
   if (msg->kind == FT_NET_SELECT)
     ft_network_game_emit_peer_selection (FT_NETWORK_GAME (self), peer, msg->file, msg->rank);
   else
@@ -223,7 +224,7 @@ forward_live_view (FtNetworkHost *self, FtNetConnection *connection, const FtNet
 }
 
 static void
-player_offer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_offer (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   FtColour peer = _ft_network_host_peer_colour (self);
 
@@ -246,7 +247,7 @@ player_offer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessa
 }
 
 static void
-player_answer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+player_answer (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   if (!self->offer_pending || self->offer_from_peer || self->offer != msg->offer)
     {
@@ -260,7 +261,7 @@ player_answer (FtNetworkHost *self, FtNetConnection *connection, const FtNetMess
 }
 
 void
-_ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connection,
+_ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
                                  const FtNetMessage *msg)
 {
   switch (msg->kind)
@@ -285,11 +286,25 @@ _ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connectio
     case FT_NET_DRAG:
       forward_live_view (self, connection, msg);
       break;
+    case FT_NET_CHAT:
+      if (!ft_network_game_receive_chat (FT_NETWORK_GAME (self), _ft_network_host_peer_colour (self), msg->text))
+        _ft_network_host_refuse (self, connection, "rate", "too many chat messages");
+      break;
     case FT_NET_BYE:
-      ft_net_connection_close (connection);
+      ft_net_link_close (connection);
+      break;
+    case FT_NET_HELLO:
+      /* The same player saying HELLO again on its link (over XMPP, one link
+       * a full address, so the link itself says who it is: its first HELLO
+       * may have crossed the host's WELCOME): the state again, as to a
+       * player coming back. */
+      if (msg->role == FT_NET_ROLE_PLAYER && (msg->token[0] == '\0' || strcmp (msg->token, self->player_token) == 0))
+        _ft_network_host_send_state (self, connection, TRUE);
+      else
+        _ft_network_host_refuse (self, connection, "state", "this connection has a seat already");
       break;
     case FT_NET_ERROR:
-      ft_net_connection_log (connection, "the player reports %s: %s", msg->error, msg->text);
+      ft_net_link_log (connection, "the player reports %s: %s", msg->error, msg->text);
       break;
     default:
       _ft_network_host_refuse (self, connection, "state", "this message is not for the host");

@@ -27,10 +27,11 @@ struct _FtNetworkHost
   GSocketService *service;
   guint16 port;
 
-  FtNetConnection *player;     /* NULL while away or before joining */
+  FtNetLink *player;     /* NULL while away or before joining */
+  int player_version;    /* of the protocol, from its HELLO */
   char player_token[FT_NET_TOKEN_LENGTH + 1]; /* "" until a player joined */
-  GPtrArray *spectators;       /* FtNetConnection */
-  GPtrArray *pending;          /* FtNetConnection before their HELLO, oldest first */
+  GPtrArray *spectators;       /* FtNetLink */
+  GPtrArray *pending;          /* FtNetLink before their HELLO, oldest first */
   gint64 absent_since;         /* monotonic µs, 0 while present */
   gint64 claim_after_ms;
 
@@ -57,9 +58,9 @@ void _ft_network_host_emit (FtNetworkHost *self, HostSignal signal);
 gboolean _ft_network_host_incoming_cb (GSocketService *service, GSocketConnection *socket_connection,
                                        GObject *source, gpointer user_data);
 /* Forget a connection (no more signals from it) and close it. */
-void _ft_network_host_drop_connection (FtNetworkHost *self, FtNetConnection *connection);
+void _ft_network_host_drop_connection (FtNetworkHost *self, FtNetLink *connection);
 /* An ERROR to the peer, counted and logged (limited per peer). */
-void _ft_network_host_refuse (FtNetworkHost *self, FtNetConnection *connection, const char *code,
+void _ft_network_host_refuse (FtNetworkHost *self, FtNetLink *connection, const char *code,
                               const char *text);
 /* BYE to everyone, then close every connection. */
 void _ft_network_host_close_connections (FtNetworkHost *self);
@@ -67,11 +68,13 @@ void _ft_network_host_close_connections (FtNetworkHost *self);
 /* ft-network-host-play.c */
 FtColour _ft_network_host_peer_colour (FtNetworkHost *self);
 void _ft_network_host_send_to_all (FtNetworkHost *self, const FtNetMessage *msg,
-                                   FtNetConnection *except);
-void _ft_network_host_new_session (FtNetworkHost *self);
+                                   FtNetLink *except);
+/* A new session: of a new game of the setup, or of `resumed` (a game under
+ * way, kept from before a restart). */
+void _ft_network_host_new_session (FtNetworkHost *self, FtGame *resumed);
 /* Stop and let go of the session and its players. */
 void _ft_network_host_clear_session (FtNetworkHost *self);
-void _ft_network_host_player_message (FtNetworkHost *self, FtNetConnection *connection,
+void _ft_network_host_player_message (FtNetworkHost *self, FtNetLink *connection,
                                       const FtNetMessage *msg);
 /* Can `from` make this offer now? */
 gboolean _ft_network_host_offer_allowed (FtNetworkHost *self, FtNetOffer offer, FtColour from);
@@ -80,7 +83,7 @@ void _ft_network_host_fill_clocks (FtNetworkHost *self, FtNetMessage *msg);
 
 /* ft-network-host-state.c: WELCOME, SETUP, MOVES, SYNC (and RESULT,
  * PRESENCE, a pending offer) to a player or spectator that joins. */
-void _ft_network_host_send_state (FtNetworkHost *self, FtNetConnection *connection,
+void _ft_network_host_send_state (FtNetworkHost *self, FtNetLink *connection,
                                   gboolean is_player);
 /* RESULT of the game (with the clocks at its end). */
 void _ft_network_host_fill_result (FtNetworkHost *self, FtNetMessage *msg);

@@ -11,26 +11,26 @@
 #include "ft-network-host-private.h"
 
 void
-_ft_network_host_refuse (FtNetworkHost *self, FtNetConnection *connection, const char *code,
+_ft_network_host_refuse (FtNetworkHost *self, FtNetLink *connection, const char *code,
                          const char *text)
 {
   self->n_refused++;
-  ft_net_connection_log (connection, "refused (%s): %s", code, text);
-  ft_net_connection_send_error (connection, code, text);
+  ft_net_link_log (connection, "refused (%s): %s", code, text);
+  ft_net_link_send_error (connection, code, text);
 }
 
 void
-_ft_network_host_drop_connection (FtNetworkHost *self, FtNetConnection *connection)
+_ft_network_host_drop_connection (FtNetworkHost *self, FtNetLink *connection)
 {
   g_signal_handlers_disconnect_by_data (connection, self);
   g_object_set_data (G_OBJECT (connection), "ft-hello-timeout", NULL);
-  self->n_refused += ft_net_connection_get_n_refused (connection);
-  ft_net_connection_close (connection);
+  self->n_refused += ft_net_link_get_n_refused (connection);
+  ft_net_link_close (connection);
 }
 
 /* Remove from pending and close (the array's reference goes). */
 static void
-drop_pending (FtNetworkHost *self, FtNetConnection *connection)
+drop_pending (FtNetworkHost *self, FtNetLink *connection)
 {
   g_object_ref (connection);
   g_ptr_array_remove (self->pending, connection);
@@ -39,13 +39,13 @@ drop_pending (FtNetworkHost *self, FtNetConnection *connection)
 }
 
 static void
-start_keepalive (FtNetworkHost *self, FtNetConnection *connection)
+start_keepalive (FtNetworkHost *self, FtNetLink *connection)
 {
-  ft_net_connection_set_keepalive (connection, self->keepalive_ms, self->silence_timeout_ms);
+  ft_net_link_set_keepalive (connection, self->keepalive_ms, self->silence_timeout_ms);
 }
 
 static void
-seat_spectator (FtNetworkHost *self, FtNetConnection *connection)
+seat_spectator (FtNetworkHost *self, FtNetLink *connection)
 {
   if (self->spectators->len >= FT_NETWORK_MAX_SPECTATORS)
     {
@@ -61,17 +61,18 @@ seat_spectator (FtNetworkHost *self, FtNetConnection *connection)
 }
 
 static void
-seat_player (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+seat_player (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   if (self->player != NULL)
     {
       /* The same player again: its old connection is stale. */
-      FtNetConnection *old = g_steal_pointer (&self->player);
+      FtNetLink *old = g_steal_pointer (&self->player);
 
       _ft_network_host_drop_connection (self, old);
       g_object_unref (old);
     }
   self->player = g_object_ref (connection);
+  self->player_version = msg->version;
   g_ptr_array_remove (self->pending, connection);
   start_keepalive (self, connection);
   if (self->player_token[0] == '\0')
@@ -93,7 +94,7 @@ seat_player (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessag
       ft_net_message_init (&back, FT_NET_PRESENCE);
       back.away = FALSE;
       for (guint i = 0; i < self->spectators->len; i++)
-        ft_net_connection_send (g_ptr_array_index (self->spectators, i), &back);
+        ft_net_link_send (g_ptr_array_index (self->spectators, i), &back);
     }
   _ft_network_host_emit (self, HOST_SIGNAL_PEER_JOINED);
   if (!self->started)
@@ -107,10 +108,10 @@ seat_player (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessag
  * (128 secret bits) is not held back by other addresses' guessing. FALSE:
  * refused. */
 static gboolean
-check_code (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg,
+check_code (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg,
             gboolean rejoining)
 {
-  const char *address = ft_net_connection_get_address (connection);
+  const char *address = ft_net_link_get_address (connection);
   gint64 wait_ms = 0;
 
   if (!rejoining && !ft_net_guard_may_try (self->guard, address, g_get_monotonic_time (), &wait_ms))
@@ -131,7 +132,7 @@ check_code (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage
 }
 
 static void
-hello (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg)
+hello (FtNetworkHost *self, FtNetLink *connection, const FtNetMessage *msg)
 {
   gboolean rejoining;
 
@@ -142,9 +143,10 @@ hello (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg
       drop_pending (self, connection);
       return;
     }
-  if (msg->version != FT_NET_PROTOCOL_VERSION)
+  if (msg->version < FT_NET_MIN_PROTOCOL_VERSION || msg->version > FT_NET_PROTOCOL_VERSION)
     {
-      g_autofree char *text = g_strdup_printf ("this host speaks version %d", FT_NET_PROTOCOL_VERSION);
+      g_autofree char *text = g_strdup_printf ("this host speaks versions %d to %d", FT_NET_MIN_PROTOCOL_VERSION,
+                                               FT_NET_PROTOCOL_VERSION);
 
       _ft_network_host_refuse (self, connection, "version", text);
       drop_pending (self, connection);
@@ -166,7 +168,7 @@ hello (FtNetworkHost *self, FtNetConnection *connection, const FtNetMessage *msg
 }
 
 static void
-connection_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_data)
+connection_message_cb (FtNetLink *connection, gpointer msg, gpointer user_data)
 {
   FtNetworkHost *self = FT_NETWORK_HOST (user_data);
   const FtNetMessage *message = msg;
@@ -176,7 +178,9 @@ connection_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_
   else if (g_ptr_array_find (self->spectators, connection, NULL))
     {
       if (message->kind == FT_NET_BYE)
-        ft_net_connection_close (connection);
+        ft_net_link_close (connection);
+      else if (message->kind == FT_NET_HELLO && message->role == FT_NET_ROLE_WATCH)
+        _ft_network_host_send_state (self, connection, FALSE);
       else
         _ft_network_host_refuse (self, connection, "state", "spectators only watch");
     }
@@ -185,13 +189,13 @@ connection_message_cb (FtNetConnection *connection, gpointer msg, gpointer user_
 }
 
 static void
-connection_closed_cb (FtNetConnection *connection, gpointer user_data)
+connection_closed_cb (FtNetLink *connection, gpointer user_data)
 {
   FtNetworkHost *self = FT_NETWORK_HOST (user_data);
 
   g_signal_handlers_disconnect_by_data (connection, self);
   g_object_set_data (G_OBJECT (connection), "ft-hello-timeout", NULL);
-  self->n_refused += ft_net_connection_get_n_refused (connection);
+  self->n_refused += ft_net_link_get_n_refused (connection);
   if (connection == self->player)
     {
       FtNetMessage away;
@@ -201,7 +205,7 @@ connection_closed_cb (FtNetConnection *connection, gpointer user_data)
       ft_net_message_init (&away, FT_NET_PRESENCE);
       away.away = TRUE;
       _ft_network_host_send_to_all (self, &away, NULL);
-      ft_net_connection_log (connection, "the player's connection was lost");
+      ft_net_link_log (connection, "the player's connection was lost");
       _ft_network_host_emit (self, HOST_SIGNAL_PEER_LEFT);
       g_object_unref (connection);
     }
@@ -214,7 +218,7 @@ connection_closed_cb (FtNetConnection *connection, gpointer user_data)
 typedef struct
 {
   FtNetworkHost *host;
-  FtNetConnection *connection;
+  FtNetLink *connection;
   guint id;
 } HelloTimeout;
 
@@ -223,11 +227,11 @@ hello_timeout_cb (gpointer user_data)
 {
   HelloTimeout *timeout = user_data;
   FtNetworkHost *self = timeout->host;
-  FtNetConnection *connection = timeout->connection;
+  FtNetLink *connection = timeout->connection;
 
   /* Dropping the connection frees `timeout`. */
   timeout->id = 0;
-  ft_net_connection_log (connection, "no HELLO in time: closing");
+  ft_net_link_log (connection, "no HELLO in time: closing");
   self->n_refused++;
   drop_pending (self, connection);
   return G_SOURCE_REMOVE;
@@ -249,20 +253,20 @@ static void
 evict_pending (FtNetworkHost *self)
 {
   g_autoptr (GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
-  FtNetConnection *victim = NULL;
+  FtNetLink *victim = NULL;
   guint most = 0;
 
   for (guint i = 0; i < self->pending->len; i++)
     {
-      const char *address = ft_net_connection_get_address (g_ptr_array_index (self->pending, i));
+      const char *address = ft_net_link_get_address (g_ptr_array_index (self->pending, i));
       guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, address)) + 1;
 
       g_hash_table_insert (counts, (gpointer) address, GUINT_TO_POINTER (n));
     }
   for (guint i = 0; i < self->pending->len; i++)
     {
-      FtNetConnection *connection = g_ptr_array_index (self->pending, i);
-      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, ft_net_connection_get_address (connection)));
+      FtNetLink *connection = g_ptr_array_index (self->pending, i);
+      guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, ft_net_link_get_address (connection)));
 
       if (n > most)
         {
@@ -270,9 +274,29 @@ evict_pending (FtNetworkHost *self)
           victim = connection;
         }
     }
-  ft_net_connection_log (victim, "too many connections wait for HELLO: the oldest goes");
+  ft_net_link_log (victim, "too many connections wait for HELLO: the oldest goes");
   self->n_refused++;
   drop_pending (self, victim);
+}
+
+void
+ft_network_host_add_link (FtNetworkHost *self, FtNetLink *link)
+{
+  HelloTimeout *timeout;
+
+  g_return_if_fail (FT_IS_NETWORK_HOST (self));
+  g_return_if_fail (FT_IS_NET_LINK (link));
+
+  while (self->pending->len >= FT_NETWORK_MAX_PENDING)
+    evict_pending (self);
+  timeout = g_new0 (HelloTimeout, 1);
+  timeout->host = self;
+  timeout->connection = link;
+  timeout->id = g_timeout_add (self->hello_timeout_ms, hello_timeout_cb, timeout);
+  g_object_set_data_full (G_OBJECT (link), "ft-hello-timeout", timeout, hello_timeout_free);
+  g_signal_connect (link, "message", G_CALLBACK (connection_message_cb), self);
+  g_signal_connect (link, "closed", G_CALLBACK (connection_closed_cb), self);
+  g_ptr_array_add (self->pending, g_object_ref (link));
 }
 
 gboolean
@@ -280,21 +304,9 @@ _ft_network_host_incoming_cb (GSocketService *service G_GNUC_UNUSED,
                               GSocketConnection *socket_connection, GObject *source G_GNUC_UNUSED,
                               gpointer user_data)
 {
-  FtNetworkHost *self = FT_NETWORK_HOST (user_data);
-  FtNetConnection *connection;
-  HelloTimeout *timeout;
+  g_autoptr (FtNetConnection) connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
 
-  while (self->pending->len >= FT_NETWORK_MAX_PENDING)
-    evict_pending (self);
-  connection = ft_net_connection_new (G_IO_STREAM (socket_connection));
-  timeout = g_new0 (HelloTimeout, 1);
-  timeout->host = self;
-  timeout->connection = connection;
-  timeout->id = g_timeout_add (self->hello_timeout_ms, hello_timeout_cb, timeout);
-  g_object_set_data_full (G_OBJECT (connection), "ft-hello-timeout", timeout, hello_timeout_free);
-  g_signal_connect (connection, "message", G_CALLBACK (connection_message_cb), self);
-  g_signal_connect (connection, "closed", G_CALLBACK (connection_closed_cb), self);
-  g_ptr_array_add (self->pending, connection);
+  ft_network_host_add_link (FT_NETWORK_HOST (user_data), FT_NET_LINK (connection));
   return TRUE;
 }
 
@@ -303,10 +315,10 @@ close_array (FtNetworkHost *self, GPtrArray *array, const FtNetMessage *bye)
 {
   while (array->len > 0)
     {
-      FtNetConnection *connection = g_ptr_array_steal_index (array, array->len - 1);
+      FtNetLink *connection = g_ptr_array_steal_index (array, array->len - 1);
 
       if (bye != NULL)
-        ft_net_connection_send (connection, bye);
+        ft_net_link_send (connection, bye);
       _ft_network_host_drop_connection (self, connection);
       g_object_unref (connection);
     }
@@ -320,9 +332,9 @@ _ft_network_host_close_connections (FtNetworkHost *self)
   ft_net_message_init (&bye, FT_NET_BYE);
   if (self->player != NULL)
     {
-      FtNetConnection *player = g_steal_pointer (&self->player);
+      FtNetLink *player = g_steal_pointer (&self->player);
 
-      ft_net_connection_send (player, &bye);
+      ft_net_link_send (player, &bye);
       _ft_network_host_drop_connection (self, player);
       g_object_unref (player);
     }

@@ -22,7 +22,7 @@ _ft_network_host_fill_result (FtNetworkHost *self, FtNetMessage *msg)
 }
 
 static void
-send_welcome (FtNetworkHost *self, FtNetConnection *connection, gboolean is_player, FtNetMessage *msg)
+send_welcome (FtNetworkHost *self, FtNetLink *connection, gboolean is_player, FtNetMessage *msg)
 {
   ft_net_message_init (msg, FT_NET_WELCOME);
   msg->role = is_player ? FT_NET_ROLE_PLAYER : FT_NET_ROLE_WATCH;
@@ -35,17 +35,20 @@ send_welcome (FtNetworkHost *self, FtNetConnection *connection, gboolean is_play
     {
       /* A spectator's token only identifies it in logs. */
       g_autofree char *token = g_compute_checksum_for_string (G_CHECKSUM_MD5,
-                                                              ft_net_connection_get_peer (connection), -1);
+                                                              ft_net_link_get_peer (connection), -1);
       g_strlcpy (msg->token, token, sizeof msg->token);
     }
-  ft_net_connection_send (connection, msg);
+  ft_net_link_send (connection, msg);
 }
 
-static void
-send_setup (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
+void
+ft_network_host_fill_setup (FtNetworkHost *self, FtNetMessage *msg)
 {
-  FtColour host = self->setup->human_colour;
+  FtColour host;
 
+  g_return_if_fail (FT_IS_NETWORK_HOST (self));
+
+  host = self->setup->human_colour;
   ft_net_message_init (msg, FT_NET_SETUP);
   /* The game, its rules and start (a chess FEN or checkers' PDN FEN). */
   ft_network_game_fill_setup (ft_session_get_game (self->session), msg);
@@ -59,12 +62,18 @@ send_setup (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
     msg->start_ms[0] = msg->start_ms[1] = msg->increment_ms[0] = msg->increment_ms[1] = 0;
   ft_net_clean_name (self->name, msg->names[host]);
   ft_net_clean_name (self->peer_name != NULL ? self->peer_name : "", msg->names[FT_OTHER_COLOUR (host)]);
-  ft_net_connection_send (connection, msg);
+}
+
+static void
+send_setup (FtNetworkHost *self, FtNetLink *connection, FtNetMessage *msg)
+{
+  ft_network_host_fill_setup (self, msg);
+  ft_net_link_send (connection, msg);
 }
 
 /* The moves so far, as few MOVES lines as fit. */
 static void
-send_moves (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
+send_moves (FtNetworkHost *self, FtNetLink *connection, FtNetMessage *msg)
 {
   FtGame *game = ft_session_get_game (self->session);
   guint n_moves = ft_game_get_n_moves (game);
@@ -78,18 +87,18 @@ send_moves (FtNetworkHost *self, FtNetConnection *connection, FtNetMessage *msg)
       ft_network_game_write_move (ft_game_peek_move (game, i), text);
       if (!ft_net_message_add_move (msg, text))
         {
-          ft_net_connection_send (connection, msg);
+          ft_net_link_send (connection, msg);
           ft_net_message_init (msg, FT_NET_MOVES);
           msg->ply = i;
           ft_net_message_add_move (msg, text);
         }
     }
   if (msg->n_moves > 0)
-    ft_net_connection_send (connection, msg);
+    ft_net_link_send (connection, msg);
 }
 
 void
-_ft_network_host_send_state (FtNetworkHost *self, FtNetConnection *connection, gboolean is_player)
+_ft_network_host_send_state (FtNetworkHost *self, FtNetLink *connection, gboolean is_player)
 {
   FtGame *game = ft_session_get_game (self->session);
   g_autofree FtNetMessage *msg = g_new (FtNetMessage, 1);
@@ -101,23 +110,23 @@ _ft_network_host_send_state (FtNetworkHost *self, FtNetConnection *connection, g
   ft_net_message_init (msg, FT_NET_SYNC);
   msg->ply = ft_game_get_n_moves (game);
   _ft_network_host_fill_clocks (self, msg);
-  ft_net_connection_send (connection, msg);
+  ft_net_link_send (connection, msg);
 
   if (ft_game_is_over (game))
     {
       _ft_network_host_fill_result (self, msg);
-      ft_net_connection_send (connection, msg);
+      ft_net_link_send (connection, msg);
     }
   if (!is_player && self->player_token[0] != '\0' && self->player == NULL)
     {
       ft_net_message_init (msg, FT_NET_PRESENCE);
       msg->away = TRUE;
-      ft_net_connection_send (connection, msg);
+      ft_net_link_send (connection, msg);
     }
   if (is_player && self->offer_pending && !self->offer_from_peer)
     {
       ft_net_message_init (msg, FT_NET_OFFER);
       msg->offer = self->offer;
-      ft_net_connection_send (connection, msg);
+      ft_net_link_send (connection, msg);
     }
 }

@@ -246,7 +246,34 @@ ft_network_host_new (const FtGameSetup *setup, const char *code, const char *nam
     }
   else
     ft_net_random_code (self->code);
-  _ft_network_host_new_session (self);
+  _ft_network_host_new_session (self, NULL);
+  return self;
+}
+
+FtNetworkHost *
+ft_network_host_new_resumed (const FtGameSetup *setup, FtGame *game, const char *code, const char *name,
+                             const char *token, const char *peer_name, const gint64 clock_ms[2], GError **error)
+{
+  FtNetworkHost *self;
+  FtClock *clock;
+
+  g_return_val_if_fail (FT_IS_GAME (game), NULL);
+  g_return_val_if_fail (token != NULL && strlen (token) == FT_NET_TOKEN_LENGTH, NULL);
+
+  self = ft_network_host_new (setup, code, name, error);
+  if (self == NULL)
+    return NULL;
+  g_free (self->peer_name);
+  self->peer_name = g_strdup (peer_name);
+  _ft_network_host_new_session (self, game);
+  clock = ft_game_get_clock (game);
+  for (int side = 0; side < 2; side++)
+    if (clock_ms[side] >= 0 && ft_clock_is_timed (clock))
+      ft_clock_set_remaining_ms (clock, side, clock_ms[side]);
+  g_strlcpy (self->player_token, token, sizeof self->player_token);
+  /* The player is away until it comes back with its token: the absence
+   * counts from now, as after a dropped connection. */
+  self->absent_since = g_get_monotonic_time ();
   return self;
 }
 
@@ -389,6 +416,27 @@ ft_network_host_get_colour (FtNetworkHost *self)
   return self->setup->human_colour;
 }
 
+const FtGameSetup *
+ft_network_host_get_setup (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->setup;
+}
+
+const char *
+ft_network_host_get_player_token (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->player_token;
+}
+
+const char *
+ft_network_host_get_player_peer (FtNetworkHost *self)
+{
+  g_return_val_if_fail (FT_IS_NETWORK_HOST (self), NULL);
+  return self->player != NULL ? ft_net_link_get_peer (self->player) : NULL;
+}
+
 const char *
 ft_network_host_get_peer_name (FtNetworkHost *self)
 {
@@ -484,7 +532,7 @@ ft_network_host_offer (FtNetworkHost *self, FtNetOffer offer)
   self->offer_from_peer = FALSE;
   ft_net_message_init (&msg, FT_NET_OFFER);
   msg.offer = offer;
-  ft_net_connection_send (self->player, &msg);
+  ft_net_link_send (self->player, &msg);
   return TRUE;
 }
 
@@ -505,7 +553,7 @@ ft_network_host_answer_offer (FtNetworkHost *self, gboolean accept)
   ft_net_message_init (&msg, accept ? FT_NET_ACCEPT : FT_NET_DECLINE);
   msg.offer = offer;
   if (self->player != NULL)
-    ft_net_connection_send (self->player, &msg);
+    ft_net_link_send (self->player, &msg);
   if (accept)
     _ft_network_host_accept_offer (self, offer, _ft_network_host_peer_colour (self));
   return accept;
@@ -554,11 +602,11 @@ ft_network_host_get_n_refused (FtNetworkHost *self)
   /* The connections' own refusals (malformed, too long, rate) count too. */
   n = self->n_refused;
   if (self->player != NULL)
-    n += ft_net_connection_get_n_refused (self->player);
+    n += ft_net_link_get_n_refused (self->player);
   for (guint i = 0; i < self->spectators->len; i++)
-    n += ft_net_connection_get_n_refused (g_ptr_array_index (self->spectators, i));
+    n += ft_net_link_get_n_refused (g_ptr_array_index (self->spectators, i));
   for (guint i = 0; i < self->pending->len; i++)
-    n += ft_net_connection_get_n_refused (g_ptr_array_index (self->pending, i));
+    n += ft_net_link_get_n_refused (g_ptr_array_index (self->pending, i));
   return n;
 }
 
@@ -633,6 +681,20 @@ host_send_live_view (FtNetworkGame *game, const FtNetMessage *msg)
   _ft_network_host_send_to_all (self, &copy, NULL);
 }
 
+static gboolean
+host_send_chat (FtNetworkGame *game, const char *text)
+{
+  FtNetworkHost *self = FT_NETWORK_HOST (game);
+  FtNetMessage msg;
+
+  if (self->player == NULL || self->player_version < FT_NET_CHAT_VERSION)
+    return FALSE;
+  ft_net_message_init (&msg, FT_NET_CHAT);
+  g_strlcpy (msg.text, text, sizeof msg.text);
+  ft_net_link_send (self->player, &msg);
+  return TRUE;
+}
+
 static void
 host_leave (FtNetworkGame *game)
 {
@@ -651,5 +713,6 @@ ft_network_host_game_init (FtNetworkGameInterface *iface)
   iface->can_claim_win = host_can_claim_win;
   iface->claim_win = host_claim_win;
   iface->send_live_view = host_send_live_view;
+  iface->send_chat = host_send_chat;
   iface->leave = host_leave;
 }

@@ -19,6 +19,7 @@
 #include <gio/gio.h>
 
 #include "ft-game-setup.h"
+#include "ft-net-link.h"
 #include "ft-net-message.h"
 #include "ft-network-game.h"
 #include "ft-session.h"
@@ -50,11 +51,28 @@ gboolean ft_network_host_supports_game_kind (FtGameKind kind);
 FtNetworkHost *ft_network_host_new (const FtGameSetup *setup, const char *code,
                                     const char *name, GError **error);
 
+/* A host for a game under way, kept from before a restart (over XMPP):
+ * `game` with its moves, the clocks of the moment (the side to move's
+ * already less the time the host was away; -1: as the game has them), and
+ * the player's seat (its token and name): the player takes it back with
+ * the token and is sent the whole state. The player counts as away from
+ * now. */
+FtNetworkHost *ft_network_host_new_resumed (const FtGameSetup *setup, FtGame *game, const char *code,
+                                            const char *name, const char *token, const char *peer_name,
+                                            const gint64 clock_ms[2], GError **error);
+
 /* Listen on address (NULL: every address) and port (0: any free port). */
 gboolean ft_network_host_listen (FtNetworkHost *self, const char *address, guint16 port,
                                  GError **error);
 guint16 ft_network_host_get_port (FtNetworkHost *self);
+/* A peer reached by another transport (an XMPP account): treated as a
+ * connection that has just come in — it must say HELLO with the code, as
+ * on the local network. */
+void ft_network_host_add_link (FtNetworkHost *self, FtNetLink *link);
 const char *ft_network_host_get_code (FtNetworkHost *self);
+/* The SETUP of the game as a joining player is sent it (an invitation over
+ * XMPP carries it). */
+void ft_network_host_fill_setup (FtNetworkHost *self, FtNetMessage *msg);
 /* The addresses of this computer the peer may type (not loopback). */
 GStrv ft_network_host_get_addresses (void);
 
@@ -63,6 +81,12 @@ GStrv ft_network_host_get_addresses (void);
 FtSession *ft_network_host_get_session (FtNetworkHost *self);
 FtColour ft_network_host_get_colour (FtNetworkHost *self);
 const char *ft_network_host_get_peer_name (FtNetworkHost *self);
+/* The game's setup (human_colour: the host's side in the current game). */
+const FtGameSetup *ft_network_host_get_setup (FtNetworkHost *self);
+/* The player's seat: its token ("" before anyone joined), and who holds it
+ * now (the link's peer: an address, a full JID; NULL while away). */
+const char *ft_network_host_get_player_token (FtNetworkHost *self);
+const char *ft_network_host_get_player_peer (FtNetworkHost *self);
 /* Has a player joined (now or before)? Is it connected now? */
 gboolean ft_network_host_has_player (FtNetworkHost *self);
 gboolean ft_network_host_is_peer_connected (FtNetworkHost *self);
