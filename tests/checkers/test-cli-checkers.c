@@ -99,9 +99,9 @@ static void
 test_computer (void)
 {
   /* The computer plays Fire's first turn itself, then answers. */
-  char *out = run_checkers_with ("--computer easy --computer-side fire", "print status\nundo\nquit\n");
+  char *out = run_checkers_with ("--computer level-1 --computer-side fire", "print status\nundo\nquit\n");
   const char *parts[] = {
-    "The computer (easy) plays Fire.\n",
+    "The computer (level-1) plays Fire.\n",
     "computer: ",
     "Water to move\n",
     "Water to move\n", /* print status */

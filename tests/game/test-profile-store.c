@@ -311,7 +311,8 @@ test_record_games (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpstr (record, ==, "[Event \"?\"]\n\n1-0\n");
   {
     g_autofree char *label = ft_history_entry_dup_seat_label (entry, FT_BLACK);
-    g_assert_cmpstr (label, ==, "Computer (Hard)");
+    g_autofree char *expected = g_strdup_printf ("Computer (level %d)", FT_LEVEL_HARD);
+    g_assert_cmpstr (label, ==, expected);
   }
 
   /* Ada and Grace draw: both rated, from the ratings before. */

@@ -41,7 +41,8 @@ test_handshake (void)
       has_name |= g_str_has_prefix (line, "id name Fourteen");
       has_variant |= g_str_has_prefix (line, "option name UCI_Variant type combo default fourteen")
                      && strstr (line, "var chess") != NULL;
-      has_level |= g_str_has_prefix (line, "option name Level") && strstr (line, "var easy") != NULL;
+      has_level |= g_str_has_prefix (line, "option name Level type combo default level-")
+                   && strstr (line, "var level-1 ") != NULL;
       has_hash |= g_str_has_prefix (line, "option name Hash type spin");
     }
   g_assert_true (has_name && has_variant && has_level && has_hash);

@@ -1,17 +1,19 @@
 /* ft-level-ratings.c — see ft-level-ratings.h. The file:
- *   { "kinds": { "fourteen": { "easy": { "rating": 1000, "deviation": 40 },
- *                              "normal": …, "hard": … }, … },
- *     "anchor": …, "time_control": …, "games": [ … ] }
+ *   { "kinds": { "standard": { "level-1": { "rating": 612, "deviation": 40,
+ *                                           "low": 540, "high": 690,
+ *                                           "games": 120 }, … }, … },
+ *     "anchor": …, "time_control": …, "matches": [ … ], … }
  * Only "kinds" is read; the rest documents how the figures were measured. */
 #include "config.h"
 
+#include <math.h>
+
 #include "ft-config.h"
 #include "ft-json-reader.h"
+#include "ft-levels.h"
 #include "ft-level-ratings.h"
 #include "ft-names.h"
 #include "ft-text-file.h"
-
-#define N_LEVELS (FT_LEVEL_HARD + 1)
 
 typedef struct {
   gboolean known;
@@ -20,7 +22,7 @@ typedef struct {
 
 struct _FtLevelRatings
 {
-  LevelFigure figures[FT_N_RATED_KINDS][N_LEVELS];
+  LevelFigure figures[FT_N_RATED_KINDS][FT_N_LEVELS + 1]; /* by FtLevel */
 };
 
 static void
@@ -30,7 +32,7 @@ read_level (FtJsonReader *reader, JsonObject *levels, const char *parent, FtLeve
   const char *name = ft_name_of (FT_TYPE_LEVEL, level);
   g_autofree char *path = ft_json_key_path (parent, name);
   JsonObject *object = ft_json_get_object (reader, levels, parent, name);
-  static const char *const known[] = { "rating", "deviation", "games", NULL };
+  static const char *const known[] = { "rating", "deviation", "low", "high", "games", NULL };
   double rating = -1, deviation = -1;
 
   if (object == NULL)
@@ -71,7 +73,7 @@ read_kinds (FtJsonReader *reader, JsonObject *kinds, FtLevelRatings *ratings)
       levels = ft_json_get_object (reader, kinds, "kinds", name);
       if (levels == NULL)
         continue;
-      for (FtLevel level = FT_LEVEL_EASY; level <= FT_LEVEL_HARD; level++)
+      for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
         read_level (reader, levels, path, level, &ratings->figures[kind][level]);
     }
   g_list_free (members);
@@ -140,7 +142,7 @@ ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel l
   const LevelFigure *figure;
 
   g_return_val_if_fail (ratings != NULL, FALSE);
-  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && level <= FT_LEVEL_HARD, FALSE);
+  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && ft_level_is_valid (level), FALSE);
 
   figure = &ratings->figures[kind][level];
   if (!figure->known)
@@ -152,4 +154,48 @@ ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel l
   if (deviation != NULL)
     *deviation = figure->deviation;
   return TRUE;
+}
+
+gboolean
+ft_level_ratings_range (const FtLevelRatings *ratings, FtRatedKind kind, int *min, int *max)
+{
+  double low = G_MAXDOUBLE, high = -G_MAXDOUBLE;
+
+  g_return_val_if_fail (ratings != NULL && min != NULL && max != NULL, FALSE);
+
+  for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+    {
+      double r;
+
+      if (!ft_level_ratings_get (ratings, kind, level, &r, NULL))
+        continue;
+      low = MIN (low, r);
+      high = MAX (high, r);
+    }
+  if (low > high)
+    return FALSE;
+  *min = (int) ceil (low);
+  *max = (int) floor (high);
+  return TRUE;
+}
+
+FtLevel
+ft_level_ratings_level_for_elo (const FtLevelRatings *ratings, FtRatedKind kind, double elo)
+{
+  FtLevel best = FT_LEVEL_TOP;
+  double best_distance = G_MAXDOUBLE;
+
+  g_return_val_if_fail (ratings != NULL, FT_LEVEL_TOP);
+
+  for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+    {
+      double r;
+
+      if (ft_level_ratings_get (ratings, kind, level, &r, NULL) && fabs (r - elo) < best_distance)
+        {
+          best_distance = fabs (r - elo);
+          best = level;
+        }
+    }
+  return best;
 }

@@ -1,6 +1,7 @@
 /* ft-level-ratings.h — the fixed ratings of the computer's levels per kind
- * of game, measured by a gauntlet of the levels against each other and
- * shipped as data/level-ratings.json (docs/players.md#the-computers-ratings).
+ * of game: in standard chess measured against Stockfish's UCI_Elo levels,
+ * at the other kinds by gauntlets of the levels (docs/players.md#the-
+ * computers-ratings); shipped as data/level-ratings.json.
  * A game against the computer is rated with the level's figures; a kind
  * the file does not measure (other boards) uses the 14×14 figures. */
 #pragma once
@@ -26,6 +27,15 @@ void ft_level_ratings_free (FtLevelRatings *ratings);
  * the file has no figures for kind). FALSE if neither is there. */
 gboolean ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
                                double *rating, double *deviation);
+
+/* The engine protocols' UCI_Elo (cli-uci.c, cli-xboard.c): the levels'
+ * ratings at kind span *min … *max (rounded inwards to whole points);
+ * FALSE if the kind has no figures. */
+gboolean ft_level_ratings_range (const FtLevelRatings *ratings, FtRatedKind kind, int *min, int *max);
+/* The level for an Elo at kind: the one whose rating is nearest (the lower
+ * of two equally near), so that a larger Elo never gives a lower level;
+ * the range's ends give the lowest and the top level. */
+FtLevel ft_level_ratings_level_for_elo (const FtLevelRatings *ratings, FtRatedKind kind, double elo);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtLevelRatings, ft_level_ratings_free)
 

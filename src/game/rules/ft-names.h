@@ -2,7 +2,7 @@
  * rules, colours, opponents, sides, promotion, time controls.
  *
  * Names are the nicks of the GEnum types that gnome.mkenums generates from
- * ft-types.h and ft-game-types.h ("easy", "fourteen", "white", "human", …),
+ * ft-types.h and ft-game-types.h ("level-4", "fourteen", "white", "human", …),
  * so the config file, the settings, the command line and UCI all accept the
  * same words.
  */
@@ -22,11 +22,13 @@ G_BEGIN_DECLS
 gboolean ft_name_parse (GType enum_type, const char *name, int *value);
 /* The nick of `value`, or NULL if it has none. */
 const char *ft_name_of (GType enum_type, int value);
-/* The nicks for a message: "\"easy\", \"normal\" or \"hard\"". */
+/* The nicks for a message: "\"queen\" or \"choose\""; for levels the
+ * range and the three words. */
 char *ft_name_list (GType enum_type);
 
 /* Translated labels for the interface. */
-const char *ft_level_label (FtLevel level);       /* "Easy", "Normal", "Hard" */
+const char *ft_level_label (FtLevel level);       /* "Level 4" */
+const char *ft_level_phrase (FtLevel level);      /* within a sentence: "level 4" */
 const char *ft_colour_label (FtColour colour);    /* "White", "Black" */
 /* Within a sentence ("e4, white archbishop"): "white", "black"; "pawn",
  * "archbishop" (built-in kinds; "" for others). */
