@@ -17,12 +17,15 @@ colours swapped. A game ends by the referee's result when it gives one (checkmat
 stalemate, repetition, the 100-ply rule, insufficient material), else by mate or stalemate
 (no legal move), a third repetition of the FEN's first four fields, the 100-ply counter, or
 the ply cap (a draw). An illegal move, a crash, or no answer within 3 × movetime + 2 s
-(30 s with --nodes or --a-go/--b-go) loses the game. --a-go and --b-go give one engine
-its own limit ("nodes 150000", "movetime 200"), for matches of a node-limited engine
-against a timed one. --start-fen starts the openings from another position than the
-referee's start (a fairy board's layout). --resign CP:MOVES adjudicates a win once both engines
-have scored the game at least CP centipawns for the same side on MOVES moves each in a row
-(off by default: the peer benchmarks play every game out).
+(30 s with --nodes or --a-go/--b-go) loses the game. --resign CP:MOVES adjudicates a
+win once both engines have scored the game at least CP centipawns for the same side on
+MOVES moves each in a row (off by default: the peer benchmarks play every game out).
+
+--a-go and --b-go give one engine its own limit ("nodes 150000", "movetime 200"), for
+matches of a node-limited engine against a timed one. --start-fen starts the openings
+from another position than the referee's start (a fairy board's layout). --pgn writes
+the games with tags (Event, Round, White and Black from --names, Result, SetUp and FEN,
+Termination) and the moves in coordinates, each with the mover's score in braces.
 
 Prints a line per game, then the score of A as W-D-L, the Elo difference with its 95 %
 interval, and, from the scores A reported (its last `info … score` before each move): how

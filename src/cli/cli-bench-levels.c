@@ -118,7 +118,7 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
       limits.depth = o->depth;
       ft_searcher_search (analysis, pos, &limits, NULL, NULL, NULL, &info);
       best = capped (info.score);
-      for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+      for (FtLevel level = FT_LEVEL_1; level <= ft_level_top (ft_level_column_of_rules (pos->rules)); level++)
         {
           FtSearchLimits clock = { 0 };
           LevelFigures *f = &figures[level];
@@ -126,9 +126,11 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
           FtMove move;
           int score = G_MININT;
 
-          clock.remaining_ms = level == FT_LEVEL_TOP ? -1 : CLOCK_MS;
+          gboolean top = level == ft_level_top (ft_level_column_of_rules (pos->rules));
+
+          clock.remaining_ms = top ? -1 : CLOCK_MS;
           clock.increment_ms = INCREMENT_MS;
-          clock.movetime_ms = level == FT_LEVEL_TOP ? o->top_movetime_ms : 0;
+          clock.movetime_ms = top ? o->top_movetime_ms : 0;
           ft_searcher_clear (player);
           move = ft_level_choose_move (player, level, o->seed + p, pos, &clock, NULL, NULL, NULL, NULL);
           us = g_get_monotonic_time () - started;
@@ -218,11 +220,12 @@ checkers_bench (const GArray *positions, const BenchOptions *o, LevelFigures *fi
       ft_checkers_state_generate_turns (state, list);
       for (guint i = 0; i < list->count; i++)
         best = MAX (best, checkers_score_turn (state, &list->turns[i], o->depth));
-      for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+      for (FtLevel level = FT_LEVEL_1; level <= ft_level_top (FT_LEVEL_COLUMN_CHECKERS); level++)
         {
           LevelFigures *f = &figures[level];
           gint64 started = g_get_monotonic_time (), us;
-          gint64 time_ms = level == FT_LEVEL_TOP ? o->top_movetime_ms : CLOCK_MS / 30 + INCREMENT_MS * 3 / 4;
+          gint64 time_ms = level == ft_level_top (FT_LEVEL_COLUMN_CHECKERS) ? o->top_movetime_ms
+                                                                           : CLOCK_MS / 30 + INCREMENT_MS * 3 / 4;
           FtCheckersTurn turn;
           int score;
 
@@ -248,13 +251,13 @@ mode_name (FtLevelMode mode)
 }
 
 static void
-print_figures (const LevelFigures *figures, gboolean checkers, FtRules rules, double pawn_cp)
+print_figures (const LevelFigures *figures, FtLevelColumn column, double pawn_cp)
 {
   printf ("level     mode    moves  avg loss (pawns)  loses > 3 pawns  avg time  max time\n");
-  for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+  for (FtLevel level = FT_LEVEL_1; level <= ft_level_top (column); level++)
     {
       const LevelFigures *f = &figures[level];
-      const FtLevelPlay *play = checkers ? &ft_level_spec (level)->checkers : ft_level_chess_play (level, rules);
+      const FtLevelPlay *play = ft_level_play (level, column);
       int n = MAX (f->moves, 1);
 
       printf ("%-9s %-7s %5d  %16.2f  %8.1f %% (%d)  %6.0f ms  %6.0f ms\n", ft_name_of (FT_TYPE_LEVEL, level),
@@ -325,7 +328,8 @@ ft_cli_bench_levels (int argc, char **argv)
   printf ("bench-levels: %s, %d positions, analysis to depth %d, seed %" G_GUINT64_FORMAT "\n",
           o.checkers ? "checkers" : config_path != NULL ? config_path : rules_name != NULL ? rules_name : "fourteen",
           figures[FT_LEVEL_1].moves, o.depth, o.seed);
-  print_figures (figures, o.checkers, rules, o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
+  print_figures (figures, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
+                 o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
   printf ("%.0f s\n", (g_get_monotonic_time () - started) / 1e6);
   return 0;
 }

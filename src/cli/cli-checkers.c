@@ -9,6 +9,7 @@
 #include "cli-common.h"
 #include "cli.h"
 #include "ft-checkers-ruleset.h"
+#include "ft-levels.h"
 #include "ft-names.h"
 
 static const char *
@@ -121,7 +122,8 @@ parse_option (MatchOptions *o, const char *option, const char *value)
 int
 ft_cli_checkers_match (int argc, char **argv)
 {
-  MatchOptions o = { FT_CHECKERS_RULES_BOMBS, FT_LEVEL_HARD, FT_LEVEL_EASY, 10, 0, 1, 0, 1000 };
+  MatchOptions o = { FT_CHECKERS_RULES_BOMBS, ft_level_top (FT_LEVEL_COLUMN_CHECKERS), FT_LEVEL_EASY, 10, 0, 1, 0,
+                     1000 };
   double first_score = 0;
   gint64 start = g_get_monotonic_time ();
   const char *first_name, *second_name;

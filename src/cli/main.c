@@ -27,7 +27,7 @@ static const CliCommand commands[] = {
   { "checkers-match", ft_cli_checkers_match, "checkers-match [--games N] [--first L] [--second L] [--depth N] [--movetime MS] [--rules R]  computer against computer at checkers" },
   { "host", ft_cli_host, "host [--port N] [--config FILE] [--code CODE] [--colour C] [--clock S+I]  host a network game" },
   { "join", ft_cli_join, "join HOST[:PORT] --code CODE [--watch] | join --list [--seconds S]  join (or watch) a network game; list those announced" },
-  { "players", ft_cli_players, "players [--json] [--data-dir DIR]   the player profiles and their ratings" },
+  { "players", ft_cli_players, "players [--json] [--data-dir DIR] [--levels]   the player profiles and their ratings (and suggested levels), or the computer's levels and theirs" },
   { "solve", ft_cli_solve, "solve [--fen FEN | --config FILE] [--rules R] [--level K] N  the first moves that mate in at most N" },
   { "referee", ft_cli_referee, "referee                         the rules for match scripts: d, go perft N (as Stockfish answers)" },
   { "uci", ft_cli_uci, "uci [--config FILE]             speak the UCI protocol on stdin/stdout" },

@@ -9,53 +9,83 @@
 #define SEARCH(depth, nodes, noise) { FT_LEVEL_MODE_SEARCH, 0, depth, nodes, noise, 0, 0, 0, 0, 0 }
 
 /* HUMAN: sight (tenths of a ply), nodes, noise, oversight, its scale,
- * missed captures, overlooked moves, natural; SEARCH: depth, nodes, noise. */
+ * missed captures, overlooked moves, natural; SEARCH: depth, nodes, noise;
+ * TOP: full strength. Columns: standard chess, Fourteen rules, checkers. */
+#define TOP SEARCH (0, 0, 0)
+
 static const FtLevelSpec ladder[FT_N_LEVELS] = {
-  { FT_LEVEL_1,  RULES,
-                 RULES,
-                 RULES },
-  { FT_LEVEL_2,  HUMAN (6, 20000, 60, 400, 350, 300, 400, 80),
-                 HUMAN (6, 20000, 60, 400, 350, 300, 400, 80),
-                 HUMAN (5, 0, 40, 400, 150, 300, 0, 0) },
-  { FT_LEVEL_3,  HUMAN (8, 20000, 55, 340, 320, 240, 340, 75),
-                 HUMAN (8, 20000, 55, 340, 320, 240, 340, 75),
-                 HUMAN (10, 0, 35, 300, 130, 200, 0, 0) },
-  { FT_LEVEL_4,  HUMAN (10, 20000, 50, 280, 300, 180, 280, 70),
-                 HUMAN (10, 20000, 50, 280, 300, 180, 280, 70),
-                 HUMAN (15, 0, 30, 220, 110, 150, 0, 0) },
-  { FT_LEVEL_5,  HUMAN (12, 30000, 45, 200, 260, 130, 200, 60),
-                 HUMAN (11, 30000, 45, 220, 270, 150, 220, 65),
-                 HUMAN (20, 0, 25, 160, 100, 100, 0, 0) },
-  { FT_LEVEL_6,  HUMAN (15, 30000, 40, 140, 230, 90, 140, 50),
-                 HUMAN (12, 30000, 40, 160, 240, 110, 160, 55),
-                 HUMAN (25, 0, 20, 110, 90, 70, 0, 0) },
-  { FT_LEVEL_7,  HUMAN (19, 40000, 35, 90, 200, 60, 90, 40),
-                 HUMAN (14, 40000, 35, 110, 210, 80, 110, 45),
-                 HUMAN (30, 0, 15, 70, 80, 40, 0, 0) },
-  { FT_LEVEL_8,  HUMAN (24, 60000, 30, 50, 170, 30, 50, 30),
-                 HUMAN (17, 50000, 30, 70, 180, 50, 70, 35),
-                 HUMAN (35, 0, 10, 40, 70, 20, 0, 0) },
-  { FT_LEVEL_9,  SEARCH (0, 1600, 15),
-                 HUMAN (21, 60000, 25, 40, 160, 25, 40, 25),
-                 SEARCH (4, 0, 10) },
-  { FT_LEVEL_10, SEARCH (0, 3500, 12),
-                 SEARCH (0, 2000, 15),
-                 SEARCH (5, 0, 5) },
-  { FT_LEVEL_11, SEARCH (0, 7500, 10),
-                 SEARCH (0, 4500, 12),
-                 SEARCH (6, 0, 0) },
-  { FT_LEVEL_12, SEARCH (0, 16000, 8),
-                 SEARCH (0, 10000, 10),
-                 SEARCH (7, 0, 0) },
-  { FT_LEVEL_13, SEARCH (0, 33000, 5),
-                 SEARCH (0, 22000, 5),
-                 SEARCH (8, 0, 0) },
-  { FT_LEVEL_14, SEARCH (0, 70000, 0),
-                 SEARCH (0, 50000, 0),
-                 SEARCH (9, 0, 0) },
-  { FT_LEVEL_15, SEARCH (0, 0, 0),
-                 SEARCH (0, 0, 0),
-                 SEARCH (0, 0, 0) },
+  { FT_LEVEL_1, { RULES,
+                  RULES,
+                  RULES } },
+  { FT_LEVEL_2, { HUMAN (10, 30000, 100, 800, 400, 400, 800, 70),
+                  HUMAN (6, 30000, 100, 800, 400, 400, 800, 70),
+                  HUMAN (5, 0, 40, 800, 200, 400, 0, 0) } },
+  { FT_LEVEL_3, { HUMAN (10, 30000, 62, 330, 400, 165, 330, 49),
+                  HUMAN (8, 30000, 100, 780, 400, 390, 780, 70),
+                  HUMAN (8, 0, 35, 600, 200, 300, 0, 0) } },
+  { FT_LEVEL_4, { HUMAN (10, 30000, 38, 140, 400, 70, 140, 37),
+                  HUMAN (10, 30000, 100, 760, 400, 380, 760, 70),
+                  HUMAN (10, 0, 30, 400, 200, 200, 0, 0) } },
+  { FT_LEVEL_5, { HUMAN (12, 40000, 30, 55, 400, 28, 55, 32),
+                  HUMAN (10, 30000, 70, 450, 400, 225, 450, 56),
+                  HUMAN (10, 0, 25, 200, 200, 100, 0, 0) } },
+  { FT_LEVEL_6, { HUMAN (17, 40000, 24, 30, 400, 15, 30, 28),
+                  HUMAN (10, 30000, 50, 250, 400, 125, 250, 46),
+                  HUMAN (15, 0, 20, 120, 200, 60, 0, 0) } },
+  { FT_LEVEL_7, { HUMAN (21, 50000, 22, 21, 400, 11, 21, 26),
+                  HUMAN (10, 30000, 38, 120, 400, 60, 120, 38),
+                  HUMAN (20, 0, 15, 70, 200, 35, 0, 0) } },
+  { FT_LEVEL_8, { HUMAN (26, 60000, 20, 16, 400, 8, 16, 24),
+                  HUMAN (10, 40000, 33, 70, 400, 35, 70, 35),
+                  SEARCH (3, 0, 10) } },
+  { FT_LEVEL_9, { SEARCH (0, 4000, 10),
+                  HUMAN (12, 40000, 30, 48, 400, 24, 48, 32),
+                  SEARCH (4, 0, 5) } },
+  { FT_LEVEL_10, { SEARCH (0, 16000, 5),
+                   HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
+                   SEARCH (5, 0, 0) } },
+  { FT_LEVEL_11, { TOP,
+                   HUMAN (17, 50000, 24, 25, 400, 12, 25, 26),
+                   SEARCH (6, 0, 0) } },
+  { FT_LEVEL_12, { TOP,
+                   HUMAN (21, 60000, 22, 18, 400, 9, 18, 24),
+                   SEARCH (7, 0, 0) } },
+  { FT_LEVEL_13, { TOP,
+                   SEARCH (0, 2000, 15),
+                   SEARCH (8, 0, 0) } },
+  { FT_LEVEL_14, { TOP,
+                   SEARCH (0, 2900, 12),
+                   SEARCH (10, 0, 0) } },
+  { FT_LEVEL_15, { TOP,
+                   SEARCH (0, 4200, 10),
+                   TOP } },
+  { FT_LEVEL_16, { TOP,
+                   SEARCH (0, 6500, 8),
+                   TOP } },
+  { FT_LEVEL_17, { TOP,
+                   SEARCH (0, 10500, 6),
+                   TOP } },
+  { FT_LEVEL_18, { TOP,
+                   SEARCH (0, 18000, 4),
+                   TOP } },
+  { FT_LEVEL_19, { TOP,
+                   SEARCH (0, 33000, 2),
+                   TOP } },
+  { FT_LEVEL_20, { TOP,
+                   SEARCH (0, 65000, 0),
+                   TOP } },
+  { FT_LEVEL_21, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_22, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_23, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_24, { TOP,
+                   TOP,
+                   TOP } },
 };
 
 gboolean
@@ -73,10 +103,31 @@ ft_level_spec (FtLevel level)
 }
 
 const FtLevelPlay *
-ft_level_chess_play (FtLevel level, FtRules rules)
+ft_level_play (FtLevel level, FtLevelColumn column)
 {
   const FtLevelSpec *spec = ft_level_spec (level);
 
-  g_return_val_if_fail (spec != NULL, &ladder[FT_N_LEVELS - 1].fourteen);
-  return rules == FT_RULES_STANDARD ? &spec->standard : &spec->fourteen;
+  g_return_val_if_fail (spec != NULL && column < FT_N_LEVEL_COLUMNS, &ladder[FT_N_LEVELS - 1].play[0]);
+  return &spec->play[column];
+}
+
+const FtLevelPlay *
+ft_level_chess_play (FtLevel level, FtRules rules)
+{
+  return ft_level_play (level, ft_level_column_of_rules (rules));
+}
+
+gboolean
+ft_level_play_is_full (const FtLevelPlay *play)
+{
+  return play->mode == FT_LEVEL_MODE_SEARCH && play->depth == 0 && play->nodes == 0 && play->noise == 0;
+}
+
+FtLevel
+ft_level_top (FtLevelColumn column)
+{
+  for (FtLevel level = FT_LEVEL_1; level < FT_LEVEL_TOP; level++)
+    if (ft_level_play_is_full (ft_level_play (level, column)))
+      return level;
+  return FT_LEVEL_TOP;
 }

@@ -49,21 +49,41 @@ typedef struct {
   int natural;         /* centipawns added for the most natural moves */
 } FtLevelPlay;
 
-/* A level plays each game its own way, so that its steps measure alike
- * in each: the same sight is a larger step on a 14×14 board, with its
- * long-range pieces, than in standard chess. */
+/* Each game has its own column of the table, so that its levels are
+ * spaced alike: the same sight, or twice the nodes, is a larger step on a
+ * 14×14 board, with its long-range pieces, than in standard chess. A
+ * game's ladder ends at its first full-strength level (ft_level_top()):
+ * standard chess needs fewer levels than 14×14 between the priority
+ * rules and full strength; the rows above its top repeat the top. */
+typedef enum {
+  FT_LEVEL_COLUMN_STANDARD, /* standard rules (8×8, and any other board) */
+  FT_LEVEL_COLUMN_FOURTEEN, /* Fourteen rules: 14×14, the fairy boards,
+                             * custom pieces, fog of war */
+  FT_LEVEL_COLUMN_CHECKERS, /* checkers (SEARCH: a depth in turns) */
+} FtLevelColumn;
+
+#define FT_N_LEVEL_COLUMNS (FT_LEVEL_COLUMN_CHECKERS + 1)
+
 typedef struct {
   FtLevel level;
-  FtLevelPlay standard; /* standard rules (8×8 and any other board) */
-  FtLevelPlay fourteen; /* Fourteen rules: 14×14, the fairy boards, custom
-                         * pieces, fog of war */
-  FtLevelPlay checkers; /* checkers (SEARCH depth in turns; no nodes) */
+  FtLevelPlay play[FT_N_LEVEL_COLUMNS];
 } FtLevelSpec;
 
 /* The level's row of the table; NULL for a value that is not a level. */
 const FtLevelSpec *ft_level_spec (FtLevel level);
-/* How the level plays chess under `rules` (a valid level). */
+/* How a (valid) level plays a game. */
+const FtLevelPlay *ft_level_play (FtLevel level, FtLevelColumn column);
+/* The same for chess under `rules`. */
 const FtLevelPlay *ft_level_chess_play (FtLevel level, FtRules rules);
+static inline FtLevelColumn
+ft_level_column_of_rules (FtRules rules)
+{
+  return rules == FT_RULES_STANDARD ? FT_LEVEL_COLUMN_STANDARD : FT_LEVEL_COLUMN_FOURTEEN;
+}
+/* Where a game's ladder ends: its first full-strength level. */
+FtLevel ft_level_top (FtLevelColumn column);
+/* Full strength: the search with no cap and no noise. */
+gboolean ft_level_play_is_full (const FtLevelPlay *play);
 gboolean ft_level_is_valid (int level);
 
 /* 1 … FT_N_LEVELS. */

@@ -154,9 +154,10 @@ typedef enum {
 } FtResultReason;
 
 /* Strength of the computer opponent: a ladder of levels from level 1, for
- * a first game, to FT_LEVEL_TOP, full strength (ft-levels.h says how each
- * plays; config key "difficulty"). The names are "level-1" … ; "easy",
- * "normal" and "hard" name three of them (ft-names.h). */
+ * a first game, to full strength (ft-levels.h says how each plays, and
+ * where each game's ladder ends; config key "difficulty"). The names are
+ * "level-1" … ; "easy", "normal" and "hard" name three of them
+ * (ft-names.h). */
 typedef enum {
   FT_LEVEL_1 = 1, /*< nick=level-1 >*/
   FT_LEVEL_2,     /*< nick=level-2 >*/
@@ -173,9 +174,20 @@ typedef enum {
   FT_LEVEL_13,    /*< nick=level-13 >*/
   FT_LEVEL_14,    /*< nick=level-14 >*/
   FT_LEVEL_15,    /*< nick=level-15 >*/
+  FT_LEVEL_16,    /*< nick=level-16 >*/
+  FT_LEVEL_17,    /*< nick=level-17 >*/
+  FT_LEVEL_18,    /*< nick=level-18 >*/
+  FT_LEVEL_19,    /*< nick=level-19 >*/
+  FT_LEVEL_20,    /*< nick=level-20 >*/
+  FT_LEVEL_21,    /*< nick=level-21 >*/
+  FT_LEVEL_22,    /*< nick=level-22 >*/
+  FT_LEVEL_23,    /*< nick=level-23 >*/
+  FT_LEVEL_24,    /*< nick=level-24 >*/
 } FtLevel;
 
-#define FT_LEVEL_TOP FT_LEVEL_15
+/* Full strength at every game. A game's own ladder may end lower
+ * (ft_level_top()): the levels above its top play as its top. */
+#define FT_LEVEL_TOP FT_LEVEL_24
 #define FT_N_LEVELS ((int) FT_LEVEL_TOP) /* levels 1 … FT_N_LEVELS */
 /* The config's three words: the spec's priority rules, the old normal
  * level's strength, full strength (docs/engine-search.md#levels). */

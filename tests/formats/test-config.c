@@ -460,7 +460,7 @@ test_all_errors_reported (void)
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtConfig) config = ft_config_load_from_data (
     "{\"player_colour\": \"green\", \"time_controls\": {\"cpu\": {\"seconds\": 0}},"
-    " \"difficulty\": 2, \"extra\": 1}",
+    " \"difficulty\": 0, \"extra\": 1}",
     -1, "many.json", problems);
 
   log_problems (problems);

@@ -24,9 +24,16 @@ FtLevelRatings *ft_level_ratings_load_shipped (GPtrArray *problems);
 void ft_level_ratings_free (FtLevelRatings *ratings);
 
 /* The level's rating and deviation at `kind` (or at the 14×14 board when
- * the file has no figures for kind). FALSE if neither is there. */
+ * the file has no figures for kind). A level above the top of the kind's
+ * ladder (ft_rated_kind_top_level()) plays as the top and has its rating.
+ * FALSE if neither is there. */
 gboolean ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
                                double *rating, double *deviation);
+
+/* The 95 % interval of that rating and the games it rests on (0 when the
+ * file does not say). */
+gboolean ft_level_ratings_get_interval (const FtLevelRatings *ratings, FtRatedKind kind,
+                                        FtLevel level, double *low, double *high, guint *games);
 
 /* The engine protocols' UCI_Elo (cli-uci.c, cli-xboard.c): the levels'
  * ratings at kind span *min … *max (rounded inwards to whole points);

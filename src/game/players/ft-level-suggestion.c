@@ -25,7 +25,7 @@ ft_level_suggest (const FtLevelRatings *ratings, FtRatedKind kind, double rating
 
   g_return_val_if_fail (ratings != NULL && level != NULL, FALSE);
 
-  for (FtLevel l = FT_LEVEL_1; l <= FT_LEVEL_TOP; l++)
+  for (FtLevel l = FT_LEVEL_1; l <= ft_rated_kind_top_level (kind); l++)
     {
       double r;
 
@@ -83,7 +83,7 @@ ft_level_offer_next (GListModel *history, const char *profile_id, FtRatedKind ki
 
   g_return_val_if_fail (G_IS_LIST_MODEL (history) && profile_id != NULL && next != NULL, FALSE);
 
-  if (!ft_level_is_valid (level) || level >= FT_LEVEL_TOP)
+  if (!ft_level_is_valid (level) || level >= ft_rated_kind_top_level (kind))
     return FALSE;
   n = g_list_model_get_n_items (history);
   for (guint i = 0; i < n; i++)

@@ -35,8 +35,8 @@ ft_checkers_level_choose (const FtCheckersState *state, FtLevel level, guint64 s
                           gint64 time_limit_ms, guint max_depth, const gint *stop,
                           FtCheckersTurn *turn)
 {
-  const FtLevelSpec *spec = ft_level_spec (level);
-  const FtLevelPlay *play = &(spec != NULL ? spec : ft_level_spec (FT_LEVEL_TOP))->checkers;
+  const FtLevelPlay *play = ft_level_play (ft_level_is_valid (level) ? level : FT_LEVEL_TOP,
+                                           FT_LEVEL_COLUMN_CHECKERS);
   FtCheckersAiOptions options = { 0 };
   FtCheckersLevel greedy_or_search = play->mode == FT_LEVEL_MODE_RULES ? FT_CHECKERS_LEVEL_EASY
                                                                        : FT_CHECKERS_LEVEL_HARD;
