@@ -273,6 +273,7 @@ ft_cli_bench_levels (int argc, char **argv)
   g_autofree char *config_path = NULL, *rules_name = NULL, *game = NULL;
   BenchOptions o = { 60, 8, 1, 1000, FALSE };
   gint64 seed = 1;
+  gboolean ladder = FALSE;
   g_autoptr (GError) error = NULL;
   GOptionEntry entries[] = {
     { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Positions from this config's game", "FILE" },
@@ -282,6 +283,7 @@ ft_cli_bench_levels (int argc, char **argv)
     { "depth", 0, 0, G_OPTION_ARG_INT, &o.depth, "Depth of the analysis (default 8)", "D" },
     { "top-movetime", 0, 0, G_OPTION_ARG_INT64, &o.top_movetime_ms, "The top level's time a move (default 1000)", "MS" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the positions and the levels' games", "N" },
+    { "ladder", 0, 0, G_OPTION_ARG_NONE, &ladder, "Print each game's number of levels and stop", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- how well each level plays");
@@ -294,6 +296,13 @@ ft_cli_bench_levels (int argc, char **argv)
     {
       fprintf (stderr, "fourteen-cli bench-levels: %s\n", error != NULL ? error->message : "bad arguments (see --help)");
       return 2;
+    }
+  if (ladder)
+    {
+      /* For scripts (build-aux/measure-level-ratings): where each ladder ends. */
+      printf ("standard %d\nfourteen %d\ncheckers %d\n", ft_level_top (FT_LEVEL_COLUMN_STANDARD),
+              ft_level_top (FT_LEVEL_COLUMN_FOURTEEN), ft_level_top (FT_LEVEL_COLUMN_CHECKERS));
+      return 0;
     }
   if (o.positions < 1 || o.positions > 10000 || o.depth < 1 || o.depth > 30 || o.top_movetime_ms < 1)
     {
