@@ -13,11 +13,12 @@
 #include "ft-problem.h"
 #include "ft-profile-store.h"
 
+/* Levels 1, 8 and 21 (the 14×14 ladder's top, where hard plays). */
 static const char *const levels_json =
   "{ \"kinds\": { \"fourteen\": {"
-  "  \"easy\": { \"rating\": 1000, \"deviation\": 40 },"
-  "  \"normal\": { \"rating\": 1500, \"deviation\": 60 },"
-  "  \"hard\": { \"rating\": 2000, \"deviation\": 80 } } } }";
+  "  \"level-1\": { \"rating\": 1000, \"deviation\": 40 },"
+  "  \"level-8\": { \"rating\": 1500, \"deviation\": 60 },"
+  "  \"level-21\": { \"rating\": 2000, \"deviation\": 80 } } } }";
 
 typedef struct {
   char *dir;
