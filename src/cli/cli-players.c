@@ -94,6 +94,7 @@ print_line (FtProfile *profile, GListModel *history, const FtLevelRatings *level
   GString *line = g_string_new (ft_profile_get_name (profile));
   gboolean rated = FALSE;
   FtLevel level;
+  double level_rating;
 
   ft_profile_statistics_get (stats, FT_STATS_ALL, FT_STATS_ALL, &counts);
   g_string_append_printf (line, ": %u games (+%u =%u -%u)", counts.played, counts.won,
@@ -109,8 +110,9 @@ print_line (FtProfile *profile, GListModel *history, const FtLevelRatings *level
                               ft_name_of (FT_TYPE_RATED_KIND, kind), r.rating,
                               ft_profile_is_provisional (profile, kind) ? "?" : "", r.deviation,
                               games);
-      if (levels != NULL && ft_level_suggest (levels, kind, r.rating, r.deviation, &level, NULL))
-        g_string_append_printf (line, ", suggested %s", ft_name_of (FT_TYPE_LEVEL, level));
+      if (levels != NULL && ft_level_suggest (levels, kind, r.rating, r.deviation, &level, &level_rating))
+        g_string_append_printf (line, ", suggested %s, about %.0f", ft_name_of (FT_TYPE_LEVEL, level),
+                                level_rating);
       g_string_append_c (line, ')');
       rated = TRUE;
     }

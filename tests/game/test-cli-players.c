@@ -27,6 +27,13 @@ run_players (const char *dir, gboolean json, char **out, char **err)
   return g_subprocess_get_exit_status (process);
 }
 
+/* The computer's levels at checkers, as data/level-ratings.json has them. */
+static const char *const levels_json =
+  "{ \"kinds\": { \"checkers\": {"
+  "  \"level-1\": { \"rating\": 800, \"deviation\": 40 },"
+  "  \"level-2\": { \"rating\": 1200, \"deviation\": 40 },"
+  "  \"level-3\": { \"rating\": 1600, \"deviation\": 40 } } } }";
+
 static void
 test_players (void)
 {
@@ -34,10 +41,14 @@ test_players (void)
   g_autoptr (FtProfileStore) store = ft_profile_store_new (dir, NULL);
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autofree char *out = NULL, *err = NULL, *json = NULL, *json_err = NULL;
+  g_autofree char *levels_path = g_build_filename (dir, "level-ratings.json", NULL);
   FtFinishedGame game = { 0 };
   FtProfile *ada, *grace;
   JsonArray *array;
   JsonObject *first;
+
+  g_assert_true (g_file_set_contents (levels_path, levels_json, -1, NULL));
+  g_setenv ("FOURTEEN_LEVEL_RATINGS", levels_path, TRUE);
 
   /* No store yet: an empty list, nothing written. */
   g_assert_cmpint (run_players (dir, TRUE, &json, &json_err), ==, 0);
@@ -61,8 +72,13 @@ test_players (void)
 
   g_assert_cmpint (run_players (dir, FALSE, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_str_has_prefix (out, "Ada: 1 games (+1 =0 -0); checkers 1662? ± 290 (1 rated)\n"));
-  g_assert_nonnull (strstr (out, "\nGrace Hopper: 1 games (+0 =0 -1); checkers 1338? ± 290 (1 rated)\n"));
+  /* Each rating suggests the level nearest it, aiming lower while it is
+   * uncertain (1662 ± 290: 1567; 1338 ± 290: 1243), with the level's
+   * rating (the figures of levels_json). */
+  g_assert_true (g_str_has_prefix (out, "Ada: 1 games (+1 =0 -0); checkers 1662? ± 290 (1 rated, "
+                                        "suggested level-3, about 1600)\n"));
+  g_assert_nonnull (strstr (out, "\nGrace Hopper: 1 games (+0 =0 -1); checkers 1338? ± 290 (1 rated, "
+                                 "suggested level-2, about 1200)\n"));
 
   g_assert_cmpint (run_players (dir, TRUE, &json, &json_err), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
@@ -90,6 +106,7 @@ test_players (void)
   }
   /* The CLI wrote nothing else there. */
   g_assert_cmpint (g_unlink (ft_profile_store_get_path (store)), ==, 0);
+  g_assert_cmpint (g_unlink (levels_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
