@@ -73,6 +73,23 @@ test_name_list (void)
   g_assert_cmpstr (colours, ==, "\"white\" or \"black\"");
 }
 
+/* The config's three words as the New Game dialog's rows: easy, normal
+ * and hard name rungs 1, 8 and the top; a level between two words shows
+ * as the lower; a row past the last is the last. */
+static void
+test_word_rows (void)
+{
+  g_assert_cmpint (ft_level_of_word_row (0), ==, FT_LEVEL_EASY);
+  g_assert_cmpint (ft_level_of_word_row (1), ==, FT_LEVEL_NORMAL);
+  g_assert_cmpint (ft_level_of_word_row (2), ==, FT_LEVEL_HARD);
+  g_assert_cmpint (ft_level_of_word_row (7), ==, FT_LEVEL_HARD);
+  for (guint row = 0; row < 3; row++)
+    g_assert_cmpuint (ft_level_word_row (ft_level_of_word_row (row)), ==, row);
+  g_assert_cmpuint (ft_level_word_row (FT_LEVEL_2), ==, 0);
+  g_assert_cmpuint (ft_level_word_row (FT_LEVEL_9), ==, 1);
+  g_assert_cmpuint (ft_level_word_row (FT_LEVEL_TOP - 1), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -80,5 +97,6 @@ main (int argc, char **argv)
   g_test_add_func ("/names/parse", test_parse_each_name);
   g_test_add_func ("/names/round-trip", test_names_round_trip);
   g_test_add_func ("/names/list", test_name_list);
+  g_test_add_func ("/names/word-rows", test_word_rows);
   return g_test_run ();
 }

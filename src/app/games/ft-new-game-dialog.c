@@ -31,27 +31,14 @@ enum { BOARD_CONFIG, BOARD_FOURTEEN, BOARD_STANDARD, BOARD_FAIRY_10, BOARD_FAIRY
 static const char *const board_keys[] = { "config", "fourteen", "standard", "fairy-10x10",
                                           "fairy-12x10", "file" };
 
-enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels */
-/* The opponent row's three computer levels: the config's three words. */
-static const FtLevel row_levels[OPPONENT_HUMAN] = { FT_LEVEL_EASY, FT_LEVEL_NORMAL, FT_LEVEL_HARD };
-
-/* The row of a level: the last of the three not above it. */
-static guint
-row_of_level (FtLevel level)
-{
-  guint row = 0;
-
-  while (row + 1 < OPPONENT_HUMAN && row_levels[row + 1] <= level)
-    row++;
-  return row;
-}
+enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels (ft_level_of_word_row) */
 static const char *const side_keys[] = { "white", "black", "random" };
 static const char *const game_keys[] = { "chess", "checkers" };
 
 /* One set of choices, from the rows or from the settings. */
 typedef struct
 {
-  guint opponent; /* 0–2 the computer's level (row_levels), OPPONENT_HUMAN */
+  guint opponent; /* 0–2 the computer's level (ft_level_of_word_row), OPPONENT_HUMAN */
   guint side;     /* index into side_keys */
   guint time;     /* index of the time row */
   int per_move_seconds;
@@ -209,7 +196,7 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
   else
     {
       setup->opponent = FT_OPPONENT_COMPUTER;
-      setup->level = row_levels[MIN (choices->opponent, OPPONENT_HUMAN - 1)];
+      setup->level = ft_level_of_word_row (choices->opponent);
     }
 
   if (choices->side == 2)
@@ -290,8 +277,8 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   if (g_strcmp0 (opponent, "human") == 0)
     choices.opponent = OPPONENT_HUMAN;
   else
-    choices.opponent = row_of_level (ft_name_parse (FT_TYPE_LEVEL, difficulty, &level) ? (FtLevel) level
-                                                                                         : FT_LEVEL_NORMAL);
+    choices.opponent = ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, difficulty, &level)
+                                            ? (FtLevel) level : FT_LEVEL_NORMAL);
   choices.side = index_of (side_keys, G_N_ELEMENTS (side_keys), colour, 0);
   choices.time = time_index (time);
   choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
@@ -370,7 +357,7 @@ remember_choices (FtNewGameDialog *self)
                              choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
       if (choices.opponent != OPPONENT_HUMAN)
         g_settings_set_string (self->settings, "difficulty",
-                               ft_name_of (FT_TYPE_LEVEL, row_levels[MIN (choices.opponent, OPPONENT_HUMAN - 1)]));
+                               ft_name_of (FT_TYPE_LEVEL, ft_level_of_word_row (choices.opponent)));
       g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
     }
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
@@ -610,7 +597,7 @@ fill_in (FtNewGameDialog *self)
   if (self->settings == NULL)
     {
       adw_combo_row_set_selected (self->game_row, config->game);
-      adw_combo_row_set_selected (self->opponent_row, row_of_level (FT_LEVEL_NORMAL));
+      adw_combo_row_set_selected (self->opponent_row, ft_level_word_row (FT_LEVEL_NORMAL));
       adw_combo_row_set_selected (self->time_row, TIME_CONFIG);
       time_selected_cb (self);
       game_selected_cb (self);
@@ -629,8 +616,8 @@ fill_in (FtNewGameDialog *self)
       g_free (value);
       value = g_settings_get_string (self->settings, "difficulty");
       adw_combo_row_set_selected (self->opponent_row,
-                                  row_of_level (ft_name_parse (FT_TYPE_LEVEL, value, &level) ? (FtLevel) level
-                                                                                             : FT_LEVEL_NORMAL));
+                                  ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, value, &level)
+                                                       ? (FtLevel) level : FT_LEVEL_NORMAL));
     }
   g_free (value);
   value = g_settings_get_string (self->settings, "player-colour");

@@ -24,6 +24,22 @@ static const Alias level_aliases[] = {
   { "hard", FT_LEVEL_HARD },
 };
 
+FtLevel
+ft_level_of_word_row (guint row)
+{
+  return (FtLevel) level_aliases[MIN (row, G_N_ELEMENTS (level_aliases) - 1)].value;
+}
+
+guint
+ft_level_word_row (FtLevel level)
+{
+  guint row = 0;
+
+  while (row + 1 < G_N_ELEMENTS (level_aliases) && level_aliases[row + 1].value <= (int) level)
+    row++;
+  return row;
+}
+
 static gboolean
 parse_alias (const Alias *aliases, guint n, const char *name, int *value)
 {

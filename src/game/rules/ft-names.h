@@ -26,6 +26,12 @@ const char *ft_name_of (GType enum_type, int value);
  * range and the three words. */
 char *ft_name_list (GType enum_type);
 
+/* The config's three words (easy, normal, hard) as rows 0–2 of a choice
+ * (the New Game dialog's): the level of a row (rows past the last are the
+ * last), and the row of a level (the last word not above it). */
+FtLevel ft_level_of_word_row (guint row);
+guint ft_level_word_row (FtLevel level);
+
 /* Translated labels for the interface. */
 const char *ft_level_label (FtLevel level);       /* "Level 4" */
 const char *ft_level_phrase (FtLevel level);      /* within a sentence: "level 4" */
