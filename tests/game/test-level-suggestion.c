@@ -71,6 +71,23 @@ test_suggest (void)
   g_assert_cmpstr (text, ==, "Suggested: level 8, about 1500");
 }
 
+/* Each level with its rating, as the New Game dialog lists them; without
+ * figures the bare label. */
+static void
+test_rated_label (void)
+{
+  g_autoptr (FtLevelRatings) ratings = test_ratings ();
+  g_autofree char *four = ft_level_rated_label (ratings, FT_RATED_KIND_STANDARD, FT_LEVEL_4);
+  g_autofree char *fourteen = ft_level_rated_label (ratings, FT_RATED_KIND_FOURTEEN, FT_LEVEL_2);
+  g_autofree char *unmeasured = ft_level_rated_label (ratings, FT_RATED_KIND_FOURTEEN, FT_LEVEL_5);
+  g_autofree char *none = ft_level_rated_label (NULL, FT_RATED_KIND_STANDARD, FT_LEVEL_4);
+
+  g_assert_cmpstr (four, ==, "Level 4, about 900");
+  g_assert_cmpstr (fourteen, ==, "Level 2, about 1000");
+  g_assert_cmpstr (unmeasured, ==, "Level 5");
+  g_assert_cmpstr (none, ==, "Level 4");
+}
+
 static void
 add_game (GListStore *history, gint64 time, FtRatedKind kind, FtSeatKind opponent, FtLevel level,
           FtResult result)
@@ -149,5 +166,6 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/level-suggestion/suggest", test_suggest);
   g_test_add_func ("/level-suggestion/offer-next", test_offer_next);
+  g_test_add_func ("/level-suggestion/rated-label", test_rated_label);
   return g_test_run ();
 }

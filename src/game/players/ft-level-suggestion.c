@@ -59,6 +59,18 @@ ft_level_suggest_text (const FtLevelRatings *ratings, FtRatedKind kind, double r
   return g_strdup_printf (_("Suggested: %s, about %.0f"), ft_level_phrase (level), level_rating);
 }
 
+char *
+ft_level_rated_label (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level)
+{
+  double rating;
+
+  if (ratings == NULL || !ft_level_ratings_get (ratings, kind, level, &rating, NULL))
+    return g_strdup (ft_level_label (level));
+  /* Translators: a level of the computer opponent and its measured
+   * rating, "Level 4, about 1450" */
+  return g_strdup_printf (_("%s, about %.0f"), ft_level_label (level), rating);
+}
+
 typedef struct {
   gint64 time;
   FtLevel level;

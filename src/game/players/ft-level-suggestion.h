@@ -26,6 +26,11 @@ gboolean ft_level_suggest (const FtLevelRatings *ratings, FtRatedKind kind, doub
 char *ft_level_suggest_text (const FtLevelRatings *ratings, FtRatedKind kind, double rating,
                              double deviation);
 
+/* A level as the New Game dialog and the leaderboard show it: "Level 4,
+ * about 1450" (translated), or just "Level 4" when the kind has no
+ * figures (ratings may be NULL). */
+char *ft_level_rated_label (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level);
+
 /* After a run of wins: TRUE and the level above in *next when the newest
  * FT_LEVEL_OFFER_WINS finished games of profile_id at `kind` against the
  * computer (history: FtHistoryEntry items, any order) were all won, the
