@@ -6,7 +6,8 @@ AT-SPI bus, opens the window with a config, reads the accessibility tree
 with pyatspi, plays with the keyboard through xdotool (arrows, Enter, the
 overview keys), and checks what a screen reader is given: names, the
 board's announcements (its name) and square descriptions, the clocks, the
-status alert, and that Escape on the main menu does not resign.
+status alert, and that Escape on the main menu does not resign; then the
+names, clocks and a move's announcement at each of the layout's sizes.
 Prints TAP.   usage: atspi-test.py FOURTEEN
 """
 import json
@@ -450,13 +451,47 @@ def checkers_two_people():
         window.close()
 
 
+# The sizes the layout is made for (docs/design.md#the-layout): the window
+# is resized by X (xdotool windowsize), as a window manager would.
+SIZES = ((360, 640), (720, 360), (1280, 900), (1920, 1080))
+
+
+def every_size():
+    """Names, clocks and an announced move at each of the layout's sizes."""
+    for width, height in SIZES:
+        what = f"{width}x{height}"
+        window = Window({"rules": "standard", "opponent": "human",
+                         "time_controls": {"player": {"seconds": 60, "increment": 0},
+                                           "cpu": {"seconds": 60, "increment": 0}}})
+        try:
+            ids = subprocess.run(["xdotool", "search", "--pid", str(window.proc.pid)],
+                                 capture_output=True, text=True).stdout.split()
+            for wid in ids:
+                subprocess.run(["xdotool", "windowsize", wid, str(width), str(height)], check=False)
+            pump(1.0)
+            sizes = [subprocess.run(["xdotool", "getwindowgeometry", wid], capture_output=True,
+                                    text=True).stdout for wid in ids]
+            tap(any(f"Geometry: {width}x{height}" in text for text in sizes), f"{what}: the window has the size",
+                sizes)
+            window.all()
+            pump(0.5)
+            check_names(window, what, SIDEBAR + ("New Game", "Pause"))
+            clocks = clock_names(window)
+            tap(len(clocks) == 2, f"{what}: both clocks are named", clocks)
+            mark = window.play("e2", "e4")
+            tap(window.said_after(mark, r"^Board: White pawn e2 to e4$"), f"{what}: a move is announced",
+                events[mark:])
+        finally:
+            window.close()
+
+
 def main():
     launcher = start_bus()
     pyatspi.Registry.registerEventListener(listen, "object:property-change:accessible-name",
                                            "object:property-change:accessible-description")
     try:
         only = os.environ.get("ATSPI_TEST_ONLY")
-        for scenario in (chess_two_people, chess_against_computer, checkers_two_people, low_time):
+        for scenario in (chess_two_people, chess_against_computer, checkers_two_people, low_time, every_size):
             if only and scenario.__name__ != only:
                 continue
             try:

@@ -26,5 +26,6 @@ done
 # stdout is TAP: the session bus (and the AT-SPI registry it starts) write
 # to stderr; the script alone gets the real stdout (fd 3).
 exec 3>&1
-exec xvfb-run -a -s '-screen 0 1024x768x24' dbus-run-session -- \
+# A screen larger than the largest size tried (1920×1080).
+exec xvfb-run -a -s '-screen 0 2000x1200x24' dbus-run-session -- \
   sh -c 'exec /usr/bin/python3 "$0" "$1" 1>&3 3>&-' "$script" "$exe" 1>&2

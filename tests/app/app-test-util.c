@@ -320,3 +320,9 @@ confirm_key (FtWindow *window, const char *action, const char *key)
   gtk_widget_activate_action (GTK_WIDGET (window), action, "s", key);
   return gtk_widget_activate_action (GTK_WIDGET (window), action, "s", key);
 }
+
+int
+panel_width (FtWindow *window)
+{
+  return gtk_widget_get_width (ft_game_layout_get_top_strip (ft_sidebar_get_layout (ft_window_get_sidebar (window))));
+}

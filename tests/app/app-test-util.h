@@ -37,6 +37,9 @@ void close_window (FtWindow *window);
  * files in it. */
 char *temp_dir (void);
 void remove_dir (const char *dir);
+/* The width of the panel beside the board (its strips' width). */
+int panel_width (FtWindow *window);
+
 /* A visible AdwMessageDialog among the toplevels, or NULL. */
 GtkWidget *find_message_dialog (void);
 /* The first widget under root (root included, depth first) that `match`

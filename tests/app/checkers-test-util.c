@@ -37,7 +37,7 @@ open_checkers_with (const FtGameSetup *setup)
   g_assert_nonnull (ft_window_get_session (window));
   g_assert_cmpint (ft_game_get_kind (ft_window_get_game (window)), ==, FT_GAME_KIND_CHECKERS);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_board (window))));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_sidebar (window))));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (ft_sidebar_get_layout (ft_window_get_sidebar (window)))));
   g_assert_true (ft_sidebar_get_end_turn_visible (ft_window_get_sidebar (window)));
   return window;
 }
@@ -140,7 +140,7 @@ find_action_button (GtkWidget *root, const char *action)
 gboolean
 end_turn_enabled (FtWindow *window)
 {
-  GtkWidget *button = find_action_button (GTK_WIDGET (ft_window_get_sidebar (window)), "win.end-turn");
+  GtkWidget *button = find_action_button (GTK_WIDGET (ft_sidebar_get_layout (ft_window_get_sidebar (window))), "win.end-turn");
 
   g_assert_nonnull (button);
   return gtk_widget_get_visible (button) && gtk_widget_is_sensitive (button);

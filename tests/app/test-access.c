@@ -169,7 +169,7 @@ static void
 test_move_list_one_tab_stop (void)
 {
   FtWindow *window = open_two_players ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-  GtkWidget *resign = find_button (GTK_WIDGET (ft_window_get_sidebar (window)), "win.resign");
+  GtkWidget *resign = find_button (GTK_WIDGET (ft_sidebar_get_layout (ft_window_get_sidebar (window))), "win.resign");
   GtkWidget *sheet = GTK_WIDGET (ft_sidebar_get_scoresheet (ft_window_get_sidebar (window)));
   guint short_game, long_game;
   GtkWidget *focus;

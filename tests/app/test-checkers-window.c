@@ -117,7 +117,7 @@ action_enabled (FtWindow *window, const char *name)
   /* An actionable widget in the window is sensitive exactly when its
    * action is enabled. */
   gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), name);
-  gtk_widget_insert_before (probe, GTK_WIDGET (ft_window_get_sidebar (window)), NULL);
+  gtk_widget_insert_before (probe, GTK_WIDGET (ft_window_get_board (window)), NULL);
   button = probe;
   enabled = gtk_widget_is_sensitive (button);
   gtk_widget_unparent (probe);

@@ -1,4 +1,4 @@
-/* test-clock-face — the sidebar's clock face (FtClockFace) under Xvfb: a
+/* test-clock-face — a player strip's clock face (FtClockFace) under Xvfb: a
  * new second redraws it without laying the window out again, its width is
  * that of its text in the font's widest digits, a new shape of text (no
  * clock, a third minute digit) or a new style takes effect, it draws the
@@ -7,15 +7,16 @@
 #include "config.h"
 
 #include "ft-clock-face.h"
-#include "ft-sidebar.h"
+#include "ft-player-strip.h"
 
 #include "app-test-util.h"
 
 typedef struct
 {
   GtkWindow *window;
-  FtSidebar *sidebar;
-  FtClockFace *face;  /* the sidebar's top clock */
+  GtkBox *box;         /* the strip, and labels to compare with */
+  FtPlayerStrip *strip;
+  FtClockFace *face;  /* the strip's clock */
   guint layouts;      /* the frame clock's layout phases */
   guint paints;       /* … and paint phases */
 } Fixture;
@@ -44,20 +45,22 @@ mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (data)) && gtk_widget_get_width (GTK_WIDGET (data)) > 0;
 }
 
-/* A sidebar in a window, as the game window has it: the styles of
- * style.css ("ft-sidebar .clock") apply. */
+/* A player strip in a window, as the game window has it: the styles of
+ * style.css (".clock") apply. */
 static void
 fixture_set_up (Fixture *fixture, gconstpointer data G_GNUC_UNUSED)
 {
   GdkFrameClock *clock;
 
   fixture->window = GTK_WINDOW (gtk_window_new ());
-  fixture->sidebar = FT_SIDEBAR (ft_sidebar_new ());
-  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->sidebar));
+  fixture->box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  fixture->strip = FT_PLAYER_STRIP (ft_player_strip_new (FALSE));
+  gtk_box_append (fixture->box, GTK_WIDGET (fixture->strip));
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->box));
   gtk_window_set_default_size (fixture->window, 200, 700);
-  fixture->face = FT_CLOCK_FACE (find_widget_where (GTK_WIDGET (fixture->sidebar), is_clock_face, NULL));
+  fixture->face = FT_CLOCK_FACE (find_widget_where (GTK_WIDGET (fixture->strip), is_clock_face, NULL));
   g_assert_nonnull (fixture->face);
-  ft_sidebar_set_clocks (fixture->sidebar, "03:00", "03:00", FT_SIDEBAR_RUNNING_NONE);
+  ft_player_strip_set_clock (fixture->strip, "03:00", FALSE);
   gtk_window_present (fixture->window);
   g_assert_true (wait_until (mapped, fixture->face, 5000));
   spin (500);
@@ -85,7 +88,7 @@ natural_width (GtkWidget *widget)
   return natural;
 }
 
-/* A GtkLabel styled as the clocks are, at the end of the sidebar. */
+/* A GtkLabel styled as the clocks are, under the strip. */
 static GtkWidget *
 add_label (Fixture *fixture, const char *text)
 {
@@ -93,7 +96,8 @@ add_label (Fixture *fixture, const char *text)
   const char *classes[] = { "clock", "numeric", "title-2", NULL };
 
   gtk_widget_set_css_classes (label, classes);
-  gtk_box_append (GTK_BOX (fixture->sidebar), label);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  gtk_box_append (fixture->box, label);
   return label;
 }
 
@@ -105,7 +109,7 @@ test_new_second_redraws_only (Fixture *fixture, gconstpointer data G_GNUC_UNUSED
   int height = gtk_widget_get_height (GTK_WIDGET (fixture->face));
 
   fixture->layouts = fixture->paints = 0;
-  ft_sidebar_set_clocks (fixture->sidebar, "02:59", "03:00", FT_SIDEBAR_RUNNING_NONE);
+  ft_player_strip_set_clock (fixture->strip, "02:59", FALSE);
   spin (300);
   g_assert_cmpstr (ft_clock_face_get_text (fixture->face), ==, "02:59");
   g_assert_cmpuint (fixture->paints, >=, 1);
@@ -179,7 +183,7 @@ render (Fixture *fixture, GtkWidget *widget)
   return g_bytes_new_take (pixels, (gsize) width * height * 4);
 }
 
-/* A GtkLabel of the same text and classes in the same sidebar draws the
+/* A GtkLabel of the same text and classes beside it draws the
  * same pixels, still and running; a new colour ("running") is drawn. */
 static void
 test_draws_like_a_label (Fixture *fixture, gconstpointer data G_GNUC_UNUSED)
@@ -217,7 +221,7 @@ test_read_as_a_label (Fixture *fixture, gconstpointer data G_GNUC_UNUSED)
   GtkAccessible *face = GTK_ACCESSIBLE (fixture->face);
 
   gtk_test_accessible_assert_role (face, GTK_ACCESSIBLE_ROLE_LABEL);
-  ft_sidebar_set_clock_names (fixture->sidebar, "Black, 3 minutes", "White, 3 minutes");
+  ft_player_strip_set_clock_name (fixture->strip, "Black, 3 minutes");
   gtk_test_accessible_assert_property (face, GTK_ACCESSIBLE_PROPERTY_LABEL, "Black, 3 minutes");
   ft_clock_face_set_text (fixture->face, "02:58");
   gtk_test_accessible_assert_property (face, GTK_ACCESSIBLE_PROPERTY_LABEL, "Black, 3 minutes");

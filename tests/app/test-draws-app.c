@@ -40,8 +40,7 @@ window_with (const char *fen, const char *const *moves, guint n_moves, FtOpponen
 static GtkWidget *
 claim_button (FtWindow *window)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (ft_window_get_sidebar (window)),
-                                                    FT_TYPE_SIDEBAR, "claim_draw_button"));
+  return ft_sidebar_get_claim_draw_button (ft_window_get_sidebar (window));
 }
 
 static gboolean
@@ -77,7 +76,7 @@ test_claim_draw (void)
   g_assert_false (ft_game_is_over (game));
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (ft_window_get_sidebar (window)),
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window),
                                            "Third repetition: you may claim a draw"));
   spin (200);
   save_if_asked (window, "claim-draw.png");
@@ -85,7 +84,7 @@ test_claim_draw (void)
   g_assert_true (wait_until (game_over, window, 2000));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_PERPETUAL_CHECK);
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (ft_window_get_sidebar (window)),
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window),
                                            "Draw by perpetual check — claimed"));
   g_assert_false (gtk_widget_get_visible (button));
   close_window (window);
@@ -124,7 +123,7 @@ test_offer_accepted (void)
   g_assert_true (ft_game_is_over (game));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_DRAW);
   g_assert_cmpint (reason, ==, FT_REASON_AGREEMENT);
-  g_assert_nonnull (find_label_containing (GTK_WIDGET (ft_window_get_sidebar (window)), "Draw by agreement"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Draw by agreement"));
   close_window (window);
 }
 

@@ -75,8 +75,8 @@ test_button_two_clicks (void)
   play_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   g_assert_false (is_over (window));
-  g_assert_cmpstr (message_of (window), ==, "Click Confirm to resign");
-  g_assert_cmpstr (said (window), ==, "Click Confirm to resign");
+  g_assert_cmpstr (message_of (window), ==, "Click again to resign");
+  g_assert_cmpstr (said (window), ==, "Click again to resign");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   g_assert_true (is_over (window));
   close_window (window);
@@ -113,12 +113,12 @@ test_arming_runs_out (void)
 
   play_move (window, "e2", "e4");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
-  g_assert_cmpstr (message_of (window), ==, "Click Confirm to resign");
+  g_assert_cmpstr (message_of (window), ==, "Click again to resign");
   /* The line goes when the arming runs out (a loaded machine may be late). */
   g_assert_true (wait_until (message_empty, window, FT_GAME_GUARD_CONFIRM_SECONDS * 1000 + 3000));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL);
   g_assert_false (is_over (window));
-  g_assert_cmpstr (message_of (window), ==, "Click Confirm to resign");
+  g_assert_cmpstr (message_of (window), ==, "Click again to resign");
   close_window (window);
 }
 

@@ -20,8 +20,7 @@ timed_setup (void)
 static GtkWidget *
 pause_button (FtWindow *window)
 {
-  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (ft_window_get_sidebar (window)), FT_TYPE_SIDEBAR,
-                                                    "pause_button"));
+  return ft_sidebar_get_button (ft_window_get_sidebar (window), "win.pause");
 }
 
 static gboolean
@@ -40,20 +39,20 @@ test_label_and_cover_click (void)
 
   play_move (window, "e2", "e4");
   button = pause_button (window);
-  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "_Pause");
+  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "Pause");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Pause the game (P)");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.pause", NULL);
   g_assert_false (clock_running (window));
   g_assert_nonnull (ft_board_view_get_cover_text (board));
-  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "Res_ume");
+  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "Resume");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Resume the game (P)");
 
   /* A click on the covered board plays on. */
   g_signal_emit_by_name (board, "cover-clicked");
   g_assert_null (ft_board_view_get_cover_text (board));
   g_assert_true (clock_running (window));
-  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "_Pause");
+  g_assert_cmpstr (ft_sidebar_get_pause_label (ft_window_get_sidebar (window)), ==, "Pause");
   close_window (window);
 }
 

@@ -68,7 +68,7 @@ test_two_players (void)
   g_assert_true (ft_sidebar_get_game_over (sidebar));
   /* The New Game button fits the 120 px column. */
   spin (100);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), ==, 120);
+  g_assert_cmpint (panel_width (window), ==, 120);
 
   /* Restart, then White (to move) resigns. */
   confirm_action (window, "win.restart");
@@ -507,7 +507,7 @@ test_material_strip (void)
   g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+5");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpstr (ft_sidebar_get_material_balance (sidebar, FALSE), ==, "+4");
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (sidebar)), <=, 124);
+  g_assert_cmpint (panel_width (window), <=, 124);
   close_window (window);
 }
 

@@ -404,7 +404,7 @@ test_low_time_and_untimed (void)
   window = open_window_with (setup, NULL);
   sidebar = ft_window_get_sidebar (window);
   g_assert_false (ft_sidebar_get_low_time (sidebar, FALSE));
-  g_assert_true (gtk_widget_get_visible (find_clock_face_showing (GTK_WIDGET (sidebar), "00:0")));
+  g_assert_true (gtk_widget_get_visible (find_clock_face_showing (GTK_WIDGET (window), "00:0")));
   /* 6 s: red under 3 s (half the game: 10 s would be all of it). */
   g_assert_true (wait_until (bottom_low, window, 8000));
   g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (ft_window_get_game (window)), FT_WHITE), <, 3000);
@@ -416,7 +416,7 @@ test_low_time_and_untimed (void)
   window = open_window_with (setup, NULL);
   sidebar = ft_window_get_sidebar (window);
   g_assert_cmpstr (ft_sidebar_get_bottom_clock (sidebar), ==, "–");
-  g_assert_false (gtk_widget_get_visible (find_clock_face_showing (GTK_WIDGET (sidebar), "–")));
+  g_assert_false (gtk_widget_get_visible (find_clock_face_showing (GTK_WIDGET (window), "–")));
   close_window (window);
 }
 

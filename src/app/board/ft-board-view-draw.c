@@ -66,23 +66,104 @@ ft_board_view_get_cell_colour (FtBoardView *self, FtHighlight highlight, gboolea
 
 /* ---- Geometry ------------------------------------------------------------ */
 
-gboolean
-_ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout)
+/* Coordinates inside the squares (a corner of the edge squares, as lichess
+ * draws them) need squares large enough that a label stays clear of the
+ * piece standing there; smaller squares get a gutter of their own left of
+ * and under the board (test-board-coordinates checks both). */
+#define COORDINATES_INSIDE_MIN_TILE 40
+#define GUTTER 14
+
+static int
+fit_tile (int width, int height, int files, int ranks, int gutter)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  return (int) floor (MIN ((double) (width - gutter) / files, (double) (height - gutter) / ranks));
+}
+
+gboolean
+_ft_board_view_fit (FtBoardView *self, int width, int height, FtBoardLayout *layout)
+{
+  int tile;
 
   layout->files = (int) ft_board_model_get_files (self->model);
   layout->ranks = (int) ft_board_model_get_ranks (self->model);
   if (layout->files == 0 || layout->ranks == 0)
     return FALSE;
   /* Whole-pixel tiles keep the checkerboard and the sprites sharp. */
-  layout->tile = floor (MIN ((double) width / layout->files, (double) height / layout->ranks));
-  if (layout->tile < 1)
+  tile = fit_tile (width, height, layout->files, layout->ranks, 0);
+  layout->gutter = 0;
+  if (self->show_coordinates && tile < COORDINATES_INSIDE_MIN_TILE)
+    {
+      layout->gutter = GUTTER;
+      tile = fit_tile (width, height, layout->files, layout->ranks, GUTTER);
+    }
+  if (tile < 1)
     return FALSE;
-  layout->x0 = floor ((width - layout->tile * layout->files) / 2);
-  layout->y0 = floor ((height - layout->tile * layout->ranks) / 2);
+  layout->tile = tile;
+  /* The squares and their gutter centred together. */
+  layout->x0 = floor ((width - layout->tile * layout->files - layout->gutter) / 2) + layout->gutter;
+  layout->y0 = floor ((height - layout->tile * layout->ranks - layout->gutter) / 2);
   return TRUE;
+}
+
+gboolean
+_ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout)
+{
+  return _ft_board_view_fit (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                             gtk_widget_get_height (GTK_WIDGET (self)), layout);
+}
+
+int
+ft_board_view_tile_for_size (FtBoardView *self, int width, int height)
+{
+  FtBoardLayout layout;
+
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), 0);
+  return _ft_board_view_fit (self, width, height, &layout) ? (int) layout.tile : 0;
+}
+
+void
+ft_board_view_size_for_tile (FtBoardView *self, int tile, int *width, int *height)
+{
+  int files, ranks, gutter;
+
+  g_return_if_fail (FT_IS_BOARD_VIEW (self));
+
+  files = MAX (1, (int) ft_board_model_get_files (self->model));
+  ranks = MAX (1, (int) ft_board_model_get_ranks (self->model));
+  gutter = self->show_coordinates && tile < COORDINATES_INSIDE_MIN_TILE ? GUTTER : 0;
+  *width = tile * files + gutter;
+  *height = tile * ranks + gutter;
+}
+
+gboolean
+ft_board_view_get_squares_for_size (FtBoardView *self, int width, int height, graphene_rect_t *squares)
+{
+  FtBoardLayout layout;
+
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
+
+  if (!_ft_board_view_fit (self, width, height, &layout))
+    return FALSE;
+  graphene_rect_init (squares, (float) layout.x0, (float) layout.y0, (float) (layout.tile * layout.files),
+                      (float) (layout.tile * layout.ranks));
+  return TRUE;
+}
+
+gboolean
+ft_board_view_get_squares (FtBoardView *self, graphene_rect_t *squares)
+{
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
+  return ft_board_view_get_squares_for_size (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                                             gtk_widget_get_height (GTK_WIDGET (self)), squares);
+}
+
+gboolean
+ft_board_view_get_coordinates_outside (FtBoardView *self)
+{
+  FtBoardLayout layout;
+
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
+  return _ft_board_view_get_layout (self, &layout) && layout.gutter > 0;
 }
 
 void
@@ -238,13 +319,18 @@ check_tiles (FtBoardView *self, const FtBoardLayout *layout)
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   gboolean flipped = ft_board_model_get_flipped (self->model);
+  GdkRGBA text;
 
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS /* GTK 4.10's gtk_widget_get_color is not in 4.8 */
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &text);
+  G_GNUC_END_IGNORE_DEPRECATIONS
   if (memcmp (layout, &self->cached_layout, sizeof *layout) == 0 && flipped == self->cached_flipped
-      && scale == self->cached_scale)
+      && scale == self->cached_scale && (layout->gutter == 0 || gdk_rgba_equal (&text, &self->cached_text_colour)))
     return;
   self->cached_layout = *layout;
   self->cached_flipped = flipped;
   self->cached_scale = scale;
+  self->cached_text_colour = text;
   /* While drawing: no new frame asked for. */
   clear_tiles (self);
   self->still_valid = FALSE;

@@ -24,6 +24,8 @@ typedef struct
   int files, ranks;
   double tile;   /* logical px, a whole number */
   double x0, y0; /* the board's top-left corner */
+  double gutter; /* 0, or the band left of and under the squares that
+                  * holds the coordinates when the squares are small */
 } FtBoardLayout;
 
 struct _FtBoardView
@@ -80,6 +82,7 @@ struct _FtBoardView
   FtBoardLayout cached_layout;
   gboolean cached_flipped;
   int cached_scale;
+  GdkRGBA cached_text_colour; /* the gutter's coordinates: the style's text colour */
   GdkTexture *sprites[2][2][FT_BOARD_VIEW_KINDS];
   GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
@@ -102,6 +105,8 @@ void _ft_board_view_cover_clicked (FtBoardView *self);
 
 /* ft-board-view-draw.c */
 gboolean _ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout);
+/* The same for a width × height allocation. */
+gboolean _ft_board_view_fit (FtBoardView *self, int width, int height, FtBoardLayout *layout);
 void _ft_board_view_cell_origin (FtBoardView *self, const FtBoardLayout *layout, FtCell cell,
                                  double *x, double *y);
 /* ft-board-view-static.c: the static layer (the plain tiles, into

@@ -3,6 +3,8 @@
  * (see ft-board-view-draw.c for the caches they live in). */
 #include "config.h"
 
+#include <math.h>
+
 #include "ft-board-view-private.h"
 
 /* A node drawn once into a cairo node of its bounds (a recording): one
@@ -70,24 +72,47 @@ _ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout
   self->tiles_made = TRUE;
 }
 
+/* The label's font: a share of the tile inside the squares; in the gutter
+ * a size of its own, readable whatever the squares measure. */
+#define GUTTER_FONT_PX 10.0
+
+typedef enum {
+  LABEL_TOP_LEFT,     /* a number inside its square */
+  LABEL_BOTTOM_RIGHT, /* a letter inside its square */
+  LABEL_CENTRED,      /* in the gutter: centred in the box given */
+} LabelPlace;
+
 static void
-append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, double x, double y, double tile,
-              const GdkRGBA *colour, gboolean bottom_right)
+append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const graphene_rect_t *box,
+              double font_px, const GdkRGBA *colour, LabelPlace place)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  double pad = MAX (1.0, tile * 0.06);
+  double pad = MAX (1.0, box->size.width * 0.02);
+  double x, y;
   int w, h;
 
-  pango_font_description_set_absolute_size (font, MAX (7.0, tile * 0.21) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_size (layout, &w, &h);
+  switch (place)
+    {
+    case LABEL_BOTTOM_RIGHT:
+      /* Hard in the corner: the pieces' bases reach far to the right. */
+      x = box->origin.x + box->size.width - w;
+      y = box->origin.y + box->size.height - h;
+      break;
+    case LABEL_TOP_LEFT:
+      x = box->origin.x + pad;
+      y = box->origin.y + pad * 0.5;
+      break;
+    default:
+      x = box->origin.x + floor ((box->size.width - w) / 2);
+      y = box->origin.y + floor ((box->size.height - h) / 2);
+      break;
+    }
   gtk_snapshot_save (snapshot);
-  if (bottom_right)
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + tile - w - pad),
-                                                            (float) (y + tile - h - pad * 0.5)));
-  else
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) (x + pad), (float) (y + pad * 0.5)));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
   gtk_snapshot_append_layout (snapshot, layout, colour);
   gtk_snapshot_restore (snapshot);
   pango_font_description_free (font);
@@ -95,17 +120,25 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, double
 }
 
 /* Letters along the bottom row and numbers up the left column, as seen:
- * a node for each line of them (see flatten ()), so that damage elsewhere
- * on the board never meets them. */
+ * inside the edge squares when they are large, else in the gutter beside
+ * them in the style's text colour (never over a piece). A node for each
+ * line of them (see flatten ()), so that damage elsewhere on the board
+ * never meets them. */
 GskRenderNode *
 _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
 {
   GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
   gboolean flipped = ft_board_model_get_flipped (self->model);
+  gboolean outside = layout->gutter > 0;
+  /* Inside: small, in the corner the pieces' artwork leaves bare
+   * (test-board-coordinates checks every kind at the start). */
+  double font_px = outside ? GUTTER_FONT_PX : layout->tile * 0.15;
+  GdkRGBA gutter_colour = self->cached_text_colour;
   GskRenderNode *lines[2];
   GskRenderNode *both;
   guint n = 0;
 
+  gutter_colour.alpha *= 0.7f;
   for (int file = 0; file < layout->files; file++)
     {
       int rank = flipped ? layout->ranks - 1 : 0;
@@ -114,8 +147,16 @@ _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
 
       _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
       g_snprintf (text, sizeof text, "%c", 'a' + file);
-      append_label (self, letters, text, x, y, layout->tile,
-                    (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, TRUE);
+      if (outside)
+        append_label (self, letters, text,
+                      &GRAPHENE_RECT_INIT ((float) x, (float) (y + layout->tile), (float) layout->tile,
+                                           (float) layout->gutter),
+                      font_px, &gutter_colour, LABEL_CENTRED);
+      else
+        append_label (self, letters, text,
+                      &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
+                      font_px, (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light,
+                      LABEL_BOTTOM_RIGHT);
     }
   for (int rank = 0; rank < layout->ranks; rank++)
     {
@@ -125,8 +166,16 @@ _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
 
       _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
       g_snprintf (text, sizeof text, "%d", rank + 1);
-      append_label (self, numbers, text, x, y, layout->tile,
-                    (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light, FALSE);
+      if (outside)
+        append_label (self, numbers, text,
+                      &GRAPHENE_RECT_INIT ((float) (x - layout->gutter), (float) y, (float) layout->gutter,
+                                           (float) layout->tile),
+                      font_px, &gutter_colour, LABEL_CENTRED);
+      else
+        append_label (self, numbers, text,
+                      &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
+                      font_px, (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light,
+                      LABEL_TOP_LEFT);
     }
   lines[n] = flatten (gtk_snapshot_free_to_node (letters));
   n += lines[n] != NULL;

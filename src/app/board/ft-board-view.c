@@ -505,6 +505,8 @@ ft_board_view_set_show_coordinates (FtBoardView *self, gboolean show)
     return;
   self->show_coordinates = show;
   _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL | FT_BOARD_VIEW_TILES);
+  /* Small squares keep a gutter for the coordinates: another size. */
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
 }
 

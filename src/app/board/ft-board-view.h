@@ -91,6 +91,19 @@ gboolean ft_board_view_get_cell_bounds (FtBoardView *self, FtCell cell, graphene
 /* While this view's player drags a piece: the point in board units from
  * White's a1 corner (as the network protocol sends it); FALSE otherwise. */
 gboolean ft_board_view_get_drag_point (FtBoardView *self, double *x, double *y);
+/* The squares' rectangle in the view (the coordinates' gutter, when they
+ * are drawn outside the squares, lies left of and under it). */
+gboolean ft_board_view_get_squares (FtBoardView *self, graphene_rect_t *squares);
+/* The same in a view of width × height. */
+gboolean ft_board_view_get_squares_for_size (FtBoardView *self, int width, int height, graphene_rect_t *squares);
+/* Whether the coordinates are drawn in a gutter outside the squares (they
+ * are when the squares are too small for a label beside a piece). */
+gboolean ft_board_view_get_coordinates_outside (FtBoardView *self);
+/* For a window's layout: the largest whole-pixel square that fits a view
+ * of width × height (0: none), and the view's exact size for squares of
+ * `tile` px, gutter included. */
+int ft_board_view_tile_for_size (FtBoardView *self, int width, int height);
+void ft_board_view_size_for_tile (FtBoardView *self, int tile, int *width, int *height);
 /* The cell outlined under the pointer, or FT_NO_CELL. */
 FtCell ft_board_view_get_hover (FtBoardView *self);
 

@@ -2,8 +2,8 @@
  * (docs/playing.md#undo-toasts):
  *
  *  - resign and restart (Esc/E, R, the buttons, the menu) are armed by a
- *    first press, which says so ("Press E again to resign"; a button reads
- *    "Confirm"), and done by a second within 3 s, as on lichess; the
+ *    first press, which says so ("Press E again to resign"; a button turns
+ *    into Confirm, a tick), and done by a second within 3 s, as on lichess; the
  *    preference "confirm-resign-restart" off gives the instant behaviour;
  *  - once done, a toast offers Undo (win.undo, Ctrl+Z) until the next move
  *    or a new game ("You resigned · Undo", "Game restarted · Undo"); Undo
@@ -128,7 +128,7 @@ disarm_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* "Press E again to resign", "Click Confirm to restart". */
+/* "Press E again to resign", "Click again to restart". */
 static char *
 arming_message (FtGuardedAction action, const char *key)
 {
@@ -137,7 +137,7 @@ arming_message (FtGuardedAction action, const char *key)
     return g_strdup_printf (action == FT_GUARDED_RESIGN ? _("Press %s again to resign")
                                                         : _("Press %s again to restart"),
                             key);
-  return g_strdup (action == FT_GUARDED_RESIGN ? _("Click Confirm to resign") : _("Click Confirm to restart"));
+  return g_strdup (action == FT_GUARDED_RESIGN ? _("Click again to resign") : _("Click again to restart"));
 }
 
 gboolean

@@ -35,7 +35,7 @@ FtGameGuard *ft_game_guard_new (FtGameStage *stage, FtGameFiles *files, FtPuzzle
  * FT_GAME_GUARD_CONFIRM_SECONDS; otherwise the action is armed (property
  * "armed") and the status line and screen readers say so ("Press E again
  * to resign" when `key` names the key pressed; NULL: a button or the menu,
- * "Click Confirm to resign"), and FALSE. A move or another game disarms. */
+ * "Click again to resign"), and FALSE. A move or another game disarms. */
 gboolean ft_game_guard_confirm (FtGameGuard *self, FtGuardedAction action, const char *key);
 FtGuardedAction ft_game_guard_get_armed (FtGameGuard *self);
 /* After a resignation: "You resigned · Undo". */

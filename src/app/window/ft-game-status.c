@@ -13,6 +13,7 @@
 
 #include "ft-eval.h"
 #include "ft-fog-pass.h"
+#include "ft-game-layout.h"
 #include "ft-game-status.h"
 #include "ft-network-controller.h"
 #include "ft-remote-player.h"
@@ -490,9 +491,9 @@ update_fog_pass (FtGameStatus *self)
     {
       g_set_weak_pointer (&self->fog_pass, FT_FOG_PASS (ft_fog_pass_new ()));
       g_signal_connect (self->fog_pass, "shown", G_CALLBACK (fog_shown_cb), self);
-      /* In the board's place, beside the sidebar. */
-      gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->board))),
-                                  GTK_WIDGET (self->fog_pass), GTK_WIDGET (self->board));
+      /* In the board's place (ft-game-layout.h). */
+      ft_game_layout_set_board_cover (FT_GAME_LAYOUT (gtk_widget_get_parent (GTK_WIDGET (self->board))),
+                                      GTK_WIDGET (self->fog_pass));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->board),
                           self->fog_pass == NULL || !ft_fog_pass_update (self->fog_pass, side));

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-evaluation-bar.h"
+#include "ft-game-layout.h"
 #include "ft-hint-presenter.h"
 /* While the hint is searched for (0.5 s) the board shows the "progress"
  * pointer; a toast only if it takes clearly longer than that (a busy
@@ -287,7 +288,7 @@ ft_hint_presenter_new (FtGameStage *stage, FtGameKeys *keys, FtPuzzleRun *puzzle
    * the right it would pass for a scroll bar), hidden until wanted. */
   hint->bar = ft_evaluation_bar_new (board);
   gtk_widget_set_visible (hint->bar, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar, NULL);
+  ft_game_layout_set_evaluation_bar (FT_GAME_LAYOUT (gtk_widget_get_parent (GTK_WIDGET (board))), hint->bar);
   g_object_bind_property (model, "flipped", hint->bar, "white-at-top", G_BINDING_SYNC_CREATE);
 
   g_signal_connect_swapped (model, "notify::game", G_CALLBACK (board_game_cb), hint);

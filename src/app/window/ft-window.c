@@ -670,10 +670,7 @@ make_parts (FtWindow *self)
   self->files = ft_game_files_new (self->stage, self->puzzles, actions);
   self->guard = ft_game_guard_new (self->stage, self->files, self->puzzles);
   self->keys = ft_game_keys_new (self->stage, self->menu_button, self->sidebar, self->puzzles, actions);
-  self->draws = ft_draw_offers_new (
-    self->stage, GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self->sidebar), FT_TYPE_SIDEBAR,
-                                                            "claim_draw_button")),
-    actions);
+  self->draws = ft_draw_offers_new (self->stage, ft_sidebar_get_claim_draw_button (self->sidebar), actions);
   self->seats = ft_seats_new (self->stage, self->files, self->puzzles, actions);
   self->hint = ft_hint_presenter_new (self->stage, self->keys, self->puzzles, actions);
   sources = (FtGameStatusSources) { self->keys, self->draws, self->seats, self->files, self->puzzles, self->guard,
