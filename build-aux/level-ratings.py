@@ -19,13 +19,18 @@ A prior of one virtual draw between neighbouring levels keeps a clean sweep fini
 BayesElo's prior does); it pulls a step towards 0 by a few points at 40 games.
 Each rating's deviation is its standard error from the likelihood's curvature (the
 anchor's own included for kinds chained to standard chess), "low" and "high" the 95 %
-interval, "games" the games the level played.
+interval, "games" the games the level played; "won_drawn_lost" each level's games in all.
 """
 import json
 import math
 import re
 import sys
 
+TIME_CONTROL = ('standard chess and Fourteen rules: the levels below the top limited by nodes and '
+                'depth (a move time of 3 s that they do not reach), the top 150 000 nodes a move '
+                '(about 150 ms), Stockfish 200 ms a move (one thread); checkers: 1 s a move '
+                '(the levels below the top by depth); games adjudicated once both engines score '
+                'one side 1000 cp or more for 4 moves each (build-aux/measure-level-ratings)')
 SCALE = 400.0 / math.log(10.0)  # Elo points per natural-log unit
 PRIOR_DRAWS = 1.0
 ANCHOR_LEVEL = 'level-1'
@@ -112,18 +117,22 @@ def main():
         matches.append({'kind': kind, 'first': first, 'second': second,
                         'first_won': wins, 'drawn': draws, 'first_lost': losses})
 
-    kinds, played = {}, {}
+    kinds, played, records = {}, {}, {}
     order_of_kinds = ['standard'] + sorted({m['kind'] for m in matches} - {'standard'})
     for kind in order_of_kinds:
         rows = [m for m in matches if m['kind'] == kind]
         if not rows:
             continue
-        pairs, count = [], {}
+        pairs, count, wdl = [], {}, {}
         for m in rows:
             n = m['first_won'] + m['drawn'] + m['first_lost']
             pairs.append((m['first'], m['second'], m['first_won'] + 0.5 * m['drawn'], n))
             for p in (m['first'], m['second']):
                 count[p] = count.get(p, 0) + n
+            for p, won, lost in ((m['first'], m['first_won'], m['first_lost']),
+                                 (m['second'], m['first_lost'], m['first_won'])):
+                w, d, l = wdl.get(p, (0, 0, 0))
+                wdl[p] = (w + won, d + m['drawn'], l + lost)
         levels = sorted({p for p in count if LEVEL.match(p)}, key=order)
         for a, b in zip(levels, levels[1:]):
             pairs.append((a, b, 0.5 * PRIOR_DRAWS, PRIOR_DRAWS))
@@ -143,6 +152,7 @@ def main():
                             'high': round(ratings[level] + 1.96 * dev),
                             'games': count[level]}
         kinds[kind] = table
+        records[kind] = {level: '%d-%d-%d' % wdl[level] for level in levels}
         played[kind] = sum(m['first_won'] + m['drawn'] + m['first_lost'] for m in rows)
 
     out = {
@@ -155,7 +165,9 @@ def main():
         'fit': 'joint maximum likelihood (Elo logistic, a draw half a win), one virtual draw '
                'between neighbouring levels; deviation = standard error, low/high = 95 %',
         'measured': about,
+        'time_control': TIME_CONTROL,
         'games_per_kind': played,
+        'won_drawn_lost': records,
         'kinds': kinds,
         'matches': matches,
     }
