@@ -2,7 +2,8 @@
  * player profiles of the game's store (docs/players.md) and their ratings,
  * with the computer's level each rating suggests, one line each, or as
  * JSON. Reads $XDG_DATA_HOME/fourteen/profiles.json and changes nothing.
- * `--levels`: the computer's levels and their ratings instead. */
+ * `--levels`: the computer's levels and their ratings instead;
+ * `--leaderboard KIND`: the ranked players among the computer's levels. */
 #include "config.h"
 
 #include <stdio.h>
@@ -161,6 +162,39 @@ profile_json (FtProfile *profile, GListModel *history, const FtLevelRatings *lev
   return object;
 }
 
+/* The leaderboard at `kind`, highest first (ft_profile_store_list_ranked),
+ * with the computer's levels of that kind placed among the players by
+ * their ratings, so that a player sees which level is their match. */
+static void
+print_leaderboard (FtProfileStore *store, FtRatedKind kind, const FtLevelRatings *levels)
+{
+  g_autoptr (GListStore) ranked = ft_profile_store_list_ranked (store, kind);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (ranked));
+  FtLevel level = levels != NULL ? ft_rated_kind_top_level (kind) : FT_LEVEL_1 - 1;
+  double level_rating = 0;
+
+  printf ("%s leaderboard\n", ft_name_of (FT_TYPE_RATED_KIND, kind));
+  for (guint i = 0; i <= n; i++)
+    {
+      g_autoptr (FtProfile) profile = i < n ? g_list_model_get_item (G_LIST_MODEL (ranked), i) : NULL;
+      FtGlicko2Rating r = { 0 };
+      guint games = profile != NULL ? ft_profile_get_rating (profile, kind, &r) : 0;
+
+      /* The levels rated above this player (all that are left at the end). */
+      for (; level >= FT_LEVEL_1; level--)
+        {
+          if (!ft_level_ratings_get (levels, kind, level, &level_rating, NULL))
+            continue;
+          if (profile != NULL && level_rating <= r.rating)
+            break;
+          printf ("    computer %s, about %.0f\n", ft_name_of (FT_TYPE_LEVEL, level), level_rating);
+        }
+      if (profile != NULL)
+        printf ("%3u. %s %.0f%s ± %.0f (%u rated)\n", i + 1, ft_profile_get_name (profile), r.rating,
+                ft_profile_is_provisional (profile, kind) ? "?" : "", r.deviation, games);
+    }
+}
+
 static void
 print_json (GListModel *profiles, GListModel *history, const FtLevelRatings *levels)
 {
@@ -185,11 +219,14 @@ int
 ft_cli_players (int argc, char **argv)
 {
   gboolean json = FALSE, levels_only = FALSE;
-  g_autofree char *data_dir = NULL;
+  g_autofree char *data_dir = NULL, *leaderboard = NULL;
+  int kind = -1;
   g_autoptr (GError) error = NULL;
   GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
     { "levels", 0, 0, G_OPTION_ARG_NONE, &levels_only, "The computer's levels and their ratings", NULL },
+    { "leaderboard", 0, 0, G_OPTION_ARG_STRING, &leaderboard,
+      "The ranked players at a kind of game, among the computer's levels", "KIND" },
     { "data-dir", 0, 0, G_OPTION_ARG_FILENAME, &data_dir,
       "The store's folder (default $XDG_DATA_HOME/fourteen)", "DIR" },
     { NULL }
@@ -208,6 +245,18 @@ ft_cli_players (int argc, char **argv)
     }
   if (levels_only)
     return print_levels (json);
+  if (leaderboard != NULL && !ft_name_parse (FT_TYPE_RATED_KIND, leaderboard, &kind))
+    {
+      g_autofree char *kinds = ft_name_list (FT_TYPE_RATED_KIND);
+
+      fprintf (stderr, "fourteen-cli players: --leaderboard must be %s, not '%s'\n", kinds, leaderboard);
+      return 2;
+    }
+  if (leaderboard != NULL && json)
+    {
+      fprintf (stderr, "fourteen-cli players: --leaderboard is text only (no --json)\n");
+      return 2;
+    }
   if (data_dir == NULL)
     data_dir = g_build_filename (g_get_user_data_dir (), "fourteen", NULL);
   store = ft_profile_store_new (data_dir, NULL);
@@ -233,7 +282,9 @@ ft_cli_players (int argc, char **argv)
     /* Without the levels' figures, no suggestion (said by --levels). */
     levels = ft_level_ratings_load_shipped (problems);
   }
-  if (json)
+  if (kind >= 0)
+    print_leaderboard (store, (FtRatedKind) kind, levels);
+  else if (json)
     print_json (profiles, ft_profile_store_get_history (store), levels);
   else
     for (guint i = 0; i < g_list_model_get_n_items (profiles); i++)

@@ -8,14 +8,14 @@
 
 #include "ft-profile-store.h"
 
-/* fourteen-cli players ARGS…: the exit status; stdout and stderr. */
+/* fourteen-cli players --data-dir DIR [ARG [ARG2]]: the exit status;
+ * stdout and stderr. */
 static int
-run_players (const char *dir, gboolean json, char **out, char **err)
+run_players_args (const char *dir, const char *arg, const char *arg2, char **out, char **err)
 {
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
-  const char *argv[] = { g_getenv ("FOURTEEN_CLI"), "players", "--data-dir", dir,
-                         json ? "--json" : NULL, NULL };
+  const char *argv[] = { g_getenv ("FOURTEEN_CLI"), "players", "--data-dir", dir, arg, arg2, NULL };
 
   g_assert_nonnull (argv[0]);
   process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
@@ -25,6 +25,12 @@ run_players (const char *dir, gboolean json, char **out, char **err)
   g_assert_no_error (error);
   g_test_message ("--- stdout ---\n%s--- stderr ---\n%s", *out, *err);
   return g_subprocess_get_exit_status (process);
+}
+
+static int
+run_players (const char *dir, gboolean json, char **out, char **err)
+{
+  return run_players_args (dir, json ? "--json" : NULL, NULL, out, err);
 }
 
 /* The computer's levels at checkers, as data/level-ratings.json has them. */
@@ -92,6 +98,24 @@ test_players (void)
       json_object_get_object_member (json_object_get_object_member (first, "ratings"), "checkers"),
       "rating"),
     1662.3, 0.1);
+
+  /* The leaderboard: the players ranked, each level of the kind placed
+   * among them by its rating. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_players_args (dir, "--leaderboard", "checkers", &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==,
+                   "checkers leaderboard\n"
+                   "  1. Ada 1662? ± 290 (1 rated)\n"
+                   "    computer level-3, about 1600\n"
+                   "  2. Grace Hopper 1338? ± 290 (1 rated)\n"
+                   "    computer level-2, about 1200\n"
+                   "    computer level-1, about 800\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_players_args (dir, "--leaderboard", "go", &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--leaderboard must be "));
+  g_assert_nonnull (strstr (err, "not 'go'"));
 
   /* A broken store: said on stderr, status 1, the file untouched. */
   g_assert_true (g_file_set_contents (ft_profile_store_get_path (store), "{", -1, NULL));
