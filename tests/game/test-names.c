@@ -90,6 +90,22 @@ test_word_rows (void)
   g_assert_cmpuint (ft_level_word_row (FT_LEVEL_TOP - 1), ==, 1);
 }
 
+/* The computer's name: the three words as they always were, the other
+ * levels by number. */
+static void
+test_computer_name (void)
+{
+  g_autofree char *easy = ft_computer_name (FT_LEVEL_EASY);
+  g_autofree char *normal = ft_computer_name (FT_LEVEL_NORMAL);
+  g_autofree char *hard = ft_computer_name (FT_LEVEL_HARD);
+  g_autofree char *four = ft_computer_name (FT_LEVEL_4);
+
+  g_assert_cmpstr (easy, ==, "Computer (easy)");
+  g_assert_cmpstr (normal, ==, "Computer (normal)");
+  g_assert_cmpstr (hard, ==, "Computer (hard)");
+  g_assert_cmpstr (four, ==, "Computer (level 4)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -98,5 +114,6 @@ main (int argc, char **argv)
   g_test_add_func ("/names/round-trip", test_names_round_trip);
   g_test_add_func ("/names/list", test_name_list);
   g_test_add_func ("/names/word-rows", test_word_rows);
+  g_test_add_func ("/names/computer-name", test_computer_name);
   return g_test_run ();
 }

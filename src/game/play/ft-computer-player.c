@@ -202,8 +202,7 @@ ft_computer_player_get_name (FtPlayer *player)
   if (self->name == NULL || self->name_level != self->level)
     {
       g_free (self->name);
-      /* Translators: the computer opponent and its level, "Computer (level 4)" */
-      self->name = g_strdup_printf (_("Computer (%s)"), ft_level_phrase (self->level));
+      self->name = ft_computer_name (self->level);
       self->name_level = self->level;
     }
   return self->name;

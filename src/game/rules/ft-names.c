@@ -164,6 +164,23 @@ ft_level_label (FtLevel level)
   return level_name (level, TRUE);
 }
 
+char *
+ft_computer_name (FtLevel level)
+{
+  switch (level)
+    {
+    case FT_LEVEL_EASY:
+      return g_strdup (_("Computer (easy)"));
+    case FT_LEVEL_NORMAL:
+      return g_strdup (_("Computer (normal)"));
+    case FT_LEVEL_HARD:
+      return g_strdup (_("Computer (hard)"));
+    default:
+      /* Translators: the computer opponent and its level, "Computer (level 4)" */
+      return g_strdup_printf (_("Computer (%s)"), ft_level_phrase (level));
+    }
+}
+
 const char *
 ft_level_phrase (FtLevel level)
 {

@@ -35,6 +35,10 @@ guint ft_level_word_row (FtLevel level);
 /* Translated labels for the interface. */
 const char *ft_level_label (FtLevel level);       /* "Level 4" */
 const char *ft_level_phrase (FtLevel level);      /* within a sentence: "level 4" */
+/* The computer as a player's name: "Computer (level 4)", and for the
+ * config's three words the names they have always had, "Computer (easy)",
+ * "Computer (normal)", "Computer (hard)". A new string. */
+char *ft_computer_name (FtLevel level);
 const char *ft_colour_label (FtColour colour);    /* "White", "Black" */
 /* Within a sentence ("e4, white archbishop"): "white", "black"; "pawn",
  * "archbishop" (built-in kinds; "" for others). */
