@@ -40,7 +40,7 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
                   SEARCH (8, 0, 0) } },
   { FT_LEVEL_9, { SEARCH (0, 4000, 10),
                   HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
-                  SEARCH (10, 0, 0) } },
+                  TOP } },
   { FT_LEVEL_10, { SEARCH (0, 16000, 5),
                    HUMAN (17, 50000, 24, 25, 400, 12, 25, 26),
                    TOP } },
