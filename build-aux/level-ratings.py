@@ -18,7 +18,8 @@ a draw counting half, as BayesElo without its draw model), every match at once:
 A prior of one virtual draw between neighbouring levels keeps a clean sweep finite (as
 BayesElo's prior does); it pulls a step towards 0 by a few points at 40 games.
 Each rating's deviation is its standard error from the likelihood's curvature (the
-anchor's own included for kinds chained to standard chess), "low" and "high" the 95 %
+anchor's own included for kinds chained to standard chess; at most 350, Glicko's
+largest, since a game against the level is rated with it), "low" and "high" the 95 %
 interval, "games" the games the level played; "won_drawn_lost" each level's games in all.
 """
 import json
@@ -31,6 +32,7 @@ TIME_CONTROL = ('standard chess and Fourteen rules: the levels below the top lim
                 '(about 150 ms), Stockfish 200 ms a move (one thread); checkers: 1 s a move '
                 '(the levels below the top by depth); games adjudicated once both engines score '
                 'one side 1000 cp or more for 4 moves each (build-aux/measure-level-ratings)')
+MAX_DEVIATION = 350
 SCALE = 400.0 / math.log(10.0)  # Elo points per natural-log unit
 PRIOR_DRAWS = 1.0
 ANCHOR_LEVEL = 'level-1'
@@ -104,7 +106,7 @@ def main():
     results = sys.argv[1]
     about = {}
     for line in open(results + '/about.txt'):
-        if ':' in line:
+        if ':' in line and not line.startswith('#'):
             key, value = line.split(':', 1)
             about.setdefault(key.strip(), []).append(value.strip())
     matches = []
@@ -147,7 +149,9 @@ def main():
         table = {}
         for level in levels:
             dev = math.hypot(errors[level], anchor_error)
-            table[level] = {'rating': round(ratings[level]), 'deviation': max(round(dev), 1),
+            # Glicko's largest deviation is 350: a level's figure used as an
+            # opponent's is capped there; the interval stays the fit's.
+            table[level] = {'rating': round(ratings[level]), 'deviation': min(max(round(dev), 1), MAX_DEVIATION),
                             'low': round(ratings[level] - 1.96 * dev),
                             'high': round(ratings[level] + 1.96 * dev),
                             'games': count[level]}

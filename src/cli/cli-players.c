@@ -46,7 +46,7 @@ print_levels (gboolean json)
           guint games;
 
           /* Only the kinds measured (others use the 14×14 figures). */
-          if (kind == FT_RATED_KIND_CUSTOM || level > ft_rated_kind_top_level (kind)
+          if (!ft_level_ratings_measures (ratings, kind) || level > ft_rated_kind_top_level (kind)
               || !ft_level_ratings_get (ratings, kind, level, &rating, &deviation))
             continue;
           ft_level_ratings_get_interval (ratings, kind, level, &low, &high, &games);
@@ -68,7 +68,8 @@ print_levels (gboolean json)
           json_builder_end_object (builder);
         }
       json_builder_end_object (builder);
-      if (!json)
+      /* Levels above every game's top play as its top: no line. */
+      if (!json && !first)
         printf ("%s\n", line->str);
       g_string_free (line, TRUE);
     }

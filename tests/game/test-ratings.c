@@ -191,6 +191,12 @@ test_shipped_level_ratings (void)
           before = rating;
         }
     }
+  /* The three ladders measured; the fairy boards use the 14×14 figures. */
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_STANDARD));
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_FOURTEEN));
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_CHECKERS));
+  g_assert_false (ft_level_ratings_measures (levels, FT_RATED_KIND_FAIRY_12X10));
+  g_assert_false (ft_level_ratings_measures (levels, FT_RATED_KIND_CUSTOM));
   g_assert_true (ft_level_ratings_range (levels, FT_RATED_KIND_STANDARD, &min, &max));
   g_assert_cmpint (ft_level_ratings_level_for_elo (levels, FT_RATED_KIND_STANDARD, min), ==, FT_LEVEL_1);
   g_assert_cmpint (ft_level_ratings_level_for_elo (levels, FT_RATED_KIND_STANDARD, max), ==,

@@ -363,7 +363,7 @@ test_cli_match_clock (void)
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpuint (n, >=, 6);
-  g_assert_cmpstr (lines[0], ==, "match: easy vs easy, 2 games, clock 2+0.1");
+  g_assert_cmpstr (lines[0], ==, "match: level-1 vs level-1, 2 games, clock 2+0.1");
   for (guint i = 0; i < n; i++)
     {
       int game = 0, plies = -1;
@@ -374,7 +374,7 @@ test_cli_match_clock (void)
       if (!g_str_has_prefix (lines[i], "game "))
         continue;
       games++;
-      g_assert_cmpint (sscanf (lines[i], "game %d: easy (white) vs easy (black): %7s", &game,
+      g_assert_cmpint (sscanf (lines[i], "game %d: level-1 (white) vs level-1 (black): %7s", &game,
                                result), ==, 2);
       g_assert_cmpint (game, ==, (int) games);
       if (strcmp (result, "1-0") == 0)
@@ -398,7 +398,7 @@ test_cli_match_clock (void)
       g_assert_cmpfloat (black_s, >=, 0.0);
     }
   g_assert_cmpuint (games, ==, 2);
-  g_assert_true (g_str_has_prefix (lines[n - 3], "min clock left: easy "));
+  g_assert_true (g_str_has_prefix (lines[n - 3], "min clock left: level-1 "));
   g_assert_cmpint (sscanf (lines[n - 2], "problems: %d crashes, %d illegal moves, %d flag falls",
                            &crashes, &illegal, &flags), ==, 3);
   g_assert_cmpint (crashes, ==, 0);

@@ -189,6 +189,17 @@ find_figure (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level)
 }
 
 gboolean
+ft_level_ratings_measures (const FtLevelRatings *ratings, FtRatedKind kind)
+{
+  g_return_val_if_fail (ratings != NULL && (guint) kind < FT_N_RATED_KINDS, FALSE);
+
+  for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+    if (ratings->figures[kind][level].known)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
                       double *rating, double *deviation)
 {

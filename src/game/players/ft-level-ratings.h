@@ -23,6 +23,10 @@ FtLevelRatings *ft_level_ratings_load (const char *path, GPtrArray *problems);
 FtLevelRatings *ft_level_ratings_load_shipped (GPtrArray *problems);
 void ft_level_ratings_free (FtLevelRatings *ratings);
 
+/* Whether the file has figures of its own for kind (the others use the
+ * 14×14 ones). */
+gboolean ft_level_ratings_measures (const FtLevelRatings *ratings, FtRatedKind kind);
+
 /* The level's rating and deviation at `kind` (or at the 14×14 board when
  * the file has no figures for kind). A level above the top of the kind's
  * ladder (ft_rated_kind_top_level()) plays as the top and has its rating.
