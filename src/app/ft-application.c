@@ -7,6 +7,7 @@
 #include "ft-application.h"
 #include "ft-config.h"
 #include "ft-help-overlay.h"
+#include "ft-mnemonic-names.h"
 #include "ft-music-control.h"
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
@@ -71,8 +72,10 @@ ft_application_get_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "fourteen", "autosave.pgn", NULL);
 }
 
-FtWindow *
-ft_application_open_window (FtApplication *self, const char *config_path)
+/* A window for config_path; with `may_resume`, the first one resumes the
+ * unfinished game and autosaves (docs/playing.md#saving-games). */
+static FtWindow *
+open_window (FtApplication *self, const char *config_path, gboolean may_resume)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtGameSetup) config_setup = ft_game_setup_new_default ();
@@ -80,6 +83,9 @@ ft_application_open_window (FtApplication *self, const char *config_path)
   g_autofree char *user_config = NULL;
   FtWindow *window;
   gboolean ok;
+  /* Nothing named on the command line: the start page, unless a game comes
+   * back (issue 40; --config and build-aux/dev run start at once). */
+  gboolean named = config_path != NULL;
 
   /* --config, else the user's config.json, else the defaults
    * (docs/config.md#finding-the-config). */
@@ -129,12 +135,16 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       /* One window autosaves, and the game it left unfinished comes back
        * (docs/playing.md#saving-games); the others ask before dropping an
        * unsaved game. */
-      if (self->autosave_window == NULL)
+      if (may_resume && self->autosave_window == NULL)
         {
           g_autofree char *autosave = ft_application_get_autosave_path ();
 
           if (!ft_window_resume (window, autosave, setup))
-            ft_window_start (window, setup);
+            {
+              ft_window_start (window, setup);
+              if (!named && may_resume)
+                ft_window_show_start_page (window);
+            }
           ft_window_set_autosave (window, autosave, TRUE);
           /* A network game this window left unfinished (docs/network.md). */
           ft_window_offer_rejoin (window);
@@ -162,6 +172,49 @@ ft_application_open_window (FtApplication *self, const char *config_path)
       ft_window_show_config_error (window, text, setup);
     }
   ft_startup_report_mark ("game started");
+  return window;
+}
+
+FtWindow *
+ft_application_open_window (FtApplication *self, const char *config_path)
+{
+  g_return_val_if_fail (FT_IS_APPLICATION (self), NULL);
+  return open_window (self, config_path, TRUE);
+}
+
+FtWindow *
+ft_application_open_file (FtApplication *self, GFile *file, const char *config_path)
+{
+  g_autofree char *path = NULL;
+  FtWindow *window;
+
+  g_return_val_if_fail (FT_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  /* Its own window, which neither resumes nor autosaves: the game in
+   * progress (in another window, or autosaved for the next start) stays as
+   * it was. Closing it asks before an unsaved game is dropped. */
+  window = open_window (self, config_path, FALSE);
+  path = g_file_get_path (file);
+  if (ft_window_get_session (window) == NULL)
+    {
+      /* The config's problems come first (their dialog is up). */
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_printerr (_("fourteen: %s was not opened: the config has problems\n"), name);
+    }
+  else if (path == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (file);
+      g_autofree char *text = g_strdup_printf (_("%s: only a file on this computer can be opened"), name);
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (window),
+                                                                             _("Could Not Open the Game"),
+                                                                             text));
+
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+    }
+  else
+    ft_window_open_file (window, path);
   return window;
 }
 
@@ -193,6 +246,8 @@ ft_application_command_line (GApplication *application, GApplicationCommandLine 
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   g_autofree char *config_arg = NULL;
   g_autofree char *config_path = NULL;
+  int argc = 0;
+  g_auto (GStrv) argv = g_application_command_line_get_arguments (command_line, &argc);
 
   if (g_variant_dict_lookup (options, "config", "^ay", &config_arg))
     {
@@ -201,6 +256,18 @@ ft_application_command_line (GApplication *application, GApplicationCommandLine 
                                                                                config_arg);
       config_path = g_file_get_path (file);
     }
+  /* Games named after the options (`fourteen game.pgn`, the file manager's
+   * Open With): each in its own window, relative to where the command ran. */
+  if (argc > 1)
+    {
+      for (int i = 1; i < argc; i++)
+        {
+          g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (command_line, argv[i]);
+
+          ft_application_open_file (self, file, config_path);
+        }
+      return 0;
+    }
   /* Launching the game again shows the running game, unless a config is
    * named: that opens a new game window. */
   if (config_path == NULL && gtk_application_get_active_window (GTK_APPLICATION (self)) != NULL)
@@ -208,6 +275,15 @@ ft_application_command_line (GApplication *application, GApplicationCommandLine 
   else
     ft_application_open_window (self, config_path);
   return 0;
+}
+
+/* Files given by D-Bus activation (a file manager's Open With) or
+ * g_application_open(). */
+static void
+ft_application_open (GApplication *application, GFile **files, int n_files, const char *hint G_GNUC_UNUSED)
+{
+  for (int i = 0; i < n_files; i++)
+    ft_application_open_file (FT_APPLICATION (application), files[i], NULL);
 }
 
 static void
@@ -313,6 +389,8 @@ ft_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
   preload_icon_theme ();
+  /* Screen readers hear "Undo", not "underscore Undo" (GTK 4.8). */
+  ft_mnemonic_names_install ();
   ft_startup_report_mark ("GTK and libadwaita ready");
 
   /* An uninstalled build without GSETTINGS_SCHEMA_DIR still runs; it just
@@ -368,6 +446,7 @@ ft_application_class_init (FtApplicationClass *klass)
   application_class->startup = ft_application_startup;
   application_class->activate = ft_application_activate;
   application_class->command_line = ft_application_command_line;
+  application_class->open = ft_application_open;
   application_class->handle_local_options = ft_application_handle_local_options;
 }
 
@@ -375,9 +454,11 @@ static void
 ft_application_init (FtApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[GAME.pgn|GAME.pdn…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Fourteen, fairy chess on a 14×14 board, "
-                                              "against the computer."));
+                                              "against the computer. A saved game named here opens "
+                                              "in its own window."));
 }
 
 FtApplication *
@@ -385,7 +466,7 @@ ft_application_new (void)
 {
   return g_object_new (FT_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/fourteenchess/Fourteen",
                        NULL);
 }

@@ -2,12 +2,20 @@
  *
  * Every row is bound to its key with g_settings_bind, so a change is stored
  * at once and a change made elsewhere (another window, dconf-editor) shows
- * here too. The two choice rows map the schema's strings to list positions. */
+ * here too. The two choice rows map the schema's strings to list positions.
+ *
+ * The game's board is covered while a dialog stands over it (a dialog is
+ * no free time to think: ft-pause-controller.h), so the Board group shows
+ * its own small board, a real board view bound to the same keys: a theme or
+ * the coordinates change there at once, where the player can see them. */
 #include "config.h"
 
 #include "ft-preferences-window.h"
 
 #include <glib/gi18n.h>
+
+#include "ft-fen.h"
+#include "ft-game.h"
 
 struct _FtPreferencesWindow
 {
@@ -28,6 +36,8 @@ struct _FtPreferencesWindow
   GtkSwitch *premove_switch;
   GtkSwitch *confirm_switch;
   GtkSwitch *evaluation_bar_switch;
+  GtkBox *preview_box;
+  FtBoardView *preview;
 };
 
 G_DEFINE_FINAL_TYPE (FtPreferencesWindow, ft_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -87,6 +97,38 @@ bind_choice (GSettings         *settings,
                                 (gpointer) choices, NULL);
 }
 
+/* A corner of a game: the Fourteen pieces on six files and four ranks,
+ * White's knight having just taken on e3 (the last move's yellow). */
+#define PREVIEW_FEN "1h1k1r/pp2p1/2PP2/R2K1N w - - 0 1"
+#define PREVIEW_TILE 40
+
+static FtBoardView *
+make_preview (GSettings *settings)
+{
+  g_autofree FtPosition *start = g_new0 (FtPosition, 1);
+  g_autoptr (FtClock) clock = ft_clock_new_untimed ();
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  FtBoardView *view = FT_BOARD_VIEW (ft_board_view_new ());
+
+  if (!ft_fen_parse (PREVIEW_FEN, FT_RULES_FOURTEEN, start, &error))
+    g_error ("the preferences' preview: %s", error->message);
+  game = ft_game_new_with_clock (start, FT_WHITE, clock);
+  ft_game_start_turn (game);
+  ft_game_play_move (game, ft_position_parse_move (ft_game_get_position (game), "f1e3"));
+  ft_board_model_set_game (ft_board_view_get_model (view), game);
+  /* Tiles of 40 px: a corner of the board at about the game's size. */
+  gtk_widget_set_size_request (GTK_WIDGET (view), PREVIEW_TILE * start->files, PREVIEW_TILE * start->ranks);
+  /* To look at, not to play on. */
+  gtk_widget_set_can_target (GTK_WIDGET (view), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (view), FALSE);
+  g_settings_bind (settings, "board-theme", view, "theme", G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "show-coordinates", view, "show-coordinates", G_SETTINGS_BIND_GET);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("A board showing the chosen theme"), -1);
+  return view;
+}
+
 static void
 ft_preferences_window_constructed (GObject *object)
 {
@@ -117,6 +159,8 @@ ft_preferences_window_constructed (GObject *object)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "evaluation-bar", self->evaluation_bar_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  self->preview = make_preview (self->settings);
+  gtk_box_append (self->preview_box, GTK_WIDGET (self->preview));
 }
 
 static void
@@ -199,6 +243,7 @@ ft_preferences_window_class_init (FtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, premove_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, evaluation_bar_switch);
+  gtk_widget_class_bind_template_child (widget_class, FtPreferencesWindow, preview_box);
 }
 
 static void
@@ -219,6 +264,13 @@ ft_preferences_window_new (GtkWindow *parent,
                        "transient-for", parent,
                        "modal", TRUE,
                        NULL);
+}
+
+FtBoardView *
+ft_preferences_window_get_preview (FtPreferencesWindow *self)
+{
+  g_return_val_if_fail (FT_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->preview;
 }
 
 GSettings *

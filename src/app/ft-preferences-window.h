@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "ft-board-view.h"
+
 G_BEGIN_DECLS
 
 #define FT_TYPE_PREFERENCES_WINDOW (ft_preferences_window_get_type ())
@@ -16,5 +18,8 @@ FtPreferencesWindow *ft_preferences_window_new (GtkWindow *parent,
                                                 GSettings *settings);
 
 GSettings *ft_preferences_window_get_settings (FtPreferencesWindow *self);
+/* The Board group's own small board (the game's is covered while the
+ * preferences are open): it shows the theme and coordinates chosen, at once. */
+FtBoardView *ft_preferences_window_get_preview (FtPreferencesWindow *self);
 
 G_END_DECLS

@@ -93,20 +93,23 @@ class Window:
     """One `fourteen` process with its own config and data folders."""
 
     def __init__(self, config):
+        """config None: nothing named, as a first start (the start page)."""
         self.tmp = tempfile.mkdtemp(prefix="fourteen-atspi-")
         path = os.path.join(self.tmp, "config.json")
         with open(path, "w") as f:
-            json.dump(config, f)
+            json.dump(config or {}, f)
         env = dict(os.environ, GTK_A11Y="atspi", GSK_RENDERER="cairo", GDK_BACKEND="x11",
                    GSETTINGS_BACKEND="memory", XDG_DATA_HOME=os.path.join(self.tmp, "data"),
                    XDG_CONFIG_HOME=os.path.join(self.tmp, "config"))
         env.pop("NO_AT_BRIDGE", None)
         self.log = open(os.path.join(self.tmp, "log"), "w")
-        self.proc = subprocess.Popen([EXE, "--config", path], env=env, stdout=self.log,
-                                     stderr=subprocess.STDOUT)
+        args = [EXE] if config is None else [EXE, "--config", path]
+        self.proc = subprocess.Popen(args, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.app = wait_for(self._find_app, 20)
         if self.app is None:
             bail("the window did not appear on the AT-SPI bus")
+        if config is None:
+            return
         self.board = wait_for(lambda: self.find(lambda a: a.getRole() == pyatspi.ROLE_TABLE
                                                 and a.name.startswith("Board")), 10)
         if self.board is None:
@@ -387,8 +390,11 @@ def low_time():
                      "time_controls": {"player": {"seconds": 12, "increment": 0},
                                        "cpu": {"seconds": 12, "increment": 0}}})
     try:
+        # No clock runs before the first move: White's runs from its second.
+        window.play("e2", "e4")
+        window.play("e7", "e5")
         mark = len(events)
-        tap(window.said_after(mark, r"^Board: [56] seconds left$", 8), "a clock running low says so")
+        tap(window.said_after(mark, r"^Board: [56] seconds left$", 9), "a clock running low says so")
         pump(2.0)
         said = [text for kind, role, text in events[mark:] if role == "table" and "seconds left" in text]
         tap(len(said) == 1, "once", said)
@@ -456,6 +462,28 @@ def checkers_two_people():
 SIZES = ((360, 640), (720, 360), (1280, 900), (1920, 1080))
 
 
+def start_page():
+    """A first start: the start page's controls are named and read, and
+    Play the Computer (pressed through its AT-SPI action) brings the game:
+    the header's Take Back, hidden with the start page, is there again."""
+    window = Window(None)
+    try:
+        button = lambda name: window.find(lambda a: a.getRole() == pyatspi.ROLE_PUSH_BUTTON and a.name == name)
+        play = wait_for(lambda: button("Play the Computer"), 10)
+        tap(play is not None, "start page: Play the Computer is there")
+        if play is None:
+            return
+        check_names(window, "start page", ("Play the Computer", "Two Players Here", "Main Menu"))
+        rows = [acc.name for acc in window.all() if acc.getRole() == pyatspi.ROLE_LIST_ITEM]
+        for expected in ("Host a Network Game…", "Puzzles…", "How to Play"):
+            tap(any(name.startswith(expected) for name in rows), f"start page: a row is named {expected!r}", rows)
+        tap(button("Take Back") is None, "start page: the game's Take Back is hidden")
+        play.queryAction().doAction(0)
+        tap(wait_for(lambda: button("Take Back"), 10) is not None, "start page: Play the Computer brings the game")
+    finally:
+        window.close()
+
+
 def every_size():
     """Names, clocks and an announced move at each of the layout's sizes."""
     for width, height in SIZES:
@@ -491,7 +519,8 @@ def main():
                                            "object:property-change:accessible-description")
     try:
         only = os.environ.get("ATSPI_TEST_ONLY")
-        for scenario in (chess_two_people, chess_against_computer, checkers_two_people, low_time, every_size):
+        for scenario in (chess_two_people, chess_against_computer, checkers_two_people, low_time, every_size,
+                         start_page):
             if only and scenario.__name__ != only:
                 continue
             try:

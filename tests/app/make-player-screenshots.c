@@ -10,6 +10,8 @@
  * players.png              the Players window
  * players-leaderboard.png  the Leaderboard at 14×14 Fourteen, rating charts
  * players-games.png        one profile's games and statistics
+ * players-no-games.png     a new profile's games window: "No games yet"
+ * players-everyone.png     All Players on This Computer (statistics.ini)
  * players-new-game.png     the New Game dialog, two people, a profile each
  * players-sidebar.png      the window of a game between two profiles
  * players-join.png         the Join dialog listing a discovered game (a
@@ -22,6 +24,8 @@
 #include "ft-network-controller.h"
 #include "ft-new-game-dialog.h"
 #include "ft-profile-games-window.h"
+#include "ft-statistics-window.h"
+#include "ft-statistics.h"
 
 #include "app-test-util.h"
 
@@ -111,6 +115,7 @@ main (int argc, char **argv)
   g_autoptr (FtLanGame) found = NULL;
   FtProfile *p[3];
   const char *dir;
+  g_autofree char *stats_dir = NULL;
   FtWindow *window;
   GtkWidget *w;
 
@@ -125,6 +130,18 @@ main (int argc, char **argv)
   p[1] = add (store, "Grace Hopper");
   p[2] = add (store, "Alan Turing");
   play_month (store, p);
+  /* The counts of every game here (statistics.ini), a few of each. */
+  stats_dir = temp_dir ();
+  {
+    g_autoptr (FtStatistics) stats = ft_statistics_load (stats_dir);
+    static const FtResult results[] = { FT_RESULT_WHITE_WINS, FT_RESULT_DRAW, FT_RESULT_BLACK_WINS, FT_RESULT_WHITE_WINS };
+
+    for (guint i = 0; i < G_N_ELEMENTS (results); i++)
+      {
+        ft_statistics_record (stats, "fourteen", FT_OPPONENT_COMPUTER, (FtLevel) (i % 3), results[i]);
+        ft_statistics_record (stats, "fourteen", FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL, results[3 - i]);
+      }
+  }
   ft_profile_store_set_last_used (store, FT_WHITE, p[0], NULL);
   ft_profile_store_set_last_used (store, FT_BLACK, p[1], NULL);
 
@@ -141,13 +158,24 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (ft_profile_games_window_new (GTK_WINDOW (window), store, p[0]));
+  ft_profile_games_window_set_before_profiles (FT_PROFILE_GAMES_WINDOW (w), stats_dir);
   gtk_window_present (GTK_WINDOW (w));
   save (w, dir, "players-games.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
+  w = GTK_WIDGET (ft_profile_games_window_new (GTK_WINDOW (window), store, add (store, "Katherine Johnson")));
+  ft_profile_games_window_set_before_profiles (FT_PROFILE_GAMES_WINDOW (w), stats_dir);
+  gtk_window_present (GTK_WINDOW (w));
+  save (w, dir, "players-no-games.png");
+  gtk_window_destroy (GTK_WINDOW (w));
+
+  w = GTK_WIDGET (ft_statistics_window_new (GTK_WINDOW (window), stats_dir));
+  gtk_window_present (GTK_WINDOW (w));
+  save (w, dir, "players-everyone.png");
+  gtk_window_destroy (GTK_WINDOW (w));
+
   w = GTK_WIDGET (ft_window_open_new_game_dialog (window));
   ft_new_game_dialog_select (FT_NEW_GAME_DIALOG (w), FT_NEW_GAME_ROW_OPPONENT, 3);
-  gtk_window_set_default_size (GTK_WINDOW (w), 540, 720);
   save (w, dir, "players-new-game.png");
   gtk_window_destroy (GTK_WINDOW (w));
 
@@ -161,5 +189,6 @@ main (int argc, char **argv)
 
   close_window (window);
   ft_app_profiles_set (NULL);
+  remove_dir (stats_dir);
   return 0;
 }

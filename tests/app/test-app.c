@@ -440,9 +440,14 @@ test_lose_on_time (void)
   FtSidebar *sidebar;
 
   setup->player_ms = 300;
+  setup->player_increment_ms = 0;
   window = open_window (setup);
   sidebar = ft_window_get_sidebar (window);
-  g_assert_true (wait_until (game_over, window, 3000));
+  /* The first move is not timed: the 300 ms run from the second. */
+  spin (600);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  play_move (window, "c2", "c4");
+  g_assert_true (wait_until (game_over, window, 10000));
   spin (50);
   g_assert_cmpstr (ft_sidebar_get_message (sidebar), ==, "You lost on time");
   g_assert_cmpstr (ft_sidebar_get_bottom_clock (sidebar), ==, "00:00");
@@ -666,7 +671,8 @@ test_config_error_dialog (void)
   spin (100);
   game = ft_window_get_game (window);
   g_assert_true (ft_game_is_turn_started (game));
-  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
+  /* White's turn; its clock waits for its first move (docs/playing.md#clocks). */
+  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
   click (window, "c2");
   g_assert_cmpuint (ft_board_model_get_selected (ft_board_view_get_model (ft_window_get_board (window))), ==, CELL ("c2"));
   close_window (window);

@@ -1,5 +1,5 @@
 /* test-board-coordinates — the board's coordinates never cover a piece
- * (issue 39; ft-board-view-static.c): inside the edge squares from 40 px
+ * (issue 39; ft-board-tiles.c): inside the edge squares from 40 px
  * squares on, where every pixel a label draws lies on the bare square in
  * the 14×14 start (pieces on both edge lines); in a gutter left of and
  * under the squares when they are smaller, the squares then clear of it;

@@ -260,9 +260,9 @@ test_computer_and_result (void)
   close_window (window);
 }
 
-/* The New Game dialog's Game row: Checkers hides the board group (not the
- * clocks), names the sides Fire and Water, and starts checkers with the
- * time control chosen. */
+/* The New Game dialog's Game row: Checkers hides the board and fog of war
+ * rows (not the clocks), names the sides Fire and Water, and starts
+ * checkers with the time control chosen. */
 static void
 test_new_game_dialog (void)
 {
@@ -270,23 +270,23 @@ test_new_game_dialog (void)
   g_autoptr (FtGameSetup) chosen = NULL;
   FtWindow *window;
   FtNewGameDialog *dialog;
-  GtkWidget *time_group;
-  GtkWidget *board_group;
+  GtkWidget *time_row;
+  GtkWidget *fog_row;
 
   chess->opponent = FT_OPPONENT_HUMAN;
   window = open_window_with (chess, NULL);
   dialog = ft_window_open_new_game_dialog (window);
   spin (100);
   g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_GAME), ==, FT_GAME_KIND_CHESS);
-  time_group = GTK_WIDGET (gtk_widget_get_ancestor (
-    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)), ADW_TYPE_PREFERENCES_GROUP));
-  board_group = GTK_WIDGET (gtk_widget_get_ancestor (
-    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), ADW_TYPE_PREFERENCES_GROUP));
-  g_assert_true (gtk_widget_get_visible (time_group));
-  g_assert_true (gtk_widget_get_visible (board_group));
+  time_row = GTK_WIDGET (gtk_widget_get_ancestor (
+    GTK_WIDGET (find_label_containing (GTK_WIDGET (dialog), "Time Control")), ADW_TYPE_COMBO_ROW));
+  fog_row = GTK_WIDGET (gtk_widget_get_ancestor (
+    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), ADW_TYPE_ACTION_ROW));
+  g_assert_true (gtk_widget_get_visible (time_row));
+  g_assert_true (gtk_widget_get_visible (fog_row));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);
-  g_assert_true (gtk_widget_get_visible (time_group));
-  g_assert_false (gtk_widget_get_visible (board_group));
+  g_assert_true (gtk_widget_get_visible (time_row));
+  g_assert_false (gtk_widget_get_visible (fog_row));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3); /* a second person */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 0);     /* the first preset */
   chosen = ft_new_game_dialog_get_setup (dialog);

@@ -490,6 +490,59 @@ test_network (void)
   close_window (host_window);
 }
 
+/* The board's corner of `square` (a quarter of the cell: top left or
+ * bottom right, as seen) differs between two renderings of the board. */
+static gboolean
+corner_differs (FtWindow *window, const Image *a, const Image *b, const char *square, gboolean top_left)
+{
+  graphene_rect_t bounds;
+  int x0, y0, w, h;
+
+  g_assert_true (ft_board_view_get_cell_bounds (ft_window_get_board (window), sq (square), &bounds));
+  w = (int) bounds.size.width / 3;
+  h = (int) bounds.size.height / 3;
+  x0 = (int) bounds.origin.x + (top_left ? 1 : (int) bounds.size.width - w - 1);
+  y0 = (int) bounds.origin.y + (top_left ? 1 : (int) bounds.size.height - h - 1);
+  for (int y = y0; y < y0 + h; y++)
+    if (memcmp (a->pixels + (gsize) y * a->stride + (gsize) x0 * 4, b->pixels + (gsize) y * b->stride + (gsize) x0 * 4,
+                (gsize) w * 4) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* One notation on the board and in the move list: with coordinates shown,
+ * each dark square carries its number (the list's "11-15") in its top-left
+ * corner, and the edges carry no letters or rank numbers
+ * (docs/checkers.md#in-the-window). */
+static void
+test_board_numbers (void)
+{
+  FtWindow *window = open_checkers (FT_OPPONENT_HUMAN, FT_WHITE);
+  FtBoardView *board = ft_window_get_board (window);
+  Image shown = { 0 }, hidden = { 0 };
+
+  ft_board_view_set_show_coordinates (board, TRUE);
+  spin (50);
+  render_board (window, &shown);
+  ft_board_view_set_show_coordinates (board, FALSE);
+  spin (50);
+  render_board (window, &hidden);
+  /* Numbers on dark squares, with a piece (g1 is 1) or without (d4 is 15). */
+  g_assert_true (corner_differs (window, &shown, &hidden, "g1", TRUE));
+  g_assert_true (corner_differs (window, &shown, &hidden, "d4", TRUE));
+  g_assert_true (corner_differs (window, &shown, &hidden, "b8", TRUE));
+  /* Nothing on light squares, nor the chess board's letter in a1's corner
+   * or rank number in a8's. */
+  g_assert_false (corner_differs (window, &shown, &hidden, "b1", TRUE));
+  g_assert_false (corner_differs (window, &shown, &hidden, "e4", TRUE));
+  g_assert_false (corner_differs (window, &shown, &hidden, "a1", FALSE));
+  g_assert_false (corner_differs (window, &shown, &hidden, "a8", TRUE));
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (sq ("d4")), ==, 15);
+  g_free (shown.pixels);
+  g_free (hidden.pixels);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -507,5 +560,6 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-window/host-dialog", test_host_dialog);
   g_test_add_func ("/checkers-window/network", test_network);
   g_test_add_func ("/checkers-window/space-ends-turn", test_space_ends_turn);
+  g_test_add_func ("/checkers-window/board-numbers", test_board_numbers);
   return g_test_run ();
 }

@@ -208,9 +208,9 @@ test_preferences_keep_each_window_layout (void)
 }
 
 static gboolean
-one_move_made (gpointer data)
+two_moves_made (gpointer data)
 {
-  return ft_game_get_n_moves (ft_window_get_game (data)) >= 1;
+  return ft_game_get_n_moves (ft_window_get_game (data)) >= 2;
 }
 
 /* The per-move timer in the window: an unused turn passes, the sidebar says
@@ -227,15 +227,19 @@ test_per_move_pass (void)
   window = open_window (setup, NULL);
   game = ft_window_get_game (window);
   g_assert_cmpstr (ft_sidebar_get_bottom_clock (ft_window_get_sidebar (window)), ==, "00:01");
-  g_assert_true (wait_until (one_move_made, window, 5000));
-  g_assert_cmpuint (ft_game_get_move (game, 0), ==, FT_MOVE_NONE);
+  /* White's first move is not timed (no clock before it); Black's is. */
+  spin (1500);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  play_move (window, "a2", "a3");
+  g_assert_true (wait_until (two_moves_made, window, 5000));
+  g_assert_cmpuint (ft_game_get_move (game, 1), ==, FT_MOVE_NONE);
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==,
-                   "White’s time for the move ran out");
+                   "Black’s time for the move ran out");
   g_assert_true (wait_until (turn_started_and_still, window, 5000));
-  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
   g_assert_false (ft_game_is_over (game));
-  /* Black moves in time; the message goes. */
-  play_move (window, "a13", "a12");
+  /* White moves in time; the message goes. */
+  play_move (window, "a3", "a4");
   g_assert_cmpstr (ft_sidebar_get_message (ft_window_get_sidebar (window)), ==, "");
   close_window (window);
 }

@@ -70,23 +70,49 @@ save_window_if_asked (FtWindow *window, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
-/* No time runs before the window is shown. */
+static gboolean
+white_thinks (gpointer data)
+{
+  FtGame *game = ft_window_get_game (data);
+
+  return turn_started_and_still (data) && ft_game_get_turn (game) == FT_WHITE
+         && ft_game_get_n_moves (game) > 0;
+}
+
+/* No time runs before the window is shown, nor before White's first move
+ * (as on lichess): the clock still reads its start after a while; the
+ * first move starts Black's. */
 static void
 test_clock_waits_for_window (void)
 {
-  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_COMPUTER);
+  g_autoptr (FtGameSetup) setup = make_setup (FT_OPPONENT_HUMAN);
   FtWindow *window = ft_window_new (NULL, NULL);
+  FtSidebar *sidebar = ft_window_get_sidebar (window);
   FtGame *game;
+  FtClock *clock;
 
+  setup->time_control = FT_TIME_CONTROL_FISCHER;
+  setup->player_ms = setup->cpu_ms = 180000;
   ft_window_start (window, setup);
   spin (100);
   game = ft_window_get_game (window);
+  clock = ft_game_get_clock (game);
   g_assert_false (ft_game_is_turn_started (game));
-  g_assert_false (ft_clock_is_running (ft_game_get_clock (game)));
+  g_assert_false (ft_clock_is_running (clock));
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (wait_until (turn_started, window, 5000));
-  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
   g_assert_null (cover_of (window));
+  /* White to move, and no clock runs. */
+  g_assert_false (ft_clock_is_running (clock));
+  spin (2500);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 180000);
+  g_assert_cmpstr (ft_sidebar_get_bottom_clock (sidebar), ==, "03:00");
+  play_move (window, "c2", "c4");
+  g_assert_true (ft_clock_is_running (clock));
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_BLACK);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 180000 + setup->player_increment_ms);
+  spin (1100);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), <, 179000);
   close_window (window);
 }
 
@@ -101,7 +127,10 @@ test_dialog_pauses (void)
   FtNewGameDialog *dialog;
   gint64 before, after;
 
-  g_assert_true (wait_until (turn_started, window, 5000));
+  /* White's clock runs from the second turn (the first is free). */
+  play_move (window, "c2", "c4");
+  g_assert_true (wait_until (white_thinks, window, 10000));
+  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
   dialog = ft_window_open_new_game_dialog (window);
   g_assert_true (wait_until (clock_stopped, window, 2000));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
@@ -405,6 +434,9 @@ test_low_time_and_untimed (void)
   sidebar = ft_window_get_sidebar (window);
   g_assert_false (ft_sidebar_get_low_time (sidebar, FALSE));
   g_assert_true (gtk_widget_get_visible (find_clock_face_showing (GTK_WIDGET (window), "00:0")));
+  /* White's clock runs from its second turn. */
+  play_move (window, "c2", "c4");
+  play_move (window, "c13", "c11");
   /* 6 s: red under 3 s (half the game: 10 s would be all of it). */
   g_assert_true (wait_until (bottom_low, window, 8000));
   g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (ft_window_get_game (window)), FT_WHITE), <, 3000);

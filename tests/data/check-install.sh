@@ -46,6 +46,7 @@ for path in \
     bin/fourteen bin/fourteen-cli \
     "share/applications/$app_id.desktop" \
     "share/metainfo/$app_id.metainfo.xml" \
+    "share/mime/packages/$app_id.xml" \
     "share/icons/hicolor/scalable/apps/$app_id.svg" \
     "share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg" \
     "share/glib-2.0/schemas/$app_id.gschema.xml" \

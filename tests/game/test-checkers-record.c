@@ -71,7 +71,7 @@ test_round_trip (void)
   g_assert_nonnull (strstr (text, "[TurnEnd \"space\"]"));
   g_assert_nonnull (strstr (text, "[Termination \"resignation\"]"));
   g_assert_nonnull (strstr (text, "[TimeControl \"300+3\"]"));
-  g_assert_nonnull (strstr (text, "1. 9-13 {[%clk 0:05:01]}"));
+  g_assert_nonnull (strstr (text, "1. 9-13 {[%clk 0:05:03]}"));
   g_assert_nonnull (strstr (text, "11x20x27"));
   g_assert_nonnull (strstr (text, " 1-0"));
 

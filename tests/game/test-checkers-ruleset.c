@@ -317,10 +317,45 @@ test_every_level_legal (void)
   ops->snapshot_free (snapshot);
 }
 
+/* The board's numbers (ft_checkers_ruleset_cell_number, written on its
+ * dark squares) are the notation's: every legal first turn's "N-M" names
+ * the numbers of its cells; light cells have none. */
+static void
+test_cell_numbers (void)
+{
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS,
+                                                                     FT_CHECKERS_TURN_END_AUTO));
+  guint seen = 0;
+
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (cell ("g1")), ==, 1);
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (cell ("a1")), ==, 4);
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (cell ("h8")), ==, 29);
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (cell ("b8")), ==, 32);
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (cell ("b1")), ==, 0);
+  g_assert_cmpint (ft_checkers_ruleset_cell_number (FT_CELL (8, 0)), ==, 0);
+  for (int from = 0; from < 64; from++)
+    for (int to = 0; to < 64; to++)
+      {
+        FtCell path[2] = { FT_CELL (from % 8, from / 8), FT_CELL (to % 8, to / 8) };
+        FtGameMove move;
+        char text[FT_NOTATION_MAX];
+        g_autofree char *expected = NULL;
+
+        if (ft_ruleset_match_path (rules, path, 2, 0, &move) != FT_PATH_COMPLETE)
+          continue;
+        expected = g_strdup_printf ("%d-%d", ft_checkers_ruleset_cell_number (path[0]),
+                                    ft_checkers_ruleset_cell_number (path[1]));
+        g_assert_cmpstr (ft_ruleset_write_move (rules, &move, text), ==, expected);
+        seen++;
+      }
+  g_assert_cmpuint (seen, ==, 7);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/checkers-ruleset/cell-numbers", test_cell_numbers);
   g_test_add_func ("/checkers-ruleset/bombs-multi-jump", test_bombs_multi_jump);
   g_test_add_func ("/checkers-ruleset/english-must-capture", test_english_must_capture);
   g_test_add_func ("/checkers-ruleset/results", test_results);

@@ -103,8 +103,9 @@ check_record (FtRuleset *start, const char *const *moves, const char *const *not
                        notation[i]);
       g_assert_cmpstr (seen_before, ==, pictures->pdata[i]);
       g_assert_cmpstr (seen_after, ==, pictures->pdata[i + 1]);
-      /* Move i took (i + 1) s and gained 1 s. */
-      expected[i % 2] += 1000 - 1000 * (gint64) (i + 1);
+      /* Move i took (i + 1) s (the first: no time, as no clock runs
+       * before it) and gained 1 s. */
+      expected[i % 2] += 1000 - (i == 0 ? 0 : 1000 * (gint64) (i + 1));
       g_assert_true (ft_game_get_clock_after (game, i, &white, &black));
       g_assert_cmpint (white, ==, expected[FT_WHITE]);
       g_assert_cmpint (black, ==, expected[FT_BLACK]);

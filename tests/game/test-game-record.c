@@ -71,7 +71,7 @@ test_round_trip_standard (void)
   g_test_message ("%s", pgn);
   g_assert_nonnull (strstr (pgn, "[White \"Computer\"]\n[Black \"?\"]\n[Result \"*\"]\n"));
   g_assert_nonnull (strstr (pgn, "[TimeControl \"180+2\"]\n[BlackTimeControl \"300+5\"]\n"));
-  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:02:59]} 1... e5 {[%clk 0:05:02]}"));
+  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:03:02]} 1... e5 {[%clk 0:05:02]}"));
   g_assert_null (strstr (pgn, "Variant"));
 
   /* The base gives what the PGN does not say: opponent, level, side. */
@@ -99,8 +99,8 @@ test_round_trip_standard (void)
       g_assert_cmpint (b, ==, lb);
     }
   g_assert_false (ft_game_get_clock_after (loaded, 6, &lw, &lb));
-  /* The clocks now, and after a takeback. */
-  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (loaded), FT_WHITE), ==, 180000 - 9000 + 6000);
+  /* The clocks now, and after a takeback (White's first move was free). */
+  g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (loaded), FT_WHITE), ==, 180000 - 6000 + 6000);
   g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (loaded), FT_BLACK), ==, 300000 - 9000 + 15000);
   g_assert_true (ft_game_undo (loaded));
   g_assert_cmpint (ft_clock_get_remaining_ms (ft_game_get_clock (loaded), FT_BLACK), ==, 300000 - 6000 + 10000);

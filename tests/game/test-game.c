@@ -38,7 +38,8 @@ turn_started_cb (FtGame *game, int side, gpointer user_data)
   Recorder *r = user_data;
 
   g_assert_cmpint (side, ==, ft_game_get_turn (game));
-  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)));
+  /* Its clock runs, from the game's second turn on (the first is free). */
+  g_assert_true (ft_clock_is_running (ft_game_get_clock (game)) == (ft_game_get_n_moves (game) > 0));
   r->turns_started++;
   r->last_turn_side = side;
 }
@@ -107,8 +108,9 @@ test_fools_mate (void)
   g_assert_false (ft_game_play_move (game, ft_position_parse_move (start, "f2f3")));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
 
+  /* The first move is free: no clock runs before it; its increment counts. */
   play (game, &r, "f2f3", 4000);
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 178000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 182000);
   g_assert_false (ft_game_is_human_turn (game));
   play (game, &r, "e7e5", 500);
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 60500);
@@ -237,13 +239,15 @@ test_human_flag_falls_before_move (void)
 
   ft_position_set_fourteen_start (start);
   game = new_game (&r, start, FT_WHITE);
+  play (game, &r, "a2a4", 1000); /* the first move: no clock */
+  play (game, &r, "a13a11", 1000);
   ft_game_start_turn (game);
-  r.now_us += 181 * G_USEC_PER_SEC;
+  r.now_us += 183 * G_USEC_PER_SEC;
   /* The timer has not noticed yet; the move itself finds the flag down. */
-  move = ft_position_parse_move (ft_game_get_position (game), "a2a4");
+  move = ft_position_parse_move (ft_game_get_position (game), "b2b4");
   g_assert_false (ft_game_play_move (game, move));
   g_assert_cmpstr (ft_game_get_result_message (game), ==, "You lost on time");
-  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
 }
 
 static void
@@ -323,15 +327,23 @@ test_checkers_per_move_timer (void)
   gint64 now_us = G_USEC_PER_SEC;
   FtResultReason reason;
 
+  FtGameMove first;
+
   ft_clock_set_time_source (clock, fake_time_of, &now_us);
+  /* Fire's first move runs no clock; Water's turn is timed. */
+  ft_game_start_turn (game);
+  now_us += 6 * G_USEC_PER_SEC;
+  g_assert_false (ft_clock_check_flag (clock));
+  g_assert_true (ft_ruleset_parse_move (ft_game_get_rules (game), "9-13", &first, NULL));
+  g_assert_true (ft_game_play (game, &first));
   ft_game_start_turn (game);
   now_us += 6 * G_USEC_PER_SEC;
   g_assert_true (ft_clock_check_flag (clock));
-  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_BLACK_WINS);
+  g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_WHITE_WINS);
   g_assert_cmpint (reason, ==, FT_REASON_TIME);
-  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
-  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You lost on time");
-  g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, "Water won on time");
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (ft_game_get_result_message (game), ==, "You won on time");
+  g_assert_cmpstr (ft_game_get_result_message_for_players (game), ==, "Fire won on time");
 }
 
 /* The words of checkers results. */

@@ -112,15 +112,16 @@ test_clock_and_time_loss (void)
   g_assert_true (ft_session_has_single_local_player (session));
   g_assert_true (FT_IS_COMPUTER_PLAYER (ft_session_get_player (session, FT_BLACK)));
   ft_session_start (session);
+  /* The first move is free: no clock runs before it; its increment counts. */
   now_us += 2 * G_USEC_PER_SEC;
   g_assert_true (request (session, "11-15"));
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 9000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 11000);
   g_assert_true (ft_session_is_waiting_for_opponent (session));
   wait_for_moves (session, 2);
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
   g_assert_true (ft_ruleset_is_legal (ft_game_get_start_rules (game), ft_game_peek_move (game, 0)));
   /* The person thinks too long. */
-  now_us += 10 * G_USEC_PER_SEC;
+  now_us += 11 * G_USEC_PER_SEC;
   g_assert_true (ft_clock_check_flag (clock));
   g_assert_cmpint (ft_game_get_result (game, &reason), ==, FT_RESULT_BLACK_WINS);
   g_assert_cmpint (reason, ==, FT_REASON_TIME);

@@ -101,8 +101,8 @@ test_pause_stops_time (void)
   }
 }
 
-/* A pause that begins before the first turn keeps the clock from starting
- * (the window is not presented yet). */
+/* A pause that begins before the first turn keeps the turn from starting
+ * (the window is not presented yet); then the first turn has no clock. */
 static void
 test_pause_before_start (void)
 {
@@ -116,7 +116,8 @@ test_pause_before_start (void)
   g_assert_false (ft_clock_check_flag (clock));
   ft_session_resume (session);
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 1000);
-  g_assert_true (ft_clock_is_running (clock));
+  g_assert_true (ft_game_is_turn_started (ft_session_get_game (session)));
+  g_assert_false (ft_clock_is_running (clock));
 }
 
 /* On a per-move clock a pause keeps the time left of the turn. */
@@ -127,11 +128,12 @@ test_pause_per_move (void)
   g_autoptr (FtSession) session = two_people (clock);
 
   ft_session_start (session);
+  g_assert_true (request (session, "e2e4"));
   now_us += 4 * G_USEC_PER_SEC;
   g_assert_true (ft_session_pause (session));
   now_us += 60 * G_USEC_PER_SEC;
   ft_session_resume (session);
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 6000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 6000);
 }
 
 /* A network game cannot pause: the other program's clock runs on. Neither
@@ -155,7 +157,7 @@ test_pause_refused (void)
   g_assert_false (ft_session_can_pause (network));
   g_assert_false (ft_session_pause (network));
   g_assert_false (ft_session_is_paused (network));
-  g_assert_true (ft_clock_is_running (clock));
+  g_assert_true (ft_game_is_turn_started (game));
 
   over = two_people (clock2);
   ft_session_start (over);
@@ -240,7 +242,8 @@ test_undo_resign_only (void)
   g_autoptr (FtSession) session = two_people (clock);
 
   ft_session_start (session);
-  ft_session_resign (session, FT_WHITE);
+  g_assert_true (request (session, "e2e4")); /* Black's clock runs */
+  ft_session_resign (session, FT_BLACK);
   g_assert_true (ft_session_undo_resign (session));
   now_us += 2 * G_USEC_PER_SEC;
   g_assert_true (ft_clock_check_flag (clock));

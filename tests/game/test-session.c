@@ -390,23 +390,25 @@ test_per_move_timer (void)
   g_assert_cmpint (ft_clock_get_mode (clock), ==, FT_CLOCK_MODE_PER_MOVE);
 
   ft_session_start (session);
+  /* White's first move is not timed (no clock before the first move). */
+  r.now_us += 60 * G_USEC_PER_SEC;
+  g_assert_false (ft_clock_check_flag (clock));
+  g_assert_true (request (session, "e2e3"));
   r.now_us += 4999 * 1000;
   g_assert_false (ft_clock_check_flag (clock));
   r.now_us += 1000;
   g_assert_true (ft_clock_check_flag (clock));
-  /* White passed: a null move, Black to move, the game goes on. */
+  /* Black passed: a null move, White to move, the game goes on. */
   g_assert_false (ft_game_is_over (game));
-  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
-  g_assert_cmpuint (ft_game_get_move (game, 0), ==, FT_MOVE_NONE);
-  g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
-  /* Black's turn begins from the main loop, with a full 5 s. */
-  iterate_until (&r.turns_started, 2);
-  g_assert_cmpint (r.last_turn_side, ==, FT_BLACK);
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 5000);
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (ft_game_get_move (game, 1), ==, FT_MOVE_NONE);
+  g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
+  /* White's turn begins from the main loop, with a full 5 s. */
+  iterate_until (&r.turns_started, 3);
+  g_assert_cmpint (r.last_turn_side, ==, FT_WHITE);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 5000);
 
-  /* Black moves in time; White gives check… */
-  r.now_us += 1000 * 1000;
-  g_assert_true (request (session, "e8d8"));
+  /* White gives check… */
   r.now_us += 1000 * 1000;
   g_assert_true (request (session, "a1a8"));
   g_assert_true (ft_position_in_check (ft_game_get_position (game)));
@@ -471,13 +473,14 @@ test_take_back_two_humans (void)
   g_assert_false (ft_session_can_take_back (session));
 
   ft_session_start (session);
+  /* White's first 4 s are nobody's: no clock runs before the first move. */
   r.now_us += 4 * G_USEC_PER_SEC;
   g_assert_true (request (session, "f2f3"));
   r.now_us += 1 * G_USEC_PER_SEC;
   g_assert_true (request (session, "e7e5"));
   r.now_us += 2 * G_USEC_PER_SEC;
   g_assert_true (request (session, "g2g4"));
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 174000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 178000);
 
   /* Black thinks 3 s, then White takes back g2g4. */
   r.now_us += 3 * G_USEC_PER_SEC;
@@ -485,7 +488,7 @@ test_take_back_two_humans (void)
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 2);
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_WHITE);
   g_assert_true (ft_game_is_turn_started (game));
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 176000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 180000);
   g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 179000);
   g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_WHITE);
 
@@ -493,7 +496,7 @@ test_take_back_two_humans (void)
   g_assert_true (ft_session_can_redo (session));
   g_assert_true (ft_session_redo (session));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 3);
-  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 174000);
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 178000);
   g_assert_cmpint (ft_game_get_turn (game), ==, FT_BLACK);
   g_assert_false (ft_session_can_redo (session));
 
@@ -558,10 +561,78 @@ test_take_back_against_computer (void)
   recorder_clear (&r);
 }
 
+/* No clock runs before the game's first move (as on lichess): White thinks
+ * for free, its first move adds its increment, Black's clock runs from
+ * then on; a pause or a takeback to the start stops it again. An untimed
+ * game still knows whose turn runs. */
+static void
+test_no_clock_before_first_move (void)
+{
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) untimed_setup = ft_game_setup_new_default ();
+  g_autoptr (FtSession) session = NULL;
+  g_autoptr (FtSession) untimed = NULL;
+  FtGame *game;
+  FtClock *clock;
+  Recorder r;
+
+  ft_position_set_standard_start (setup->start);
+  setup->opponent = FT_OPPONENT_HUMAN;
+  setup->player_ms = setup->cpu_ms = 180000;
+  setup->player_increment_ms = setup->cpu_increment_ms = 2000;
+  session = ft_session_new (setup, 1);
+  recorder_attach (&r, session);
+  game = ft_session_get_game (session);
+  clock = ft_game_get_clock (game);
+
+  ft_session_start (session);
+  g_assert_true (ft_game_is_turn_started (game));
+  g_assert_false (ft_clock_is_running (clock));
+  r.now_us += 10 * 60 * G_USEC_PER_SEC;
+  g_assert_false (ft_clock_check_flag (clock));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 180000);
+  g_assert_cmpint (ft_clock_get_us_to_next_second (clock), ==, -1);
+  /* A pause and its end do not start it either. */
+  g_assert_true (ft_session_pause (session));
+  ft_session_resume (session);
+  g_assert_false (ft_clock_is_running (clock));
+
+  g_assert_true (request (session, "e2e4"));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 182000);
+  g_assert_true (ft_clock_is_running (clock));
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_BLACK);
+  r.now_us += 3 * G_USEC_PER_SEC;
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 177000);
+  g_assert_true (request (session, "e7e5"));
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_BLACK), ==, 179000);
+  r.now_us += 1 * G_USEC_PER_SEC;
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 181000);
+
+  /* Back to the start: the clocks are as they began, and stand still. */
+  g_assert_true (ft_session_take_back (session));
+  g_assert_true (ft_session_take_back (session));
+  g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
+  g_assert_true (ft_game_is_turn_started (game));
+  g_assert_false (ft_clock_is_running (clock));
+  r.now_us += 5 * G_USEC_PER_SEC;
+  g_assert_cmpint (ft_clock_get_remaining_ms (clock, FT_WHITE), ==, 180000);
+  recorder_clear (&r);
+
+  /* Untimed (puzzles, untimed games): unchanged, the turn runs. */
+  untimed_setup->opponent = FT_OPPONENT_HUMAN;
+  untimed_setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  untimed = ft_session_new (untimed_setup, 1);
+  ft_session_start (untimed);
+  clock = ft_game_get_clock (ft_session_get_game (untimed));
+  g_assert_true (ft_clock_is_running (clock));
+  g_assert_cmpint (ft_clock_get_running_side (clock), ==, FT_WHITE);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/session/no-clock-before-first-move", test_no_clock_before_first_move);
   g_test_add_func ("/session/two-humans", test_two_humans_whole_game);
   g_test_add_func ("/session/hold", test_hold_delays_next_turn);
   g_test_add_func ("/session/human-against-computer", test_human_against_computer);

@@ -169,32 +169,7 @@ ft_board_view_get_coordinates_outside (FtBoardView *self)
 void
 _ft_board_view_cell_origin (FtBoardView *self, const FtBoardLayout *layout, FtCell cell, double *x, double *y)
 {
-  gboolean flipped = ft_board_model_get_flipped (self->model);
-  int file = FT_CELL_FILE (cell), rank = FT_CELL_RANK (cell);
-  int column = flipped ? layout->files - 1 - file : file;
-  int row = flipped ? rank : layout->ranks - 1 - rank;
-
-  *x = layout->x0 + column * layout->tile;
-  *y = layout->y0 + row * layout->tile;
-}
-
-FtCell
-ft_board_view_cell_at (FtBoardView *self, double x, double y)
-{
-  FtBoardLayout layout;
-  int column, row;
-  gboolean flipped;
-
-  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FT_NO_CELL);
-
-  if (!_ft_board_view_get_layout (self, &layout))
-    return FT_NO_CELL;
-  column = (int) floor ((x - layout.x0) / layout.tile);
-  row = (int) floor ((y - layout.y0) / layout.tile);
-  if (column < 0 || row < 0 || column >= layout.files || row >= layout.ranks)
-    return FT_NO_CELL;
-  flipped = ft_board_model_get_flipped (self->model);
-  return FT_CELL (flipped ? layout.files - 1 - column : column, flipped ? row : layout.ranks - 1 - row);
+  ft_board_layout_cell_origin (layout, ft_board_model_get_flipped (self->model), cell, x, y);
 }
 
 gboolean
@@ -211,36 +186,6 @@ ft_board_view_get_cell_bounds (FtBoardView *self, FtCell cell, graphene_rect_t *
   _ft_board_view_cell_origin (self, &layout, cell, &x, &y);
   graphene_rect_init (bounds, (float) x, (float) y, (float) layout.tile, (float) layout.tile);
   return TRUE;
-}
-
-gboolean
-ft_board_view_get_drag_point (FtBoardView *self, double *x, double *y)
-{
-  FtBoardLayout layout;
-  double fx, fy;
-  gboolean flipped;
-
-  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
-
-  if (!self->dragging || !_ft_board_view_get_layout (self, &layout))
-    return FALSE;
-  flipped = ft_board_model_get_flipped (self->model);
-  fx = (self->drag_x - layout.x0) / layout.tile;
-  fy = (self->drag_y - layout.y0) / layout.tile;
-  /* Widget rows grow downwards; board ranks upwards (unless turned). */
-  *x = CLAMP (flipped ? layout.files - fx : fx, 0.0, layout.files);
-  *y = CLAMP (flipped ? fy : layout.ranks - fy, 0.0, layout.ranks);
-  return TRUE;
-}
-
-FtCell
-ft_board_view_get_hover (FtBoardView *self)
-{
-  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FT_NO_CELL);
-
-  if (self->dragging)
-    return FT_NO_CELL;
-  return ft_board_model_get_hover (self->model, self->pointer_cell);
 }
 
 /* ---- Caches ------------------------------------------------------------- */
@@ -698,7 +643,13 @@ append_over (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layo
 
   if (self->animation.running)
     append_moving (self, over, layout, px);
-  _ft_board_view_append_arrow (self, over, layout);
+  if (self->arrow_from != FT_NO_CELL)
+    {
+      if (self->arrow_node == NULL)
+        self->arrow_node = ft_board_layers_make_arrow (layout, ft_board_model_get_flipped (self->model),
+                                                       self->arrow_from, self->arrow_to);
+      gtk_snapshot_append_node (over, self->arrow_node);
+    }
   if (self->dragging)
     {
       FtGamePiece piece;
@@ -734,9 +685,15 @@ _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   px = (int) (layout.tile * gtk_widget_get_scale_factor (widget));
   if (!self->tiles_made)
     {
-      _ft_board_view_make_static_layer (self, &layout, &look);
-      self->coordinates_node = self->show_coordinates ? _ft_board_view_make_coordinates (self, &layout, &look) : NULL;
-      self->zone_node = _ft_board_view_make_zone (self, &layout);
+      FtBoardLayerContext context = { widget, ft_board_model_get_flipped (self->model),
+                                      ft_board_model_get_kind (self->model), self->cached_text_colour,
+                                      ft_board_model_get_rules (self->model) };
+
+      self->tiles_node = ft_board_layers_make_tiles (&context, &layout, &look);
+      self->tiles_made = TRUE;
+      self->coordinates_node = self->show_coordinates ? ft_board_layers_make_coordinates (&context, &layout, &look)
+                                                      : NULL;
+      self->zone_node = ft_board_layers_make_zone (&context, &layout);
       self->still_valid = FALSE;
     }
   if (!self->still_valid || self->still_stage != self->animation.stage)
@@ -765,4 +722,34 @@ _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   *minimum = n * 16;
   *natural = n * look.natural_tile;
   *minimum_baseline = *natural_baseline = -1;
+}
+
+/* The hint arrow (ft-board-arrow.c): its node is made when first drawn. */
+void
+ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to)
+{
+  g_return_if_fail (FT_IS_BOARD_VIEW (self));
+
+  if (from == FT_NO_CELL || to == FT_NO_CELL || from == to)
+    from = to = FT_NO_CELL;
+  if (self->arrow_from == from && self->arrow_to == to)
+    return;
+  self->arrow_from = from;
+  self->arrow_to = to;
+  g_clear_pointer (&self->arrow_node, gsk_render_node_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ft_board_view_get_hint_arrow (FtBoardView *self, FtCell *from, FtCell *to)
+{
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->arrow_from == FT_NO_CELL)
+    return FALSE;
+  if (from != NULL)
+    *from = self->arrow_from;
+  if (to != NULL)
+    *to = self->arrow_to;
+  return TRUE;
 }

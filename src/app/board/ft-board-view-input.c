@@ -319,3 +319,54 @@ _ft_board_view_init_input (FtBoardView *self)
   g_signal_connect (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 }
+
+/* ---- Where the pointer is ---- */
+
+FtCell
+ft_board_view_cell_at (FtBoardView *self, double x, double y)
+{
+  FtBoardLayout layout;
+  int column, row;
+  gboolean flipped;
+
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FT_NO_CELL);
+
+  if (!_ft_board_view_get_layout (self, &layout))
+    return FT_NO_CELL;
+  column = (int) floor ((x - layout.x0) / layout.tile);
+  row = (int) floor ((y - layout.y0) / layout.tile);
+  if (column < 0 || row < 0 || column >= layout.files || row >= layout.ranks)
+    return FT_NO_CELL;
+  flipped = ft_board_model_get_flipped (self->model);
+  return FT_CELL (flipped ? layout.files - 1 - column : column, flipped ? row : layout.ranks - 1 - row);
+}
+
+gboolean
+ft_board_view_get_drag_point (FtBoardView *self, double *x, double *y)
+{
+  FtBoardLayout layout;
+  double fx, fy;
+  gboolean flipped;
+
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->dragging || !_ft_board_view_get_layout (self, &layout))
+    return FALSE;
+  flipped = ft_board_model_get_flipped (self->model);
+  fx = (self->drag_x - layout.x0) / layout.tile;
+  fy = (self->drag_y - layout.y0) / layout.tile;
+  /* Widget rows grow downwards; board ranks upwards (unless turned). */
+  *x = CLAMP (flipped ? layout.files - fx : fx, 0.0, layout.files);
+  *y = CLAMP (flipped ? fy : layout.ranks - fy, 0.0, layout.ranks);
+  return TRUE;
+}
+
+FtCell
+ft_board_view_get_hover (FtBoardView *self)
+{
+  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FT_NO_CELL);
+
+  if (self->dragging)
+    return FT_NO_CELL;
+  return ft_board_model_get_hover (self->model, self->pointer_cell);
+}

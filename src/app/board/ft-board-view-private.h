@@ -1,15 +1,15 @@
 /* ft-board-view-private.h — what the three files of the board view share:
  *   ft-board-view.c        the object, the model it follows, the frame
  *                          clock (animations, the king flash), screen readers
- *   ft-board-view-draw.c   geometry, colours, the cached render nodes, snapshot
+ *   ft-board-view-draw.c   geometry, colours, the cached render nodes (the
+ *                          layers of ft-board-layers.h among them), snapshot
  *   ft-board-view-input.c  clicks, drags, keys, the right click, promotion
- *   ft-board-view-arrow.c  the hint arrow, a layer over the pieces
- *   ft-board-view-zone.c   the promotion zone, drawn with the tiles
  * Nothing here is for use outside those files.
  */
 #pragma once
 
 #include "ft-board-animation.h"
+#include "ft-board-layers.h"
 #include "ft-board-view.h"
 #include "ft-piece-painter.h"
 
@@ -18,15 +18,6 @@ G_BEGIN_DECLS
 /* Sprites are cached by side, crowned and kind (chess kinds, custom ones
  * included, and checkers kinds all fit). */
 #define FT_BOARD_VIEW_KINDS 32
-
-typedef struct
-{
-  int files, ranks;
-  double tile;   /* logical px, a whole number */
-  double x0, y0; /* the board's top-left corner */
-  double gutter; /* 0, or the band left of and under the squares that
-                  * holds the coordinates when the squares are small */
-} FtBoardLayout;
 
 struct _FtBoardView
 {
@@ -75,7 +66,7 @@ struct _FtBoardView
   GskRenderNode *tiles_node;
   gboolean tiles_made;
   GskRenderNode *coordinates_node;
-  GskRenderNode *zone_node; /* the promotion zone (ft-board-view-zone.c), with the tiles */
+  GskRenderNode *zone_node; /* the promotion zone (ft-board-zone.c), with the tiles */
   GskRenderNode *still_node;
   gboolean still_valid;
   guint still_stage;
@@ -87,7 +78,7 @@ struct _FtBoardView
   GskRenderNode *sprite_nodes[2][2][FT_BOARD_VIEW_KINDS]; /* the same, as cairo nodes for the still board */
   int sprite_px;
 
-  /* The hint arrow (ft-board-view-arrow.c); FT_NO_CELL: none. Its node is
+  /* The hint arrow (ft-board-arrow.c); FT_NO_CELL: none. Its node is
    * kept until the arrow or the tiles' layout change. */
   FtCell arrow_from, arrow_to;
   GskRenderNode *arrow_node;
@@ -109,11 +100,6 @@ gboolean _ft_board_view_get_layout (FtBoardView *self, FtBoardLayout *layout);
 gboolean _ft_board_view_fit (FtBoardView *self, int width, int height, FtBoardLayout *layout);
 void _ft_board_view_cell_origin (FtBoardView *self, const FtBoardLayout *layout, FtCell cell,
                                  double *x, double *y);
-/* ft-board-view-static.c: the static layer (the plain tiles, into
- * tiles_node; tiles_made) and the coordinates' node. */
-void _ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look);
-GskRenderNode *_ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
-                                                const FtBoardLook *look);
 /* What to draw again (a redraw follows). */
 typedef enum {
   FT_BOARD_VIEW_STILL = 1,   /* the still board: highlights, pieces, outlines */
@@ -128,11 +114,6 @@ void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                              int *natural, int *minimum_baseline, int *natural_baseline);
 
-/* ft-board-view-arrow.c: the hint arrow, over the pieces. */
-void _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout);
-/* ft-board-view-zone.c: the promotion zone's node for this layout (NULL:
- * the rules mark none). */
-GskRenderNode *_ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout);
 
 /* ft-board-view-input.c */
 void _ft_board_view_init_input (FtBoardView *self);

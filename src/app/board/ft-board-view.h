@@ -107,7 +107,7 @@ void ft_board_view_size_for_tile (FtBoardView *self, int tile, int *width, int *
 /* The cell outlined under the pointer, or FT_NO_CELL. */
 FtCell ft_board_view_get_hover (FtBoardView *self);
 
-/* ---- The hint arrow (ft-board-view-arrow.c) ---- */
+/* ---- The hint arrow (drawn by ft-board-arrow.c) ---- */
 /* An arrow from `from` to `to` over the pieces (the hint, key H); FT_NO_CELL
  * (or from == to) removes it. The owner clears it: the view keeps it across
  * moves. */

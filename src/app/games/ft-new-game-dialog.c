@@ -2,16 +2,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "ft-app-profiles.h"
+#include "ft-board-choices.h"
 #include "ft-clock.h"
-#include "ft-layout.h"
 #include "ft-names.h"
 #include "ft-network-host.h"
 #include "ft-new-game-dialog.h"
-#include "ft-text-file.h"
-
-#define LAYOUTS_RESOURCE "/io/github/fourteenchess/Fourteen/layouts/"
 
 /* Time presets: minutes + seconds of increment, for both sides, then the
  * items that are not presets. The order is the time row's. */
@@ -26,11 +24,6 @@ static const struct
 enum { TIME_CONFIG = G_N_ELEMENTS (time_presets), TIME_UNTIMED, TIME_PER_MOVE, N_TIMES };
 static const char *const time_extra_keys[] = { "config", "untimed", "per-move" };
 
-/* The board row; BOARD_FILE only once a file has loaded. */
-enum { BOARD_CONFIG, BOARD_FOURTEEN, BOARD_STANDARD, BOARD_FAIRY_10, BOARD_FAIRY_12, BOARD_FILE };
-static const char *const board_keys[] = { "config", "fourteen", "standard", "fairy-10x10",
-                                          "fairy-12x10", "file" };
-
 enum { OPPONENT_HUMAN = 3 }; /* after the three computer levels (ft_level_of_word_row) */
 static const char *const side_keys[] = { "white", "black", "random" };
 static const char *const game_keys[] = { "chess", "checkers" };
@@ -42,8 +35,8 @@ typedef struct
   guint side;     /* index into side_keys */
   guint time;     /* index of the time row */
   int per_move_seconds;
-  guint board;                    /* index of the board row */
-  const FtPosition *file_position; /* BOARD_FILE */
+  FtBoardChoice board;
+  const FtPosition *file_position; /* FT_BOARD_CHOICE_FILE */
   guint game;                      /* index into game_keys (FtGameKind) */
   gboolean fog_of_war;
 } Choices;
@@ -52,10 +45,7 @@ struct _FtNewGameDialog
 {
   AdwWindow parent_instance;
 
-  AdwPreferencesGroup *game_group;
   AdwComboRow *game_row;
-  AdwPreferencesGroup *time_group;
-  AdwPreferencesGroup *board_group;
   AdwComboRow *opponent_row;
   AdwComboRow *side_row;
   AdwPreferencesGroup *players_group;
@@ -68,6 +58,12 @@ struct _FtNewGameDialog
   GtkSwitch *fog_switch;
   GtkStringList *time_model;
   GtkStringList *board_model;
+  FtBoardChoices *boards;
+  /* The board chosen last (what the row shows again when "Other…" is
+   * cancelled). */
+  FtBoardChoice board_choice;
+  gboolean changing_boards; /* the row's list changes: not the player's choice */
+  GtkAdjustment *scroll; /* the page's vertical scrolling */
 
   GSettings *settings;
   FtGameSetup *config_setup;
@@ -114,75 +110,6 @@ time_index (const char *key)
   return TIME_CONFIG;
 }
 
-/* ---- Layout files ------------------------------------------------------------ */
-
-/* A layout's board: as many ranks as lines, as many files as its longest
- * line (clamped to the sizes the engine plays; the parser reports the rest). */
-static gboolean
-parse_layout_sized (const char *text, gsize length, const char *name, FtPosition *pos,
-                    GPtrArray *problems)
-{
-  guint lines = 0, longest = 0, current = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      if (text[i] == '\n')
-        {
-          lines++;
-          longest = MAX (longest, current);
-          current = 0;
-        }
-      else if (text[i] != '\r')
-        current++;
-    }
-  if (current > 0)
-    {
-      lines++;
-      longest = MAX (longest, current);
-    }
-  return ft_layout_parse (text, (gssize) length, name, FT_RULES_FOURTEEN,
-                          CLAMP (longest, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE),
-                          CLAMP (lines, FT_MIN_BOARD_SIZE, FT_MAX_BOARD_SIZE), pos, problems);
-}
-
-static gboolean
-load_layout_path (const char *path, FtPosition *pos, char **problems_out)
-{
-  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  g_autofree char *text = NULL;
-  gsize length;
-
-  /* Read as every file is (ft-text-file.h): no folders, pipes, devices,
-   * huge files or text that is not UTF-8 (docs/config.md#errors). */
-  if (ft_text_file_read_problems (path, "layout file", FT_TEXT_FILE_MAX_SIZE, &text, &length,
-                                  problems))
-    parse_layout_sized (text, length, path, pos, problems);
-
-  if (ft_problem_list_has_errors (problems))
-    {
-      if (problems_out != NULL)
-        *problems_out = ft_problem_list_to_string (problems);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static void
-load_bundled_layout (const char *name, FtPosition *pos)
-{
-  g_autofree char *path = g_strconcat (LAYOUTS_RESOURCE, name, NULL);
-  g_autoptr (GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
-  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
-  gsize length = 0;
-  const char *text;
-
-  g_return_if_fail (bytes != NULL);
-  text = g_bytes_get_data (bytes, &length);
-  /* Bundled layouts are checked by the tests: a failure is a bug. */
-  if (!parse_layout_sized (text, length, name, pos, problems))
-    g_critical ("The bundled layout %s has problems", name);
-}
-
 /* ---- Choices → setup --------------------------------------------------------- */
 
 static FtGameSetup *
@@ -219,28 +146,7 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
       setup->per_move_ms = (gint64) choices->per_move_seconds * 1000;
     }
 
-  switch (choices->board)
-    {
-    case BOARD_FOURTEEN:
-      ft_position_set_fourteen_start (setup->start);
-      break;
-    case BOARD_STANDARD:
-      ft_position_set_standard_start (setup->start);
-      break;
-    case BOARD_FAIRY_10:
-      load_bundled_layout ("fairy-10x10.txt", setup->start);
-      break;
-    case BOARD_FAIRY_12:
-      load_bundled_layout ("fairy-12x10.txt", setup->start);
-      break;
-    case BOARD_FILE:
-      if (choices->file_position != NULL)
-        *setup->start = *choices->file_position;
-      break;
-    case BOARD_CONFIG:
-    default:
-      break;
-    }
+  ft_board_choice_apply (choices->board, choices->file_position, setup->start);
   setup->fog_of_war = choices->fog_of_war;
   return setup;
 }
@@ -284,14 +190,14 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
   /* The config's "fog_of_war": true, or the dialog's last choice. */
   choices.fog_of_war = config_setup->fog_of_war || g_settings_get_boolean (settings, "fog-of-war");
-  choices.board = index_of (board_keys, G_N_ELEMENTS (board_keys), board, BOARD_CONFIG);
-  if (choices.board == BOARD_FILE)
+  choices.board = ft_board_choice_from_key (board, FT_BOARD_CHOICE_CONFIG);
+  if (choices.board == FT_BOARD_CHOICE_FILE)
     {
       file_position = g_new0 (FtPosition, 1);
-      if (board_file[0] != '\0' && load_layout_path (board_file, file_position, NULL))
+      if (board_file[0] != '\0' && ft_board_choices_load_layout (board_file, file_position, NULL))
         choices.file_position = file_position;
       else
-        choices.board = BOARD_CONFIG;
+        choices.board = FT_BOARD_CHOICE_CONFIG;
     }
   return setup_for_choices (&choices, config_setup);
 }
@@ -323,7 +229,7 @@ current_choices (FtNewGameDialog *self)
   choices.side = adw_combo_row_get_selected (self->side_row);
   choices.time = time_choice_at (self, adw_combo_row_get_selected (self->time_row));
   choices.per_move_seconds = gtk_spin_button_get_value_as_int (self->per_move_spin);
-  choices.board = adw_combo_row_get_selected (self->board_row);
+  choices.board = self->board_choice;
   choices.file_position = self->file_position;
   choices.game = adw_combo_row_get_selected (self->game_row);
   choices.fog_of_war = gtk_switch_get_active (self->fog_switch);
@@ -363,8 +269,8 @@ remember_choices (FtNewGameDialog *self)
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
   g_settings_set_string (self->settings, "time-control", time_key (MIN (choices.time, N_TIMES - 1)));
   g_settings_set_int (self->settings, "per-move-seconds", choices.per_move_seconds);
-  g_settings_set_string (self->settings, "board", board_keys[MIN (choices.board, BOARD_FILE)]);
-  if (choices.board == BOARD_FILE && self->file_path != NULL)
+  g_settings_set_string (self->settings, "board", ft_board_choice_to_key (choices.board));
+  if (choices.board == FT_BOARD_CHOICE_FILE && self->file_path != NULL)
     g_settings_set_string (self->settings, "board-file", self->file_path);
   g_settings_apply (self->settings);
 }
@@ -420,6 +326,14 @@ ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index)
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
   if (row == FT_NEW_GAME_ROW_TIME)
     index = time_position_of (self, index);
+  else if (row == FT_NEW_GAME_ROW_BOARD)
+    {
+      /* A board that is not offered (a file before one is loaded): no change. */
+      index = ft_board_choices_position_of (self->boards, (FtBoardChoice) MIN (index, FT_N_BOARD_CHOICES));
+      if (index == GTK_INVALID_LIST_POSITION)
+        return;
+      ft_board_choices_choice_at (self->boards, index, &self->board_choice);
+    }
   adw_combo_row_set_selected (row_for (self, row), index);
 }
 
@@ -429,6 +343,8 @@ ft_new_game_dialog_get_selected (FtNewGameDialog *self, FtNewGameRow row)
   guint index;
 
   g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), 0);
+  if (row == FT_NEW_GAME_ROW_BOARD)
+    return self->board_choice;
   index = adw_combo_row_get_selected (row_for (self, row));
   return row == FT_NEW_GAME_ROW_TIME ? time_choice_at (self, index) : index;
 }
@@ -440,17 +356,17 @@ ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds)
   gtk_spin_button_set_value (self->per_move_spin, seconds);
 }
 
-/* The file's name as the last item of the board row, selected. */
+/* The file's name in the board row ("Layout: name.txt"), selected. */
 static void
 show_file_choice (FtNewGameDialog *self)
 {
-  g_autofree char *name = g_path_get_basename (self->file_path);
-  g_autofree char *label = g_strdup_printf (_("Layout File: %s"), name);
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->board_model));
+  guint position;
 
-  gtk_string_list_splice (self->board_model, BOARD_FILE, n - BOARD_FILE,
-                          (const char *const[]) { label, NULL });
-  adw_combo_row_set_selected (self->board_row, BOARD_FILE);
+  self->changing_boards = TRUE;
+  position = ft_board_choices_set_file (self->boards, self->file_path);
+  self->board_choice = FT_BOARD_CHOICE_FILE;
+  adw_combo_row_set_selected (self->board_row, position);
+  self->changing_boards = FALSE;
 }
 
 gboolean
@@ -462,7 +378,7 @@ ft_new_game_dialog_load_layout_file (FtNewGameDialog *self, const char *path,
   g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!load_layout_path (path, pos, problems_out))
+  if (!ft_board_choices_load_layout (path, pos, problems_out))
     return FALSE;
   g_free (self->file_position);
   self->file_position = g_steal_pointer (&pos);
@@ -483,25 +399,42 @@ show_layout_problems (FtNewGameDialog *self, const char *problems)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The board row shows the board chosen last again (after "Other…"). */
+static void
+show_board_choice (FtNewGameDialog *self)
+{
+  guint position = ft_board_choices_position_of (self->boards, self->board_choice);
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+  adw_combo_row_set_selected (self->board_row, position);
+  /* The entry's own choice: the config's board may be a preset's entry. */
+  ft_board_choices_choice_at (self->boards, position, &self->board_choice);
+}
+
 static void
 chooser_response_cb (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
   FtNewGameDialog *self = FT_NEW_GAME_DIALOG (user_data);
+  g_autofree char *problems = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-      g_autofree char *problems = NULL;
 
       if (path != NULL && !ft_new_game_dialog_load_layout_file (self, path, &problems))
         show_layout_problems (self, problems);
     }
   g_clear_object (&self->chooser);
+  /* Cancelled, or a file with problems: the board it was. */
+  if (adw_combo_row_get_selected (self->board_row) == ft_board_choices_get_other_position (self->boards))
+    show_board_choice (self);
 }
 
+/* "Other…": a file chooser for a layout file. */
 static void
-open_clicked_cb (FtNewGameDialog *self)
+open_layout_chooser (FtNewGameDialog *self)
 {
   GtkFileFilter *filter;
 
@@ -524,11 +457,34 @@ open_clicked_cb (FtNewGameDialog *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+GtkNativeDialog *
+ft_new_game_dialog_get_layout_chooser (FtNewGameDialog *self)
+{
+  g_return_val_if_fail (FT_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->chooser != NULL ? GTK_NATIVE_DIALOG (self->chooser) : NULL;
+}
+
+static void
+board_selected_cb (FtNewGameDialog *self)
+{
+  guint position = adw_combo_row_get_selected (self->board_row);
+  FtBoardChoice choice;
+
+  if (self->changing_boards || self->boards == NULL)
+    return;
+  if (ft_board_choices_choice_at (self->boards, position, &choice))
+    self->board_choice = choice;
+  else if (position == ft_board_choices_get_other_position (self->boards))
+    open_layout_chooser (self);
+}
+
+/* The seconds per move are asked only for a per-move timer. */
 static void
 time_selected_cb (FtNewGameDialog *self)
 {
-  gtk_widget_set_sensitive (GTK_WIDGET (self->per_move_row),
-                            time_choice_at (self, adw_combo_row_get_selected (self->time_row)) == TIME_PER_MOVE);
+  gtk_widget_set_visible (GTK_WIDGET (self->per_move_row),
+                          !self->network
+                            && time_choice_at (self, adw_combo_row_get_selected (self->time_row)) == TIME_PER_MOVE);
 }
 
 /* Checkers has one board: the board rows are chess's only; the clocks are
@@ -543,7 +499,8 @@ game_selected_cb (FtNewGameDialog *self)
                           checkers ? _("Water") : C_("player colour", "Black"), C_("player colour", "Random"),
                           NULL };
 
-  gtk_widget_set_visible (GTK_WIDGET (self->board_group), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_row), !checkers);
+  gtk_widget_set_visible (GTK_WIDGET (self->fog_row), !checkers && !self->network);
   gtk_string_list_splice (sides, 0, g_list_model_get_n_items (G_LIST_MODEL (sides)), names);
   adw_combo_row_set_selected (self->side_row, side);
 }
@@ -554,7 +511,6 @@ fill_in (FtNewGameDialog *self)
 {
   const FtGameSetup *config = self->config_setup;
   g_autofree char *config_time = NULL;
-  g_autofree char *config_board = NULL;
   g_autofree char *board_file = NULL;
   g_autofree char *value = NULL;
   int level;
@@ -583,13 +539,9 @@ fill_in (FtNewGameDialog *self)
   gtk_string_list_append (self->time_model, _("Untimed"));
   gtk_string_list_append (self->time_model, _("Per move"));
 
-  config_board = g_strdup_printf (_("As configured (%u×%u)"),
-                                  (guint) config->start->files, (guint) config->start->ranks);
-  gtk_string_list_append (self->board_model, config_board);
-  gtk_string_list_append (self->board_model, _("Fourteen (14×14)"));
-  gtk_string_list_append (self->board_model, _("Standard chess (8×8)"));
-  gtk_string_list_append (self->board_model, _("Fairy (10×10)"));
-  gtk_string_list_append (self->board_model, _("Fairy (12×10)"));
+  self->boards = ft_board_choices_new (self->board_model, config->start);
+  self->board_choice = FT_BOARD_CHOICE_CONFIG;
+  show_board_choice (self);
 
   gtk_switch_set_active (self->fog_switch,
                          config->fog_of_war
@@ -631,16 +583,54 @@ fill_in (FtNewGameDialog *self)
   g_free (value);
   value = g_settings_get_string (self->settings, "board");
   board_file = g_settings_get_string (self->settings, "board-file");
-  if (g_strcmp0 (value, "file") == 0)
+  if (ft_board_choice_from_key (value, FT_BOARD_CHOICE_CONFIG) == FT_BOARD_CHOICE_FILE)
     {
       if (board_file[0] == '\0' || !ft_new_game_dialog_load_layout_file (self, board_file, NULL))
-        adw_combo_row_set_selected (self->board_row, BOARD_CONFIG);
+        ft_new_game_dialog_select (self, FT_NEW_GAME_ROW_BOARD, FT_BOARD_CHOICE_CONFIG);
     }
   else
-    adw_combo_row_set_selected (self->board_row,
-                                index_of (board_keys, BOARD_FILE, value, BOARD_CONFIG));
+    ft_new_game_dialog_select (self, FT_NEW_GAME_ROW_BOARD, ft_board_choice_from_key (value, FT_BOARD_CHOICE_CONFIG));
   time_selected_cb (self);
   game_selected_cb (self);
+}
+
+/* Rows shown once the dialog is open (a per-move timer, a second player,
+ * chess again after checkers) make it taller instead of pushing rows below
+ * the fold, as far as the screen allows. */
+static void
+scroll_changed_cb (GtkAdjustment *scroll, FtNewGameDialog *self)
+{
+  double missing = gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
+  GdkRectangle screen;
+  int width, height;
+
+  if (missing < 1 || surface == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  /* The default size follows the window's size once shown (with what its
+   * frame adds): grow it by what is missing. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (height <= 0)
+    height = gtk_widget_get_height (GTK_WIDGET (self));
+  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface), &screen);
+  height = MIN (height + (int) ceil (missing), screen.height);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+}
+
+static GtkScrolledWindow *
+find_scrolled_window (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scrolled_window (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -656,6 +646,7 @@ ft_new_game_dialog_dispose (GObject *object)
     }
   g_clear_object (&self->settings);
   g_clear_object (&self->profile_rows);
+  g_clear_pointer (&self->boards, ft_board_choices_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->dispose (object);
 }
@@ -689,10 +680,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/fourteenchess/Fourteen/ui/ft-new-game-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_row);
-  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_group);
-  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, board_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, players_group);
@@ -704,7 +692,6 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, fog_switch);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -723,6 +710,15 @@ ft_new_game_dialog_init (FtNewGameDialog *self)
                             self);
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb),
                             self);
+  g_signal_connect_swapped (self->board_row, "notify::selected", G_CALLBACK (board_selected_cb),
+                            self);
+  {
+    GtkScrolledWindow *scrolled = find_scrolled_window (GTK_WIDGET (self));
+
+    if (scrolled != NULL)
+      g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scrolled), "changed",
+                               G_CALLBACK (scroll_changed_cb), self, 0);
+  }
 }
 
 FtNewGameDialog *
@@ -783,7 +779,7 @@ ft_new_game_dialog_set_network (FtNewGameDialog *self)
   if (!ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS))
     {
       adw_combo_row_set_selected (self->game_row, FT_GAME_KIND_CHESS);
-      gtk_widget_set_visible (GTK_WIDGET (self->game_group), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->game_row), FALSE);
     }
   /* No per-move timer: neither its item nor a config that sets one. */
   gtk_string_list_remove (self->time_model, TIME_PER_MOVE);

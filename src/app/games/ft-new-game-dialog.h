@@ -23,7 +23,9 @@ typedef enum {
   FT_NEW_GAME_ROW_OPPONENT, /* computer easy, normal, hard; a second person */
   FT_NEW_GAME_ROW_SIDE,     /* White, Black, random */
   FT_NEW_GAME_ROW_TIME,     /* 1+0 … 30+0, the config's, untimed, per move */
-  FT_NEW_GAME_ROW_BOARD,    /* the config's, Fourteen, standard, fairy 10×10, 12×10, a file */
+  FT_NEW_GAME_ROW_BOARD,    /* an FtBoardChoice (ft-board-choices.h): the config's (the preset's
+                             * entry when the config's board is a preset), Fourteen, standard,
+                             * fairy 10×10, 12×10, a file once loaded */
   FT_NEW_GAME_ROW_GAME,     /* chess, checkers (which hides the time and board rows) */
 } FtNewGameRow;
 
@@ -51,13 +53,16 @@ FtProfileRows *ft_new_game_dialog_get_profile_rows (FtNewGameDialog *self);
 /* Press Start: remember the choices and emit "start". */
 void ft_new_game_dialog_start (FtNewGameDialog *self);
 
-/* Read a layout file for the board row (what "Open…" does with the chosen
+/* Read a layout file for the board row (what "Other…" does with the chosen
  * file). The board size is the file's: its lines and its longest line; the
  * rules are Fourteen's. On problems returns FALSE with the file:line:col
  * text in *problems_out, and the board choice stays as it was; the window
  * also shows them in a dialog. */
 gboolean ft_new_game_dialog_load_layout_file (FtNewGameDialog *self, const char *path,
                                               char **problems_out);
+/* The file chooser that "Other…" opened and that waits for an answer, or
+ * NULL (tests answer it). Cancelled, the board row shows its board again. */
+GtkNativeDialog *ft_new_game_dialog_get_layout_chooser (FtNewGameDialog *self);
 
 /* The setup the remembered choices describe, on top of config_setup (NULL
  * settings: config_setup itself). A remembered layout file that no longer

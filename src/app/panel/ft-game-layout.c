@@ -193,7 +193,11 @@ put (GtkWidget *widget, gboolean show, const GtkAllocation *allocation)
 {
   if (widget == NULL)
     return;
-  gtk_widget_set_child_visible (widget, show);
+  /* Only when it changes: each call wakes the main loop later (GTK looks
+   * at the tooltip under the pointer again), which a still window must
+   * not (test-idle). */
+  if (gtk_widget_get_child_visible (widget) != show)
+    gtk_widget_set_child_visible (widget, show);
   if (show && gtk_widget_get_visible (widget))
     gtk_widget_size_allocate (widget, allocation, -1);
 }

@@ -5,7 +5,7 @@
 
 #include "ft-status-line.h"
 
-#define NATURAL_WIDTH 400 /* px */
+#define NATURAL_WIDTH 360 /* px: with the header's buttons, within the 792 px window */
 
 struct _FtStatusLine
 {
@@ -52,13 +52,17 @@ ft_status_line_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
     }
 }
 
-/* A line cut short has its whole text in its tooltip. */
+/* A line cut short has its whole text in its tooltip. Set only when it
+ * changes: a tooltip set again wakes the main loop half a second later,
+ * after every allocation (test-idle). */
 static void
 update_tooltip (GtkLabel *label)
 {
   gboolean cut = pango_layout_is_ellipsized (gtk_label_get_layout (label));
+  const char *tooltip = cut ? gtk_label_get_text (label) : NULL;
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), cut ? gtk_label_get_text (label) : NULL);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), tooltip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (label), tooltip);
 }
 
 static void

@@ -17,8 +17,9 @@ struct _FtProfileGamesWindow
   FtProfileStore *store;
   FtProfile *profile;
   GListStore *history; /* the profile's entries, newest first */
-  GtkWidget *header;
-  char *before_dir; /* the counts from before profiles (statistics.ini), or NULL */
+  AdwPreferencesGroup *stats_group;
+  /* The counts of every game on this computer (DIR/statistics.ini), or NULL. */
+  char *before_dir;
 };
 
 G_DEFINE_FINAL_TYPE (FtProfileGamesWindow, ft_profile_games_window, ADW_TYPE_WINDOW)
@@ -180,8 +181,10 @@ ft_profile_games_window_get_statistics_list (FtProfileGamesWindow *self)
   return self->statistics_list;
 }
 
+static GtkWidget *boxed_list (void);
+
 static void
-before_profiles_clicked_cb (FtProfileGamesWindow *self)
+everyone_activated_cb (AdwActionRow *row G_GNUC_UNUSED, FtProfileGamesWindow *self)
 {
   gtk_window_present (GTK_WINDOW (ft_statistics_window_new (GTK_WINDOW (self), self->before_dir)));
 }
@@ -189,7 +192,7 @@ before_profiles_clicked_cb (FtProfileGamesWindow *self)
 void
 ft_profile_games_window_set_before_profiles (FtProfileGamesWindow *self, const char *dir)
 {
-  GtkWidget *button;
+  GtkWidget *list, *row;
 
   g_return_if_fail (FT_IS_PROFILE_GAMES_WINDOW (self));
   g_return_if_fail (self->before_dir == NULL);
@@ -197,10 +200,42 @@ ft_profile_games_window_set_before_profiles (FtProfileGamesWindow *self, const c
   if (dir == NULL)
     return;
   self->before_dir = g_strdup (dir);
-  button = gtk_button_new_with_mnemonic (_("_Before Profiles"));
-  gtk_widget_set_tooltip_text (button, _("The games counted before there were profiles"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (before_profiles_clicked_cb), self);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (self->header), button);
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("All _Players on This Computer"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Won, drawn and lost against each computer level and between "
+                                 "two players, everyone together"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect (row, "activated", G_CALLBACK (everyone_activated_cb), self);
+  /* Under the player's own counts, before the long history. */
+  list = boxed_list ();
+  gtk_widget_set_margin_top (list, 12);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  adw_preferences_group_add (self->stats_group, list);
+}
+
+/* What an empty history shows: a placeholder row, not a bare grey line. */
+static GtkWidget *
+no_games_yet (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *title = gtk_label_new (_("No games yet"));
+  GtkWidget *text = gtk_label_new (_("A finished game against the computer or another player "
+                                     "here appears in this list, with its record to replay."));
+
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (text, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  return box;
 }
 
 static GtkWidget *
@@ -220,19 +255,21 @@ build (FtProfileGamesWindow *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *stats_group = adw_preferences_group_new ();
   GtkWidget *history_group = adw_preferences_group_new ();
-  GtkWidget *header = self->header = adw_header_bar_new ();
+  GtkWidget *header = adw_header_bar_new ();
   g_autofree char *title = g_strdup_printf (_("%s’s Games"), ft_profile_get_name (self->profile));
 
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), ft_profile_avatar_new (self->profile, 24));
   gtk_box_append (GTK_BOX (box), header);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (stats_group), _("Statistics"));
+  self->stats_group = ADW_PREFERENCES_GROUP (stats_group);
   self->statistics_list = GTK_LIST_BOX (boxed_list ());
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (stats_group), GTK_WIDGET (self->statistics_list));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (history_group), _("Games"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (history_group),
                                          _("Newest first; choose one to replay it"));
   self->history_list = GTK_LIST_BOX (boxed_list ());
+  gtk_list_box_set_placeholder (self->history_list, no_games_yet ());
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (history_group), GTK_WIDGET (self->history_list));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (stats_group));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (history_group));

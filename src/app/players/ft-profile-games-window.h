@@ -18,8 +18,9 @@ G_DECLARE_FINAL_TYPE (FtProfileGamesWindow, ft_profile_games_window, FT, PROFILE
 
 FtProfileGamesWindow *ft_profile_games_window_new (GtkWindow *parent, FtProfileStore *store,
                                                    FtProfile *profile);
-/* A header button opening the Statistics window of the counts from before
- * profiles (DIR/statistics.ini; NULL: none). */
+/* A last row, "All Players on This Computer", opening the Statistics window
+ * of every game counted on this computer (DIR/statistics.ini; NULL: none):
+ * the counts kept since before there were profiles. */
 void ft_profile_games_window_set_before_profiles (FtProfileGamesWindow *self, const char *dir);
 /* The history's rows (AdwActionRow), newest first. */
 GtkListBox *ft_profile_games_window_get_history_list (FtProfileGamesWindow *self);

@@ -1,7 +1,8 @@
 /* ft-statistics-window.c — a small window of AdwActionRows: one per computer
  * level and one for two people, for every board together or for one kind
  * of board (a Board row above them: the kinds ft-rated-kind.h names, as
- * the statistics count them), with a Reset button that asks first. */
+ * the statistics count them), and a last row that resets the counts after
+ * a question (a destructive answer in the question, not a red button). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -75,20 +76,47 @@ reset_response_cb (AdwMessageDialog *dialog G_GNUC_UNUSED, const char *response,
     ft_statistics_window_reset (FT_STATISTICS_WINDOW (user_data));
 }
 
-static void
-reset_clicked_cb (GtkButton *button G_GNUC_UNUSED, gpointer user_data)
+AdwMessageDialog *
+ft_statistics_window_ask_reset (FtStatisticsWindow *self)
 {
-  FtStatisticsWindow *self = FT_STATISTICS_WINDOW (user_data);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Statistics?"),
-                                              _("Every count goes back to zero."));
+  GtkWidget *dialog;
 
+  g_return_val_if_fail (FT_IS_STATISTICS_WINDOW (self), NULL);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reset the Counts?"),
+                                   _("The counts of every game on this computer go back to zero. "
+                                     "Each player’s own games, ratings and saved records stay."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "reset",
                                     _("_Reset"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "reset",
                                               ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (reset_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+reset_activated_cb (AdwActionRow *row G_GNUC_UNUSED, gpointer user_data)
+{
+  ft_statistics_window_ask_reset (FT_STATISTICS_WINDOW (user_data));
+}
+
+/* The last group: resetting, as a row that asks first. */
+static GtkWidget *
+make_reset_group (FtStatisticsWindow *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Reset the Counts…"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Back to zero; each player’s own games stay"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_signal_connect (row, "activated", G_CALLBACK (reset_activated_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return group;
 }
 
 void
@@ -122,6 +150,9 @@ make_board_group (FtStatisticsWindow *self)
   self->board_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->board_row), _("_Board"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->board_row), TRUE);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Every game finished on this computer, whoever played "
+                                           "it. Against the computer, won and lost are the person’s."));
   adw_combo_row_set_model (self->board_row, G_LIST_MODEL (boards));
   g_object_unref (boards);
   g_signal_connect (self->board_row, "notify::selected", G_CALLBACK (board_selected_cb), self);
@@ -160,15 +191,12 @@ ft_statistics_window_init (FtStatisticsWindow *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *computer = adw_preferences_group_new ();
   GtkWidget *people = adw_preferences_group_new ();
-  GtkWidget *reset = gtk_button_new_with_mnemonic (_("_Reset"));
   /* The counts from before profiles know the three levels there were then. */
-  const char *titles[N_ROWS] = { _("Easy"), _("Normal"), _("Hard"), _("Two people") };
+  const char *titles[N_ROWS] = { ft_level_word_label (0), ft_level_word_label (1), ft_level_word_label (2),
+                                 _("Two people") };
 
-  gtk_window_set_title (GTK_WINDOW (self), _("Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 440, 500);
-  gtk_widget_add_css_class (reset, "destructive-action");
-  g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
+  gtk_window_set_title (GTK_WINDOW (self), _("All Players on This Computer"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 440, 640);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (computer), _("Against the Computer"));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (people), _("Two Players"));
   for (guint i = 0; i < N_ROWS; i++)
@@ -181,6 +209,7 @@ ft_statistics_window_init (FtStatisticsWindow *self)
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (make_board_group (self)));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (computer));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (people));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (make_reset_group (self)));
   gtk_box_append (GTK_BOX (toolbar), header);
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (toolbar), page);

@@ -1,9 +1,14 @@
 /* ft-pause-controller.c — see ft-pause-controller.h.
  *
  * Each reason to pause holds one ft_session_pause() on the session while it
- * lasts (pauses nest in the session): the player's, a dialog's, the window
- * not shown. The board is covered whenever the session is paused, so that a
- * dialog opened to stop the clock is no free look at the position either. */
+ * lasts (pauses nest in the session): the player's, a dialog's, a popover's,
+ * the window not shown. The board is covered whenever the session is
+ * paused, so that a dialog or menu opened to stop the clock is no free look
+ * at the position either.
+ *
+ * Popovers have no list to watch (they are not toplevels): an emission hook
+ * on GtkWidget::map sees every popover that opens, and its "unmap" says when
+ * it closes. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -15,7 +20,11 @@ typedef enum
   REASON_PLAYER = 1 << 0, /* P, the Pause button, the resumed game's notice */
   REASON_DIALOG = 1 << 1, /* a window stands over this one */
   REASON_HIDDEN = 1 << 2, /* the window has not been shown yet */
+  REASON_POPOVER = 1 << 3, /* a menu or popover of the window is open */
+  REASON_AWAY = 1 << 4,    /* the window shows another page (the start page) */
 } Reason;
+
+#define REASON_LAST REASON_AWAY
 
 struct _FtPauseController
 {
@@ -31,6 +40,8 @@ struct _FtPauseController
   guint held;    /* the reasons holding a pause on the session */
   char *cover;   /* the player's cover text */
   guint check_id; /* looks at the dialogs from the main loop */
+  gulong map_hook_id; /* GtkWidget::map, for popovers */
+  GPtrArray *popovers; /* the window's popovers seen open (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (FtPauseController, ft_pause_controller, G_TYPE_OBJECT)
@@ -71,7 +82,7 @@ update_cover (FtPauseController *self)
 static void
 apply (FtPauseController *self)
 {
-  for (guint reason = REASON_PLAYER; reason <= REASON_HIDDEN; reason <<= 1)
+  for (guint reason = REASON_PLAYER; reason <= REASON_LAST; reason <<= 1)
     {
       gboolean want = (self->reasons & reason) != 0 && self->session != NULL;
 
@@ -115,11 +126,26 @@ has_dialog (FtPauseController *self)
   return FALSE;
 }
 
+/* A popover is open over the window: the main menu, a menu button's, a
+ * drop-down's. Not the board's own (the promotion choice): choosing the
+ * piece is part of the move, on the player's time. */
+static gboolean
+has_popover (FtPauseController *self)
+{
+  for (guint i = 0; i < self->popovers->len; i++)
+    if (gtk_widget_get_mapped (self->popovers->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 check_dialogs (FtPauseController *self)
 {
-  if (self->window != NULL)
-    set_reason (self, REASON_DIALOG, has_dialog (self));
+  if (self->window == NULL)
+    return;
+  self->reasons &= ~(REASON_DIALOG | REASON_POPOVER);
+  self->reasons |= (has_dialog (self) ? REASON_DIALOG : 0) | (has_popover (self) ? REASON_POPOVER : 0);
+  apply (self);
 }
 
 static gboolean
@@ -159,6 +185,39 @@ toplevels_changed_cb (GListModel *toplevels, guint position, guint removed G_GNU
       g_signal_connect_object (other, "notify::visible", G_CALLBACK (toplevel_changed_cb), self, 0);
     }
   toplevel_changed_cb (NULL, NULL, self);
+}
+
+static void
+popover_gone_cb (gpointer user_data, GObject *popover)
+{
+  g_ptr_array_remove_fast (FT_PAUSE_CONTROLLER (user_data)->popovers, popover);
+}
+
+static void
+popover_unmapped_cb (GtkWidget *popover G_GNUC_UNUSED, gpointer user_data)
+{
+  toplevel_changed_cb (NULL, NULL, user_data);
+}
+
+static gboolean
+widget_mapped_hook (GSignalInvocationHint *hint G_GNUC_UNUSED, guint n_values G_GNUC_UNUSED,
+                    const GValue *values, gpointer user_data)
+{
+  FtPauseController *self = FT_PAUSE_CONTROLLER (user_data);
+  GtkWidget *widget = g_value_get_object (&values[0]);
+
+  if (!GTK_IS_POPOVER (widget) || self->window == NULL
+      || gtk_widget_get_root (widget) != GTK_ROOT (self->window)
+      || (self->board != NULL && gtk_widget_is_ancestor (widget, GTK_WIDGET (self->board))))
+    return TRUE;
+  if (!g_ptr_array_find (self->popovers, widget, NULL))
+    {
+      g_ptr_array_add (self->popovers, widget);
+      g_object_weak_ref (G_OBJECT (widget), popover_gone_cb, self);
+      g_signal_connect_object (widget, "unmap", G_CALLBACK (popover_unmapped_cb), self, 0);
+    }
+  toplevel_changed_cb (NULL, NULL, self);
+  return TRUE;
 }
 
 /* Time starts when the window is first shown. A window hidden later plays
@@ -231,6 +290,14 @@ ft_pause_controller_dispose (GObject *object)
   ft_pause_controller_set_session (self, NULL);
   g_clear_object (&self->action);
   g_clear_handle_id (&self->check_id, g_source_remove);
+  if (self->map_hook_id != 0)
+    {
+      g_signal_remove_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), self->map_hook_id);
+      self->map_hook_id = 0;
+    }
+  for (guint i = 0; i < self->popovers->len; i++)
+    g_object_weak_unref (self->popovers->pdata[i], popover_gone_cb, self);
+  g_ptr_array_set_size (self->popovers, 0);
   g_signal_handlers_disconnect_by_data (gtk_window_get_toplevels (), self);
   if (self->window != NULL)
     {
@@ -255,6 +322,7 @@ static void
 ft_pause_controller_finalize (GObject *object)
 {
   g_free (FT_PAUSE_CONTROLLER (object)->cover);
+  g_ptr_array_unref (FT_PAUSE_CONTROLLER (object)->popovers);
   G_OBJECT_CLASS (ft_pause_controller_parent_class)->finalize (object);
 }
 
@@ -276,8 +344,9 @@ ft_pause_controller_class_init (FtPauseControllerClass *klass)
 }
 
 static void
-ft_pause_controller_init (FtPauseController *self G_GNUC_UNUSED)
+ft_pause_controller_init (FtPauseController *self)
 {
+  self->popovers = g_ptr_array_new ();
 }
 
 FtPauseController *
@@ -316,6 +385,8 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
 
   g_signal_connect (window, "map", G_CALLBACK (mapped_cb), self);
+  self->map_hook_id = g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0,
+                                                  widget_mapped_hook, self, NULL);
   g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), self);
   toplevels_changed_cb (toplevels, 0, 0, g_list_model_get_n_items (toplevels), self);
   g_clear_handle_id (&self->check_id, g_source_remove);
@@ -325,6 +396,13 @@ ft_pause_controller_new (GtkWindow *window, FtBoardView *board, AdwToastOverlay 
   else
     self->reasons |= REASON_HIDDEN;
   return self;
+}
+
+void
+ft_pause_controller_set_away (FtPauseController *self, gboolean away)
+{
+  g_return_if_fail (FT_IS_PAUSE_CONTROLLER (self));
+  set_reason (self, REASON_AWAY, away);
 }
 
 void

@@ -2,7 +2,9 @@
  * (docs/playing.md#pause). It pauses the window's session (ft_session_pause)
  * while the window is not shown yet, while any dialog stands over it (New
  * Game, Open, Preferences, the discard question, the shortcuts window …),
- * and when the player asks (P, the sidebar's Pause button: the window's
+ * while a menu or popover of the window is open (the main menu; not the
+ * board's promotion choice, which is part of a move), and when the player
+ * asks (P, the sidebar's Pause button: the window's
  * action "win.pause", which calls ft_pause_controller_toggle); a paused
  * board is covered (no peeking). A network game
  * cannot pause: P says so in a toast.
@@ -19,7 +21,7 @@ G_BEGIN_DECLS
 #define FT_TYPE_PAUSE_CONTROLLER (ft_pause_controller_get_type ())
 G_DECLARE_FINAL_TYPE (FtPauseController, ft_pause_controller, FT, PAUSE_CONTROLLER, GObject)
 
-/* Watches `window` (its dialogs, whether it is shown), covers `board`,
+/* Watches `window` (its dialogs and popovers, whether it is shown), covers `board`,
  * tells refusals in `toasts`, enables the window's "win.pause" and adds the
  * key P to it. Keeps no reference to them. */
 FtPauseController *ft_pause_controller_new (GtkWindow *window, FtBoardView *board,
@@ -29,6 +31,10 @@ FtPauseController *ft_pause_controller_new (GtkWindow *window, FtBoardView *boar
  * one are let go; the new one is paused at once if a dialog is open or the
  * window not shown. The player's pause ends with the game. */
 void ft_pause_controller_set_session (FtPauseController *self, FtSession *session);
+
+/* The window shows another page than the game (the start page): the game
+ * waits, as behind a dialog, until it is shown again. */
+void ft_pause_controller_set_away (FtPauseController *self, gboolean away);
 
 /* The player's pause (P): `cover` is what the covered board says (NULL:
  * "Paused"). FALSE, with a toast saying why, where the game cannot pause. */

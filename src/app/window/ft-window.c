@@ -20,6 +20,7 @@
 #include "ft-lazy-menu.h"
 #include "ft-move-browser.h"
 #include "ft-music-control.h"
+#include "ft-page-switcher.h"
 #include "ft-pause-controller.h"
 #include "ft-puzzle-run.h"
 #include "ft-seats.h"
@@ -36,6 +37,8 @@ struct _FtWindow
   AdwToastOverlay *toast_overlay;
   GtkBox *network_slot;
   GtkMenuButton *menu_button;
+  GtkStack *pages;
+  FtStartPage *start_page;
 
   GSettings *settings;
   gboolean discard_confirmed; /* closing: the player said to drop the game */
@@ -54,6 +57,7 @@ struct _FtWindow
   FtGameStatus *status;
   FtGameSounds *sounds;
   FtGameActions *actions;
+  FtPageSwitcher *switcher;
 };
 
 G_DEFINE_FINAL_TYPE (FtWindow, ft_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -347,6 +351,27 @@ ft_window_get_stage (FtWindow *self)
   return self->stage;
 }
 
+void
+ft_window_show_start_page (FtWindow *self)
+{
+  g_return_if_fail (FT_IS_WINDOW (self));
+  ft_page_switcher_show_start (self->switcher);
+}
+
+gboolean
+ft_window_is_start_page_shown (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
+  return ft_page_switcher_is_start_shown (self->switcher);
+}
+
+FtStartPage *
+ft_window_get_start_page (FtWindow *self)
+{
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->start_page;
+}
+
 FtSession *
 ft_window_get_session (FtWindow *self)
 {
@@ -582,6 +607,7 @@ ft_window_dispose (GObject *object)
    * before anything that watches it goes. */
   if (self->stage != NULL)
     g_object_run_dispose (G_OBJECT (self->stage));
+  g_clear_object (&self->switcher);
   g_clear_object (&self->actions);
   g_clear_object (&self->sounds);
   g_clear_object (&self->status);
@@ -622,13 +648,21 @@ ft_window_class_init (FtWindowClass *klass)
 
   g_type_ensure (FT_TYPE_BOARD_VIEW);
   g_type_ensure (FT_TYPE_SIDEBAR);
+  g_type_ensure (FT_TYPE_START_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/fourteenchess/Fourteen/ui/ft-window.ui");
   gtk_widget_class_bind_template_child (widget_class, FtWindow, board);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, network_slot);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, FtWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, FtWindow, start_page);
   gtk_widget_class_bind_template_child_full (widget_class, "primary_menu", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "game_menu", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "game_menu_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "redo_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "status_line", FALSE, 0);
 
   /* The accelerators of the actions the window's objects add (the single
    * letters are theirs, local to the window). */
@@ -651,6 +685,12 @@ ft_window_class_init (FtWindowClass *klass)
   add_key (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste");
   /* F1 for help, the GNOME convention. */
   add_key (widget_class, GDK_KEY_F1, 0, "win.help");
+}
+
+static GtkWidget *
+template_child (FtWindow *self, const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW, name));
 }
 
 /* Everything that serves the game shown, each given what it needs. */
@@ -680,6 +720,13 @@ make_parts (FtWindow *self)
   parts = (FtGameActionsParts) { self->stage, self->files, self->guard, self->keys, self->puzzles,
                                  self->browser, self->network_slot };
   self->actions = ft_game_actions_new (&parts, actions);
+  {
+    GtkWidget *game_widgets[] = { template_child (self, "undo_button"), template_child (self, "redo_button"),
+                                  template_child (self, "status_line"),
+                                  template_child (self, "game_menu_button"), NULL };
+
+    self->switcher = ft_page_switcher_new (self->stage, self->pause, self->pages, self->start_page, game_widgets);
+  }
 }
 
 static void
@@ -692,6 +739,9 @@ ft_window_init (FtWindow *self)
   ft_lazy_menu_attach (self->menu_button,
                        G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW,
                                                                     "primary_menu")));
+  ft_lazy_menu_attach (GTK_MENU_BUTTON (template_child (self, "game_menu_button")),
+                       G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (self), FT_TYPE_WINDOW,
+                                                                    "game_menu")));
   make_parts (self);
 
   g_signal_connect (self->stage, "session-replacing", G_CALLBACK (session_replacing_cb), self);
@@ -719,6 +769,7 @@ ft_window_new (GtkApplication *application, GSettings *settings)
 
       self->settings = g_object_ref (settings);
       ft_game_stage_set_settings (self->stage, settings);
+      ft_start_page_set_settings (self->start_page, settings);
       /* Only a size the user chose is restored; otherwise the window takes
        * its natural size (792×672 content). */
       if (width != NULL && height != NULL)

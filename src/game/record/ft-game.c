@@ -78,6 +78,23 @@ _ft_game_append_ply (FtGame *self, const FtGameMove *move)
   g_array_append_val (self->plies, ply);
 }
 
+/* The mover's clock stops and its increment is added. The game's first move
+ * ran no clock (ft_game_start_turn) but earns its increment all the same:
+ * it is added after each move (SPEC §2). */
+static void
+press_clock (FtGame *self)
+{
+  FtColour side = ft_ruleset_get_side_to_move (self->rules);
+
+  if (self->plies->len == 0 && !ft_clock_is_running (self->clock)
+      && ft_clock_get_mode (self->clock) == FT_CLOCK_MODE_FISCHER)
+    ft_clock_set_remaining_ms (self->clock, side,
+                               ft_clock_get_remaining_ms (self->clock, side)
+                                 + ft_clock_get_increment_ms (self->clock, side));
+  else
+    ft_clock_press (self->clock);
+}
+
 /* The side to move's turn ends with `move` (a pass too). */
 static void
 make_move (FtGame *self, const FtGameMove *move)
@@ -86,7 +103,7 @@ make_move (FtGame *self, const FtGameMove *move)
   FtResultReason reason;
   FtResult result;
 
-  ft_clock_press (self->clock);
+  press_clock (self);
   self->turn_started = FALSE;
   _ft_game_append_ply (self, &played);
   g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, &played);
@@ -383,7 +400,12 @@ ft_game_start_turn (FtGame *self)
     return;
   side = ft_ruleset_get_side_to_move (self->rules);
   self->turn_started = TRUE;
-  ft_clock_start (self->clock, side);
+  /* No clock runs before the game's first move (as on lichess): a new game
+   * is not a race before anyone has moved (press_clock still adds that
+   * move's increment). An untimed clock (puzzles) still learns whose turn
+   * runs. */
+  if (self->plies->len > 0 || !ft_clock_is_timed (self->clock))
+    ft_clock_start (self->clock, side);
   g_signal_emit (self, signals[SIGNAL_TURN_STARTED], 0, (int) side);
 }
 

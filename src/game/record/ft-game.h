@@ -94,7 +94,9 @@ FtMove ft_game_get_last_move (FtGame *self);
 
 /* ---- Playing ------------------------------------------------------------- */
 /* Start the side to move's turn: its clock runs, "turn-started" is emitted.
- * Does nothing once the game is over or while a turn is already started. */
+ * Before the game's first move a timed clock does not run (the first mover
+ * thinks for free; that move still adds its increment). Does nothing once the
+ * game is over or while a turn is already started. */
 void ft_game_start_turn (FtGame *self);
 /* Play a legal move of the side to move (its turn must have started).
  * Returns FALSE and changes nothing if the move is illegal or the game over. */

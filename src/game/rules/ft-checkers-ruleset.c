@@ -169,6 +169,14 @@ checkers_get_piece (FtRuleset *self, FtCell cell, FtGamePiece *piece)
   return TRUE;
 }
 
+int
+ft_checkers_ruleset_cell_number (FtCell cell)
+{
+  int square = ft_cell_to_checkers (cell);
+
+  return square == FT_CHECKERS_NO_SQUARE ? 0 : ft_checkers_square_to_number (square);
+}
+
 static char *
 checkers_write_cell (FtRuleset *self G_GNUC_UNUSED, FtCell cell)
 {

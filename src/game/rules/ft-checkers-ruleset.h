@@ -29,6 +29,11 @@ FtCheckersRuleset *ft_checkers_ruleset_new_from_state (const FtCheckersState *st
 const FtCheckersState *ft_checkers_ruleset_get_state (FtCheckersRuleset *self);
 FtCheckersRules ft_checkers_ruleset_get_rules (FtCheckersRuleset *self);
 
+/* The number of `cell` in standard checkers notation (1–32: the move
+ * list's "11-15", PDN), 0 for a light cell or one off the board. The board
+ * writes them on its dark squares (docs/checkers.md#in-the-window). */
+int ft_checkers_ruleset_cell_number (FtCell cell);
+
 /* The squares of a path as text, two characters a square ("c3d4",
  * "c3e5g7", at least two squares), without asking whether it is legal:
  * FALSE for anything else. The one reader of such paths. */

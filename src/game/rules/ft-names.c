@@ -30,6 +30,20 @@ ft_level_of_word_row (guint row)
   return (FtLevel) level_aliases[MIN (row, G_N_ELEMENTS (level_aliases) - 1)].value;
 }
 
+const char *
+ft_level_word_label (guint row)
+{
+  switch (MIN (row, FT_N_LEVEL_WORDS - 1))
+    {
+    case 0:
+      return _("Easy");
+    case 1:
+      return _("Normal");
+    default:
+      return _("Hard");
+    }
+}
+
 guint
 ft_level_word_row (FtLevel level)
 {

@@ -31,6 +31,9 @@ char *ft_name_list (GType enum_type);
  * last), and the row of a level (the last word not above it). */
 FtLevel ft_level_of_word_row (guint row);
 guint ft_level_word_row (FtLevel level);
+#define FT_N_LEVEL_WORDS 3
+/* A row's word as a label: "Easy", "Normal", "Hard" (translated). */
+const char *ft_level_word_label (guint row);
 
 /* Translated labels for the interface. */
 const char *ft_level_label (FtLevel level);       /* "Level 4" */

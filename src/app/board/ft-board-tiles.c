@@ -1,11 +1,23 @@
-/* ft-board-view-static.c — what the board view draws once for a size, a
- * theme, an orientation and a game: the plain tiles and the coordinates
- * (see ft-board-view-draw.c for the caches they live in). */
+/* ft-board-tiles.c — what the board view draws once for a size, a theme,
+ * an orientation and a game: the plain tiles and the coordinates
+ * (ft-board-layers.h; ft-board-view-draw.c keeps them). */
 #include "config.h"
 
 #include <math.h>
 
-#include "ft-board-view-private.h"
+#include "ft-board-layers.h"
+#include "ft-checkers-ruleset.h"
+
+void
+ft_board_layout_cell_origin (const FtBoardLayout *layout, gboolean flipped, FtCell cell, double *x, double *y)
+{
+  int file = FT_CELL_FILE (cell), rank = FT_CELL_RANK (cell);
+  int column = flipped ? layout->files - 1 - file : file;
+  int row = flipped ? rank : layout->ranks - 1 - rank;
+
+  *x = layout->x0 + column * layout->tile;
+  *y = layout->y0 + row * layout->tile;
+}
 
 /* A node drawn once into a cairo node of its bounds (a recording): one
  * call into cairo in each frame whose damage lies elsewhere, where a tree
@@ -37,11 +49,12 @@ flatten (GskRenderNode *node)
  * (docs/performance.md): a node for each of 196 cells cost as many calls
  * into cairo in each such frame, the clocks' seconds too. What else lies
  * under the highlights and never changes during a game belongs here. */
-void
-_ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+GskRenderNode *
+ft_board_layers_make_tiles (const FtBoardLayerContext *context, const FtBoardLayout *layout, const FtBoardLook *look)
 {
-  gboolean flipped = ft_board_model_get_flipped (self->model);
+  gboolean flipped = context->flipped;
   GskRenderNode *cells[4];
+  GskRenderNode *tiles;
   GskRenderNode *block;
   graphene_rect_t board = GRAPHENE_RECT_INIT ((float) layout->x0, (float) layout->y0,
                                               (float) (layout->tile * layout->files),
@@ -55,21 +68,21 @@ _ft_board_view_make_static_layer (FtBoardView *self, const FtBoardLayout *layout
         int rank = flipped ? row : layout->ranks - 1 - row;
         double x, y;
 
-        _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+        ft_board_layout_cell_origin (layout, flipped, FT_CELL (file, rank), &x, &y);
         /* a1 is dark. */
         cells[n++] = gsk_color_node_new ((file + rank) % 2 == 0 ? &look->dark : &look->light,
                                          &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile,
                                                               (float) layout->tile));
       }
   block = gsk_container_node_new (cells, n);
-  self->tiles_node = gsk_repeat_node_new (&board, block,
-                                          &GRAPHENE_RECT_INIT (board.origin.x, board.origin.y,
-                                                               (float) (layout->tile * MIN (2, layout->files)),
-                                                               (float) (layout->tile * MIN (2, layout->ranks))));
+  tiles = gsk_repeat_node_new (&board, block,
+                                &GRAPHENE_RECT_INIT (board.origin.x, board.origin.y,
+                                                     (float) (layout->tile * MIN (2, layout->files)),
+                                                     (float) (layout->tile * MIN (2, layout->ranks))));
   gsk_render_node_unref (block);
   for (guint i = 0; i < n; i++)
     gsk_render_node_unref (cells[i]);
-  self->tiles_made = TRUE;
+  return tiles;
 }
 
 /* The label's font: a share of the tile inside the squares; in the gutter
@@ -83,10 +96,10 @@ typedef enum {
 } LabelPlace;
 
 static void
-append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const graphene_rect_t *box,
+append_label (GtkWidget *widget, GtkSnapshot *snapshot, const char *text, const graphene_rect_t *box,
               double font_px, const GdkRGBA *colour, LabelPlace place)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
   double pad = MAX (1.0, box->size.width * 0.02);
   double x, y;
@@ -119,41 +132,73 @@ append_label (FtBoardView *self, GtkSnapshot *snapshot, const char *text, const 
   g_object_unref (layout);
 }
 
+/* Checkers: each dark square's number in the game's notation (1–32, the
+ * move list's "11-15"), in its top-left corner as draughts boards print
+ * them, in place of the letters and numbers of the edges: one notation on
+ * the board and in the list (docs/checkers.md#in-the-window). */
+static GskRenderNode *
+make_square_numbers (const FtBoardLayerContext *context, const FtBoardLayout *layout, const FtBoardLook *look)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  for (int rank = 0; rank < layout->ranks; rank++)
+    for (int file = 0; file < layout->files; file++)
+      {
+        int number = ft_checkers_ruleset_cell_number (FT_CELL (file, rank));
+        char text[4];
+        double x, y;
+
+        if (number == 0)
+          continue;
+        ft_board_layout_cell_origin (layout, context->flipped, FT_CELL (file, rank), &x, &y);
+        g_snprintf (text, sizeof text, "%d", number);
+        append_label (context->widget, snapshot, text, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
+                      MAX (7.0, layout->tile * 0.21), &look->text_on_dark, LABEL_TOP_LEFT);
+      }
+  return flatten (gtk_snapshot_free_to_node (snapshot));
+}
+
 /* Letters along the bottom row and numbers up the left column, as seen:
  * inside the edge squares when they are large, else in the gutter beside
  * them in the style's text colour (never over a piece). A node for each
  * line of them (see flatten ()), so that damage elsewhere on the board
  * never meets them. */
 GskRenderNode *
-_ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout, const FtBoardLook *look)
+ft_board_layers_make_coordinates (const FtBoardLayerContext *context, const FtBoardLayout *layout,
+                                  const FtBoardLook *look)
 {
-  GtkSnapshot *letters = gtk_snapshot_new (), *numbers = gtk_snapshot_new ();
-  gboolean flipped = ft_board_model_get_flipped (self->model);
+  GtkSnapshot *letters, *numbers;
+  gboolean flipped = context->flipped;
   gboolean outside = layout->gutter > 0;
   /* Inside: small, in the corner the pieces' artwork leaves bare
    * (test-board-coordinates checks every kind at the start). */
   double font_px = outside ? GUTTER_FONT_PX : layout->tile * 0.15;
-  GdkRGBA gutter_colour = self->cached_text_colour;
+  GdkRGBA gutter_colour = context->text_colour;
   GskRenderNode *lines[2];
   GskRenderNode *both;
   guint n = 0;
 
   gutter_colour.alpha *= 0.7f;
+  if (context->kind == FT_GAME_KIND_CHECKERS)
+    return make_square_numbers (context, layout, look);
+  letters = gtk_snapshot_new ();
+  numbers = gtk_snapshot_new ();
+
   for (int file = 0; file < layout->files; file++)
     {
       int rank = flipped ? layout->ranks - 1 : 0;
       char text[4];
       double x, y;
 
-      _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+      ft_board_layout_cell_origin (layout, flipped, FT_CELL (file, rank), &x, &y);
       g_snprintf (text, sizeof text, "%c", 'a' + file);
       if (outside)
-        append_label (self, letters, text,
+        append_label (context->widget, letters, text,
                       &GRAPHENE_RECT_INIT ((float) x, (float) (y + layout->tile), (float) layout->tile,
                                            (float) layout->gutter),
                       font_px, &gutter_colour, LABEL_CENTRED);
       else
-        append_label (self, letters, text,
+        append_label (context->widget, letters, text,
                       &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
                       font_px, (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light,
                       LABEL_BOTTOM_RIGHT);
@@ -164,15 +209,15 @@ _ft_board_view_make_coordinates (FtBoardView *self, const FtBoardLayout *layout,
       char text[4];
       double x, y;
 
-      _ft_board_view_cell_origin (self, layout, FT_CELL (file, rank), &x, &y);
+      ft_board_layout_cell_origin (layout, flipped, FT_CELL (file, rank), &x, &y);
       g_snprintf (text, sizeof text, "%d", rank + 1);
       if (outside)
-        append_label (self, numbers, text,
+        append_label (context->widget, numbers, text,
                       &GRAPHENE_RECT_INIT ((float) (x - layout->gutter), (float) y, (float) layout->gutter,
                                            (float) layout->tile),
                       font_px, &gutter_colour, LABEL_CENTRED);
       else
-        append_label (self, numbers, text,
+        append_label (context->widget, numbers, text,
                       &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) layout->tile, (float) layout->tile),
                       font_px, (file + rank) % 2 == 0 ? &look->text_on_dark : &look->text_on_light,
                       LABEL_TOP_LEFT);

@@ -1,9 +1,10 @@
-/* ft-board-view-arrow.c — the board view's hint arrow (docs/playing.md#hints):
+/* ft-board-arrow.c — the board view's hint arrow (docs/playing.md#hints):
  * one arrow from a cell to another, drawn over the pieces as a layer of its
  * own after the cached still board, so that setting or clearing it redraws
- * without touching any render cache. Its own node is kept while it stays:
- * a frame that draws the board again for another reason (the pointer, a
- * moving piece) then leaves the arrow out of GSK's damage.
+ * without touching any render cache. The view keeps its node while it
+ * stays (ft-board-view-draw.c): a frame that draws the board again for
+ * another reason (the pointer, a moving piece) then leaves the arrow out of
+ * GSK's damage.
  *
  * The arrow is one translucent shape (a round tail, a shaft, a head), filled
  * once so that no part of it is darker where parts overlap, with a thin
@@ -15,41 +16,12 @@
 
 #include <math.h>
 
-#include "ft-board-view-private.h"
+#include "ft-board-layers.h"
 
 /* Adwaita green 5 (#26a269): the colour of "good move" in chess programs,
  * apart from every highlight and theme colour of the board. */
 static const GdkRGBA arrow_fill = { 0.149f, 0.635f, 0.412f, 0.82f };
 static const GdkRGBA arrow_rim = { 1.0f, 1.0f, 1.0f, 0.75f };
-
-void
-ft_board_view_set_hint_arrow (FtBoardView *self, FtCell from, FtCell to)
-{
-  g_return_if_fail (FT_IS_BOARD_VIEW (self));
-
-  if (from == FT_NO_CELL || to == FT_NO_CELL || from == to)
-    from = to = FT_NO_CELL;
-  if (self->arrow_from == from && self->arrow_to == to)
-    return;
-  self->arrow_from = from;
-  self->arrow_to = to;
-  g_clear_pointer (&self->arrow_node, gsk_render_node_unref);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-gboolean
-ft_board_view_get_hint_arrow (FtBoardView *self, FtCell *from, FtCell *to)
-{
-  g_return_val_if_fail (FT_IS_BOARD_VIEW (self), FALSE);
-
-  if (self->arrow_from == FT_NO_CELL)
-    return FALSE;
-  if (from != NULL)
-    *from = self->arrow_from;
-  if (to != NULL)
-    *to = self->arrow_to;
-  return TRUE;
-}
 
 /* The arrow's outline from (fx, fy) to (tx, ty), for a tile of `tile` px. */
 static void
@@ -78,27 +50,21 @@ trace_arrow (cairo_t *cr, double fx, double fy, double tx, double ty, double til
   cairo_close_path (cr);
 }
 
-void
-_ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout)
+GskRenderNode *
+ft_board_layers_make_arrow (const FtBoardLayout *layout, gboolean flipped, FtCell from, FtCell to)
 {
   graphene_rect_t bounds;
   double fx, fy, tx, ty, half = layout->tile / 2;
+  GskRenderNode *node;
   cairo_t *cr;
 
-  if (self->arrow_from == FT_NO_CELL)
-    return;
-  if (self->arrow_node != NULL)
-    {
-      gtk_snapshot_append_node (snapshot, self->arrow_node);
-      return;
-    }
-  _ft_board_view_cell_origin (self, layout, self->arrow_from, &fx, &fy);
-  _ft_board_view_cell_origin (self, layout, self->arrow_to, &tx, &ty);
+  ft_board_layout_cell_origin (layout, flipped, from, &fx, &fy);
+  ft_board_layout_cell_origin (layout, flipped, to, &tx, &ty);
   fx += half, fy += half, tx += half, ty += half;
   graphene_rect_init (&bounds, (float) (MIN (fx, tx) - layout->tile), (float) (MIN (fy, ty) - layout->tile),
                       (float) (fabs (tx - fx) + 2 * layout->tile), (float) (fabs (ty - fy) + 2 * layout->tile));
-  self->arrow_node = gsk_cairo_node_new (&bounds);
-  cr = gsk_cairo_node_get_draw_context (self->arrow_node);
+  node = gsk_cairo_node_new (&bounds);
+  cr = gsk_cairo_node_get_draw_context (node);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   trace_arrow (cr, fx, fy, tx, ty, layout->tile);
   gdk_cairo_set_source_rgba (cr, &arrow_fill);
@@ -107,5 +73,5 @@ _ft_board_view_append_arrow (FtBoardView *self, GtkSnapshot *snapshot, const FtB
   gdk_cairo_set_source_rgba (cr, &arrow_rim);
   cairo_stroke (cr);
   cairo_destroy (cr);
-  gtk_snapshot_append_node (snapshot, self->arrow_node);
+  return node;
 }

@@ -1,4 +1,4 @@
-/* ft-board-view-zone.c — the promotion zone on the board
+/* ft-board-zone.c — the promotion zone on the board
  * (docs/playing.md#the-promotion-zone): the cells where a pawn becomes
  * another piece, as the rules give them (ft_ruleset_get_promotion_cells),
  * set apart by a thin gold line on the edge a pawn crosses to enter them.
@@ -7,12 +7,12 @@
  * each side's last rank apart. Only the edge is drawn: the squares keep
  * their exact colours (and the highlights theirs). The zone belongs to the
  * rules, not the position: it is drawn once with the tiles
- * (ft-board-view-draw.c) and made again only when they are. */
+ * (ft-board-layers.h) and made again only when they are. */
 #include "config.h"
 
 #include <math.h>
 
-#include "ft-board-view-private.h"
+#include "ft-board-layers.h"
 
 /* A warm gold, seen on both the light and the dark squares of every theme. */
 static const GdkRGBA zone_line = { 0.93f, 0.64f, 0.05f, 0.9f };
@@ -26,14 +26,14 @@ on_board (const FtBoardLayout *layout, FtCell cell)
 /* One side's zone: the line where its pawns come from (the edge shared
  * with the cell behind, as that side moves, outside the zone). */
 static gboolean
-append_side (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layout, FtRuleset *rules,
+append_side (const FtBoardLayerContext *context, GtkSnapshot *snapshot, const FtBoardLayout *layout,
              FtColour side)
 {
   float width = (float) MAX (2.0, round (layout->tile / 20.0));
   int behind = side == FT_WHITE ? -FT_CELL_STRIDE : FT_CELL_STRIDE;
   FtCellSet zone;
 
-  if (!ft_ruleset_get_promotion_cells (rules, side, &zone))
+  if (!ft_ruleset_get_promotion_cells (context->rules, side, &zone))
     return FALSE;
   for (FtCell cell = 0; cell < FT_N_CELLS; cell++)
     {
@@ -44,9 +44,9 @@ append_side (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layo
       if (!ft_cell_set_has (&zone, cell) || !on_board (layout, cell) || !on_board (layout, from)
           || ft_cell_set_has (&zone, from))
         continue;
-      _ft_board_view_cell_origin (self, layout, cell, &x, &y);
+      ft_board_layout_cell_origin (layout, context->flipped, cell, &x, &y);
       /* The edge shared with the cell behind, above or below as seen. */
-      _ft_board_view_cell_origin (self, layout, from, &fx, &fy);
+      ft_board_layout_cell_origin (layout, context->flipped, from, &fx, &fy);
       edge = (float) (fy > y ? y + layout->tile : y);
       gtk_snapshot_append_color (snapshot, &zone_line,
                                  &GRAPHENE_RECT_INIT ((float) x, edge - width / 2, (float) layout->tile, width));
@@ -55,17 +55,16 @@ append_side (FtBoardView *self, GtkSnapshot *snapshot, const FtBoardLayout *layo
 }
 
 GskRenderNode *
-_ft_board_view_make_zone (FtBoardView *self, const FtBoardLayout *layout)
+ft_board_layers_make_zone (const FtBoardLayerContext *context, const FtBoardLayout *layout)
 {
-  FtRuleset *rules = ft_board_model_get_rules (self->model);
   GtkSnapshot *snapshot;
   gboolean any = FALSE;
 
-  if (rules == NULL)
+  if (context->rules == NULL)
     return NULL;
   snapshot = gtk_snapshot_new ();
   for (int side = 0; side < 2; side++)
-    any |= append_side (self, snapshot, layout, rules, (FtColour) side);
+    any |= append_side (context, snapshot, layout, (FtColour) side);
   if (!any)
     {
       g_object_unref (snapshot);

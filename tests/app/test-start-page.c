@@ -1,0 +1,166 @@
+/* test-start-page.c — FtStartPage (ft-start-page.h): the rows show the New
+ * Game dialog's settings (a clock never chosen is no clock), Play writes
+ * the player's choice back as the dialog would and says which button was
+ * pressed, and the game built from those settings is the one chosen. */
+#include "config.h"
+
+#include "app-test-util.h"
+#include "ft-new-game-dialog.h"
+#include "ft-start-page.h"
+
+static GSettings *
+fresh_settings (void)
+{
+  GSettings *settings = g_settings_new (APP_ID);
+  const char *keys[] = { "game", "board", "difficulty", "opponent", "time-control" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  return settings;
+}
+
+static guint
+selected (FtStartPage *page, const char *row)
+{
+  AdwComboRow *combo = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), FT_TYPE_START_PAGE, row));
+
+  return adw_combo_row_get_selected (combo);
+}
+
+static void
+play_cb (FtStartPage *page G_GNUC_UNUSED, gboolean two_players, gpointer user_data)
+{
+  *(int *) user_data = two_players ? 2 : 1;
+}
+
+/* A first start: Fourteen, the normal level, no clock. */
+static void
+test_first_start (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
+
+  ft_start_page_set_settings (page, settings);
+  g_assert_cmpuint (selected (page, "game_row"), ==, FT_START_GAME_FOURTEEN);
+  g_assert_cmpuint (selected (page, "level_row"), ==, FT_LEVEL_NORMAL);
+  g_assert_cmpuint (selected (page, "clock_row"), ==, 0);
+  g_assert_cmpstr (ft_start_page_clock_key (0), ==, "untimed");
+  g_assert_null (ft_start_page_clock_key (99));
+  g_object_unref (page);
+}
+
+/* The rows follow what was chosen before (here in the dialog). */
+static void
+test_reads_settings (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
+
+  g_settings_set_string (settings, "game", "checkers");
+  g_settings_set_string (settings, "difficulty", "hard");
+  g_settings_set_string (settings, "time-control", "5+3");
+  ft_start_page_set_settings (page, settings);
+  g_assert_cmpuint (selected (page, "game_row"), ==, FT_START_GAME_CHECKERS);
+  g_assert_cmpuint (selected (page, "level_row"), ==, FT_LEVEL_HARD);
+  g_assert_cmpstr (ft_start_page_clock_key (selected (page, "clock_row")), ==, "5+3");
+
+  g_settings_set_string (settings, "game", "chess");
+  g_settings_set_string (settings, "board", "standard");
+  ft_start_page_set_settings (page, NULL);
+  ft_start_page_set_settings (page, settings);
+  g_assert_cmpuint (selected (page, "game_row"), ==, FT_START_GAME_STANDARD);
+  g_object_unref (page);
+}
+
+/* Play the Computer: the settings say standard chess against the easy
+ * level with 10 + 5, and the game built from them is that game. */
+static void
+test_play_computer (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  g_autoptr (FtGameSetup) config_setup = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) setup = NULL;
+  FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
+  g_autofree char *board = NULL, *opponent = NULL, *difficulty = NULL, *time = NULL;
+  int pressed = 0;
+
+  ft_start_page_set_settings (page, settings);
+  g_signal_connect (page, "play", G_CALLBACK (play_cb), &pressed);
+  ft_start_page_select (page, FT_START_GAME_STANDARD, FT_LEVEL_EASY, 2);
+  ft_start_page_play (page, FALSE);
+  g_assert_cmpint (pressed, ==, 1);
+  board = g_settings_get_string (settings, "board");
+  opponent = g_settings_get_string (settings, "opponent");
+  difficulty = g_settings_get_string (settings, "difficulty");
+  time = g_settings_get_string (settings, "time-control");
+  g_assert_cmpstr (board, ==, "standard");
+  g_assert_cmpstr (opponent, ==, "computer");
+  g_assert_cmpstr (difficulty, ==, "easy");
+  g_assert_cmpstr (time, ==, "10+5");
+
+  setup = ft_new_game_dialog_setup_from_settings (settings, config_setup);
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHESS);
+  g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_COMPUTER);
+  g_assert_cmpint (setup->level, ==, FT_LEVEL_EASY);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_FISCHER);
+  g_assert_cmpint (setup->player_ms, ==, 10 * 60000);
+  g_assert_cmpint (setup->player_increment_ms, ==, 5000);
+  g_assert_cmpint (setup->start->files, ==, 8);
+  g_object_unref (page);
+}
+
+/* Two Players Here: checkers between two people, no clock; the computer's
+ * level stays what it was. */
+static void
+test_play_two (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  g_autoptr (FtGameSetup) config_setup = ft_game_setup_new_default ();
+  g_autoptr (FtGameSetup) setup = NULL;
+  FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
+  g_autofree char *game = NULL, *difficulty = NULL;
+  int pressed = 0;
+
+  g_settings_set_string (settings, "difficulty", "hard");
+  ft_start_page_set_settings (page, settings);
+  g_signal_connect (page, "play", G_CALLBACK (play_cb), &pressed);
+  ft_start_page_select (page, FT_START_GAME_CHECKERS, FT_LEVEL_EASY, 0);
+  ft_start_page_play (page, TRUE);
+  g_assert_cmpint (pressed, ==, 2);
+  game = g_settings_get_string (settings, "game");
+  difficulty = g_settings_get_string (settings, "difficulty");
+  g_assert_cmpstr (game, ==, "checkers");
+  g_assert_cmpstr (difficulty, ==, "hard");
+  setup = ft_new_game_dialog_setup_from_settings (settings, config_setup);
+  g_assert_cmpint (setup->game, ==, FT_GAME_KIND_CHECKERS);
+  g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_HUMAN);
+  g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
+  g_object_unref (page);
+}
+
+/* Without settings the page still plays (a window made without them). */
+static void
+test_no_settings (void)
+{
+  FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
+  int pressed = 0;
+
+  g_signal_connect (page, "play", G_CALLBACK (play_cb), &pressed);
+  ft_start_page_play (page, FALSE);
+  g_assert_cmpint (pressed, ==, 1);
+  g_assert_null (ft_start_page_get_settings (page));
+  g_object_unref (page);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add_func ("/start-page/first-start", test_first_start);
+  g_test_add_func ("/start-page/reads-settings", test_reads_settings);
+  g_test_add_func ("/start-page/play-computer", test_play_computer);
+  g_test_add_func ("/start-page/play-two", test_play_two);
+  g_test_add_func ("/start-page/no-settings", test_no_settings);
+  return g_test_run ();
+}
