@@ -88,6 +88,11 @@ test_word_rows (void)
   g_assert_cmpuint (ft_level_word_row (FT_LEVEL_2), ==, 0);
   g_assert_cmpuint (ft_level_word_row (FT_LEVEL_9), ==, 1);
   g_assert_cmpuint (ft_level_word_row (FT_LEVEL_TOP - 1), ==, 1);
+  /* Their labels, as the start page and the statistics show them. */
+  g_assert_cmpstr (ft_level_word_label (0), ==, "Easy");
+  g_assert_cmpstr (ft_level_word_label (1), ==, "Normal");
+  g_assert_cmpstr (ft_level_word_label (FT_N_LEVEL_WORDS - 1), ==, "Hard");
+  g_assert_cmpstr (ft_level_word_label (7), ==, "Hard");
 }
 
 /* The computer's name: the three words as they always were, the other

@@ -147,11 +147,11 @@ fill_models (FtStartPage *self)
 }
 
 void
-ft_start_page_select (FtStartPage *self, FtStartGame game, guint level, guint clock)
+ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint clock)
 {
   g_return_if_fail (FT_IS_START_PAGE (self));
   adw_combo_row_set_selected (self->game_row, game);
-  adw_combo_row_set_selected (self->level_row, level);
+  adw_combo_row_set_selected (self->level_row, ft_level_word_row (level));
   adw_combo_row_set_selected (self->clock_row, clock);
 }
 
