@@ -3,8 +3,9 @@
 
 usage: gauntlet.py --a CMD [--a-opt NAME=VALUE ...] --b CMD [--b-opt NAME=VALUE ...]
                    --referee CMD [--referee-opt NAME=VALUE ...]
-                   [--games N] [--movetime MS | --nodes N] [--openings-plies K]
-                   [--max-plies P] [--seed S] [--resign CP:MOVES] [--pgn FILE]
+                   [--games N] [--movetime MS | --nodes N] [--a-go LIMIT] [--b-go LIMIT]
+                   [--openings-plies K] [--max-plies P] [--seed S] [--resign CP:MOVES]
+                   [--pgn FILE] [--names A,B] [--event TEXT] [--start-fen FEN]
 
 The referee is a program that answers `position …`, `d` ("Fen: …", "Checkers: …" and
 optionally "Result: …") and `go perft 1` ("e2e4: 1" lines) as Stockfish does: Fairy-Stockfish
@@ -16,9 +17,15 @@ colours swapped. A game ends by the referee's result when it gives one (checkmat
 stalemate, repetition, the 100-ply rule, insufficient material), else by mate or stalemate
 (no legal move), a third repetition of the FEN's first four fields, the 100-ply counter, or
 the ply cap (a draw). An illegal move, a crash, or no answer within 3 × movetime + 2 s
-(30 s with --nodes) loses the game. --resign CP:MOVES adjudicates a win once both engines
-have scored the game at least CP centipawns for the same side on MOVES moves each in a row
-(off by default: the peer benchmarks play every game out).
+(30 s with --nodes or --a-go/--b-go) loses the game. --resign CP:MOVES adjudicates a
+win once both engines have scored the game at least CP centipawns for the same side on
+MOVES moves each in a row (off by default: the peer benchmarks play every game out).
+
+--a-go and --b-go give one engine its own limit ("nodes 150000", "movetime 200"), for
+matches of a node-limited engine against a timed one. --start-fen starts the openings
+from another position than the referee's start (a fairy board's layout). --pgn writes
+the games with tags (Event, Round, White and Black from --names, Result, SetUp and FEN,
+Termination) and the moves in coordinates, each with the mover's score in braces.
 
 Prints a line per game, then the score of A as W-D-L, the Elo difference with its 95 %
 interval, and, from the scores A reported (its last `info … score` before each move): how
@@ -182,7 +189,8 @@ def play(white, black, ref, fen0, o, stats):
         e.send('ucinewgame')
         e.sync()
     limit = 'nodes %d' % o.nodes if o.nodes else 'movetime %d' % o.movetime
-    timeout = 30.0 if o.nodes else 3 * o.movetime / 1000.0 + 2
+    limits = {'A': o.a_go or limit, 'B': o.b_go or limit}
+    timeout = 30.0 if (o.nodes or o.a_go or o.b_go) else 3 * o.movetime / 1000.0 + 2
     resign_cp, resign_moves = o.resign
     streak = {'w': 0, 'b': 0}  # plies in a row a side has been clearly ahead by both scores
     while True:
@@ -205,7 +213,7 @@ def play(white, black, ref, fen0, o, stats):
             return '1/2-1/2', 'ply cap', moves, scores
         e = engines[stm]
         loser = '0-1' if stm == 'w' else '1-0'
-        move, score, depth = search(e, fen0, moves, limit, timeout)
+        move, score, depth = search(e, fen0, moves, limits[e.name], timeout)
         if move is None:
             return loser, '%s: no answer' % e.name, moves, scores
         if move not in legal:
@@ -254,7 +262,12 @@ def main():
     ap.add_argument('--max-plies', type=int, default=300)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--resign', default='0:0')
+    ap.add_argument('--start-fen', default='', help='the position the openings start from')
+    ap.add_argument('--a-go', default='')
+    ap.add_argument('--b-go', default='')
     ap.add_argument('--pgn')
+    ap.add_argument('--names', default='A,B', help='the engines\' names in the PGN file')
+    ap.add_argument('--event', default='', help='the PGN files\' Event tag')
     o = ap.parse_args()
     try:
         cp, mv = o.resign.split(':')
@@ -266,7 +279,7 @@ def main():
     ref = Referee(o.referee, o.referee_opt, 'referee')
     a, b = Engine(o.a, o.a_opt, 'A'), Engine(o.b, o.b_opt, 'B')
     stats = {'A': [], 'B': []}
-    start = ref.start_fen()
+    start = o.start_fen or ref.start_fen()
     w = d = l = 0
     lost_while_ahead = 0
     log = open(o.pgn, 'w') if o.pgn else None
@@ -309,10 +322,11 @@ def main():
                 for i, m in enumerate(mv):
                     s = scores[i]
                     body.append(m if s is None else '%s {%+d}' % (m, s))
-                log.write('[Game "%d"]\n[White "%s"]\n[Black "%s"]\n[FEN "%s"]\n[Result "%s"]\n'
-                          '[Termination "%s"]\n\n%s %s\n\n'
-                          % (g, 'A' if a_white else 'B', 'B' if a_white else 'A', fen0, res, why,
-                             ' '.join(body), res))
+                name_a, name_b = (o.names.split(',') + ['B'])[:2]
+                log.write('[Event "%s"]\n[Round "%d"]\n[White "%s"]\n[Black "%s"]\n[Result "%s"]\n'
+                          '[SetUp "1"]\n[FEN "%s"]\n[Termination "%s"]\n\n%s %s\n\n'
+                          % (o.event, g, name_a if a_white else name_b, name_b if a_white else name_a,
+                             res, fen0, why, ' '.join(body), res))
                 log.flush()
     for e in (a, b, ref):
         e.quit()

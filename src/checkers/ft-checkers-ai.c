@@ -7,6 +7,7 @@
  */
 #include "ft-checkers-ai.h"
 
+#include <math.h>
 #include <string.h>
 
 /* Plies of the main search plus the capture-only quiescence beyond it. */
@@ -43,6 +44,30 @@ ft_checkers_level_to_string (FtCheckersLevel level)
 }
 
 /* ---- Evaluation ---------------------------------------------------------- */
+
+static inline guint64
+mix (guint64 x)
+{
+  x ^= x >> 30;
+  x *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x ^= x >> 27;
+  x *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  x ^= x >> 31;
+  return x;
+}
+
+/* A hash of the position (the pieces and the side to move). */
+static guint64
+state_hash (const FtCheckersState *s)
+{
+  guint64 h = s->to_move + 1;
+
+  for (int sq = 0; sq < FT_CHECKERS_SQUARES; sq++)
+    if (s->squares[sq] != FT_CHECKERS_EMPTY)
+      h = mix (h ^ ((guint64) s->squares[sq] << 8 | (guint64) sq));
+  return h;
+}
+
 
 static int
 piece_value (FtCheckersPiece p)
@@ -212,6 +237,8 @@ choose_easy (const FtCheckersState *s, guint32 seed, FtCheckersTurn *turn)
 /* ---- Normal and hard: alpha-beta ----------------------------------------- */
 
 typedef struct {
+  int noise;       /* FtCheckersAiOptions.noise */
+  guint64 seed;
   FtCheckersTurnList lists[MAX_PLY];
   /* Move order per ply: indices into lists[ply], best first. */
   guint16 order[MAX_PLY][FT_CHECKERS_MAX_TURNS];
@@ -223,6 +250,17 @@ typedef struct {
   guint64 nodes;
   gboolean stopped;
 } Search;
+
+/* The evaluation, with the weaker levels' noise. */
+static inline int
+evaluate (const Search *search, const FtCheckersState *s)
+{
+  int score = ft_checkers_evaluate (s);
+
+  if (G_UNLIKELY (search->noise > 0))
+    score += (int) (mix (state_hash (s) ^ search->seed) % (guint64) (2 * search->noise + 1)) - search->noise;
+  return score;
+}
 
 static gboolean
 same_turn (const FtCheckersTurn *a, const FtCheckersTurn *b)
@@ -293,7 +331,7 @@ quiescence (Search *search, const FtCheckersState *s, int alpha, int beta, int p
   ft_checkers_state_generate_turns (s, list);
   if (list->count == 0)
     return result_score (s, ft_checkers_state_winner (s), ply);
-  stand_pat = ft_checkers_evaluate (s);
+  stand_pat = evaluate (search, s);
   /* Under English rules a capture is forced when there is one (then every
    * generated turn is a capture): no standing pat. */
   must_capture = s->rules == FT_CHECKERS_RULES_ENGLISH && ft_checkers_turn_is_capture (&list->turns[0]);
@@ -376,17 +414,84 @@ alpha_beta (Search *search, const FtCheckersState *s, int depth, int alpha, int 
   return best;
 }
 
+/* A search's work space for options. */
+static Search *
+search_new (const FtCheckersAiOptions *options)
+{
+  Search *search = g_new0 (Search, 1);
+
+  search->noise = options->noise;
+  search->seed = mix (options->seed + 1);
+  search->cancel = options->cancel;
+  if (options->time_limit_us > 0)
+    search->deadline = g_get_monotonic_time () + options->time_limit_us;
+  return search;
+}
+
+/* 0 … 999 for one question about one turn in s. */
+static guint
+chance (const Search *search, const FtCheckersState *s, guint turn, guint question)
+{
+  return (guint) (mix (search->seed ^ mix (state_hash (s) ^ ((guint64) turn << 8) ^ question)) % 1000);
+}
+
+/* The lower levels' choice (FtCheckersAiOptions.oversight): each turn
+ * considered is searched to the depth, and judged now and then by the
+ * position right after it. */
+static gboolean
+choose_human (const FtCheckersState *s, const FtCheckersAiOptions *options, FtCheckersTurn *turn,
+              FtCheckersAiInfo *info)
+{
+  Search *search = search_new (options);
+  FtCheckersTurnList *root = g_new (FtCheckersTurnList, 1);
+  int best_value = G_MININT;
+  gboolean found = FALSE;
+
+  ft_checkers_state_generate_turns (s, root);
+  for (guint i = 0; i < root->count && !search->stopped; i++)
+    {
+      const FtCheckersTurn *t = &root->turns[i];
+      FtCheckersState next = *s;
+      int deep, shallow, change, value, depth;
+      guint oversight;
+
+      if (found && ft_checkers_turn_is_capture (t) && (int) chance (search, s, i, 1) < options->miss_capture)
+        continue;
+      ft_checkers_state_play_turn (&next, t);
+      /* The sight's whole turns, one more for its tenths' share. */
+      depth = options->sight / 10 + ((int) chance (search, s, i, 3) < options->sight % 10 * 100);
+      shallow = -evaluate (search, &next);
+      deep = depth > 0 ? -alpha_beta (search, &next, depth - 1, -FT_CHECKERS_SCORE_WIN - 1,
+                                      FT_CHECKERS_SCORE_WIN + 1, 1)
+                       : shallow;
+      if (ft_checkers_state_winner (&next) == s->to_move)
+        shallow = deep = FT_CHECKERS_SCORE_WIN;
+      change = ABS (CLAMP (deep, -1500, 1500) - shallow);
+      oversight = (guint) (options->oversight * exp (-(double) change / MAX (options->oversight_scale, 1)));
+      value = chance (search, s, i, 2) < oversight ? shallow : deep;
+      if (!found || value > best_value)
+        {
+          best_value = value;
+          *turn = *t;
+          info->score = deep;
+          found = TRUE;
+        }
+    }
+  info->depth = (guint) (options->sight + 9) / 10;
+  info->nodes = search->nodes;
+  g_free (root);
+  g_free (search);
+  return found;
+}
+
 static gboolean
 choose_search (const FtCheckersState *s, guint max_depth, const FtCheckersAiOptions *options,
                FtCheckersTurn *turn, FtCheckersAiInfo *info)
 {
-  Search *search = g_new0 (Search, 1);
+  Search *search = search_new (options);
   FtCheckersTurn best = { 0 };
   gboolean found = FALSE;
 
-  search->cancel = options->cancel;
-  if (options->time_limit_us > 0)
-    search->deadline = g_get_monotonic_time () + options->time_limit_us;
   ft_checkers_state_generate_turns (s, &search->lists[0]);
   if (search->lists[0].count == 0)
     goto out;
@@ -429,7 +534,12 @@ ft_checkers_ai_choose (const FtCheckersState *state, FtCheckersLevel level, cons
     info = &scratch;
   memset (info, 0, sizeof *info);
   if (level == FT_CHECKERS_LEVEL_EASY)
-    return choose_easy (state, options->seed, turn);
+    /* Ties broken anew in each position, the same in the same game. */
+    return choose_easy (state, options->seed != 0 ? (guint32) mix (options->seed ^ state_hash (state)) | 1 : 0,
+                        turn);
   depth = options->max_depth != 0 ? options->max_depth : level == FT_CHECKERS_LEVEL_NORMAL ? 4 : 8;
-  return choose_search (state, MIN (depth, (guint) (MAX_PLY - QUIESCENCE_PLIES - 2)), options, turn, info);
+  depth = MIN (depth, (guint) (MAX_PLY - QUIESCENCE_PLIES - 2));
+  if (options->oversight > 0)
+    return choose_human (state, options, turn, info);
+  return choose_search (state, depth, options, turn, info);
 }

@@ -43,6 +43,21 @@ typedef struct {
   /* When non-NULL and set (g_atomic_int_get) the search stops soon and
    * returns its best turn so far. */
   const gint *cancel;
+  /* Weaker play for the lower levels of the ladder (all 0: full strength).
+   * noise: ± this much in every evaluation, a hash of the position and
+   * the seed. With oversight > 0 the search chooses like a person: each
+   * turn is searched to the depth, and judged instead by the position
+   * right after it with a chance of oversight per mille, times
+   * exp (-change / oversight_scale) where change is what the reply wins
+   * or loses; a capture is left unconsidered with a chance of
+   * miss_capture per mille. Every chance is drawn from the seed and the
+   * position. */
+  int noise;
+  int sight; /* with oversight: tenths of a turn each turn is searched to
+              * (15: one turn for half of them, two for the others) */
+  int oversight;
+  int oversight_scale;
+  int miss_capture;
 } FtCheckersAiOptions;
 
 typedef struct {

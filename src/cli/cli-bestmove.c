@@ -6,7 +6,7 @@
 
 #include "cli-common.h"
 #include "cli.h"
-#include "ft-easy.h"
+#include "ft-level-move.h"
 
 static const char *
 easy_rule_name (FtEasyRule rule)
@@ -63,13 +63,13 @@ ft_cli_bestmove (int argc, char **argv)
     { "fen", 0, 0, G_OPTION_ARG_FILENAME, &fen, "Position to search", "FEN" },
     { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position (or rules, with --fen) of this config", "FILE" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "easy, normal or hard (default)", "L" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "1 to 10, easy, normal or hard (the top, default)", "L" },
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Think this long (default 1000)", "MS" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Search to this depth", "N" },
     { "multipv", 0, 0, G_OPTION_ARG_INT, &multipv, "Rank the K best moves (default 1)", "K" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Search with N threads (default 1)", "N" },
     { "hash", 0, 0, G_OPTION_ARG_INT, &hash_mb, "Transposition table size (default 64)", "MB" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Random seed (easy, normal)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "The game's seed (the lower levels)", "N" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("- print the computer's move");
@@ -96,12 +96,10 @@ ft_cli_bestmove (int argc, char **argv)
       return 2;
     }
 
-  if (level == FT_LEVEL_EASY)
+  if (ft_level_chess_play (level, pos->rules)->mode == FT_LEVEL_MODE_RULES)
     {
-      FtEasyRandom random;
       FtEasyRule rule;
-      ft_easy_random_init (&random, (guint64) seed);
-      move = ft_easy_choose_move (pos, &random, &rule);
+      move = ft_level_rules_move (pos, NULL, (guint64) seed, &rule);
       printf ("info string easy rule: %s\n", easy_rule_name (rule));
     }
   else
@@ -112,9 +110,9 @@ ft_cli_bestmove (int argc, char **argv)
       limits.depth = depth;
       limits.movetime_ms = movetime > 0 ? movetime : depth > 0 ? 0 : 1000;
       limits.multipv = (guint) multipv;
-      ft_searcher_set_level (searcher, (FtLevel) level, (guint64) seed);
       ft_searcher_set_threads (searcher, (guint) threads);
-      move = ft_searcher_search (searcher, pos, &limits, ft_cli_print_info, NULL, NULL, NULL);
+      move = ft_level_choose_move (searcher, (FtLevel) level, (guint64) seed, pos, &limits,
+                                   ft_cli_print_info, NULL, NULL, NULL);
       ft_searcher_free (searcher);
     }
 

@@ -6,7 +6,9 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "ft-easy.h"
+#include "ft-level-move.h"
+#include "ft-names.h"
+#include "ft-problem.h"
 
 FtCliLine
 ft_cli_read_line (FILE *in, GString *line, gsize *bad_offset)
@@ -44,6 +46,83 @@ ft_cli_read_line (FILE *in, GString *line, gsize *bad_offset)
   return FT_CLI_LINE_OK;
 }
 
+/* The levels' ratings for UCI_Elo; without them the option is not offered. */
+static void
+load_ratings (FtCliEngine *engine)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+
+  engine->ratings = ft_level_ratings_load_shipped (problems);
+  if (engine->ratings != NULL
+      && !ft_level_ratings_range (engine->ratings, FT_RATED_KIND_STANDARD, &engine->elo_min,
+                                  &engine->elo_max))
+    g_clear_pointer (&engine->ratings, ft_level_ratings_free);
+  if (engine->ratings != NULL)
+    engine->elo = CLAMP (1500, engine->elo_min, engine->elo_max);
+}
+
+gboolean
+ft_cli_engine_set_level (FtCliEngine *engine, const char *value, char **message)
+{
+  g_autofree char *choices = NULL;
+  int level;
+
+  if (ft_name_parse (FT_TYPE_LEVEL, value, &level))
+    {
+      engine->level = (FtLevel) level;
+      return TRUE;
+    }
+  choices = ft_name_list (FT_TYPE_LEVEL);
+  *message = g_strdup_printf ("Level must be %s, not '%s'", choices, value);
+  return FALSE;
+}
+
+gboolean
+ft_cli_engine_set_limit_strength (FtCliEngine *engine, const char *value, char **message)
+{
+  if (g_ascii_strcasecmp (value, "true") == 0 || strcmp (value, "1") == 0)
+    engine->limit_strength = TRUE;
+  else if (g_ascii_strcasecmp (value, "false") == 0 || strcmp (value, "0") == 0)
+    engine->limit_strength = FALSE;
+  else
+    {
+      *message = g_strdup_printf ("UCI_LimitStrength must be true or false, not '%s'", value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+ft_cli_engine_set_elo (FtCliEngine *engine, const char *value, char **message)
+{
+  gint64 elo;
+
+  if (engine->ratings == NULL)
+    {
+      *message = g_strdup ("UCI_Elo: the levels' ratings (level-ratings.json) are not installed");
+      return FALSE;
+    }
+  if (!ft_cli_parse_int (value, G_MININT64, G_MAXINT64, &elo) || elo < engine->elo_min
+      || elo > engine->elo_max)
+    {
+      *message = g_strdup_printf ("UCI_Elo must be a whole number from %d to %d, not '%s'",
+                                  engine->elo_min, engine->elo_max, value);
+      return FALSE;
+    }
+  engine->elo = elo;
+  return TRUE;
+}
+
+FtLevel
+ft_cli_engine_playing_level (const FtCliEngine *engine, gboolean analysis)
+{
+  if (analysis)
+    return FT_LEVEL_TOP;
+  if (engine->limit_strength && engine->ratings != NULL)
+    return ft_level_ratings_level_for_elo (engine->ratings, FT_RATED_KIND_STANDARD, (double) engine->elo);
+  return engine->level;
+}
+
 void
 ft_cli_engine_init (FtCliEngine *engine, const FtCliSession *session)
 {
@@ -54,7 +133,8 @@ ft_cli_engine_init (FtCliEngine *engine, const FtCliSession *session)
   g_mutex_init (&engine->stop_lock);
   g_cond_init (&engine->stop_cond);
   engine->searcher = ft_searcher_new (session->hash_mb);
-  engine->level = FT_LEVEL_HARD;
+  engine->level = FT_LEVEL_TOP;
+  load_ratings (engine);
   engine->search_pos = g_new (FtPosition, 1);
   engine->root_moves = g_new (FtMoveList, 1);
 }
@@ -64,6 +144,7 @@ ft_cli_engine_clear (FtCliEngine *engine)
 {
   ft_cli_engine_stop (engine);
   ft_searcher_free (engine->searcher);
+  g_clear_pointer (&engine->ratings, ft_level_ratings_free);
   g_free (engine->search_pos);
   g_free (engine->root_moves);
   g_cond_clear (&engine->stop_cond);
@@ -124,17 +205,9 @@ search_thread (gpointer user_data)
   FtSearchInfo info = { 0 };
   FtMove move;
 
-  if (engine->level == FT_LEVEL_EASY)
-    {
-      FtEasyRandom random;
-
-      ft_easy_random_init (&random, engine->seed * 1000 + engine->search_pos->history_length);
-      move = ft_easy_choose_move (engine->search_pos, &random, NULL);
-      info.best_move = move;
-    }
-  else
-    move = ft_searcher_search (engine->searcher, engine->search_pos, &engine->limits,
-                               engine->info_func, engine->user_data, &engine->stop, &info);
+  move = ft_level_choose_move (engine->searcher, engine->playing, engine->seed, engine->search_pos,
+                               &engine->limits, engine->info_func, engine->user_data,
+                               &engine->stop, &info);
   engine->done_func (engine, move, &info, engine->user_data);
   return NULL;
 }
@@ -161,7 +234,7 @@ ft_cli_engine_start (FtCliEngine *engine, const FtPosition *pos, const FtSearchL
   engine->done_func = done_func;
   engine->user_data = user_data;
   g_atomic_int_set (&engine->stop, 0);
-  ft_searcher_set_level (engine->searcher, engine->level, engine->seed);
+  engine->playing = ft_cli_engine_playing_level (engine, limits->infinite);
   engine->thread = g_thread_new ("fourteen-cli-search", search_thread, engine);
 }
 

@@ -14,6 +14,7 @@
 
 #include <stdio.h>
 
+#include "ft-level-ratings.h"
 #include "ft-position.h"
 #include "ft-search.h"
 
@@ -45,8 +46,16 @@ struct _FtCliEngine {
   FILE *out;
   GMutex output_lock;
   FtSearcher *searcher;
-  FtLevel level; /* FT_LEVEL_EASY plays the easy rules (no search) */
-  guint64 seed;  /* seeds the easy and normal levels */
+  /* Strength (options Level, UCI_LimitStrength and UCI_Elo of both
+   * protocols): the level, or when limited the level nearest elo on the
+   * standard chess ratings (ft-level-ratings.h). Analysis (an infinite
+   * search) is at full strength. */
+  FtLevel level;
+  gboolean limit_strength;
+  gint64 elo;
+  FtLevelRatings *ratings; /* NULL when not installed: no UCI_Elo */
+  int elo_min, elo_max;
+  guint64 seed;  /* the game's: the lower levels' choices and noise */
   guint64 max_nodes; /* every search stops after this many nodes; 0 = none */
 
   /* The running search; the reading thread touches none of it until
@@ -57,6 +66,7 @@ struct _FtCliEngine {
   GCond stop_cond;
   FtPosition *search_pos;
   FtSearchLimits limits;
+  FtLevel playing; /* the level of the running search */
   FtMoveList *root_moves; /* limits.root_moves points here when set */
   FtSearchInfoFunc info_func;
   FtCliSearchDone done_func;
@@ -105,6 +115,16 @@ void ft_cli_engine_wait (FtCliEngine *engine);
 /* For a done_func: has a stop been asked for? Blocks until it is when
  * wait is TRUE (UCI's `go infinite` answers only after `stop`). */
 gboolean ft_cli_engine_stop_requested (FtCliEngine *engine, gboolean wait);
+
+/* The protocols' strength options. Level: a level's name (ft-names.h);
+ * UCI_LimitStrength: "true" or "false"; UCI_Elo: a whole number in the
+ * ratings' range. Bad values are refused with a message for the protocol's
+ * error line (free it); TRUE when taken. */
+gboolean ft_cli_engine_set_level (FtCliEngine *engine, const char *value, char **message);
+gboolean ft_cli_engine_set_limit_strength (FtCliEngine *engine, const char *value, char **message);
+gboolean ft_cli_engine_set_elo (FtCliEngine *engine, const char *value, char **message);
+/* The level the next search plays (analysis: the top). */
+FtLevel ft_cli_engine_playing_level (const FtCliEngine *engine, gboolean analysis);
 
 /* Perft of pos to depth for a protocol: "MOVE: count" per legal move, then
  * "Nodes searched: N" (as Stockfish's `go perft`), each line with prefix. */

@@ -225,10 +225,19 @@ handle_setoption (Uci *uci, char **words)
       if (spin_value (uci, "MultiPV", value->str, 1, FT_SEARCH_MAX_MULTIPV, &number))
         uci->multipv = (guint) number;
     }
-  else if (g_ascii_strcasecmp (name->str, "Level") == 0)
+  else if (g_ascii_strcasecmp (name->str, "Level") == 0
+           || g_ascii_strcasecmp (name->str, "UCI_LimitStrength") == 0
+           || g_ascii_strcasecmp (name->str, "UCI_Elo") == 0)
     {
-      if (combo_value (uci, "Level", FT_TYPE_LEVEL, value->str, &choice))
-        uci->engine.level = (FtLevel) choice;
+      g_autofree char *message = NULL;
+      gboolean taken = g_ascii_strcasecmp (name->str, "Level") == 0
+                         ? ft_cli_engine_set_level (&uci->engine, value->str, &message)
+                       : g_ascii_strcasecmp (name->str, "UCI_Elo") == 0
+                         ? ft_cli_engine_set_elo (&uci->engine, value->str, &message)
+                         : ft_cli_engine_set_limit_strength (&uci->engine, value->str, &message);
+
+      if (!taken)
+        ft_cli_engine_print (&uci->engine, "info string %s", message);
     }
   else if (g_ascii_strcasecmp (name->str, "UCI_Variant") == 0)
     set_variant (uci, value->str);
@@ -382,7 +391,18 @@ send_id (Uci *uci)
                        FT_SEARCH_MAX_THREADS);
   ft_cli_engine_print (engine, "option name MultiPV type spin default 1 min 1 max %d",
                        FT_SEARCH_MAX_MULTIPV);
-  ft_cli_engine_print (engine, "option name Level type combo default hard var easy var normal var hard");
+  g_autoptr (GString) levels = g_string_new (NULL);
+
+  for (int level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+    g_string_append_printf (levels, " var %s", ft_name_of (FT_TYPE_LEVEL, level));
+  ft_cli_engine_print (engine, "option name Level type combo default %s%s",
+                       ft_name_of (FT_TYPE_LEVEL, FT_LEVEL_TOP), levels->str);
+  if (engine->ratings != NULL)
+    {
+      ft_cli_engine_print (engine, "option name UCI_LimitStrength type check default false");
+      ft_cli_engine_print (engine, "option name UCI_Elo type spin default %" G_GINT64_FORMAT " min %d max %d",
+                           engine->elo, engine->elo_min, engine->elo_max);
+    }
   if (uci->config != NULL)
     ft_cli_engine_print (engine, "option name UCI_Variant type combo default " UCI_VARIANT_CONFIG
                                  " var " UCI_VARIANT_CONFIG " var fourteen var chess");

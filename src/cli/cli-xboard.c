@@ -340,7 +340,23 @@ send_features (XBoard *xb)
                        "sigint=0 sigterm=0 reuse=1 analyze=1 colors=0 ping=1 playother=1 san=0 "
                        "memory=1 smp=1 variants=\"normal,fairy\"",
                        PACKAGE_VERSION);
-  ft_cli_engine_print (&xb->engine, "feature option=\"Level -combo easy /// normal /// *hard\"");
+  {
+    g_autoptr (GString) levels = g_string_new (NULL);
+
+    for (int level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+      g_string_append_printf (levels, "%s%s%s", level > FT_LEVEL_1 ? " /// " : "",
+                              level == (int) xb->engine.level ? "*" : "", ft_name_of (FT_TYPE_LEVEL, level));
+    ft_cli_engine_print (&xb->engine, "feature option=\"Level -combo %s\"", levels->str);
+  }
+  /* CECP has no word for a limited strength: the UCI options, as Polyglot
+   * shows a UCI engine's to XBoard. */
+  if (xb->engine.ratings != NULL)
+    {
+      ft_cli_engine_print (&xb->engine, "feature option=\"UCI_LimitStrength -check %d\"",
+                           xb->engine.limit_strength);
+      ft_cli_engine_print (&xb->engine, "feature option=\"UCI_Elo -spin %" G_GINT64_FORMAT " %d %d\"",
+                           xb->engine.elo, xb->engine.elo_min, xb->engine.elo_max);
+    }
   ft_cli_engine_print (&xb->engine, "feature done=1");
 }
 
@@ -348,20 +364,24 @@ send_features (XBoard *xb)
 static void
 handle_option (XBoard *xb, const char *text)
 {
-  if (g_str_has_prefix (text, "Level="))
-    {
-      const char *value = text + 6;
+  static const char *const names[] = { "Level", "UCI_LimitStrength", "UCI_Elo" };
+  const char *equals = strchr (text, '=');
+  g_autofree char *message = NULL;
+  gsize length = equals != NULL ? (gsize) (equals - text) : 0;
+  guint which = G_N_ELEMENTS (names);
 
-      if (strcmp (value, "easy") == 0 || strcmp (value, "normal") == 0)
-        /* The easy player is not a search: CECP plays it as normal. */
-        xb->engine.level = FT_LEVEL_NORMAL;
-      else if (strcmp (value, "hard") == 0)
-        xb->engine.level = FT_LEVEL_HARD;
-      else
-        ft_cli_engine_print (&xb->engine, "Error (Level must be easy, normal or hard): %s", value);
+  for (guint i = 0; equals != NULL && i < G_N_ELEMENTS (names); i++)
+    if (strlen (names[i]) == length && strncmp (text, names[i], length) == 0)
+      which = i;
+  if (which == G_N_ELEMENTS (names))
+    {
+      ft_cli_engine_print (&xb->engine, "Error (unknown option): %s", text);
+      return;
     }
-  else
-    ft_cli_engine_print (&xb->engine, "Error (unknown option): %s", text);
+  if (!(which == 0   ? ft_cli_engine_set_level (&xb->engine, equals + 1, &message)
+        : which == 1 ? ft_cli_engine_set_limit_strength (&xb->engine, equals + 1, &message)
+                     : ft_cli_engine_set_elo (&xb->engine, equals + 1, &message)))
+    ft_cli_engine_print (&xb->engine, "Error (%s): %s", message, text);
 }
 
 /* `.` in analyze mode: stat01: TIME NODES DEPTH MOVESLEFT MOVESTOTAL. */

@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 int ft_cli_perft (int argc, char **argv);    /* cli-perft.c */
 int ft_cli_bench (int argc, char **argv);    /* cli-perft.c */
+int ft_cli_bench_levels (int argc, char **argv); /* cli-bench-levels.c */
 int ft_cli_check (int argc, char **argv);    /* cli-check.c */
 int ft_cli_play (int argc, char **argv);     /* cli-play.c */
 int ft_cli_bestmove (int argc, char **argv); /* cli-bestmove.c */

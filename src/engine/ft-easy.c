@@ -66,10 +66,8 @@ ft_easy_move_is_safe (const FtPosition *pos, FtMove move)
   return safe;
 }
 
-/* Is the piece on sq (of the side to move) threatened: attacked by a cheaper
- * piece, or attacked and undefended? */
-static gboolean
-piece_is_threatened (const FtPosition *pos, FtSquare sq)
+gboolean
+ft_easy_piece_is_threatened (const FtPosition *pos, FtSquare sq)
 {
   FtSquare attackers[FT_MAX_PIECES];
   FtColour us = pos->side_to_move;
@@ -240,7 +238,7 @@ ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *ru
     {
       FtSquare sq = pos->piece_list[us][i];
       if (FT_PIECE_KIND (pos->board[sq]) != FT_KING)
-        threatened[sq] = piece_is_threatened (pos, sq);
+        threatened[sq] = ft_easy_piece_is_threatened (pos, sq);
     }
 
   for (guint i = 0; i < list->count; i++)

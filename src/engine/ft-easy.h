@@ -42,6 +42,10 @@ guint32 ft_easy_random_below (FtEasyRandom *random, guint32 bound);
  * the legal move `move`? */
 gboolean ft_easy_move_is_safe (const FtPosition *pos, FtMove move);
 
+/* Is the piece on sq (of the side to move) threatened: attacked by a
+ * cheaper piece, or attacked and undefended? */
+gboolean ft_easy_piece_is_threatened (const FtPosition *pos, FtSquare sq);
+
 /* Chooses a move by the priority rules. pos is left unchanged; rule (may be
  * NULL) tells which rule decided. FT_MOVE_NONE if there is no legal move. */
 FtMove ft_easy_choose_move (const FtPosition *pos, FtEasyRandom *random, FtEasyRule *rule);

@@ -73,6 +73,7 @@ struct _FtSearcher {
   FtTt *tt;
   FtLevel level;
   int depth_cap; /* 0 = none */
+  guint64 level_nodes; /* the level's node cap of a search, 0 = none */
   FtEvalOptions eval_options;
 
   /* Set for each search by ft_searcher_search(). */

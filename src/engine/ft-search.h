@@ -88,10 +88,17 @@ void ft_searcher_clear (FtSearcher *searcher);
  * per thread. */
 void ft_searcher_set_threads (FtSearcher *searcher, guint threads);
 guint ft_searcher_get_threads (const FtSearcher *searcher);
-/* Strength: FT_LEVEL_NORMAL caps the depth and adds evaluation noise seeded
- * by seed; FT_LEVEL_HARD (the default) plays at full strength. FT_LEVEL_EASY
- * is not a search level (see ft-easy.h) and is treated as normal here. */
+/* Strength: the level's row of the ladder (ft-levels.h), for the rules of
+ * each position searched — a searching level's depth and node caps, and
+ * the evaluation noise of any level, seeded by seed (the game's: the same
+ * position gets the same noise all game). FT_LEVEL_TOP (the default) plays
+ * at full strength. The levels that
+ * do not search alone are played by ft_level_choose_move()
+ * (ft-level-move.h), which sets the level itself. */
 void ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed);
+/* The evaluation's options of the level in a game under `rules` (its
+ * noise). */
+FtEvalOptions ft_searcher_get_eval_options (FtSearcher *searcher, FtRules rules);
 
 /* The time to plan for one move from a clock: roughly remaining/40 plus most
  * of the increment, and a hard cap the search never passes. With an

@@ -4,6 +4,8 @@
  */
 #include "ft-search-worker.h"
 
+#include "ft-levels.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -65,20 +67,29 @@ ft_searcher_clear (FtSearcher *searcher)
 void
 ft_searcher_set_level (FtSearcher *searcher, FtLevel level, guint64 seed)
 {
-  searcher->level = level;
-  if (level == FT_LEVEL_HARD)
-    {
-      searcher->depth_cap = 0;
-      searcher->eval_options.noise = 0;
-    }
-  else
-    {
-      /* Normal: a casual player can win. Three plies plus quiescence sees
-       * simple tactics; the noise makes it misjudge quiet positions. */
-      searcher->depth_cap = 3;
-      searcher->eval_options.noise = 60;
-    }
+  searcher->level = ft_level_is_valid (level) ? level : FT_LEVEL_TOP;
   searcher->eval_options.noise_seed = seed * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) + 1;
+}
+
+/* The level's caps and noise for a game under `rules`: the searching
+ * levels' depth and nodes (the human-like ones cap each of their searches
+ * themselves, ft-level-move.c), and every level's noise. */
+static void
+apply_level (FtSearcher *searcher, FtRules rules)
+{
+  const FtLevelPlay *play = ft_level_chess_play (searcher->level, rules);
+  gboolean search = play->mode == FT_LEVEL_MODE_SEARCH;
+
+  searcher->depth_cap = search ? play->depth : 0;
+  searcher->level_nodes = search ? play->nodes : 0;
+  searcher->eval_options.noise = play->noise;
+}
+
+FtEvalOptions
+ft_searcher_get_eval_options (FtSearcher *searcher, FtRules rules)
+{
+  apply_level (searcher, rules);
+  return searcher->eval_options;
 }
 
 char *
@@ -130,7 +141,10 @@ ft_searcher_search (FtSearcher *s, const FtPosition *pos, const FtSearchLimits *
 
   s->limits = limits;
   s->stop = stop;
+  apply_level (s, pos->rules);
   s->node_limit = limits->nodes;
+  if (s->level_nodes > 0 && (s->node_limit == 0 || s->level_nodes < s->node_limit))
+    s->node_limit = s->level_nodes;
   for (guint i = 0; i < s->n_workers; i++)
     worker_prepare (s->workers[i], pos, limits);
   ft_tt_new_search (s->tt);

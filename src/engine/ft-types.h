@@ -153,12 +153,47 @@ typedef enum {
   FT_REASON_PERPETUAL_CHECK,
 } FtResultReason;
 
-/* Strength of the computer opponent (config key "difficulty"). */
+/* Strength of the computer opponent: a ladder of levels from level 1, for
+ * a first game, to full strength (ft-levels.h says how each plays, and
+ * where each game's ladder ends; config key "difficulty"). The names are
+ * "level-1" … ; "easy", "normal" and "hard" name three of them
+ * (ft-names.h). */
 typedef enum {
-  FT_LEVEL_EASY = 0,
-  FT_LEVEL_NORMAL,
-  FT_LEVEL_HARD,
+  FT_LEVEL_1 = 1, /*< nick=level-1 >*/
+  FT_LEVEL_2,     /*< nick=level-2 >*/
+  FT_LEVEL_3,     /*< nick=level-3 >*/
+  FT_LEVEL_4,     /*< nick=level-4 >*/
+  FT_LEVEL_5,     /*< nick=level-5 >*/
+  FT_LEVEL_6,     /*< nick=level-6 >*/
+  FT_LEVEL_7,     /*< nick=level-7 >*/
+  FT_LEVEL_8,     /*< nick=level-8 >*/
+  FT_LEVEL_9,     /*< nick=level-9 >*/
+  FT_LEVEL_10,    /*< nick=level-10 >*/
+  FT_LEVEL_11,    /*< nick=level-11 >*/
+  FT_LEVEL_12,    /*< nick=level-12 >*/
+  FT_LEVEL_13,    /*< nick=level-13 >*/
+  FT_LEVEL_14,    /*< nick=level-14 >*/
+  FT_LEVEL_15,    /*< nick=level-15 >*/
+  FT_LEVEL_16,    /*< nick=level-16 >*/
+  FT_LEVEL_17,    /*< nick=level-17 >*/
+  FT_LEVEL_18,    /*< nick=level-18 >*/
+  FT_LEVEL_19,    /*< nick=level-19 >*/
+  FT_LEVEL_20,    /*< nick=level-20 >*/
+  FT_LEVEL_21,    /*< nick=level-21 >*/
+  FT_LEVEL_22,    /*< nick=level-22 >*/
+  FT_LEVEL_23,    /*< nick=level-23 >*/
+  FT_LEVEL_24,    /*< nick=level-24 >*/
 } FtLevel;
+
+/* Full strength at every game. A game's own ladder may end lower
+ * (ft_level_top()): the levels above its top play as its top. */
+#define FT_LEVEL_TOP FT_LEVEL_24
+#define FT_N_LEVELS ((int) FT_LEVEL_TOP) /* levels 1 … FT_N_LEVELS */
+/* The config's three words: the spec's priority rules, the old normal
+ * level's strength, full strength (docs/engine-search.md#levels). */
+#define FT_LEVEL_EASY FT_LEVEL_1
+#define FT_LEVEL_NORMAL FT_LEVEL_8
+#define FT_LEVEL_HARD FT_LEVEL_TOP
 
 /* Piece letters as used in FEN (lowercase = black there) and in layout files
  * (lowercase = white there): p n b r q k h e a c g. */

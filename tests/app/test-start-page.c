@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "app-test-util.h"
+#include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-start-page.h"
 
@@ -42,7 +43,7 @@ test_first_start (void)
 
   ft_start_page_set_settings (page, settings);
   g_assert_cmpuint (selected (page, "game_row"), ==, FT_START_GAME_FOURTEEN);
-  g_assert_cmpuint (selected (page, "level_row"), ==, FT_LEVEL_NORMAL);
+  g_assert_cmpuint (selected (page, "level_row"), ==, ft_level_word_row (FT_LEVEL_NORMAL));
   g_assert_cmpuint (selected (page, "clock_row"), ==, 0);
   g_assert_cmpstr (ft_start_page_clock_key (0), ==, "untimed");
   g_assert_null (ft_start_page_clock_key (99));
@@ -61,7 +62,7 @@ test_reads_settings (void)
   g_settings_set_string (settings, "time-control", "5+3");
   ft_start_page_set_settings (page, settings);
   g_assert_cmpuint (selected (page, "game_row"), ==, FT_START_GAME_CHECKERS);
-  g_assert_cmpuint (selected (page, "level_row"), ==, FT_LEVEL_HARD);
+  g_assert_cmpuint (selected (page, "level_row"), ==, ft_level_word_row (FT_LEVEL_HARD));
   g_assert_cmpstr (ft_start_page_clock_key (selected (page, "clock_row")), ==, "5+3");
 
   g_settings_set_string (settings, "game", "chess");
@@ -95,7 +96,7 @@ test_play_computer (void)
   time = g_settings_get_string (settings, "time-control");
   g_assert_cmpstr (board, ==, "standard");
   g_assert_cmpstr (opponent, ==, "computer");
-  g_assert_cmpstr (difficulty, ==, "easy");
+  g_assert_cmpstr (difficulty, ==, "level-1"); /* easy, by the level's name */
   g_assert_cmpstr (time, ==, "10+5");
 
   setup = ft_new_game_dialog_setup_from_settings (settings, config_setup);

@@ -99,9 +99,9 @@ static void
 test_computer (void)
 {
   /* The computer plays Fire's first turn itself, then answers. */
-  char *out = run_checkers_with ("--computer easy --computer-side fire", "print status\nundo\nquit\n");
+  char *out = run_checkers_with ("--computer level-1 --computer-side fire", "print status\nundo\nquit\n");
   const char *parts[] = {
-    "The computer (easy) plays Fire.\n",
+    "The computer (level-1) plays Fire.\n",
     "computer: ",
     "Water to move\n",
     "Water to move\n", /* print status */
@@ -283,9 +283,11 @@ test_match (void)
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, NULL));
   g_test_message ("%s%s", out, err);
   g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
-  g_assert_nonnull (strstr (out, "game 1: hard (Fire) vs easy (Water): "));
-  g_assert_nonnull (strstr (out, "game 2: hard (Water) vs easy (Fire): "));
-  g_assert_nonnull (strstr (out, "score: hard "));
+  /* By default the top of the checkers ladder against level 1 (easy). */
+  g_assert_nonnull (strstr (out, "game 1: level-"));
+  g_assert_nonnull (strstr (out, " (Fire) vs level-1 (Water): "));
+  g_assert_nonnull (strstr (out, " (Water) vs level-1 (Fire): "));
+  g_assert_nonnull (strstr (out, "score: level-"));
   g_free (out);
   g_free (err);
 }

@@ -27,8 +27,30 @@ max_thinking_depth (GPtrArray *lines)
   return depth;
 }
 
+/* One value of an XBoard option set in a new game, then a move searched
+ * to depth 5: no error, and the thinking lines (seen). */
+static void
+xboard_try_option (CliEngine *e, const char *name, const char *value, GPtrArray *seen)
+{
+  g_autofree char *command = g_strdup_printf ("option %s=%s", name, value);
+  g_autofree char *pong = NULL;
+
+  cli_engine_send (e, "new");
+  cli_engine_send (e, "variant normal");
+  cli_engine_send (e, command);
+  cli_engine_send (e, "sd 5");
+  cli_engine_send (e, "go");
+  cli_engine_send (e, "ping 1");
+  pong = cli_engine_expect (e, "pong 1", SLOW, seen);
+  for (guint k = 0; k < seen->len; k++)
+    g_assert_false (g_str_has_prefix (seen->pdata[k], "Error"));
+}
+
 /* Issue 24, item 2: every option XBoard is told about takes each of its
- * values, and the value changes the play (normal searches 3 plies). */
+ * values (each choice of a combo, both states of a check, both ends of a
+ * spin), and Level changes the play: the top level searches to the depth
+ * set, the lowest levels look one or two plies ahead. Issue 43: the
+ * strength options refuse what they cannot take, saying why. */
 static void
 test_xboard_options (void)
 {
@@ -50,38 +72,55 @@ test_xboard_options (void)
 
       if (option == NULL)
         continue;
-      /* option="NAME -combo V1 /// *V2 /// V3" */
-      parts = g_strsplit (option + strlen ("option=\""), " -combo ", 2);
+      /* option="NAME -combo V1 /// *V2 /// V3", "NAME -check 0",
+       * "NAME -spin DEFAULT MIN MAX" */
+      parts = g_strsplit_set (option + strlen ("option=\""), " \"", 3);
       g_assert_nonnull (parts[1]);
-      values = g_strsplit (parts[1], " /// ", -1);
+      if (strcmp (parts[1], "-combo") == 0)
+        {
+          g_autofree char *rest = g_strdup (strstr (option, "-combo ") + strlen ("-combo "));
+
+          g_strdelimit (rest, "\"", ' ');
+          values = g_strsplit (g_strstrip (rest), " /// ", -1);
+        }
+      else if (strcmp (parts[1], "-check") == 0)
+        values = g_strsplit ("0 1", " ", -1);
+      else
+        {
+          g_auto (GStrv) spin = g_strsplit (parts[2], " ", -1);
+
+          g_assert_cmpstr (parts[1], ==, "-spin");
+          g_assert_cmpuint (g_strv_length (spin), >=, 3);
+          values = g_new0 (char *, 3);
+          values[0] = g_strdup (spin[1]);
+          values[1] = g_strdup (g_strdelimit (spin[2], "\"", ' '));
+          g_strstrip (values[1]);
+        }
       for (guint v = 0; values[v] != NULL; v++)
         {
           g_autofree char *value = g_strdup (values[v] + (values[v][0] == '*'));
-          g_autofree char *command = NULL;
-          g_autofree char *pong = NULL;
           g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
 
-          g_strdelimit (value, "\"", ' ');
           g_strstrip (value);
-          command = g_strdup_printf ("option %s=%s", parts[0], value);
-          cli_engine_send (&e, "new");
-          cli_engine_send (&e, "variant normal");
-          cli_engine_send (&e, command);
-          cli_engine_send (&e, "sd 5");
-          cli_engine_send (&e, "go");
-          cli_engine_send (&e, "ping 1");
-          pong = cli_engine_expect (&e, "pong 1", SLOW, seen);
-          for (guint k = 0; k < seen->len; k++)
-            g_assert_false (g_str_has_prefix (seen->pdata[k], "Error"));
-          if (strcmp (parts[0], "Level") == 0)
-            g_assert_cmpint (max_thinking_depth (seen), ==, strcmp (value, "hard") == 0 ? 5 : 3);
+          xboard_try_option (&e, parts[0], value, seen);
+          if (strcmp (parts[0], "Level") == 0 && strcmp (value, "level-1") == 0)
+            g_assert_cmpint (max_thinking_depth (seen), <=, 1);
+          else if (strcmp (parts[0], "Level") == 0 && strcmp (value, "level-2") == 0)
+            g_assert_cmpint (max_thinking_depth (seen), <=, 2);
+          else if (strcmp (parts[0], "Level") == 0 && values[v][0] == '*')
+            g_assert_cmpint (max_thinking_depth (seen), ==, 5);
           n_options++;
         }
     }
-  g_assert_cmpuint (n_options, >=, 3);
+  g_assert_cmpuint (n_options, >=, 4);
   cli_engine_send (&e, "option Level=impossible");
+  cli_engine_send (&e, "option UCI_Elo=99999");
+  cli_engine_send (&e, "option UCI_LimitStrength=maybe");
   cli_engine_send (&e, "ping 2");
-  g_free (cli_engine_expect (&e, "Error (Level must be easy, normal or hard): impossible", SLOW, NULL));
+  g_free (cli_engine_expect (&e, "Error (Level must be \"level-1\" to \"level-", SLOW, NULL));
+  g_free (cli_engine_expect (&e, "Error (UCI_Elo must be a whole number from ", SLOW, NULL));
+  g_free (cli_engine_expect (&e, "Error (UCI_LimitStrength must be true or false, not 'maybe'): "
+                                 "UCI_LimitStrength=maybe", SLOW, NULL));
   cli_engine_finish (&e, TRUE);
 }
 

@@ -309,8 +309,6 @@ static const ErrorCase error_cases[] = {
     "time_controls.per_move must be a number greater than 0" },
   { "per-move-string", "{\"time_controls\": {\"per_move\": \"30\"}}",
     "time_controls.per_move must be a number greater than 0" },
-  { "difficulty", "{\"difficulty\": \"expert\"}",
-    "difficulty must be \"easy\", \"normal\" or \"hard\"" },
   { "top-level-array", "[1, 2]", "a config must be a JSON object ({ … }), not an array" },
   { "empty", "", "the file is empty: a config must be a JSON object" },
   /* "pieces" (docs/config.md#pieces). */
@@ -375,6 +373,45 @@ test_error_case (gconstpointer data)
   scratch_clear (&scratch);
 }
 
+/* "difficulty" names a level of the ladder: "level-4", 4, "4", or one of
+ * the three words; anything else is refused with the range and the words. */
+static void
+test_difficulty (void)
+{
+  static const struct { const char *json; int level; } good[] = {
+    { "{\"difficulty\": \"level-4\"}", FT_LEVEL_4 },
+    { "{\"difficulty\": 4}", FT_LEVEL_4 },
+    { "{\"difficulty\": \"4\"}", FT_LEVEL_4 },
+    { "{\"difficulty\": \"NORMAL\"}", FT_LEVEL_NORMAL },
+    { "{\"difficulty\": \"hard\"}", FT_LEVEL_TOP },
+  };
+  static const char *const bad[] = {
+    "{\"difficulty\": \"expert\"}", "{\"difficulty\": 0}", "{\"difficulty\": 99}",
+    "{\"difficulty\": 4.5}", "{\"difficulty\": \"level-0\"}", "{\"difficulty\": true}",
+  };
+  g_autofree char *message = g_strdup_printf ("difficulty must be \"level-1\" to \"level-%d\" (or 1 to %d), "
+                                              "\"easy\", \"normal\" or \"hard\"", FT_N_LEVELS, FT_N_LEVELS);
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+      g_autoptr (FtConfig) config = ft_config_load_from_data (good[i].json, -1, "levels.json", problems);
+
+      log_problems (problems);
+      g_assert_nonnull (config);
+      g_assert_cmpint (ft_config_get_difficulty (config), ==, good[i].level);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+      g_autoptr (FtConfig) config = ft_config_load_from_data (bad[i], -1, "levels.json", problems);
+
+      g_assert_null (config);
+      g_assert_cmpuint (problems->len, ==, 1);
+      g_assert_cmpstr (((FtProblem *) problems->pdata[0])->message, ==, message);
+    }
+}
+
 /* A config with pieces: the layout uses their letters, the position knows
  * their values, names and looks. */
 static void
@@ -423,7 +460,7 @@ test_all_errors_reported (void)
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtConfig) config = ft_config_load_from_data (
     "{\"player_colour\": \"green\", \"time_controls\": {\"cpu\": {\"seconds\": 0}},"
-    " \"difficulty\": 2, \"extra\": 1}",
+    " \"difficulty\": 0, \"extra\": 1}",
     -1, "many.json", problems);
 
   log_problems (problems);
@@ -708,6 +745,7 @@ main (int argc, char **argv)
   g_test_add_func ("/config/shipped", test_shipped_config);
   g_test_add_func ("/config/all-keys", test_all_keys);
   g_test_add_func ("/config/players-keys", test_players_keys);
+  g_test_add_func ("/config/difficulty", test_difficulty);
   g_test_add_func ("/config/game-key", test_game_key);
   for (gsize i = 0; i < G_N_ELEMENTS (error_cases); i++)
     {

@@ -90,7 +90,11 @@ test_write_and_load (void)
   }
   g_assert_nonnull (strstr (text, "[Event \"x\"]\n"));
   g_assert_nonnull (strstr (text, "[FourteenOpponent \"human\"]\n"));
-  g_assert_nonnull (strstr (text, "[FourteenLevel \"hard\"]\n"));
+  {
+    g_autofree char *level_tag = g_strdup_printf ("[FourteenLevel \"level-%d\"]\n", FT_LEVEL_HARD);
+
+    g_assert_nonnull (strstr (text, level_tag));
+  }
   g_assert_nonnull (strstr (text, "[FourteenPlayer \"black\"]\n"));
 
   /* No file yet: no game, no error. */

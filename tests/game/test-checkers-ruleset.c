@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ft-checkers-ruleset.h"
+#include "ft-levels.h"
 
 static FtCell
 cell (const char *name)
@@ -289,6 +290,33 @@ test_turn_end_and_fen (void)
   g_assert_cmpstr (fen, ==, "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
 }
 
+/* Issue 43: every level of the checkers ladder plays a legal turn, and
+ * within its clock (a thirtieth of the 3 s left, with room for a loaded
+ * machine; never the whole clock). */
+static void
+test_every_level_legal (void)
+{
+  g_autoptr (FtRuleset) rules = FT_RULESET (ft_checkers_ruleset_new (FT_CHECKERS_RULES_BOMBS, FT_CHECKERS_TURN_END_AUTO));
+  const FtSearchOps *ops = ft_ruleset_get_search_ops (rules);
+  gpointer snapshot = ft_ruleset_snapshot_for_search (rules, NULL);
+  gint stop = 0;
+
+  for (FtLevel level = FT_LEVEL_1; level <= ft_level_top (FT_LEVEL_COLUMN_CHECKERS); level++)
+    {
+      FtSearchParams params = { 0 };
+      FtGameMove move;
+      gint64 started = g_get_monotonic_time ();
+
+      params.level = level;
+      params.seed = 11;
+      params.remaining_ms = 3000;
+      g_assert_true (ops->think (snapshot, NULL, &params, &stop, &move));
+      g_assert_true (ft_ruleset_is_legal (rules, &move));
+      g_assert_cmpint ((g_get_monotonic_time () - started) / 1000, <, 3000);
+    }
+  ops->snapshot_free (snapshot);
+}
+
 /* The board's numbers (ft_checkers_ruleset_cell_number, written on its
  * dark squares) are the notation's: every legal first turn's "N-M" names
  * the numbers of its cells; light cells have none. */
@@ -333,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/checkers-ruleset/results", test_results);
   g_test_add_func ("/checkers-ruleset/pieces-and-extras", test_pieces_and_extras);
   g_test_add_func ("/checkers-ruleset/search-repeatable", test_search_repeatable);
+  g_test_add_func ("/checkers-ruleset/every-level-legal", test_every_level_legal);
   g_test_add_func ("/checkers-ruleset/reasons", test_reasons);
   g_test_add_func ("/checkers-ruleset/turn-end-and-fen", test_turn_end_and_fen);
   return g_test_run ();

@@ -8,14 +8,14 @@
 
 #include "ft-profile-store.h"
 
-/* fourteen-cli players ARGS…: the exit status; stdout and stderr. */
+/* fourteen-cli players --data-dir DIR [ARG [ARG2]]: the exit status;
+ * stdout and stderr. */
 static int
-run_players (const char *dir, gboolean json, char **out, char **err)
+run_players_args (const char *dir, const char *arg, const char *arg2, char **out, char **err)
 {
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
-  const char *argv[] = { g_getenv ("FOURTEEN_CLI"), "players", "--data-dir", dir,
-                         json ? "--json" : NULL, NULL };
+  const char *argv[] = { g_getenv ("FOURTEEN_CLI"), "players", "--data-dir", dir, arg, arg2, NULL };
 
   g_assert_nonnull (argv[0]);
   process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
@@ -27,6 +27,19 @@ run_players (const char *dir, gboolean json, char **out, char **err)
   return g_subprocess_get_exit_status (process);
 }
 
+static int
+run_players (const char *dir, gboolean json, char **out, char **err)
+{
+  return run_players_args (dir, json ? "--json" : NULL, NULL, out, err);
+}
+
+/* The computer's levels at checkers, as data/level-ratings.json has them. */
+static const char *const levels_json =
+  "{ \"kinds\": { \"checkers\": {"
+  "  \"level-1\": { \"rating\": 800, \"deviation\": 40 },"
+  "  \"level-2\": { \"rating\": 1200, \"deviation\": 40 },"
+  "  \"level-3\": { \"rating\": 1600, \"deviation\": 40 } } } }";
+
 static void
 test_players (void)
 {
@@ -34,10 +47,14 @@ test_players (void)
   g_autoptr (FtProfileStore) store = ft_profile_store_new (dir, NULL);
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autofree char *out = NULL, *err = NULL, *json = NULL, *json_err = NULL;
+  g_autofree char *levels_path = g_build_filename (dir, "level-ratings.json", NULL);
   FtFinishedGame game = { 0 };
   FtProfile *ada, *grace;
   JsonArray *array;
   JsonObject *first;
+
+  g_assert_true (g_file_set_contents (levels_path, levels_json, -1, NULL));
+  g_setenv ("FOURTEEN_LEVEL_RATINGS", levels_path, TRUE);
 
   /* No store yet: an empty list, nothing written. */
   g_assert_cmpint (run_players (dir, TRUE, &json, &json_err), ==, 0);
@@ -61,8 +78,13 @@ test_players (void)
 
   g_assert_cmpint (run_players (dir, FALSE, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
-  g_assert_true (g_str_has_prefix (out, "Ada: 1 games (+1 =0 -0); checkers 1662? ± 290 (1 rated)\n"));
-  g_assert_nonnull (strstr (out, "\nGrace Hopper: 1 games (+0 =0 -1); checkers 1338? ± 290 (1 rated)\n"));
+  /* Each rating suggests the level nearest it, aiming lower while it is
+   * uncertain (1662 ± 290: 1567; 1338 ± 290: 1243), with the level's
+   * rating (the figures of levels_json). */
+  g_assert_true (g_str_has_prefix (out, "Ada: 1 games (+1 =0 -0); checkers 1662? ± 290 (1 rated, "
+                                        "suggested level-3, about 1600)\n"));
+  g_assert_nonnull (strstr (out, "\nGrace Hopper: 1 games (+0 =0 -1); checkers 1338? ± 290 (1 rated, "
+                                 "suggested level-2, about 1200)\n"));
 
   g_assert_cmpint (run_players (dir, TRUE, &json, &json_err), ==, 0);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
@@ -77,6 +99,24 @@ test_players (void)
       "rating"),
     1662.3, 0.1);
 
+  /* The leaderboard: the players ranked, each level of the kind placed
+   * among them by its rating. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_players_args (dir, "--leaderboard", "checkers", &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==,
+                   "checkers leaderboard\n"
+                   "  1. Ada 1662? ± 290 (1 rated)\n"
+                   "    computer level-3, about 1600\n"
+                   "  2. Grace Hopper 1338? ± 290 (1 rated)\n"
+                   "    computer level-2, about 1200\n"
+                   "    computer level-1, about 800\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_players_args (dir, "--leaderboard", "go", &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--leaderboard must be "));
+  g_assert_nonnull (strstr (err, "not 'go'"));
+
   /* A broken store: said on stderr, status 1, the file untouched. */
   g_assert_true (g_file_set_contents (ft_profile_store_get_path (store), "{", -1, NULL));
   g_clear_pointer (&out, g_free);
@@ -90,6 +130,7 @@ test_players (void)
   }
   /* The CLI wrote nothing else there. */
   g_assert_cmpint (g_unlink (ft_profile_store_get_path (store)), ==, 0);
+  g_assert_cmpint (g_unlink (levels_path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 

@@ -58,7 +58,7 @@ test_counts (void)
   g_assert_cmpuint (c.won, ==, 3);
   g_assert_cmpuint (c.drawn, ==, 1);
   g_assert_cmpuint (c.lost, ==, 1);
-  ft_profile_statistics_get (ada, FT_RATED_KIND_FOURTEEN, FT_STATS_OPPONENT_HARD, &c);
+  ft_profile_statistics_get (ada, FT_RATED_KIND_FOURTEEN, ft_stats_opponent_of_level (FT_LEVEL_HARD), &c);
   g_assert_cmpuint (c.played, ==, 2);
   g_assert_cmpuint (c.won, ==, 1);
   g_assert_cmpuint (c.lost, ==, 1);

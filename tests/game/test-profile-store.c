@@ -13,11 +13,12 @@
 #include "ft-problem.h"
 #include "ft-profile-store.h"
 
+/* Levels 1, 8 and the 14×14 ladder's top, where hard plays (%d). */
 static const char *const levels_json =
   "{ \"kinds\": { \"fourteen\": {"
-  "  \"easy\": { \"rating\": 1000, \"deviation\": 40 },"
-  "  \"normal\": { \"rating\": 1500, \"deviation\": 60 },"
-  "  \"hard\": { \"rating\": 2000, \"deviation\": 80 } } } }";
+  "  \"level-1\": { \"rating\": 1000, \"deviation\": 40 },"
+  "  \"level-8\": { \"rating\": 1500, \"deviation\": 60 },"
+  "  \"level-%d\": { \"rating\": 2000, \"deviation\": 80 } } } }";
 
 typedef struct {
   char *dir;
@@ -62,7 +63,9 @@ levels (const Fixture *f)
   g_autofree char *path = g_build_filename (f->dir, "levels.json", NULL);
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
 
-  g_assert_true (g_file_set_contents (path, levels_json, -1, NULL));
+  g_autofree char *json = g_strdup_printf (levels_json, ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN));
+
+  g_assert_true (g_file_set_contents (path, json, -1, NULL));
   return ft_level_ratings_load (path, problems);
 }
 
@@ -311,7 +314,8 @@ test_record_games (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpstr (record, ==, "[Event \"?\"]\n\n1-0\n");
   {
     g_autofree char *label = ft_history_entry_dup_seat_label (entry, FT_BLACK);
-    g_assert_cmpstr (label, ==, "Computer (Hard)");
+
+    g_assert_cmpstr (label, ==, "Computer (hard)");
   }
 
   /* Ada and Grace draw: both rated, from the ratings before. */

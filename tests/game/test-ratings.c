@@ -13,11 +13,11 @@
 
 static const char *const levels_json =
   "{ \"kinds\": {"
-  "  \"fourteen\": { \"easy\": { \"rating\": 1000, \"deviation\": 40 },"
-  "                \"normal\": { \"rating\": 1500, \"deviation\": 60 },"
-  "                \"hard\": { \"rating\": 2000, \"deviation\": 80 } },"
-  "  \"checkers\": { \"easy\": { \"rating\": 1000, \"deviation\": 40 },"
-  "                \"hard\": { \"rating\": 1700, \"deviation\": 50 } } } }";
+  "  \"fourteen\": { \"level-1\": { \"rating\": 1000, \"deviation\": 40 },"
+  "                \"level-8\": { \"rating\": 1500, \"deviation\": 60, \"low\": 1400, \"high\": 1620, \"games\": 80 },"
+  "                \"level-20\": { \"rating\": 2000, \"deviation\": 80 } },"
+  "  \"checkers\": { \"level-1\": { \"rating\": -100, \"deviation\": 40 },"
+  "                \"level-20\": { \"rating\": 1700, \"deviation\": 50 } } } }";
 
 static char *
 write_temp (const char *text)
@@ -88,21 +88,33 @@ test_level_ratings (void)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtLevelRatings) levels = load_levels (levels_json, problems);
-  double rating, deviation;
+  FtLevel checkers_top = ft_rated_kind_top_level (FT_RATED_KIND_CHECKERS);
+  double rating, deviation, low, high;
+  guint games;
 
   g_assert_nonnull (levels);
-  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_FOURTEEN, FT_LEVEL_HARD, &rating,
-                                       &deviation));
-  g_assert_cmpfloat (rating, ==, 2000);
-  g_assert_cmpfloat (deviation, ==, 80);
-  /* Not measured: the 14×14 figures. */
-  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_CUSTOM, FT_LEVEL_NORMAL, &rating, NULL));
+  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_FOURTEEN, FT_LEVEL_8, &rating, &deviation));
   g_assert_cmpfloat (rating, ==, 1500);
-  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_CHECKERS, FT_LEVEL_HARD, &rating, NULL));
-  g_assert_cmpfloat (rating, ==, 1700);
-  /* Checkers without a normal figure falls back too. */
-  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_CHECKERS, FT_LEVEL_NORMAL, &rating, NULL));
+  g_assert_cmpfloat (deviation, ==, 60);
+  g_assert_true (ft_level_ratings_get_interval (levels, FT_RATED_KIND_FOURTEEN, FT_LEVEL_8, &low, &high, &games));
+  g_assert_cmpfloat (low, ==, 1400);
+  g_assert_cmpfloat (high, ==, 1620);
+  g_assert_cmpuint (games, ==, 80);
+  /* Without an interval: the deviation's; without games: 0. */
+  g_assert_true (ft_level_ratings_get_interval (levels, FT_RATED_KIND_FOURTEEN, FT_LEVEL_1, &low, &high, &games));
+  g_assert_cmpfloat (low, ==, 1000 - 1.96 * 40);
+  g_assert_cmpfloat (high, ==, 1000 + 1.96 * 40);
+  g_assert_cmpuint (games, ==, 0);
+  /* Not measured: the 14×14 figures; a level not in the file: none. */
+  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_CUSTOM, FT_LEVEL_8, &rating, NULL));
   g_assert_cmpfloat (rating, ==, 1500);
+  g_assert_false (ft_level_ratings_get (levels, FT_RATED_KIND_FOURTEEN, FT_LEVEL_5, &rating, NULL));
+  /* A rating below 0 is a rating. */
+  g_assert_true (ft_level_ratings_get (levels, FT_RATED_KIND_CHECKERS, FT_LEVEL_1, &rating, NULL));
+  g_assert_cmpfloat (rating, ==, -100);
+  /* Above the top of its game's ladder a level is rated as the top. */
+  if (checkers_top < FT_LEVEL_TOP)
+    g_assert_false (ft_level_ratings_get (levels, FT_RATED_KIND_CHECKERS, FT_LEVEL_TOP, &rating, NULL));
 }
 
 /* Each problem named with the key path. */
@@ -116,11 +128,13 @@ test_level_ratings_errors (void)
     { "[]", "must be a JSON object" },
     { "{}", "kinds is missing" },
     { "{ \"kinds\": { \"chess\": {} } }", "kinds.chess: unknown kind of game" },
-    { "{ \"kinds\": { \"fourteen\": { \"easy\": { \"rating\": -3, \"deviation\": 4 } } } }",
-      "kinds.fourteen.easy.rating must be a number greater than 0" },
-    { "{ \"kinds\": { \"fourteen\": { \"easy\": { \"rating\": 1000 } } } }",
-      "kinds.fourteen.easy needs a rating and a deviation" },
-    { "{ \"kinds\": { \"fourteen\": { \"hard\": 3 } } }", "kinds.fourteen.hard must be an object" },
+    { "{ \"kinds\": { \"fourteen\": { \"level-1\": { \"rating\": 9000, \"deviation\": 4 } } } }",
+      "kinds.fourteen.level-1.rating must be a number from -5000 to 5000" },
+    { "{ \"kinds\": { \"fourteen\": { \"level-1\": { \"rating\": 1000 } } } }",
+      "kinds.fourteen.level-1 needs a rating and a deviation" },
+    { "{ \"kinds\": { \"fourteen\": { \"level-2\": { \"rating\": 1000, \"deviation\": 9, \"low\": 1100 } } } }",
+      "kinds.fourteen.level-2: the interval (low, high) must hold the rating 1000" },
+    { "{ \"kinds\": { \"fourteen\": { \"level-3\": 3 } } }", "kinds.fourteen.level-3 must be an object" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -141,28 +155,58 @@ test_level_ratings_errors (void)
   }
 }
 
-/* The shipped file reads, and has every level of every measured kind. */
+/* The shipped file reads and has every level of every measured kind, the
+ * ratings rising with the levels, each inside its interval; UCI_Elo maps
+ * onto the standard chess ladder, never lower for a higher Elo, from level
+ * 1 at the least to the top at the most. */
 static void
 test_shipped_level_ratings (void)
 {
   g_autoptr (GPtrArray) problems = ft_problem_list_new ();
   g_autoptr (FtLevelRatings) levels = ft_level_ratings_load_shipped (problems);
   FtRatedKind measured[] = { FT_RATED_KIND_FOURTEEN, FT_RATED_KIND_STANDARD,
-                             FT_RATED_KIND_FAIRY_12X10, FT_RATED_KIND_CHECKERS };
+                             FT_RATED_KIND_FAIRY_12X10, FT_RATED_KIND_FAIRY_10X10,
+                             FT_RATED_KIND_CHECKERS };
   g_autofree char *text = ft_problem_list_to_string (problems);
+  FtLevel last = FT_LEVEL_1;
+  int min, max;
 
   g_assert_nonnull (levels);
   g_assert_cmpstr (text, ==, "");
   for (guint i = 0; i < G_N_ELEMENTS (measured); i++)
     {
-      double easy, normal, hard;
+      double before = -G_MAXDOUBLE;
 
-      g_assert_true (ft_level_ratings_get (levels, measured[i], FT_LEVEL_EASY, &easy, NULL));
-      g_assert_true (ft_level_ratings_get (levels, measured[i], FT_LEVEL_NORMAL, &normal, NULL));
-      g_assert_true (ft_level_ratings_get (levels, measured[i], FT_LEVEL_HARD, &hard, NULL));
-      /* The anchor, and the order the gauntlet showed. */
-      g_assert_cmpfloat (easy, ==, 1000);
-      g_assert_cmpfloat (hard, >, normal);
+      for (FtLevel level = FT_LEVEL_1; level <= ft_rated_kind_top_level (measured[i]); level++)
+        {
+          double rating, low, high;
+          guint games;
+
+          g_assert_true (ft_level_ratings_get (levels, measured[i], level, &rating, NULL));
+          g_assert_true (ft_level_ratings_get_interval (levels, measured[i], level, &low, &high, &games));
+          g_assert_cmpfloat (rating, >, before);
+          g_assert_cmpfloat (low, <=, rating);
+          g_assert_cmpfloat (high, >=, rating);
+          g_assert_cmpuint (games, >, 0);
+          before = rating;
+        }
+    }
+  /* The three ladders measured; the fairy boards use the 14×14 figures. */
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_STANDARD));
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_FOURTEEN));
+  g_assert_true (ft_level_ratings_measures (levels, FT_RATED_KIND_CHECKERS));
+  g_assert_false (ft_level_ratings_measures (levels, FT_RATED_KIND_FAIRY_12X10));
+  g_assert_false (ft_level_ratings_measures (levels, FT_RATED_KIND_CUSTOM));
+  g_assert_true (ft_level_ratings_range (levels, FT_RATED_KIND_STANDARD, &min, &max));
+  g_assert_cmpint (ft_level_ratings_level_for_elo (levels, FT_RATED_KIND_STANDARD, min), ==, FT_LEVEL_1);
+  g_assert_cmpint (ft_level_ratings_level_for_elo (levels, FT_RATED_KIND_STANDARD, max), ==,
+                   ft_rated_kind_top_level (FT_RATED_KIND_STANDARD));
+  for (int elo = min; elo <= max; elo++)
+    {
+      FtLevel level = ft_level_ratings_level_for_elo (levels, FT_RATED_KIND_STANDARD, elo);
+
+      g_assert_cmpint (level, >=, last);
+      last = level;
     }
 }
 

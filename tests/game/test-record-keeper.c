@@ -219,8 +219,13 @@ test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_record_keeper_autosave (f->keeper);
   text = read_autosave (f);
   g_assert_nonnull (strstr (text, "[GameType \"Bombs\"]"));
-  g_assert_nonnull (strstr (text, "[FourteenLevel \"hard\"]"));
-  g_assert_nonnull (strstr (text, "[Black \"Fourteen (hard)\"]"));
+  {
+    g_autofree char *level_tag = g_strdup_printf ("[FourteenLevel \"level-%d\"]", FT_LEVEL_HARD);
+    g_autofree char *name_tag = g_strdup_printf ("[Black \"Fourteen (level-%d)\"]", FT_LEVEL_HARD);
+
+    g_assert_nonnull (strstr (text, level_tag));
+    g_assert_nonnull (strstr (text, name_tag));
+  }
   g_assert_nonnull (strstr (text, "1. 10-15"));
 
   resumed = ft_record_keeper_resume (f->keeper, base, &resumed_setup, NULL, NULL);

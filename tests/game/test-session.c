@@ -235,8 +235,7 @@ test_human_against_computer (void)
   g_assert_cmpuint (ft_session_get_local_colours (session), ==, 1);
   g_assert_true (ft_session_has_single_local_player (session));
   g_assert_cmpstr (ft_player_get_name (ft_session_get_player (session, FT_WHITE)), ==, "You");
-  g_assert_cmpstr (ft_player_get_name (ft_session_get_player (session, FT_BLACK)), ==,
-                   "Computer (easy)");
+  g_assert_cmpstr (ft_player_get_name (ft_session_get_player (session, FT_BLACK)), ==, "Computer (easy)");
 
   ft_session_start (session);
   g_assert_false (ft_session_is_waiting_for_opponent (session));

@@ -41,7 +41,8 @@ test_handshake (void)
       has_name |= g_str_has_prefix (line, "id name Fourteen");
       has_variant |= g_str_has_prefix (line, "option name UCI_Variant type combo default fourteen")
                      && strstr (line, "var chess") != NULL;
-      has_level |= g_str_has_prefix (line, "option name Level") && strstr (line, "var easy") != NULL;
+      has_level |= g_str_has_prefix (line, "option name Level type combo default level-")
+                   && strstr (line, "var level-1 ") != NULL;
       has_hash |= g_str_has_prefix (line, "option name Hash type spin");
     }
   g_assert_true (has_name && has_variant && has_level && has_hash);
@@ -147,6 +148,75 @@ test_search_session (void)
 
   cli_engine_finish (&e, TRUE);
   g_free (pos);
+}
+
+/* Issue 43: UCI_LimitStrength and UCI_Elo, as other programs set them:
+ * offered with the range of the levels' standard chess ratings, taken in
+ * range, refused outside it with the range said, and the engine plays at
+ * the lowest and the highest Elo. */
+static void
+test_limit_strength (void)
+{
+  CliEngine e;
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  g_autofree FtPosition *pos = g_new (FtPosition, 1);
+  int min = -1, max = -1;
+  gboolean has_limit = FALSE;
+
+  if (!cli_engine_start (&e, "uci", NULL))
+    return;
+  cli_engine_send (&e, "uci");
+  g_free (cli_engine_expect (&e, "uciok", 60000, seen));
+  for (guint i = 0; i < seen->len; i++)
+    {
+      const char *line = seen->pdata[i];
+
+      has_limit |= strcmp (line, "option name UCI_LimitStrength type check default false") == 0;
+      if (g_str_has_prefix (line, "option name UCI_Elo type spin default "))
+        g_assert_cmpint (sscanf (strstr (line, " min "), " min %d max %d", &min, &max), ==, 2);
+    }
+  g_assert_true (has_limit);
+  g_assert_cmpint (min, >, 0);
+  g_assert_cmpint (max, >, min);
+
+  /* Out of range, not a number, not a boolean: refused, saying why. */
+  {
+    g_autofree char *low = g_strdup_printf ("setoption name UCI_Elo value %d", min - 1);
+    g_autofree char *expected = g_strdup_printf ("info string UCI_Elo must be a whole number from %d "
+                                                 "to %d, not '%d'", min, max, min - 1);
+
+    cli_engine_send (&e, low);
+    cli_engine_send (&e, "setoption name UCI_Elo value strong");
+    cli_engine_send (&e, "setoption name UCI_LimitStrength value maybe");
+    cli_engine_send (&e, "isready");
+    g_ptr_array_set_size (seen, 0);
+    g_free (cli_engine_expect (&e, "readyok", 60000, seen));
+    g_assert_cmpuint (seen->len, ==, 3);
+    g_assert_cmpstr (seen->pdata[0], ==, expected);
+    g_assert_true (g_str_has_prefix (seen->pdata[1], "info string UCI_Elo must be a whole number"));
+    g_assert_cmpstr (seen->pdata[2], ==, "info string UCI_LimitStrength must be true or false, not 'maybe'");
+  }
+
+  /* The ends of the range play legal moves, without complaint. */
+  cli_engine_send (&e, "setoption name UCI_Variant value chess");
+  cli_engine_send (&e, "setoption name UCI_LimitStrength value true");
+  for (int end = 0; end < 2; end++)
+    {
+      g_autofree char *set = g_strdup_printf ("setoption name UCI_Elo value %d", end == 0 ? min : max);
+      g_autofree char *line = NULL;
+
+      cli_engine_send (&e, set);
+      cli_engine_send (&e, "position startpos moves e2e4");
+      cli_engine_send (&e, "go movetime 200");
+      g_ptr_array_set_size (seen, 0);
+      line = cli_engine_expect (&e, "bestmove", 60000, seen);
+      for (guint i = 0; i < seen->len; i++)
+        g_assert_false (g_str_has_prefix (seen->pdata[i], "info string"));
+      ft_position_set_standard_start (pos);
+      ft_position_make_move (pos, ft_position_parse_move (pos, "e2e4"));
+      assert_bestmove_legal (line, pos);
+    }
+  cli_engine_finish (&e, TRUE);
 }
 
 /* ---- bestmove and match ------------------------------------------------- */
@@ -293,7 +363,7 @@ test_cli_match_clock (void)
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   n = g_strv_length (lines);
   g_assert_cmpuint (n, >=, 6);
-  g_assert_cmpstr (lines[0], ==, "match: easy vs easy, 2 games, clock 2+0.1");
+  g_assert_cmpstr (lines[0], ==, "match: level-1 vs level-1, 2 games, clock 2+0.1");
   for (guint i = 0; i < n; i++)
     {
       int game = 0, plies = -1;
@@ -304,7 +374,7 @@ test_cli_match_clock (void)
       if (!g_str_has_prefix (lines[i], "game "))
         continue;
       games++;
-      g_assert_cmpint (sscanf (lines[i], "game %d: easy (white) vs easy (black): %7s", &game,
+      g_assert_cmpint (sscanf (lines[i], "game %d: level-1 (white) vs level-1 (black): %7s", &game,
                                result), ==, 2);
       g_assert_cmpint (game, ==, (int) games);
       if (strcmp (result, "1-0") == 0)
@@ -328,7 +398,7 @@ test_cli_match_clock (void)
       g_assert_cmpfloat (black_s, >=, 0.0);
     }
   g_assert_cmpuint (games, ==, 2);
-  g_assert_true (g_str_has_prefix (lines[n - 3], "min clock left: easy "));
+  g_assert_true (g_str_has_prefix (lines[n - 3], "min clock left: level-1 "));
   g_assert_cmpint (sscanf (lines[n - 2], "problems: %d crashes, %d illegal moves, %d flag falls",
                            &crashes, &illegal, &flags), ==, 3);
   g_assert_cmpint (crashes, ==, 0);
@@ -346,6 +416,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/uci/handshake", test_handshake);
   g_test_add_func ("/uci/search-session", test_search_session);
+  g_test_add_func ("/uci/limit-strength", test_limit_strength);
   g_test_add_func ("/cli/bestmove", test_cli_bestmove);
   g_test_add_func ("/cli/match", test_cli_match);
   g_test_add_func ("/cli/match-clock", test_cli_match_clock);

@@ -24,14 +24,14 @@ static const struct
 enum { TIME_CONFIG = G_N_ELEMENTS (time_presets), TIME_UNTIMED, TIME_PER_MOVE, N_TIMES };
 static const char *const time_extra_keys[] = { "config", "untimed", "per-move" };
 
-enum { OPPONENT_HUMAN = 3, OPPONENT_FRIEND }; /* after the three computer levels */
+enum { OPPONENT_HUMAN = 3, OPPONENT_FRIEND }; /* after the three computer levels (ft_level_of_word_row) */
 static const char *const side_keys[] = { "white", "black", "random" };
 static const char *const game_keys[] = { "chess", "checkers" };
 
 /* One set of choices, from the rows or from the settings. */
 typedef struct
 {
-  guint opponent; /* 0–2 the computer's level, OPPONENT_HUMAN */
+  guint opponent; /* 0–2 the computer's level (ft_level_of_word_row), OPPONENT_HUMAN */
   guint side;     /* index into side_keys */
   guint time;     /* index of the time row */
   int per_move_seconds;
@@ -123,7 +123,7 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
   else
     {
       setup->opponent = FT_OPPONENT_COMPUTER;
-      setup->level = (FtLevel) MIN (choices->opponent, FT_LEVEL_HARD);
+      setup->level = ft_level_of_word_row (choices->opponent);
     }
 
   if (choices->side == 2)
@@ -183,8 +183,8 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   if (g_strcmp0 (opponent, "human") == 0)
     choices.opponent = OPPONENT_HUMAN;
   else
-    choices.opponent = ft_name_parse (FT_TYPE_LEVEL, difficulty, &level) ? (guint) level
-                                                                            : FT_LEVEL_NORMAL;
+    choices.opponent = ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, difficulty, &level)
+                                            ? (FtLevel) level : FT_LEVEL_NORMAL);
   choices.side = index_of (side_keys, G_N_ELEMENTS (side_keys), colour, 0);
   choices.time = time_index (time);
   choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
@@ -262,7 +262,8 @@ remember_choices (FtNewGameDialog *self)
       g_settings_set_string (self->settings, "opponent",
                              choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
       if (choices.opponent != OPPONENT_HUMAN)
-        g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, choices.opponent));
+        g_settings_set_string (self->settings, "difficulty",
+                               ft_name_of (FT_TYPE_LEVEL, ft_level_of_word_row (choices.opponent)));
       g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
     }
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
@@ -553,7 +554,7 @@ fill_in (FtNewGameDialog *self)
   if (self->settings == NULL)
     {
       adw_combo_row_set_selected (self->game_row, config->game);
-      adw_combo_row_set_selected (self->opponent_row, FT_LEVEL_NORMAL);
+      adw_combo_row_set_selected (self->opponent_row, ft_level_word_row (FT_LEVEL_NORMAL));
       adw_combo_row_set_selected (self->time_row, TIME_CONFIG);
       time_selected_cb (self);
       game_selected_cb (self);
@@ -572,8 +573,8 @@ fill_in (FtNewGameDialog *self)
       g_free (value);
       value = g_settings_get_string (self->settings, "difficulty");
       adw_combo_row_set_selected (self->opponent_row,
-                                  ft_name_parse (FT_TYPE_LEVEL, value, &level) ? (guint) level
-                                                                               : FT_LEVEL_NORMAL);
+                                  ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, value, &level)
+                                                       ? (FtLevel) level : FT_LEVEL_NORMAL));
     }
   g_free (value);
   value = g_settings_get_string (self->settings, "player-colour");

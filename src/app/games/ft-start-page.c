@@ -73,7 +73,7 @@ read_settings (FtStartPage *self)
   difficulty = g_settings_get_string (self->settings, "difficulty");
   if (!ft_name_parse (FT_TYPE_LEVEL, difficulty, &level))
     level = FT_LEVEL_NORMAL;
-  adw_combo_row_set_selected (self->level_row, (guint) level);
+  adw_combo_row_set_selected (self->level_row, ft_level_word_row ((FtLevel) level));
   time = g_settings_get_user_value (self->settings, "time-control");
   if (time != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (clock_keys); i++)
@@ -99,8 +99,8 @@ write_settings (FtStartPage *self, gboolean two_players)
   if (game != FT_START_GAME_CHECKERS)
     g_settings_set_string (self->settings, "board", game == FT_START_GAME_STANDARD ? "standard" : "config");
   g_settings_set_string (self->settings, "opponent", two_players ? "human" : "computer");
-  if (!two_players && level <= FT_LEVEL_HARD)
-    g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, (int) level));
+  if (!two_players && level < FT_N_LEVEL_WORDS)
+    g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, ft_level_of_word_row (level)));
   if (clock < G_N_ELEMENTS (clock_keys))
     g_settings_set_string (self->settings, "time-control", clock_keys[clock]);
   g_settings_apply (self->settings);
@@ -131,8 +131,8 @@ play_two_cb (FtStartPage *self)
 static void
 fill_models (FtStartPage *self)
 {
-  for (int level = FT_LEVEL_EASY; level <= FT_LEVEL_HARD; level++)
-    gtk_string_list_append (self->level_model, ft_level_label ((FtLevel) level));
+  for (guint row = 0; row < FT_N_LEVEL_WORDS; row++)
+    gtk_string_list_append (self->level_model, ft_level_word_label (row));
   gtk_string_list_append (self->clock_model, _("Untimed"));
   for (guint i = 1; i + 1 < G_N_ELEMENTS (clock_keys); i++)
     {
@@ -147,11 +147,11 @@ fill_models (FtStartPage *self)
 }
 
 void
-ft_start_page_select (FtStartPage *self, FtStartGame game, guint level, guint clock)
+ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint clock)
 {
   g_return_if_fail (FT_IS_START_PAGE (self));
   adw_combo_row_set_selected (self->game_row, game);
-  adw_combo_row_set_selected (self->level_row, level);
+  adw_combo_row_set_selected (self->level_row, ft_level_word_row (level));
   adw_combo_row_set_selected (self->clock_row, clock);
 }
 

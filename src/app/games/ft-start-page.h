@@ -17,6 +17,8 @@
 
 #include <adwaita.h>
 
+#include "ft-types.h"
+
 G_BEGIN_DECLS
 
 #define FT_TYPE_START_PAGE (ft_start_page_get_type ())
@@ -34,8 +36,9 @@ typedef enum
 void ft_start_page_set_settings (FtStartPage *self, GSettings *settings);
 GSettings *ft_start_page_get_settings (FtStartPage *self);
 
-/* The rows, as the player would set them (tests). */
-void ft_start_page_select (FtStartPage *self, FtStartGame game, guint level, guint clock);
+/* The rows, as the player would set them (tests); level is shown as the
+ * config's word it is nearest (ft_level_word_row()). */
+void ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint clock);
 /* Press "Play the Computer" (FALSE) or "Two Players Here" (TRUE). */
 void ft_start_page_play (FtStartPage *self, gboolean two_players);
 /* The clock row's items, in order: "untimed", "15+10", … (the settings'

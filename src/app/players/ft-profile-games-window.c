@@ -32,10 +32,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static const char *const opponent_labels[FT_N_STATS_OPPONENTS] = {
-  N_("Easy"), N_("Normal"), N_("Hard"), N_("Players here"), N_("Network"),
-};
-
 /* "+3 =1 −2" or "" when none were played. */
 static void
 append_counts (GString *text, const char *label, const FtProfileCounts *counts)
@@ -61,7 +57,7 @@ statistics_row (FtProfileStatistics *stats, int kind, const char *title)
       FtProfileCounts counts;
 
       ft_profile_statistics_get (stats, kind, opponent, &counts);
-      append_counts (by_opponent, _(opponent_labels[opponent]), &counts);
+      append_counts (by_opponent, ft_stats_opponent_label (opponent), &counts);
     }
   subtitle = g_string_free (by_opponent, FALSE);
   total = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game: +%u =%u −%u",

@@ -191,8 +191,9 @@ ft_statistics_window_init (FtStatisticsWindow *self)
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *computer = adw_preferences_group_new ();
   GtkWidget *people = adw_preferences_group_new ();
-  const char *titles[N_ROWS] = { ft_level_label (FT_LEVEL_EASY), ft_level_label (FT_LEVEL_NORMAL),
-                                 ft_level_label (FT_LEVEL_HARD), _("Two people") };
+  /* The counts from before profiles know the three levels there were then. */
+  const char *titles[N_ROWS] = { ft_level_word_label (0), ft_level_word_label (1), ft_level_word_label (2),
+                                 _("Two people") };
 
   gtk_window_set_title (GTK_WINDOW (self), _("All Players on This Computer"));
   gtk_window_set_default_size (GTK_WINDOW (self), 440, 640);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ft-levels.h"
 #include "ft-names.h"
 
 
@@ -111,6 +112,13 @@ ft_json_read_choice (FtJsonReader *loader, JsonObject *object, const char *paren
     value = json_node_get_string (node);
   if (value != NULL && ft_name_parse (enum_type, value, out))
     return;
+  /* A level may be a bare number: "difficulty": 4. */
+  if (enum_type == FT_TYPE_LEVEL && JSON_NODE_HOLDS_VALUE (node)
+      && json_node_get_value_type (node) == G_TYPE_INT64 && ft_level_is_valid (json_node_get_int (node)))
+    {
+      *out = (int) json_node_get_int (node);
+      return;
+    }
   expected = ft_name_list (enum_type);
   ft_json_reader_error (loader, 0, 0, "%s must be %s", path, expected);
 }

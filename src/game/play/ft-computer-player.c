@@ -15,6 +15,8 @@
 #include "ft-computer-player.h"
 #include "ft-draw-judge.h"
 #include "ft-enums.h"
+#include "ft-levels.h"
+#include "ft-names.h"
 #include "ft-search-priority.h"
 
 /* The transposition table of the computer opponent. 8 MB searches as
@@ -28,8 +30,7 @@ struct _FtComputerPlayer {
   GObject parent_instance;
 
   FtLevel level; /* main-thread only */
-  guint64 seed;
-  guint64 moves_chosen; /* varies the seed from move to move */
+  guint64 seed; /* the game's: its choices and noise (ft-level-move.h) */
   gsize hash_mb; /* transposition table of the engines it makes */
   gint64 move_time_ms; /* > 0: per move on an untimed clock */
   guint max_depth;
@@ -39,6 +40,8 @@ struct _FtComputerPlayer {
   FtDrawJudge *judge; /* whether to claim a draw; made when first needed */
 
   FtComputerPlayer *engine_owner; /* non-NULL: its idle engine is ours (main thread) */
+  char *name;         /* get_name's answer, for name_level */
+  FtLevel name_level;
 
   GMutex lock; /* protects everything below */
   const FtSearchOps *idle_ops; /* the game of the idle engine */
@@ -193,16 +196,16 @@ ft_computer_player_abandon_turn (FtPlayer *player)
 static const char *
 ft_computer_player_get_name (FtPlayer *player)
 {
-  switch (FT_COMPUTER_PLAYER (player)->level)
+  FtComputerPlayer *self = FT_COMPUTER_PLAYER (player);
+
+  /* Kept for the player's life: the names are few and short. */
+  if (self->name == NULL || self->name_level != self->level)
     {
-    case FT_LEVEL_EASY:
-      return _("Computer (easy)");
-    case FT_LEVEL_HARD:
-      return _("Computer (hard)");
-    case FT_LEVEL_NORMAL:
-    default:
-      return _("Computer (normal)");
+      g_free (self->name);
+      self->name = ft_computer_name (self->level);
+      self->name_level = self->level;
     }
+  return self->name;
 }
 
 static void
@@ -284,6 +287,7 @@ ft_computer_player_finalize (GObject *object)
 
   /* Tasks hold a reference to us, so none is running any more. */
   g_clear_object (&self->engine_owner);
+  g_free (self->name);
   if (self->idle_engine != NULL)
     self->idle_ops->engine_free (self->idle_engine);
   g_ptr_array_unref (self->in_flight);
@@ -367,7 +371,7 @@ void
 ft_computer_player_set_level (FtComputerPlayer *self, FtLevel level)
 {
   g_return_if_fail (FT_IS_COMPUTER_PLAYER (self));
-  g_return_if_fail (level <= FT_LEVEL_HARD);
+  g_return_if_fail (ft_level_is_valid (level));
 
   if (self->level == level)
     return;
@@ -489,12 +493,15 @@ start_search (FtComputerPlayer *self, const FtSearchOps *ops, gpointer snapshot,
   data->ops = ops;
   data->snapshot = snapshot;
   data->params.level = self->level;
-  data->params.seed = self->seed + 0x9e3779b9u * self->moves_chosen++;
+  data->params.seed = self->seed;
   data->params.remaining_ms = remaining_ms;
   data->params.increment_ms = increment_ms;
   data->params.movetime_ms = movetime_ms;
   data->params.max_depth = self->max_depth;
-  data->engine_owner = g_object_ref (ft_computer_player_get_engine_owner (self));
+  /* Another level's table holds scores of another evaluation (its noise):
+   * share only with the same level. */
+  data->engine_owner = g_object_ref (self->engine_owner != NULL && self->engine_owner->level == self->level
+                                       ? self->engine_owner : self);
   data->cancellable = g_cancellable_new ();
   data->own_handler = g_cancellable_connect (data->cancellable, G_CALLBACK (on_own_cancelled),
                                              data, NULL);

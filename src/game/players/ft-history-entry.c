@@ -178,8 +178,7 @@ ft_history_entry_dup_seat_label (FtHistoryEntry *self, FtColour side)
 
   seat = &self->game.seats[side];
   if (seat->kind == FT_SEAT_COMPUTER)
-    /* Translators: the computer opponent and its level ("Computer (hard)"). */
-    return g_strdup_printf (_("Computer (%s)"), ft_level_label (seat->level));
+    return ft_computer_name (seat->level);
   if (seat->name != NULL && seat->name[0] != '\0')
     return g_strdup (seat->name);
   return g_strdup (seat->kind == FT_SEAT_REMOTE ? _("Network player") : _("Unknown player"));

@@ -1,27 +1,51 @@
 /* ft-level-ratings.c — see ft-level-ratings.h. The file:
- *   { "kinds": { "fourteen": { "easy": { "rating": 1000, "deviation": 40 },
- *                              "normal": …, "hard": … }, … },
- *     "anchor": …, "time_control": …, "games": [ … ] }
+ *   { "kinds": { "standard": { "level-1": { "rating": 612, "deviation": 40,
+ *                                           "low": 540, "high": 690,
+ *                                           "games": 120 }, … }, … },
+ *     "anchor": …, "time_control": …, "matches": [ … ], … }
  * Only "kinds" is read; the rest documents how the figures were measured. */
 #include "config.h"
 
+#include <math.h>
+
 #include "ft-config.h"
 #include "ft-json-reader.h"
+#include "ft-levels.h"
 #include "ft-level-ratings.h"
 #include "ft-names.h"
 #include "ft-text-file.h"
 
-#define N_LEVELS (FT_LEVEL_HARD + 1)
-
 typedef struct {
   gboolean known;
   double rating, deviation;
+  double low, high; /* the 95 % interval */
+  double games;
 } LevelFigure;
 
 struct _FtLevelRatings
 {
-  LevelFigure figures[FT_N_RATED_KINDS][N_LEVELS];
+  LevelFigure figures[FT_N_RATED_KINDS][FT_N_LEVELS + 1]; /* by FtLevel */
 };
+
+/* A rating in the file: a number from -RATING_LIMIT to RATING_LIMIT. */
+#define RATING_LIMIT 5000
+
+static void
+read_rating (FtJsonReader *reader, JsonObject *object, const char *path, const char *key, double *out)
+{
+  g_autofree char *key_path = ft_json_key_path (path, key);
+  double value;
+
+  if (!json_object_has_member (object, key))
+    return;
+  if (!ft_json_node_get_number (json_object_get_member (object, key), &value) || fabs (value) > RATING_LIMIT)
+    {
+      ft_json_reader_error (reader, 0, 0, "%s must be a number from %d to %d", key_path, -RATING_LIMIT,
+                            RATING_LIMIT);
+      return;
+    }
+  *out = value;
+}
 
 static void
 read_level (FtJsonReader *reader, JsonObject *levels, const char *parent, FtLevel level,
@@ -30,23 +54,39 @@ read_level (FtJsonReader *reader, JsonObject *levels, const char *parent, FtLeve
   const char *name = ft_name_of (FT_TYPE_LEVEL, level);
   g_autofree char *path = ft_json_key_path (parent, name);
   JsonObject *object = ft_json_get_object (reader, levels, parent, name);
-  static const char *const known[] = { "rating", "deviation", "games", NULL };
-  double rating = -1, deviation = -1;
+  static const char *const known[] = { "rating", "deviation", "low", "high", "games", NULL };
+  double rating = NAN, deviation = -1, low = NAN, high = NAN, games = 0;
+  guint n_errors = reader->n_errors;
 
   if (object == NULL)
     return;
   ft_json_warn_unknown_keys (reader, object, path, known);
-  ft_json_read_number (reader, object, path, "rating", FT_JSON_POSITIVE, 5000, &rating);
+  /* A chain of self-play may put the lowest level below 0. */
+  read_rating (reader, object, path, "rating", &rating);
+  read_rating (reader, object, path, "low", &low);
+  read_rating (reader, object, path, "high", &high);
   ft_json_read_number (reader, object, path, "deviation", FT_JSON_POSITIVE, 350, &deviation);
-  if (rating < 0 || deviation < 0)
+  ft_json_read_number (reader, object, path, "games", FT_JSON_NON_NEGATIVE, 1e9, &games);
+  if (reader->n_errors > n_errors)
+    return;
+  if (isnan (rating) || deviation < 0)
     {
-      if (reader->n_errors == 0)
-        ft_json_reader_error (reader, 0, 0, "%s needs a rating and a deviation", path);
+      ft_json_reader_error (reader, 0, 0, "%s needs a rating and a deviation", path);
+      return;
+    }
+  if (low > rating || high < rating)
+    {
+      ft_json_reader_error (reader, 0, 0, "%s: the interval (low, high) must hold the rating %g", path,
+                            rating);
       return;
     }
   figure->known = TRUE;
   figure->rating = rating;
   figure->deviation = deviation;
+  /* Without an interval, the deviation's. */
+  figure->low = isnan (low) ? rating - 1.96 * deviation : low;
+  figure->high = isnan (high) ? rating + 1.96 * deviation : high;
+  figure->games = games;
 }
 
 static void
@@ -71,7 +111,7 @@ read_kinds (FtJsonReader *reader, JsonObject *kinds, FtLevelRatings *ratings)
       levels = ft_json_get_object (reader, kinds, "kinds", name);
       if (levels == NULL)
         continue;
-      for (FtLevel level = FT_LEVEL_EASY; level <= FT_LEVEL_HARD; level++)
+      for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
         read_level (reader, levels, path, level, &ratings->figures[kind][level]);
     }
   g_list_free (members);
@@ -133,6 +173,32 @@ ft_level_ratings_free (FtLevelRatings *ratings)
   g_free (ratings);
 }
 
+/* The figure of a level at kind, or at 14×14 when kind has none. */
+static const LevelFigure *
+find_figure (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level)
+{
+  const LevelFigure *figure;
+
+  /* Above its game's top a level plays as the top. */
+  level = MIN (level, ft_rated_kind_top_level (kind));
+  figure = &ratings->figures[kind][level];
+
+  if (!figure->known)
+    figure = &ratings->figures[FT_RATED_KIND_FOURTEEN][level];
+  return figure->known ? figure : NULL;
+}
+
+gboolean
+ft_level_ratings_measures (const FtLevelRatings *ratings, FtRatedKind kind)
+{
+  g_return_val_if_fail (ratings != NULL && (guint) kind < FT_N_RATED_KINDS, FALSE);
+
+  for (FtLevel level = FT_LEVEL_1; level <= FT_LEVEL_TOP; level++)
+    if (ratings->figures[kind][level].known)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
                       double *rating, double *deviation)
@@ -140,16 +206,79 @@ ft_level_ratings_get (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel l
   const LevelFigure *figure;
 
   g_return_val_if_fail (ratings != NULL, FALSE);
-  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && level <= FT_LEVEL_HARD, FALSE);
+  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && ft_level_is_valid (level), FALSE);
 
-  figure = &ratings->figures[kind][level];
-  if (!figure->known)
-    figure = &ratings->figures[FT_RATED_KIND_FOURTEEN][level];
-  if (!figure->known)
+  figure = find_figure (ratings, kind, level);
+  if (figure == NULL)
     return FALSE;
   if (rating != NULL)
     *rating = figure->rating;
   if (deviation != NULL)
     *deviation = figure->deviation;
   return TRUE;
+}
+
+gboolean
+ft_level_ratings_get_interval (const FtLevelRatings *ratings, FtRatedKind kind, FtLevel level,
+                               double *low, double *high, guint *games)
+{
+  const LevelFigure *figure;
+
+  g_return_val_if_fail (ratings != NULL, FALSE);
+  g_return_val_if_fail ((guint) kind < FT_N_RATED_KINDS && ft_level_is_valid (level), FALSE);
+
+  figure = find_figure (ratings, kind, level);
+  if (figure == NULL)
+    return FALSE;
+  if (low != NULL)
+    *low = figure->low;
+  if (high != NULL)
+    *high = figure->high;
+  if (games != NULL)
+    *games = (guint) figure->games;
+  return TRUE;
+}
+
+gboolean
+ft_level_ratings_range (const FtLevelRatings *ratings, FtRatedKind kind, int *min, int *max)
+{
+  double low = G_MAXDOUBLE, high = -G_MAXDOUBLE;
+
+  g_return_val_if_fail (ratings != NULL && min != NULL && max != NULL, FALSE);
+
+  for (FtLevel level = FT_LEVEL_1; level <= ft_rated_kind_top_level (kind); level++)
+    {
+      double r;
+
+      if (!ft_level_ratings_get (ratings, kind, level, &r, NULL))
+        continue;
+      low = MIN (low, r);
+      high = MAX (high, r);
+    }
+  if (low > high)
+    return FALSE;
+  *min = (int) ceil (low);
+  *max = (int) floor (high);
+  return TRUE;
+}
+
+FtLevel
+ft_level_ratings_level_for_elo (const FtLevelRatings *ratings, FtRatedKind kind, double elo)
+{
+  FtLevel best = ft_rated_kind_top_level (kind);
+  double best_distance = G_MAXDOUBLE;
+
+  g_return_val_if_fail (ratings != NULL, FT_LEVEL_TOP);
+
+  for (FtLevel level = FT_LEVEL_1; level <= ft_rated_kind_top_level (kind); level++)
+    {
+      double r;
+
+      if (ft_level_ratings_get (ratings, kind, level, &r, NULL) && fabs (r - elo) < best_distance)
+        {
+          best_distance = fabs (r - elo);
+          best = level;
+        }
+    }
+  return best;
 }

@@ -3,6 +3,10 @@
 
 #include "ft-profile-statistics.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "ft-names.h"
+
 struct _FtProfileStatistics
 {
   FtProfileCounts counts[FT_N_RATED_KINDS][FT_N_STATS_OPPONENTS];
@@ -16,13 +20,23 @@ opponent_of (const FtSeat *seat)
   switch (seat->kind)
     {
     case FT_SEAT_COMPUTER:
-      return (FtStatsOpponent) CLAMP ((int) seat->level, FT_LEVEL_EASY, FT_LEVEL_HARD);
+      return ft_stats_opponent_of_level (CLAMP (seat->level, FT_LEVEL_1, FT_LEVEL_TOP));
     case FT_SEAT_REMOTE:
       return FT_STATS_OPPONENT_NETWORK;
     case FT_SEAT_PROFILE:
     default:
       return FT_STATS_OPPONENT_PERSON;
     }
+}
+
+const char *
+ft_stats_opponent_label (FtStatsOpponent opponent)
+{
+  if (opponent == FT_STATS_OPPONENT_PERSON)
+    return _("Players here");
+  if (opponent == FT_STATS_OPPONENT_NETWORK)
+    return _("Network");
+  return ft_level_label ((FtLevel) (FT_LEVEL_1 + opponent - FT_STATS_OPPONENT_COMPUTER));
 }
 
 static void

@@ -17,14 +17,22 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  FT_STATS_OPPONENT_EASY = 0, /* the computer, by level (FtLevel order) */
-  FT_STATS_OPPONENT_NORMAL,
-  FT_STATS_OPPONENT_HARD,
-  FT_STATS_OPPONENT_PERSON,   /* another profile at this computer */
-  FT_STATS_OPPONENT_NETWORK,  /* a player over the network */
+  /* The computer at level 1; level N is ft_stats_opponent_of_level (N). */
+  FT_STATS_OPPONENT_COMPUTER = 0,
+  FT_STATS_OPPONENT_PERSON = FT_N_LEVELS, /* another profile at this computer */
+  FT_STATS_OPPONENT_NETWORK,              /* a player over the network */
 } FtStatsOpponent;
 
 #define FT_N_STATS_OPPONENTS (FT_STATS_OPPONENT_NETWORK + 1)
+
+static inline FtStatsOpponent
+ft_stats_opponent_of_level (FtLevel level)
+{
+  return (FtStatsOpponent) (FT_STATS_OPPONENT_COMPUTER + level - FT_LEVEL_1);
+}
+
+/* "Level 4", "Players here", "Network" (translated). */
+const char *ft_stats_opponent_label (FtStatsOpponent opponent);
 /* For the getters: every kind, every opponent. */
 #define FT_STATS_ALL (-1)
 

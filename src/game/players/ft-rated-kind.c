@@ -116,3 +116,27 @@ ft_rated_kind_label (FtRatedKind kind)
       return _("Other boards");
     }
 }
+
+FtLevelColumn
+ft_rated_kind_level_column (FtRatedKind kind)
+{
+  switch (kind)
+    {
+    case FT_RATED_KIND_STANDARD:
+      return FT_LEVEL_COLUMN_STANDARD;
+    case FT_RATED_KIND_CHECKERS:
+      return FT_LEVEL_COLUMN_CHECKERS;
+    case FT_RATED_KIND_FOURTEEN:
+    case FT_RATED_KIND_FAIRY_12X10:
+    case FT_RATED_KIND_FAIRY_10X10:
+    case FT_RATED_KIND_CUSTOM:
+    default:
+      return FT_LEVEL_COLUMN_FOURTEEN;
+    }
+}
+
+FtLevel
+ft_rated_kind_top_level (FtRatedKind kind)
+{
+  return ft_level_top (ft_rated_kind_level_column (kind));
+}

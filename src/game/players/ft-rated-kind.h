@@ -9,6 +9,7 @@
 #include <glib.h>
 
 #include "ft-game-setup.h"
+#include "ft-levels.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,11 @@ typedef enum {
 FtRatedKind ft_rated_kind_of_setup (const FtGameSetup *setup);
 /* The same for a chess start position (fog: under fog of war). */
 FtRatedKind ft_rated_kind_of_position (const FtPosition *start, gboolean fog);
+
+/* The column of the levels' table (ft-levels.h) a kind's games play by. */
+FtLevelColumn ft_rated_kind_level_column (FtRatedKind kind);
+/* The top of that kind's ladder (ft_level_top()). */
+FtLevel ft_rated_kind_top_level (FtRatedKind kind);
 
 /* "Fourteen 14×14", "Standard chess", … (translated). */
 const char *ft_rated_kind_label (FtRatedKind kind);

@@ -11,7 +11,7 @@
 #include "ft-statistics.h"
 #include "ft-text-file.h"
 
-/* Three computer levels and the two-player count. */
+/* Three groups of computer levels and the two-player count. */
 #define N_TABLES 4
 #define TWO_PLAYERS 3
 
@@ -43,7 +43,9 @@ table_of (FtOpponent opponent, FtLevel level)
 {
   if (opponent == FT_OPPONENT_HUMAN)
     return TWO_PLAYERS;
-  return CLAMP ((guint) level, FT_LEVEL_EASY, FT_LEVEL_HARD);
+  /* The file counts the three levels there were before the ladder: the
+   * levels up to easy's, those below the top, the top. */
+  return level <= FT_LEVEL_EASY ? 0 : level < FT_LEVEL_HARD ? 1 : 2;
 }
 
 static FtStatisticsCounts *

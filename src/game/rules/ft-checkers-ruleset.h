@@ -52,6 +52,13 @@ ft_checkers_colour_of_side (FtCheckersSide side)
   return side == FT_CHECKERS_WATER ? FT_BLACK : FT_WHITE;
 }
 
+/* The turn of a level of the ladder (ft-levels.h) for the side to move of
+ * state: seed is the game's; time_limit_ms (0: none) and max_depth (0: the
+ * level's) cap the search. FALSE when the game is over. */
+gboolean ft_checkers_level_choose (const FtCheckersState *state, FtLevel level, guint64 seed,
+                                   gint64 time_limit_ms, guint max_depth, const gint *stop,
+                                   FtCheckersTurn *turn);
+
 /* ---- For the ruleset's own files (ft-checkers-search.c, -record.c) ---- */
 const FtSearchOps *_ft_checkers_search_ops (void);
 char *_ft_checkers_write_record (const FtRecordedGame *record);

@@ -1,6 +1,7 @@
-/* ft-chess-search.c — the computer's search for FtChessRuleset: the easy
- * level's rules (ft-easy.h) or the alpha-beta searcher (ft-search.h), on
- * a snapshot of the position that belongs to the worker thread.
+/* ft-chess-search.c — the computer's search for FtChessRuleset: the
+ * level's move (ft-level-move.h: the priority rules, the human-like
+ * choice or the alpha-beta searcher) on a snapshot of the position that
+ * belongs to the worker thread.
  *
  * Under fog of war the snapshot holds what the side to move believes (the
  * belief of ft_fog_belief, the enemy king where it was last seen) and the
@@ -10,9 +11,8 @@
 #include "config.h"
 
 #include "ft-chess-ruleset.h"
-#include "ft-easy.h"
 #include "ft-fog.h"
-#include "ft-search.h"
+#include "ft-level-move.h"
 
 typedef struct
 {
@@ -103,50 +103,26 @@ engine_set_hash_size (gpointer engine, gsize hash_mb)
 }
 
 static gboolean
-move_in_list (const FtMoveList *list, FtMove move)
-{
-  for (guint i = 0; i < list->count; i++)
-    if (list->moves[i] == move)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 think (gpointer data, gpointer engine, const FtSearchParams *params, const gint *stop,
        FtGameMove *chosen)
 {
   Snapshot *snapshot = data;
+  FtSearchLimits limits = { 0 };
   FtMove move;
 
-  if (params->level == FT_LEVEL_EASY)
+  limits.remaining_ms = params->remaining_ms > 0 ? params->remaining_ms : -1;
+  limits.increment_ms = MAX (params->increment_ms, 0);
+  limits.depth = (int) params->max_depth;
+  if (params->movetime_ms > 0)
     {
-      FtEasyRandom random;
-
-      ft_easy_random_init (&random, params->seed);
-      move = ft_easy_choose_move (snapshot->pos, &random, NULL);
-      if (snapshot->real_moves != NULL && !move_in_list (snapshot->real_moves, move))
-        move = snapshot->real_moves->count > 0
-                 ? snapshot->real_moves->moves[params->seed % snapshot->real_moves->count]
-                 : FT_MOVE_NONE;
+      limits.remaining_ms = -1;
+      limits.movetime_ms = params->movetime_ms;
     }
-  else
-    {
-      FtSearchLimits limits = { 0 };
-
-      limits.remaining_ms = params->remaining_ms > 0 ? params->remaining_ms : -1;
-      limits.increment_ms = MAX (params->increment_ms, 0);
-      limits.depth = (int) params->max_depth;
-      if (params->movetime_ms > 0)
-        {
-          limits.remaining_ms = -1;
-          limits.movetime_ms = params->movetime_ms;
-        }
-      else if (limits.remaining_ms < 0 && params->max_depth == 0)
-        limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
-      limits.root_moves = snapshot->real_moves;
-      ft_searcher_set_level (engine, params->level, params->seed);
-      move = ft_searcher_search (engine, snapshot->pos, &limits, NULL, NULL, stop, NULL);
-    }
+  else if (limits.remaining_ms < 0 && params->max_depth == 0)
+    limits.movetime_ms = 2000; /* no clock: a fixed, comfortable pace */
+  limits.root_moves = snapshot->real_moves;
+  move = ft_level_choose_move (engine, params->level, params->seed, snapshot->pos, &limits, NULL,
+                               NULL, stop, NULL);
   if (move == FT_MOVE_NONE)
     return FALSE;
   *chosen = ft_game_move_chess (move);

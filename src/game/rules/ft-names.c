@@ -6,13 +6,78 @@
 #include "ft-names.h"
 
 /* Words accepted besides the nicks. */
-static const struct
+typedef struct
 {
   const char *name;
   int value;
-} rules_aliases[] = {
+} Alias;
+
+static const Alias rules_aliases[] = {
   { "chess", FT_RULES_STANDARD },
 };
+
+/* The config's three words for the computer's strength, and the bare
+ * numbers ("4" for "level-4"). */
+static const Alias level_aliases[] = {
+  { "easy", FT_LEVEL_EASY },
+  { "normal", FT_LEVEL_NORMAL },
+  { "hard", FT_LEVEL_HARD },
+};
+
+FtLevel
+ft_level_of_word_row (guint row)
+{
+  return (FtLevel) level_aliases[MIN (row, G_N_ELEMENTS (level_aliases) - 1)].value;
+}
+
+const char *
+ft_level_word_label (guint row)
+{
+  switch (MIN (row, FT_N_LEVEL_WORDS - 1))
+    {
+    case 0:
+      return _("Easy");
+    case 1:
+      return _("Normal");
+    default:
+      return _("Hard");
+    }
+}
+
+guint
+ft_level_word_row (FtLevel level)
+{
+  guint row = 0;
+
+  while (row + 1 < G_N_ELEMENTS (level_aliases) && level_aliases[row + 1].value <= (int) level)
+    row++;
+  return row;
+}
+
+static gboolean
+parse_alias (const Alias *aliases, guint n, const char *name, int *value)
+{
+  for (guint i = 0; i < n; i++)
+    if (g_ascii_strcasecmp (aliases[i].name, name) == 0)
+      {
+        if (value != NULL)
+          *value = aliases[i].value;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+parse_level_number (const char *name, int *value)
+{
+  guint64 n;
+
+  if (!g_ascii_isdigit (name[0]) || !g_ascii_string_to_unsigned (name, 10, FT_LEVEL_1, FT_LEVEL_TOP, &n, NULL))
+    return FALSE;
+  if (value != NULL)
+    *value = (int) n;
+  return TRUE;
+}
 
 gboolean
 ft_name_parse (GType enum_type, const char *name, int *value)
@@ -32,13 +97,10 @@ ft_name_parse (GType enum_type, const char *name, int *value)
         return TRUE;
       }
   if (enum_type == FT_TYPE_RULES)
-    for (guint i = 0; i < G_N_ELEMENTS (rules_aliases); i++)
-      if (g_ascii_strcasecmp (rules_aliases[i].name, name) == 0)
-        {
-          if (value != NULL)
-            *value = rules_aliases[i].value;
-          return TRUE;
-        }
+    return parse_alias (rules_aliases, G_N_ELEMENTS (rules_aliases), name, value);
+  if (enum_type == FT_TYPE_LEVEL)
+    return parse_alias (level_aliases, G_N_ELEMENTS (level_aliases), name, value)
+           || parse_level_number (name, value);
   return FALSE;
 }
 
@@ -65,6 +127,16 @@ ft_name_list (GType enum_type)
   g_return_val_if_fail (G_TYPE_IS_ENUM (enum_type), NULL);
 
   klass = g_type_class_ref (enum_type);
+  if (enum_type == FT_TYPE_LEVEL)
+    {
+      /* Ten names in a row say less than the range and the three words. */
+      g_string_append_printf (text, "\"%s\" to \"%s\" (or 1 to %d), ", klass->values[0].value_nick,
+                              klass->values[klass->n_values - 1].value_nick, FT_N_LEVELS);
+      for (guint i = 0; i < G_N_ELEMENTS (level_aliases); i++)
+        g_string_append_printf (text, "%s\"%s\"", i == 0 ? "" : i + 1 == G_N_ELEMENTS (level_aliases) ? " or " : ", ",
+                                level_aliases[i].name);
+      return g_string_free (text, FALSE);
+    }
   for (guint i = 0; i < klass->n_values; i++)
     {
       if (i > 0)
@@ -74,19 +146,59 @@ ft_name_list (GType enum_type)
   return g_string_free (text, FALSE);
 }
 
+/* "Level 4" and "level 4" for each level, translated once. */
+static gpointer
+make_level_names (gpointer data G_GNUC_UNUSED)
+{
+  char **names = g_new0 (char *, 2 * FT_N_LEVELS);
+
+  for (int i = 0; i < FT_N_LEVELS; i++)
+    {
+      /* Translators: a level of the computer opponent, as a label */
+      names[2 * i] = g_strdup_printf (_("Level %d"), i + 1);
+      /* Translators: a level of the computer opponent within a sentence,
+       * "Computer (level 4)" */
+      names[2 * i + 1] = g_strdup_printf (_("level %d"), i + 1);
+    }
+  return names;
+}
+
+static const char *
+level_name (FtLevel level, gboolean label)
+{
+  static GOnce once = G_ONCE_INIT;
+  char **names = g_once (&once, make_level_names, NULL);
+
+  return names[2 * (CLAMP ((int) level, FT_LEVEL_1, FT_LEVEL_TOP) - FT_LEVEL_1) + !label];
+}
+
 const char *
 ft_level_label (FtLevel level)
+{
+  return level_name (level, TRUE);
+}
+
+char *
+ft_computer_name (FtLevel level)
 {
   switch (level)
     {
     case FT_LEVEL_EASY:
-      return _("Easy");
-    case FT_LEVEL_HARD:
-      return _("Hard");
+      return g_strdup (_("Computer (easy)"));
     case FT_LEVEL_NORMAL:
+      return g_strdup (_("Computer (normal)"));
+    case FT_LEVEL_HARD:
+      return g_strdup (_("Computer (hard)"));
     default:
-      return _("Normal");
+      /* Translators: the computer opponent and its level, "Computer (level 4)" */
+      return g_strdup_printf (_("Computer (%s)"), ft_level_phrase (level));
     }
+}
+
+const char *
+ft_level_phrase (FtLevel level)
+{
+  return level_name (level, FALSE);
 }
 
 const char *

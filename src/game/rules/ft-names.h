@@ -2,7 +2,7 @@
  * rules, colours, opponents, sides, promotion, time controls.
  *
  * Names are the nicks of the GEnum types that gnome.mkenums generates from
- * ft-types.h and ft-game-types.h ("easy", "fourteen", "white", "human", …),
+ * ft-types.h and ft-game-types.h ("level-4", "fourteen", "white", "human", …),
  * so the config file, the settings, the command line and UCI all accept the
  * same words.
  */
@@ -22,11 +22,26 @@ G_BEGIN_DECLS
 gboolean ft_name_parse (GType enum_type, const char *name, int *value);
 /* The nick of `value`, or NULL if it has none. */
 const char *ft_name_of (GType enum_type, int value);
-/* The nicks for a message: "\"easy\", \"normal\" or \"hard\"". */
+/* The nicks for a message: "\"queen\" or \"choose\""; for levels the
+ * range and the three words. */
 char *ft_name_list (GType enum_type);
 
+/* The config's three words (easy, normal, hard) as rows 0–2 of a choice
+ * (the New Game dialog's): the level of a row (rows past the last are the
+ * last), and the row of a level (the last word not above it). */
+FtLevel ft_level_of_word_row (guint row);
+guint ft_level_word_row (FtLevel level);
+#define FT_N_LEVEL_WORDS 3
+/* A row's word as a label: "Easy", "Normal", "Hard" (translated). */
+const char *ft_level_word_label (guint row);
+
 /* Translated labels for the interface. */
-const char *ft_level_label (FtLevel level);       /* "Easy", "Normal", "Hard" */
+const char *ft_level_label (FtLevel level);       /* "Level 4" */
+const char *ft_level_phrase (FtLevel level);      /* within a sentence: "level 4" */
+/* The computer as a player's name: "Computer (level 4)", and for the
+ * config's three words the names they have always had, "Computer (easy)",
+ * "Computer (normal)", "Computer (hard)". A new string. */
+char *ft_computer_name (FtLevel level);
 const char *ft_colour_label (FtColour colour);    /* "White", "Black" */
 /* Within a sentence ("e4, white archbishop"): "white", "black"; "pawn",
  * "archbishop" (built-in kinds; "" for others). */

@@ -1,0 +1,133 @@
+/* ft-levels.c — the ladder (see ft-levels.h). The figures were fitted by
+ * matches between neighbouring levels until each step measured 150–250
+ * Elo; docs/engine-search.md#levels has the measurements behind them. */
+#include "ft-levels.h"
+
+#define RULES { FT_LEVEL_MODE_RULES, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+#define HUMAN(sight, nodes, noise, oversight, scale, miss, overlook, natural) \
+  { FT_LEVEL_MODE_HUMAN, sight, 0, nodes, noise, oversight, scale, miss, overlook, natural }
+#define SEARCH(depth, nodes, noise) { FT_LEVEL_MODE_SEARCH, 0, depth, nodes, noise, 0, 0, 0, 0, 0 }
+
+/* HUMAN: sight (tenths of a ply), nodes, noise, oversight, its scale,
+ * missed captures, overlooked moves, natural; SEARCH: depth, nodes, noise;
+ * TOP: full strength. Columns: standard chess, Fourteen rules, checkers. */
+#define TOP SEARCH (0, 0, 0)
+
+static const FtLevelSpec ladder[FT_N_LEVELS] = {
+  { FT_LEVEL_1, { RULES,
+                  RULES,
+                  RULES } },
+  { FT_LEVEL_2, { HUMAN (10, 30000, 100, 800, 400, 400, 800, 70),
+                  HUMAN (9, 30000, 100, 800, 400, 400, 800, 70),
+                  HUMAN (25, 0, 12, 50, 200, 25, 0, 0) } },
+  { FT_LEVEL_3, { HUMAN (10, 30000, 62, 330, 400, 165, 330, 49),
+                  HUMAN (10, 30000, 100, 760, 400, 380, 760, 70),
+                  SEARCH (3, 0, 10) } },
+  { FT_LEVEL_4, { HUMAN (10, 30000, 38, 140, 400, 70, 140, 37),
+                  HUMAN (10, 30000, 70, 450, 400, 225, 450, 56),
+                  SEARCH (4, 0, 5) } },
+  { FT_LEVEL_5, { HUMAN (12, 40000, 30, 55, 400, 28, 55, 32),
+                  HUMAN (10, 30000, 50, 250, 400, 125, 250, 46),
+                  SEARCH (5, 0, 0) } },
+  { FT_LEVEL_6, { HUMAN (17, 40000, 24, 30, 400, 15, 30, 28),
+                  HUMAN (10, 30000, 38, 120, 400, 60, 120, 38),
+                  SEARCH (6, 0, 0) } },
+  { FT_LEVEL_7, { HUMAN (21, 50000, 22, 21, 400, 11, 21, 26),
+                  HUMAN (10, 40000, 33, 70, 400, 35, 70, 35),
+                  SEARCH (7, 0, 0) } },
+  { FT_LEVEL_8, { HUMAN (26, 60000, 20, 16, 400, 8, 16, 24),
+                  HUMAN (12, 40000, 30, 48, 400, 24, 48, 32),
+                  SEARCH (8, 0, 0) } },
+  { FT_LEVEL_9, { SEARCH (0, 4000, 10),
+                  HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
+                  TOP } },
+  { FT_LEVEL_10, { SEARCH (0, 16000, 5),
+                   HUMAN (17, 50000, 24, 25, 400, 12, 25, 26),
+                   TOP } },
+  { FT_LEVEL_11, { TOP,
+                   HUMAN (21, 60000, 22, 18, 400, 9, 18, 24),
+                   TOP } },
+  { FT_LEVEL_12, { TOP,
+                   SEARCH (0, 2000, 15),
+                   TOP } },
+  { FT_LEVEL_13, { TOP,
+                   SEARCH (0, 2900, 12),
+                   TOP } },
+  { FT_LEVEL_14, { TOP,
+                   SEARCH (0, 4200, 10),
+                   TOP } },
+  { FT_LEVEL_15, { TOP,
+                   SEARCH (0, 6500, 8),
+                   TOP } },
+  { FT_LEVEL_16, { TOP,
+                   SEARCH (0, 10500, 6),
+                   TOP } },
+  { FT_LEVEL_17, { TOP,
+                   SEARCH (0, 18000, 4),
+                   TOP } },
+  { FT_LEVEL_18, { TOP,
+                   SEARCH (0, 33000, 2),
+                   TOP } },
+  { FT_LEVEL_19, { TOP,
+                   SEARCH (0, 65000, 0),
+                   TOP } },
+  { FT_LEVEL_20, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_21, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_22, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_23, { TOP,
+                   TOP,
+                   TOP } },
+  { FT_LEVEL_24, { TOP,
+                   TOP,
+                   TOP } },
+};
+
+gboolean
+ft_level_is_valid (int level)
+{
+  return level >= FT_LEVEL_1 && level <= FT_LEVEL_TOP;
+}
+
+const FtLevelSpec *
+ft_level_spec (FtLevel level)
+{
+  if (!ft_level_is_valid (level))
+    return NULL;
+  return &ladder[level - FT_LEVEL_1];
+}
+
+const FtLevelPlay *
+ft_level_play (FtLevel level, FtLevelColumn column)
+{
+  const FtLevelSpec *spec = ft_level_spec (level);
+
+  g_return_val_if_fail (spec != NULL && column < FT_N_LEVEL_COLUMNS, &ladder[FT_N_LEVELS - 1].play[0]);
+  return &spec->play[column];
+}
+
+const FtLevelPlay *
+ft_level_chess_play (FtLevel level, FtRules rules)
+{
+  return ft_level_play (level, ft_level_column_of_rules (rules));
+}
+
+gboolean
+ft_level_play_is_full (const FtLevelPlay *play)
+{
+  return play->mode == FT_LEVEL_MODE_SEARCH && play->depth == 0 && play->nodes == 0 && play->noise == 0;
+}
+
+FtLevel
+ft_level_top (FtLevelColumn column)
+{
+  for (FtLevel level = FT_LEVEL_1; level < FT_LEVEL_TOP; level++)
+    if (ft_level_play_is_full (ft_level_play (level, column)))
+      return level;
+  return FT_LEVEL_TOP;
+}

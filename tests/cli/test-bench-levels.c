@@ -1,0 +1,125 @@
+/* test-bench-levels.c — `fourteen-cli bench-levels` (cli-bench-levels.c):
+ * the ladder's length per game, one line per level with its figures, and
+ * bad arguments refused. The figures themselves are measurements, printed
+ * by the benchmark and kept in docs/engine.md, not asserted here. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-test-util.h"
+
+/* Each game's number of levels, as build-aux/measure-level-ratings reads it. */
+static void
+test_ladder (void)
+{
+  CliRun run;
+  int standard = 0, fourteen = 0, checkers = 0;
+
+  cli_run (&run, NULL, "bench-levels", "--ladder", NULL);
+  if (run.status < 0)
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (sscanf (run.out, "standard %d\nfourteen %d\ncheckers %d\n", &standard, &fourteen, &checkers), ==, 3);
+  /* At least 8 levels each (issue 43), at most the 24 there are. */
+  g_assert_cmpint (standard, >=, 8);
+  g_assert_cmpint (fourteen, >=, 8);
+  g_assert_cmpint (checkers, >=, 8);
+  g_assert_cmpint (MAX (standard, MAX (fourteen, checkers)), <=, 24);
+  cli_run_clear (&run);
+}
+
+/* A line per level of the game's ladder, "level-N MODE MOVES LOSS BLUNDERS % (N) AVG ms MAX ms",
+ * level 1 playing the rules and the top searching; losses never negative. */
+static void
+check_table (const char *out, int levels, int moves)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  int header = line_index (lines, "level     mode");
+
+  g_assert_cmpint (header, ==, 1);
+  for (int i = 0; i < levels; i++)
+    {
+      char name[16], mode[16];
+      int n = 0, blunders = -1;
+      double loss = -1, rate = -1, avg = -1, max = -1;
+
+      g_assert_nonnull (lines[header + 1 + i]);
+      g_assert_cmpint (sscanf (lines[header + 1 + i], "%15s %15s %d %lf %lf %% (%d) %lf ms %lf ms", name, mode,
+                               &n, &loss, &rate, &blunders, &avg, &max), ==, 8);
+      {
+        g_autofree char *expected = g_strdup_printf ("level-%d", i + 1);
+        g_assert_cmpstr (name, ==, expected);
+      }
+      if (i == 0)
+        g_assert_cmpstr (mode, ==, "rules");
+      if (i == levels - 1)
+        g_assert_cmpstr (mode, ==, "search");
+      g_assert_cmpint (n, ==, moves);
+      g_assert_cmpfloat (loss, >=, 0);
+      g_assert_cmpint (blunders, >=, 0);
+      g_assert_cmpint (blunders, <=, moves);
+      g_assert_cmpfloat (max, >=, avg);
+    }
+  /* Then the run's seconds. */
+  g_assert_true (g_str_has_suffix (lines[header + 1 + levels], " s"));
+}
+
+static void
+test_chess_and_checkers (void)
+{
+  CliRun run;
+  int standard = 0, fourteen = 0, checkers = 0;
+
+  cli_run (&run, NULL, "bench-levels", "--ladder", NULL);
+  if (run.status < 0)
+    return;
+  g_assert_cmpint (sscanf (run.out, "standard %d\nfourteen %d\ncheckers %d\n", &standard, &fourteen, &checkers), ==, 3);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "bench-levels", "--rules", "standard", "--positions", "2", "--depth", "2",
+           "--top-movetime", "20", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "bench-levels: standard, 2 positions, analysis to depth 2, seed 1\n"));
+  check_table (run.out, standard, 2);
+  cli_run_clear (&run);
+
+  cli_run (&run, NULL, "bench-levels", "--game", "checkers", "--positions", "1", "--depth", "2",
+           "--top-movetime", "20", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  check_table (run.out, checkers, 1);
+  cli_run_clear (&run);
+}
+
+static void
+test_bad_arguments (void)
+{
+  static const char *const bad[][3] = {
+    { "--positions", "0", "--positions must be 1 to 10000" },
+    { "--depth", "31", "--depth 1 to 30" },
+    { "--game", "go", "unknown game 'go'" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      CliRun run;
+
+      cli_run (&run, NULL, "bench-levels", bad[i][0], bad[i][1], NULL);
+      if (run.status < 0)
+        return;
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, bad[i][2]));
+      g_assert_cmpstr (run.out, ==, "");
+      cli_run_clear (&run);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bench-levels/ladder", test_ladder);
+  g_test_add_func ("/bench-levels/tables", test_chess_and_checkers);
+  g_test_add_func ("/bench-levels/bad-arguments", test_bad_arguments);
+  return g_test_run ();
+}
