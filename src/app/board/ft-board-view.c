@@ -9,6 +9,7 @@
 #include "ft-board-view-private.h"
 #include "ft-chess-painter.h"
 #include "ft-game-setup.h"
+#include "ft-marks.h"
 
 G_DEFINE_FINAL_TYPE (FtBoardView, ft_board_view, GTK_TYPE_WIDGET)
 
@@ -421,7 +422,10 @@ flipped_cb (GObject *model G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpoin
 static void
 announcement_cb (GObject *model G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
 {
+  FtMark mark = ft_mark_begin ();
+
   update_label (FT_BOARD_VIEW (user_data));
+  ft_mark_end ("board view: accessibility (the move told)", &mark);
 }
 
 static void

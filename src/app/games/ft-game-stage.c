@@ -15,6 +15,7 @@
 #include "ft-computer-player.h"
 #include "ft-enums.h"
 #include "ft-game-stage.h"
+#include "ft-marks.h"
 #include "ft-names.h"
 
 struct _FtGameStage
@@ -93,9 +94,12 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 {
   FtGameStage *self = user_data;
 
+  FtMark mark = ft_mark_begin ();
+
   g_clear_pointer (&self->transient_message, g_free);
   /* A move of the game ends browsing (the board returns by itself). */
   g_signal_emit (self, signals[RETURN_TO_LIVE], 0);
+  ft_mark_end ("stage: return to the live game", &mark);
   if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -109,11 +113,19 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       release_hold (self);
       ft_session_hold (session);
       self->holding = TRUE;
+      mark = ft_mark_begin ();
       ft_board_model_show_move (self->board_model, played);
+      ft_mark_end ("board: show the move (model, animation start, accessibility)", &mark);
+      mark = ft_mark_begin ();
       g_signal_emit (self, signals[MOVE_SHOWN], 0, played);
+      ft_mark_end ("stage \"move-shown\": sound, guard", &mark);
     }
+  mark = ft_mark_begin ();
   g_signal_emit (self, signals[MOVES_CHANGED], 0);
+  ft_mark_end ("stage \"moves-changed\": move list", &mark);
+  mark = ft_mark_begin ();
   ft_game_stage_update_status (self);
+  ft_mark_end ("stage \"status-changed\": status, side panel, actions, seats, draw offers", &mark);
 }
 
 static void

@@ -5,6 +5,7 @@
 
 
 #include "ft-autosave.h"
+#include "ft-marks.h"
 #include "ft-names.h"
 #include "ft-record-keeper.h"
 #include "ft-statistics.h"
@@ -131,6 +132,7 @@ ft_record_keeper_autosave (FtRecordKeeper *self)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   FtGame *game;
+  FtMark mark;
 
   g_return_if_fail (FT_IS_RECORD_KEEPER (self));
 
@@ -146,12 +148,16 @@ ft_record_keeper_autosave (FtRecordKeeper *self)
       return;
     }
   /* A kill at any moment leaves the last move's file whole (ft-autosave.h). */
+  mark = ft_mark_begin ();
   text = ft_record_keeper_get_text (self, TRUE);
+  ft_mark_end ("autosave: the record's text", &mark);
+  mark = ft_mark_begin ();
   if (!ft_autosave_write (self->autosave_path, text, &error))
     {
       g_warning ("%s", error->message);
       return;
     }
+  ft_mark_end ("autosave: write and fsync", &mark);
   self->saved = TRUE;
 }
 
@@ -228,8 +234,11 @@ static void
 move_played_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED,
                 gpointer user_data)
 {
+  FtMark mark = ft_mark_begin ();
+
   ft_record_keeper_autosave (user_data);
   set_record_changed (user_data, TRUE);
+  ft_mark_end ("record keeper: autosave, all of it", &mark);
 }
 
 static void
