@@ -44,6 +44,7 @@ struct _FtArrivalTimes
   GArray *spans;       /* Span: the marks ended since the last arrival's end */
   /* The move in flight: its arrival, and how many frames were drawn since. */
   gboolean pending;
+  gboolean waiting_for_show; /* the move waits for its autosave (FT_MARK_SHOWN) */
   guint frames_since;
   FtMark arrival;
   gint64 arrival_polled_us;
@@ -122,16 +123,31 @@ sink (const char *name, const FtMark *begin, const FtMark *end, gpointer data)
   FtArrivalTimes *self = data;
   Span span = { name, *begin, *end };
 
-  if (strcmp (name, FT_MARK_ARRIVAL) != 0)
+  gboolean shown = FALSE;
+  gboolean arrival = strcmp (name, FT_MARK_ARRIVAL) == 0;
+
+  if (!arrival && strcmp (name, FT_MARK_SHOWN) != 0)
     {
       g_array_append_val (self->spans, span);
       return;
     }
   for (guint i = 0; i < self->spans->len; i++)
     if (g_array_index (self->spans, Span, i).begin.wall_us >= begin->wall_us)
-      add_span (self, &g_array_index (self->spans, Span, i), begin);
+      {
+        add_span (self, &g_array_index (self->spans, Span, i), arrival ? begin : &self->arrival);
+        shown = shown || strcmp (g_array_index (self->spans, Span, i).name, FT_MARK_ANIMATION_STARTS) == 0;
+      }
   g_array_set_size (self->spans, 0);
+  /* The showing of a move that waited for the disk: its frames are the
+   * arrival's (measured from the arrival on). */
+  if (!arrival)
+    {
+      add_span (self, &span, &self->arrival);
+      self->waiting_for_show = self->waiting_for_show && !shown;
+      return;
+    }
   add_span (self, &span, begin);
+  self->waiting_for_show = !shown;
   self->pending = TRUE;
   self->frames_since = 0;
   self->arrival = *begin;
@@ -180,7 +196,7 @@ ft_arrival_times_frame (FtArrivalTimes *self, gint64 before_paint_us, double bef
 
   /* A frame already begun when the move arrived is not its first. (No
    * poll () runs inside a frame: its wall time is busy time.) */
-  if (self->pending && before_paint_us >= self->arrival.wall_us)
+  if (self->pending && !self->waiting_for_show && before_paint_us >= self->arrival.wall_us)
     {
       self->frames_since++;
       if (self->frames_since == 1)
@@ -262,7 +278,8 @@ ft_arrival_times_report (FtArrivalTimes *self)
   while (g_hash_table_iter_next (&iter, NULL, &value))
     g_ptr_array_add (all, value);
 
-  printf ("A move's arrival on the main thread (ft-marks; nested marks are part of those around them):\n");
+  printf ("A move's arrival on the main thread (ft-marks; nested marks are part of those around them;"
+          " the first frame is the first after the move is shown):\n");
   g_ptr_array_sort (all, compare_series);
   for (guint i = 0; i < all->len; i++)
     print_series ("mark    ", g_ptr_array_index (all, i));

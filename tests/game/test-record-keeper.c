@@ -68,11 +68,21 @@ request (FtSession *session, const char *text)
   return ft_session_request (session, &move);
 }
 
+/* A move's autosave is written on the keeper's thread: what is on disk
+ * once every write asked for is done. */
+static gboolean
+autosave_exists (Fixture *f)
+{
+  ft_record_keeper_flush_autosave (f->keeper);
+  return g_file_test (f->autosave, G_FILE_TEST_EXISTS);
+}
+
 static char *
 read_autosave (Fixture *f)
 {
   char *text = NULL;
 
+  ft_record_keeper_flush_autosave (f->keeper);
   if (!g_file_get_contents (f->autosave, &text, NULL, NULL))
     return NULL;
   return text;
@@ -125,12 +135,12 @@ test_chess_autosave_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (request (session, "g4"));
   g_assert_true (request (session, "Qh4#"));
   /* Over: counted, and nothing to resume. */
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_true (ft_record_keeper_is_result_counted (f->keeper));
   g_assert_cmpuint (played (f, "standard", FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
   /* Taken back and mated again: still one game. */
   g_assert_true (ft_session_take_back (session));
-  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (autosave_exists (f));
   g_assert_true (request (session, "Qh4#"));
   g_assert_cmpuint (played (f, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
 }
@@ -146,7 +156,7 @@ test_flags (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_NONE, NULL);
   ft_session_start (session);
   g_assert_true (request (session, "a4"));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_false (ft_record_keeper_is_saved (f->keeper));
   g_assert_true (ft_record_keeper_has_unsaved_game (f->keeper));
   ft_session_resign (session, FT_WHITE);
@@ -234,7 +244,7 @@ test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 
   /* Fire (the computer) resigns: the player, as Water, won. */
   ft_session_resign (session, FT_WHITE);
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   {
     g_autoptr (FtStatistics) stats = ft_statistics_load (f->dir);
     FtStatisticsCounts counts;
@@ -267,7 +277,7 @@ test_resume_broken_or_over (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (g_str_has_prefix (kept_as, f->autosave));
   g_assert_nonnull (strstr (kept_as, ".broken-"));
   g_assert_true (g_file_test (kept_as, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_true (g_file_set_contents (f->autosave, "[Variant \"Standard\"]\n1. f3 e5 2. g4 Qh4# 0-1", -1, NULL));
   g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, NULL, NULL));
   /* No autosave path: nothing. */
@@ -410,16 +420,60 @@ test_discard (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
   ft_session_start (session);
   g_assert_true (request (session, "d4"));
-  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (autosave_exists (f));
   ft_record_keeper_discard (f->keeper);
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
   g_assert_true (request (session, "d5"));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   ft_record_keeper_set_autosave_path (reader, f->autosave);
   resumed = ft_record_keeper_resume (reader, setup, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (resumed);
+}
+
+static void
+count_cb (FtRecordKeeper *keeper G_GNUC_UNUSED, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* Issue 42: a move's write and fsync run on the keeper's thread. Until it
+ * is done the keeper says the move is not on disk (a front end does not
+ * show it yet); "autosaved" comes from the main loop once it is, with the
+ * move in the file; the end's removal goes the same way, after it. */
+static void
+test_move_written_off_the_main_thread (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtSession) session = NULL;
+  g_autofree char *text = NULL;
+  guint autosaved = 0;
+
+  ft_position_set_standard_start (setup->start);
+  session = ft_session_new (setup, 1);
+  g_signal_connect (f->keeper, "autosaved", G_CALLBACK (count_cb), &autosaved);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
+  g_assert_true (ft_record_keeper_is_autosaved (f->keeper)); /* the start: written at once */
+  ft_session_start (session);
+  g_assert_true (request (session, "f3"));
+  g_assert_false (ft_record_keeper_is_autosaved (f->keeper));
+  while (autosaved == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (ft_record_keeper_is_autosaved (f->keeper));
+  g_assert_true (ft_record_keeper_is_saved (f->keeper));
+  g_assert_true (g_file_get_contents (f->autosave, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1. f3"));
+  /* Three quick moves, the last the end: one removal after the writes. */
+  g_assert_true (request (session, "e5"));
+  g_assert_true (request (session, "g4"));
+  g_assert_true (request (session, "Qh4#"));
+  g_assert_false (ft_record_keeper_is_autosaved (f->keeper));
+  while (!ft_record_keeper_is_autosaved (f->keeper))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  /* The signal came for the last request only once it was done. */
+  g_assert_cmpuint (autosaved, >=, 2);
 }
 
 int
@@ -429,6 +483,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/record-keeper/chess-autosave-and-count", test_chess_autosave_and_count);
   ADD ("/record-keeper/flags", test_flags);
+  ADD ("/record-keeper/move-written-off-the-main-thread", test_move_written_off_the_main_thread);
   ADD ("/record-keeper/save", test_save);
   ADD ("/record-keeper/checkers-resume-and-count", test_checkers_resume_and_count);
   ADD ("/record-keeper/resume-broken-or-over", test_resume_broken_or_over);

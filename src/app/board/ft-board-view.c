@@ -291,6 +291,7 @@ move_shown_cb (FtBoardModel *model, gboolean animate, gboolean replay, gpointer 
   const FtBoardPicture *before;
   const FtMoveHop *hops;
   guint n;
+  FtMark mark = ft_mark_begin ();
 
   finish_animation (self);
   _ft_board_view_stop_flashing (self);
@@ -311,6 +312,7 @@ move_shown_cb (FtBoardModel *model, gboolean animate, gboolean replay, gpointer 
                                       stall_cb, self);
     }
   _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL);
+  ft_mark_end (FT_MARK_ANIMATION_STARTS, &mark);
 }
 
 gboolean

@@ -7,6 +7,7 @@
  * animates it), then asks for the status (no "Check!" while it travels) →
  * the view's "animation-finished" releases the hold → the session begins
  * the next turn (its clock starts; a computer player starts thinking).
+ * A move is shown once the autosave has it (ft_game_stage_set_keeper).
  */
 #include "config.h"
 
@@ -47,6 +48,10 @@ struct _FtGameStage
 
   FtStageGuard guard;
   gpointer guard_data;
+
+  /* Moves played and not shown until their autosave is on disk. */
+  FtRecordKeeper *keeper;
+  GPtrArray *waiting; /* FtGameMove; non-empty: the session is held for them */
 };
 
 G_DEFINE_FINAL_TYPE (FtGameStage, ft_game_stage, G_TYPE_OBJECT)
@@ -79,6 +84,15 @@ release_hold (FtGameStage *self)
 }
 
 static void
+release_waiting (FtGameStage *self)
+{
+  if (self->waiting->len == 0)
+    return;
+  g_ptr_array_set_size (self->waiting, 0);
+  ft_session_release (self->session);
+}
+
+static void
 turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
 {
   FtGameStage *self = user_data;
@@ -90,16 +104,11 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 /* The board starts travelling before the status is asked for, so that the
  * side panel never announces what has not arrived yet. */
 static void
-move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
+show_played (FtGameStage *self, FtSession *session, const FtGameMove *played)
 {
-  FtGameStage *self = user_data;
-
-  FtMark mark = ft_mark_begin ();
-
   g_clear_pointer (&self->transient_message, g_free);
   /* A move of the game ends browsing (the board returns by itself). */
   g_signal_emit (self, signals[RETURN_TO_LIVE], 0);
-  ft_mark_end ("stage: return to the live game", &mark);
   if (ft_game_move_is_pass (played))
     {
       FtColour passed = FT_OTHER_COLOUR (ft_game_get_turn (ft_session_get_game (session)));
@@ -113,19 +122,44 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
       release_hold (self);
       ft_session_hold (session);
       self->holding = TRUE;
-      mark = ft_mark_begin ();
       ft_board_model_show_move (self->board_model, played);
-      ft_mark_end ("board: show the move (model, animation start, accessibility)", &mark);
-      mark = ft_mark_begin ();
       g_signal_emit (self, signals[MOVE_SHOWN], 0, played);
-      ft_mark_end ("stage \"move-shown\": sound, guard", &mark);
     }
-  mark = ft_mark_begin ();
   g_signal_emit (self, signals[MOVES_CHANGED], 0);
-  ft_mark_end ("stage \"moves-changed\": move list", &mark);
-  mark = ft_mark_begin ();
   ft_game_stage_update_status (self);
-  ft_mark_end ("stage \"status-changed\": status, side panel, actions, seats, draw offers", &mark);
+}
+
+static void
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
+{
+  FtGameStage *self = user_data;
+
+  if (self->keeper != NULL && (self->waiting->len > 0 || !ft_record_keeper_is_autosaved (self->keeper)))
+    {
+      if (self->waiting->len == 0)
+        ft_session_hold (session);
+      g_ptr_array_add (self->waiting, ft_game_move_copy (played));
+      return;
+    }
+  show_played (self, session, played);
+}
+
+static void
+show_waiting (FtGameStage *self)
+{
+  if (self->waiting->len == 0 || self->session == NULL || !ft_record_keeper_is_autosaved (self->keeper))
+    return;
+  for (guint i = 0; i < self->waiting->len; i++)
+    show_played (self, self->session, g_ptr_array_index (self->waiting, i));
+  release_waiting (self); /* a shown move holds the session until it lands */
+}
+
+void
+ft_game_stage_set_keeper (FtGameStage *self, FtRecordKeeper *keeper)
+{
+  g_return_if_fail (FT_IS_GAME_STAGE (self) && self->keeper == NULL);
+  self->keeper = g_object_ref (keeper);
+  g_signal_connect_object (keeper, "autosaved", G_CALLBACK (show_waiting), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -147,6 +181,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 {
   FtGameStage *self = user_data;
 
+  release_waiting (self); /* the position shown has them */
   release_hold (self);
   g_clear_pointer (&self->transient_message, g_free);
   g_signal_emit (self, signals[RETURN_TO_LIVE], 0);
@@ -228,6 +263,7 @@ drop_session (FtGameStage *self)
        * begin a turn. */
       g_signal_group_set_target (self->session_signals, NULL);
       ft_session_stop (self->session);
+      release_waiting (self);
       release_hold (self);
       g_clear_object (&self->session);
     }
@@ -691,6 +727,8 @@ ft_game_stage_dispose (GObject *object)
   g_clear_object (&self->board_model);
   g_clear_object (&self->board);
   g_clear_object (&self->session_signals);
+  g_clear_object (&self->keeper);
+  g_clear_pointer (&self->waiting, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->setup, ft_game_setup_free);
   g_clear_pointer (&self->config_setup, ft_game_setup_free);
@@ -730,6 +768,7 @@ static void
 ft_game_stage_init (FtGameStage *self)
 {
   self->fog_shown_side = -1;
+  self->waiting = g_ptr_array_new_with_free_func ((GDestroyNotify) ft_game_move_free);
   /* The stage observes the session it shows (turns, moves, the end,
    * takebacks): one group, retargeted with every game. */
   self->session_signals = g_signal_group_new (FT_TYPE_SESSION);

@@ -16,6 +16,10 @@ G_BEGIN_DECLS
 /* The mark around everything a move sets off on the main thread, from the
  * moment a player's move reaches the session until the session returns. */
 #define FT_MARK_ARRIVAL "a move's arrival, all of it"
+/* Around the showing of moves that waited for their autosave to be on
+ * disk (the keeper's "autosaved"), and around the board's animation start. */
+#define FT_MARK_SHOWN "a move shown once on disk (\"autosaved\"), all of it"
+#define FT_MARK_ANIMATION_STARTS "board view: the animation starts"
 
 typedef struct
 {
