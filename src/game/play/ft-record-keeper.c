@@ -6,6 +6,7 @@
 
 #include "ft-autosave.h"
 #include "ft-autosave-writer.h"
+#include "ft-human-player.h"
 #include "ft-marks.h"
 #include "ft-names.h"
 #include "ft-record-keeper.h"
@@ -145,15 +146,25 @@ ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume)
 
 /* ---- Autosave and statistics ------------------------------------------------ */
 
+static void autosave_now (FtRecordKeeper *self);
+
 void
 ft_record_keeper_autosave (FtRecordKeeper *self)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  autosave_now (self);
+  /* Written or not (told in the log), what waited for it may be shown. */
+  g_signal_emit (self, signals[SIGNAL_AUTOSAVED], 0);
+}
+
+static void
+autosave_now (FtRecordKeeper *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   FtGame *game;
   FtMark mark;
-
-  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
 
   /* What the thread was asked before goes first, then this, at once. */
   ft_record_keeper_flush_autosave (self);
@@ -214,6 +225,14 @@ autosave_in_background (FtRecordKeeper *self)
   self->saved = FALSE;
   if (game == NULL || self->autosave_path == NULL || (self->flags & FT_RECORD_AUTOSAVE) == 0)
     return;
+  /* A person's own move is on the board already (dropped there by hand,
+   * shown without travel from inside the request): written at once. */
+  if (!ft_game_is_over (game)
+      && FT_IS_HUMAN_PLAYER (ft_session_get_player (self->session, FT_OTHER_COLOUR (ft_game_get_turn (game)))))
+    {
+      ft_record_keeper_autosave (self);
+      return;
+    }
   if (self->writer == NULL)
     self->writer = ft_autosave_writer_new (autosave_done_cb, self);
   if (ft_game_is_over (game))
