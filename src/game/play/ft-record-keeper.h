@@ -82,7 +82,8 @@ char *ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume);
 /* Write the autosave now (or remove it, the game being over), after what
  * was asked before; the keeper does it by itself after every change: a
  * move's write (and the end's removal) on a thread of its own, the signal
- * "autosaved" telling when it is on disk, every other change at once. */
+ * "autosaved" telling when it is on disk; a local person's own move (on the
+ * board already) and every other change at once. */
 void ft_record_keeper_autosave (FtRecordKeeper *self);
 /* Wait until every autosave asked for is on disk. */
 void ft_record_keeper_flush_autosave (FtRecordKeeper *self);
