@@ -3,12 +3,13 @@
  *
  *   fourteen-frame-bench [--plies N] [--level easy|normal|hard] [--seconds S]
  *                        [--limit S] [--natural-frames] [--memory-map] [--late MS]
+ *                        [--no-autosave]
  *
  * Every frame the board is asked to redraw, as during an animation, so each
  * frame clock cycle paints; the interval between successive paints is taken
  * from the monotonic clock in the frame clock's "after-paint" handler. Each
  * interval is filed under "animating" (a move is travelling), "thinking"
- * (the computer's worker thread is searching) or both, and the program prints
+ * (the computer's worker thread is searching), both or "still" (neither), and the program prints
  * frames, mean fps, the 99th percentile interval, the count over 25 ms and the
  * longest; then the startup time (process start → first painted frame) and
  * the resident memory after the game. With --late MS it also prints a line
@@ -17,7 +18,13 @@
  * work (the processor time of its ticks and layout, and of its paint) and
  * the time since the last move — whether a late frame waited for the main
  * loop or did too much — and the monotonic time of its end, to find it in
- * a profile (`perf record -k CLOCK_MONOTONIC`). Run it under Xvfb:
+ * a profile (`perf record -k CLOCK_MONOTONIC`). After the game it prints
+ * what the main thread did when each move arrived: the time marks the game
+ * sets around the handlers of a move's arrival (ft-marks.h) and the main
+ * thread's time from the arrival to the first and second frame after it.
+ * The game autosaves as a player's does (into $XDG_DATA_HOME/fourteen-
+ * frame-bench/autosave.pgn, removed at the end) unless --no-autosave.
+ * Run it under Xvfb:
  *
  *   xvfb-run -a -s '-screen 0 1024x768x24' env GSK_RENDERER=cairo GDK_BACKEND=x11 \
  *       GTK_A11Y=none build/src/app/fourteen-frame-bench
@@ -28,6 +35,9 @@
 #include <string.h>
 #include <time.h>
 
+#include <glib/gstdio.h>
+
+#include "ft-frame-bench-arrival.h"
 #include "ft-memory-setup.h"
 #include "ft-names.h"
 #include "ft-startup-report.h"
@@ -44,6 +54,7 @@ typedef struct
   GArray *all;       /* double ms */
   GArray *animating;
   GArray *thinking;
+  GArray *still;     /* neither animating nor thinking */
   GArray *work;      /* double ms from before-paint to after-paint */
   GArray *work_cpu;  /* double ms of the main thread's processor time in it */
   GArray *layout_cpu; /* … of it until the end of the layout phase (ticks, layout) */
@@ -80,12 +91,14 @@ typedef struct
   double after_paint_cpu_ms;  /* main thread's processor time at the last after-paint */
   double last_work_cpu_ms;    /* the last frame's processor time */
   gint64 last_move_us;        /* when the last move was played */
+  FtArrivalTimes *arrivals;   /* what a move's arrival costs the main thread */
 } Bench;
 
 /* Every series of Intervals, each a GArray of double. */
 static const glong intervals_series[] = {
   G_STRUCT_OFFSET (Intervals, all), G_STRUCT_OFFSET (Intervals, animating),
-  G_STRUCT_OFFSET (Intervals, thinking), G_STRUCT_OFFSET (Intervals, work),
+  G_STRUCT_OFFSET (Intervals, thinking), G_STRUCT_OFFSET (Intervals, still),
+  G_STRUCT_OFFSET (Intervals, work),
   G_STRUCT_OFFSET (Intervals, work_cpu), G_STRUCT_OFFSET (Intervals, layout_cpu),
   G_STRUCT_OFFSET (Intervals, paint_cpu), G_STRUCT_OFFSET (Intervals, predicted_animating),
   G_STRUCT_OFFSET (Intervals, predicted_thinking),
@@ -348,6 +361,8 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
         g_array_append_val (bench->intervals.animating, interval);
       if (thinking)
         g_array_append_val (bench->intervals.thinking, interval);
+      if (!animating && !thinking)
+        g_array_append_val (bench->intervals.still, interval);
       if (bench->last_work_cpu_ms >= 0)
         {
           double predicted = 1000.0 / 60 + work_cpu - bench->last_work_cpu_ms;
@@ -370,6 +385,9 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
     }
   bench->last_paint_us = now;
   bench->after_paint_cpu_ms = thread_cpu_ms ();
+  if (!bench->done)
+    ft_arrival_times_frame (bench->arrivals, bench->before_paint_us, bench->before_paint_cpu_ms, now,
+                            bench->after_paint_cpu_ms);
 }
 
 /* Keep every frame painting, as a running animation does. */
@@ -475,6 +493,8 @@ main (int argc, char **argv)
   int seconds = 180;
   int limit = 180;
   gboolean memory_map = FALSE;
+  gboolean no_autosave = FALSE;
+  g_autofree char *autosave = NULL;
   g_autofree char *level_name = NULL;
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
@@ -488,6 +508,8 @@ main (int argc, char **argv)
       "After the game, where the resident memory is (largest regions)", NULL },
     { "natural-frames", 0, 0, G_OPTION_ARG_NONE, &bench.natural_frames,
       "Paint only what the game itself asks for (leak checks under valgrind)", NULL },
+    { "no-autosave", 0, 0, G_OPTION_ARG_NONE, &no_autosave,
+      "Do not autosave the game after each move (a player's game does)", NULL },
     { "late", 0, 0, G_OPTION_ARG_DOUBLE, &bench.late_ms,
       "Describe each frame interval longer than MS (where the time went)", "MS" },
     { NULL }
@@ -539,6 +561,13 @@ main (int argc, char **argv)
 
   bench.window = g_object_ref_sink (ft_window_new (NULL, NULL));
   ft_window_set_autoplay (bench.window, TRUE, 14);
+  if (!no_autosave)
+    {
+      /* Where the application keeps it: the same file system. */
+      autosave = g_build_filename (g_get_user_data_dir (), "fourteen-frame-bench", "autosave.pgn", NULL);
+      ft_window_set_autosave (bench.window, autosave, FALSE);
+    }
+  bench.arrivals = ft_arrival_times_new ();
   g_signal_connect (bench.window, "map", G_CALLBACK (map_cb), &bench);
   g_signal_connect_after (ft_window_get_board (bench.window), "animation-finished",
                           G_CALLBACK (animation_finished_cb), &bench);
@@ -558,6 +587,7 @@ main (int argc, char **argv)
   report ("all", bench.intervals.all);
   report ("animating", bench.intervals.animating);
   report ("thinking", bench.intervals.thinking);
+  report ("still", bench.intervals.still);
   report_work ("frame work", bench.intervals.work);
   report_work ("frame cpu ", bench.intervals.work_cpu);
   report_work ("  of which ticks and layout", bench.intervals.layout_cpu);
@@ -570,9 +600,18 @@ main (int argc, char **argv)
           bench.rss_first_frame_mb, rss_mb ());
   if (memory_map)
     report_memory_map ();
+  ft_arrival_times_report (bench.arrivals);
 
   gtk_window_destroy (GTK_WINDOW (bench.window));
   g_object_unref (bench.window);
+  ft_arrival_times_free (bench.arrivals);
+  if (autosave != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (autosave);
+
+      g_remove (autosave);
+      g_rmdir (dir);
+    }
   intervals_clear (&bench.intervals);
   g_main_loop_unref (bench.loop);
   return 0;

@@ -10,7 +10,9 @@
 
 #include <glib/gstdio.h>
 
+#include "ft-human-player.h"
 #include "ft-record-keeper.h"
+#include "ft-scripted-player.h"
 #include "ft-statistics.h"
 #include "ft-text-file.h"
 
@@ -68,11 +70,21 @@ request (FtSession *session, const char *text)
   return ft_session_request (session, &move);
 }
 
+/* A move's autosave is written on the keeper's thread: what is on disk
+ * once every write asked for is done. */
+static gboolean
+autosave_exists (Fixture *f)
+{
+  ft_record_keeper_flush_autosave (f->keeper);
+  return g_file_test (f->autosave, G_FILE_TEST_EXISTS);
+}
+
 static char *
 read_autosave (Fixture *f)
 {
   char *text = NULL;
 
+  ft_record_keeper_flush_autosave (f->keeper);
   if (!g_file_get_contents (f->autosave, &text, NULL, NULL))
     return NULL;
   return text;
@@ -125,12 +137,12 @@ test_chess_autosave_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (request (session, "g4"));
   g_assert_true (request (session, "Qh4#"));
   /* Over: counted, and nothing to resume. */
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_true (ft_record_keeper_is_result_counted (f->keeper));
   g_assert_cmpuint (played (f, "standard", FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
   /* Taken back and mated again: still one game. */
   g_assert_true (ft_session_take_back (session));
-  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (autosave_exists (f));
   g_assert_true (request (session, "Qh4#"));
   g_assert_cmpuint (played (f, NULL, FT_OPPONENT_HUMAN, FT_LEVEL_NORMAL), ==, 1);
 }
@@ -146,7 +158,7 @@ test_flags (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_NONE, NULL);
   ft_session_start (session);
   g_assert_true (request (session, "a4"));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_false (ft_record_keeper_is_saved (f->keeper));
   g_assert_true (ft_record_keeper_has_unsaved_game (f->keeper));
   ft_session_resign (session, FT_WHITE);
@@ -239,7 +251,7 @@ test_checkers_resume_and_count (Fixture *f, gconstpointer data G_GNUC_UNUSED)
 
   /* Fire (the computer) resigns: the player, as Water, won. */
   ft_session_resign (session, FT_WHITE);
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   {
     g_autoptr (FtStatistics) stats = ft_statistics_load (f->dir);
     FtStatisticsCounts counts;
@@ -272,7 +284,7 @@ test_resume_broken_or_over (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_true (g_str_has_prefix (kept_as, f->autosave));
   g_assert_nonnull (strstr (kept_as, ".broken-"));
   g_assert_true (g_file_test (kept_as, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_true (g_file_set_contents (f->autosave, "[Variant \"Standard\"]\n1. f3 e5 2. g4 Qh4# 0-1", -1, NULL));
   g_assert_null (ft_record_keeper_resume (f->keeper, base, NULL, NULL, NULL));
   /* No autosave path: nothing. */
@@ -415,16 +427,85 @@ test_discard (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
   ft_session_start (session);
   g_assert_true (request (session, "d4"));
-  g_assert_true (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (autosave_exists (f));
   ft_record_keeper_discard (f->keeper);
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   g_assert_false (ft_record_keeper_has_unsaved_game (f->keeper));
   g_assert_true (request (session, "d5"));
-  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (autosave_exists (f));
   ft_record_keeper_set_autosave_path (reader, f->autosave);
   resumed = ft_record_keeper_resume (reader, setup, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_null (resumed);
+}
+
+static void
+count_cb (FtRecordKeeper *keeper G_GNUC_UNUSED, gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+/* After the keeper's own handler: is the move just played on disk yet? */
+static void
+note_autosaved_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED, gpointer data)
+{
+  Fixture *f = data;
+
+  g_object_set_data (G_OBJECT (f->keeper), "at-once", GINT_TO_POINTER (ft_record_keeper_is_autosaved (f->keeper)));
+}
+
+static void
+play_scripted (Fixture *f, FtScriptedPlayer *player, FtGame *game, const char *move, guint *autosaved)
+{
+  guint before = *autosaved;
+
+  ft_scripted_player_set_next_move (player, ft_position_parse_move (ft_game_get_position (game), move));
+  while (*autosaved == before)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (ft_record_keeper_is_autosaved (f->keeper));
+}
+
+/* Issue 42: the computer's (any other player's) move is written and
+ * synced on the keeper's thread: right after it is played the keeper
+ * says it is not on disk yet (a front end does not show it yet);
+ * "autosaved" comes from the main loop once it is, the move in the file.
+ * A person's own move (on the board already) is written at once. The
+ * end's removal goes the same way as the computer's moves. */
+static void
+test_move_written_off_the_main_thread (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (FtGameSetup) setup = people_setup (FT_GAME_KIND_CHESS);
+  g_autoptr (FtPlayer) you = FT_PLAYER (ft_human_player_new ("You"));
+  g_autoptr (FtScriptedPlayer) computer = ft_scripted_player_new ("Computer");
+  g_autoptr (FtClock) clock = ft_clock_new (600000, 0, 600000, 0);
+  g_autoptr (FtGame) game = NULL;
+  g_autoptr (FtSession) session = NULL;
+  g_autofree char *text = NULL;
+  FtPosition position;
+  guint autosaved = 0;
+
+  ft_position_set_standard_start (&position);
+  game = ft_game_new_with_clock (&position, FT_WHITE, clock);
+  session = ft_session_new_with_players (game, you, FT_PLAYER (computer));
+  g_signal_connect (f->keeper, "autosaved", G_CALLBACK (count_cb), &autosaved);
+  ft_record_keeper_set_session (f->keeper, session, setup, FT_RECORD_AUTOSAVE, NULL);
+  g_signal_connect_after (session, "move-played", G_CALLBACK (note_autosaved_cb), f);
+  ft_session_start (session);
+  g_assert_true (request (session, "f3"));
+  g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (f->keeper), "at-once")));
+  g_assert_true (g_file_get_contents (f->autosave, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "1. f3"));
+  play_scripted (f, computer, game, "e7e5", &autosaved);
+  g_assert_false (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (f->keeper), "at-once")));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (g_file_get_contents (f->autosave, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "e5")); /* (a clock comment may come between) */
+  g_assert_true (ft_record_keeper_is_saved (f->keeper));
+  g_assert_true (request (session, "g4"));
+  play_scripted (f, computer, game, "d8h4", &autosaved);
+  g_assert_true (ft_game_is_over (game));
+  g_assert_false (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (f->keeper), "at-once")));
+  g_assert_false (g_file_test (f->autosave, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -434,6 +515,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/record-keeper/chess-autosave-and-count", test_chess_autosave_and_count);
   ADD ("/record-keeper/flags", test_flags);
+  ADD ("/record-keeper/move-written-off-the-main-thread", test_move_written_off_the_main_thread);
   ADD ("/record-keeper/save", test_save);
   ADD ("/record-keeper/checkers-resume-and-count", test_checkers_resume_and_count);
   ADD ("/record-keeper/resume-broken-or-over", test_resume_broken_or_over);

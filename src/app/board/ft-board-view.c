@@ -9,6 +9,7 @@
 #include "ft-board-view-private.h"
 #include "ft-chess-painter.h"
 #include "ft-game-setup.h"
+#include "ft-marks.h"
 
 G_DEFINE_FINAL_TYPE (FtBoardView, ft_board_view, GTK_TYPE_WIDGET)
 
@@ -290,6 +291,7 @@ move_shown_cb (FtBoardModel *model, gboolean animate, gboolean replay, gpointer 
   const FtBoardPicture *before;
   const FtMoveHop *hops;
   guint n;
+  FtMark mark = ft_mark_begin ();
 
   finish_animation (self);
   _ft_board_view_stop_flashing (self);
@@ -310,6 +312,7 @@ move_shown_cb (FtBoardModel *model, gboolean animate, gboolean replay, gpointer 
                                       stall_cb, self);
     }
   _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL);
+  ft_mark_end (FT_MARK_ANIMATION_STARTS, &mark);
 }
 
 gboolean
@@ -421,7 +424,10 @@ flipped_cb (GObject *model G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpoin
 static void
 announcement_cb (GObject *model G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
 {
+  FtMark mark = ft_mark_begin ();
+
   update_label (FT_BOARD_VIEW (user_data));
+  ft_mark_end ("board view: accessibility (the move told)", &mark);
 }
 
 static void

@@ -7,6 +7,7 @@
  * animates it), then asks for the status (no "Check!" while it travels) →
  * the view's "animation-finished" releases the hold → the session begins
  * the next turn (its clock starts; a computer player starts thinking).
+ * A move is shown once the autosave has it (ft_game_stage_set_keeper).
  */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 #include "ft-computer-player.h"
 #include "ft-enums.h"
 #include "ft-game-stage.h"
+#include "ft-marks.h"
 #include "ft-names.h"
 
 struct _FtGameStage
@@ -46,6 +48,10 @@ struct _FtGameStage
 
   FtStageGuard guard;
   gpointer guard_data;
+
+  /* Moves played and not shown until their autosave is on disk. */
+  FtRecordKeeper *keeper;
+  GPtrArray *waiting; /* FtGameMove; non-empty: the session is held for them */
 };
 
 G_DEFINE_FINAL_TYPE (FtGameStage, ft_game_stage, G_TYPE_OBJECT)
@@ -78,6 +84,15 @@ release_hold (FtGameStage *self)
 }
 
 static void
+release_waiting (FtGameStage *self)
+{
+  if (self->waiting->len == 0)
+    return;
+  g_ptr_array_set_size (self->waiting, 0);
+  ft_session_release (self->session);
+}
+
+static void
 turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpointer user_data)
 {
   FtGameStage *self = user_data;
@@ -89,10 +104,8 @@ turn_started_cb (FtSession *session G_GNUC_UNUSED, int side G_GNUC_UNUSED, gpoin
 /* The board starts travelling before the status is asked for, so that the
  * side panel never announces what has not arrived yet. */
 static void
-move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
+show_played (FtGameStage *self, FtSession *session, const FtGameMove *played)
 {
-  FtGameStage *self = user_data;
-
   g_clear_pointer (&self->transient_message, g_free);
   /* A move of the game ends browsing (the board returns by itself). */
   g_signal_emit (self, signals[RETURN_TO_LIVE], 0);
@@ -117,6 +130,39 @@ move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data
 }
 
 static void
+move_played_cb (FtSession *session, const FtGameMove *played, gpointer user_data)
+{
+  FtGameStage *self = user_data;
+
+  if (self->keeper != NULL && (self->waiting->len > 0 || !ft_record_keeper_is_autosaved (self->keeper)))
+    {
+      if (self->waiting->len == 0)
+        ft_session_hold (session);
+      g_ptr_array_add (self->waiting, ft_game_move_copy (played));
+      return;
+    }
+  show_played (self, session, played);
+}
+
+static void
+show_waiting (FtGameStage *self)
+{
+  if (self->waiting->len == 0 || self->session == NULL || !ft_record_keeper_is_autosaved (self->keeper))
+    return;
+  for (guint i = 0; i < self->waiting->len; i++)
+    show_played (self, self->session, g_ptr_array_index (self->waiting, i));
+  release_waiting (self); /* a shown move holds the session until it lands */
+}
+
+void
+ft_game_stage_set_keeper (FtGameStage *self, FtRecordKeeper *keeper)
+{
+  g_return_if_fail (FT_IS_GAME_STAGE (self) && self->keeper == NULL);
+  self->keeper = g_object_ref (keeper);
+  g_signal_connect_object (keeper, "autosaved", G_CALLBACK (show_waiting), self, G_CONNECT_SWAPPED);
+}
+
+static void
 game_over_cb (FtSession *session G_GNUC_UNUSED, int result G_GNUC_UNUSED, int reason G_GNUC_UNUSED,
               gpointer user_data)
 {
@@ -135,6 +181,7 @@ position_changed_cb (FtSession *session, gpointer user_data)
 {
   FtGameStage *self = user_data;
 
+  release_waiting (self); /* the position shown has them */
   release_hold (self);
   g_clear_pointer (&self->transient_message, g_free);
   g_signal_emit (self, signals[RETURN_TO_LIVE], 0);
@@ -216,6 +263,7 @@ drop_session (FtGameStage *self)
        * begin a turn. */
       g_signal_group_set_target (self->session_signals, NULL);
       ft_session_stop (self->session);
+      release_waiting (self);
       release_hold (self);
       g_clear_object (&self->session);
     }
@@ -679,6 +727,8 @@ ft_game_stage_dispose (GObject *object)
   g_clear_object (&self->board_model);
   g_clear_object (&self->board);
   g_clear_object (&self->session_signals);
+  g_clear_object (&self->keeper);
+  g_clear_pointer (&self->waiting, g_ptr_array_unref);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->setup, ft_game_setup_free);
   g_clear_pointer (&self->config_setup, ft_game_setup_free);
@@ -718,6 +768,7 @@ static void
 ft_game_stage_init (FtGameStage *self)
 {
   self->fog_shown_side = -1;
+  self->waiting = g_ptr_array_new_with_free_func ((GDestroyNotify) ft_game_move_free);
   /* The stage observes the session it shows (turns, moves, the end,
    * takebacks): one group, retargeted with every game. */
   self->session_signals = g_signal_group_new (FT_TYPE_SESSION);

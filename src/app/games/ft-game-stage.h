@@ -31,6 +31,7 @@
 
 #include "ft-board-view.h"
 #include "ft-game-setup.h"
+#include "ft-record-keeper.h"
 #include "ft-session.h"
 
 G_BEGIN_DECLS
@@ -131,6 +132,10 @@ void ft_game_stage_update_view (FtGameStage *self);
 typedef void (*FtStageThen) (gpointer data);
 typedef gboolean (*FtStageGuard) (gpointer guard_data, FtStageThen then, gpointer data);
 void ft_game_stage_set_guard (FtGameStage *self, FtStageGuard guard, gpointer guard_data);
+/* The keeper of the autosave: a move is shown once it is on disk (its
+ * "autosaved"), the session held meanwhile, so that kill -9 at any
+ * moment loses nothing shown (docs/design.md, "The records keeper"). */
+void ft_game_stage_set_keeper (FtGameStage *self, FtRecordKeeper *keeper);
 gboolean ft_game_stage_may_replace (FtGameStage *self, FtStageThen then, gpointer data);
 
 G_END_DECLS

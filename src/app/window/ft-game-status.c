@@ -18,6 +18,7 @@
 #include "ft-network-controller.h"
 #include "ft-remote-player.h"
 #include "ft-sound-player.h"
+#include "ft-marks.h"
 
 struct _FtGameStatus
 {
@@ -625,13 +626,19 @@ session_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_U
 static void
 status_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
 {
+  FtMark mark = ft_mark_begin ();
+
   update_status (user_data);
+  ft_mark_end ("status: the status line and side panel (\"status-changed\")", &mark);
 }
 
 static void
 moves_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
 {
+  FtMark mark = ft_mark_begin ();
+
   update_moves (user_data);
+  ft_mark_end ("status: the move list (\"moves-changed\")", &mark);
 }
 
 static void

@@ -761,6 +761,7 @@ ft_window_init (FtWindow *self)
   g_signal_connect (self->pause, "changed", G_CALLBACK (pause_changed_cb), self);
   g_signal_connect (self->browser, "changed", G_CALLBACK (browser_changed_cb), self);
   keeper = ft_game_files_get_keeper (self->files);
+  ft_game_stage_set_keeper (self->stage, keeper);
   g_signal_connect_object (keeper, "notify::record-path", G_CALLBACK (record_notify_cb), self, 0);
   g_signal_connect_object (keeper, "notify::record-changed", G_CALLBACK (record_notify_cb), self, 0);
 

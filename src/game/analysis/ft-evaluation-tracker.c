@@ -13,6 +13,7 @@
 
 #include "ft-analysis.h"
 #include "ft-evaluation-tracker.h"
+#include "ft-marks.h"
 
 struct _FtEvaluationTracker {
   GObject parent_instance;
@@ -139,9 +140,12 @@ decide (FtEvaluationTracker *self)
 static void
 position_cb (FtEvaluationTracker *self)
 {
+  FtMark mark = ft_mark_begin ();
+
   stop (self);
   self->done = FALSE;
   decide (self);
+  ft_mark_end ("evaluation tracker", &mark);
 }
 
 /* A turn began, a pause began or ended, the game ended. */

@@ -14,6 +14,7 @@
 #include "ft-chess-ruleset.h"
 #include "ft-computer-player.h"
 #include "ft-hint-advisor.h"
+#include "ft-marks.h"
 
 struct _FtHintAdvisor {
   GObject parent_instance;
@@ -122,8 +123,11 @@ ft_hint_advisor_clear (FtHintAdvisor *self)
 static void
 session_changed_cb (FtHintAdvisor *self)
 {
+  FtMark mark = ft_mark_begin ();
+
   ft_hint_advisor_clear (self);
   update_available (self);
+  ft_mark_end ("hint advisor", &mark);
 }
 
 /* A turn began or the pause ended: the hint stays, whether one may be

@@ -5,6 +5,9 @@
 
 
 #include "ft-autosave.h"
+#include "ft-autosave-writer.h"
+#include "ft-human-player.h"
+#include "ft-marks.h"
 #include "ft-names.h"
 #include "ft-record-keeper.h"
 #include "ft-statistics.h"
@@ -28,9 +31,27 @@ struct _FtRecordKeeper
   char *record_names[2];    /* the players the opened record names (its White and Black tags) */
   FtGame *record_game;      /* the game read from that record */
   char *names[2];           /* the players' names in the record, or NULL */
+
+  /* A move's autosave is written on a thread (ft-autosave-writer.h): the
+   * last request and the game's moves in it, the last request done, and
+   * the moves on disk once it is (docs/performance.md, "A move's
+   * arrival"). */
+  FtAutosaveWriter *writer;
+  guint64 asked_serial;
+  guint asked_moves;
+  guint64 done_serial;
+  guint durable_moves;
 };
 
 G_DEFINE_FINAL_TYPE (FtRecordKeeper, ft_record_keeper, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_AUTOSAVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 enum
 {
@@ -125,19 +146,33 @@ ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume)
 
 /* ---- Autosave and statistics ------------------------------------------------ */
 
+static void autosave_now (FtRecordKeeper *self);
+
 void
 ft_record_keeper_autosave (FtRecordKeeper *self)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  autosave_now (self);
+  /* Written or not (told in the log), what waited for it may be shown. */
+  g_signal_emit (self, signals[SIGNAL_AUTOSAVED], 0);
+}
+
+static void
+autosave_now (FtRecordKeeper *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
   FtGame *game;
+  FtMark mark;
 
-  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
-
+  /* What the thread was asked before goes first, then this, at once. */
+  ft_record_keeper_flush_autosave (self);
   game = get_game (self);
   self->saved = FALSE;
   if (game == NULL || self->autosave_path == NULL || (self->flags & FT_RECORD_AUTOSAVE) == 0)
     return;
+  self->durable_moves = ft_game_get_n_moves (game);
   /* A finished game is not resumed. */
   if (ft_game_is_over (game))
     {
@@ -147,12 +182,101 @@ ft_record_keeper_autosave (FtRecordKeeper *self)
     }
   /* A kill at any moment leaves the last move's file whole (ft-autosave.h). */
   text = ft_record_keeper_get_text (self, TRUE);
+  mark = ft_mark_begin ();
   if (!ft_autosave_write (self->autosave_path, text, &error))
     {
       g_warning ("%s", error->message);
       return;
     }
+  ft_mark_end ("autosave: write and fsync on the main thread", &mark);
   self->saved = TRUE;
+}
+
+/* A request of the writer's is on disk (or failed: the game goes on, told
+ * in the log, as a failed write at once is). */
+static void
+autosave_done_cb (guint64 serial, const GError *error, gpointer data)
+{
+  FtRecordKeeper *self = data;
+  FtMark mark;
+
+  if (serial <= self->done_serial)
+    return; /* a flush took it into account already */
+  self->done_serial = serial;
+  if (error != NULL)
+    g_warning ("%s", error->message);
+  if (serial != self->asked_serial)
+    return;
+  self->durable_moves = self->asked_moves;
+  self->saved = error == NULL && get_game (self) != NULL && !ft_game_is_over (get_game (self));
+  mark = ft_mark_begin ();
+  g_signal_emit (self, signals[SIGNAL_AUTOSAVED], 0);
+  ft_mark_end (FT_MARK_SHOWN, &mark);
+}
+
+/* The autosave after a move or at the game's end, written (or removed) on
+ * the writer's thread: the main thread computes the text only. */
+static void
+autosave_in_background (FtRecordKeeper *self)
+{
+  FtGame *game = get_game (self);
+  FtMark mark;
+
+  self->saved = FALSE;
+  if (game == NULL || self->autosave_path == NULL || (self->flags & FT_RECORD_AUTOSAVE) == 0)
+    return;
+  /* A person's own move is on the board already (dropped there by hand,
+   * shown without travel from inside the request): written at once. */
+  if (!ft_game_is_over (game)
+      && FT_IS_HUMAN_PLAYER (ft_session_get_player (self->session, FT_OTHER_COLOUR (ft_game_get_turn (game)))))
+    {
+      ft_record_keeper_autosave (self);
+      return;
+    }
+  if (self->writer == NULL)
+    self->writer = ft_autosave_writer_new (autosave_done_cb, self);
+  if (ft_game_is_over (game))
+    self->asked_serial = ft_autosave_writer_remove (self->writer, self->autosave_path);
+  else
+    {
+      g_autofree char *text = NULL;
+
+      mark = ft_mark_begin ();
+      text = ft_record_keeper_get_text (self, TRUE);
+      ft_mark_end ("autosave: the record's text", &mark);
+      mark = ft_mark_begin ();
+      self->asked_serial = ft_autosave_writer_write (self->writer, self->autosave_path, text);
+      ft_mark_end ("autosave: handed to its thread", &mark);
+    }
+  self->asked_moves = ft_game_get_n_moves (game);
+}
+
+void
+ft_record_keeper_flush_autosave (FtRecordKeeper *self)
+{
+  g_return_if_fail (FT_IS_RECORD_KEEPER (self));
+
+  if (self->writer == NULL || self->done_serial == self->asked_serial)
+    return;
+  ft_autosave_writer_flush (self->writer);
+  self->done_serial = self->asked_serial;
+  self->durable_moves = self->asked_moves;
+  self->saved = get_game (self) != NULL && !ft_game_is_over (get_game (self));
+  /* What waited for it need not wait for the main loop. */
+  g_signal_emit (self, signals[SIGNAL_AUTOSAVED], 0);
+}
+
+gboolean
+ft_record_keeper_is_autosaved (FtRecordKeeper *self)
+{
+  FtGame *game;
+
+  g_return_val_if_fail (FT_IS_RECORD_KEEPER (self), TRUE);
+
+  game = get_game (self);
+  if (game == NULL || self->autosave_path == NULL || (self->flags & FT_RECORD_AUTOSAVE) == 0)
+    return TRUE;
+  return self->done_serial == self->asked_serial && self->durable_moves == ft_game_get_n_moves (game);
 }
 
 /* Did `side` make a move of its own in this game (a pass of the per-move
@@ -228,8 +352,11 @@ static void
 move_played_cb (FtSession *session G_GNUC_UNUSED, const FtGameMove *move G_GNUC_UNUSED,
                 gpointer user_data)
 {
-  ft_record_keeper_autosave (user_data);
+  FtMark mark = ft_mark_begin ();
+
+  autosave_in_background (user_data);
   set_record_changed (user_data, TRUE);
+  ft_mark_end ("record keeper: autosave, all of it", &mark);
 }
 
 static void
@@ -237,7 +364,7 @@ game_over_cb (FtSession *session G_GNUC_UNUSED, FtResult result G_GNUC_UNUSED,
               FtResultReason reason G_GNUC_UNUSED, gpointer user_data)
 {
   count_result (user_data);
-  ft_record_keeper_autosave (user_data);
+  autosave_in_background (user_data);
   set_record_changed (user_data, TRUE);
 }
 
@@ -337,6 +464,7 @@ ft_record_keeper_discard (FtRecordKeeper *self)
 
   g_return_if_fail (FT_IS_RECORD_KEEPER (self));
 
+  ft_record_keeper_flush_autosave (self);
   self->flags &= ~FT_RECORD_AUTOSAVE;
   if (self->autosave_path != NULL && !ft_autosave_remove (self->autosave_path, &error))
     g_warning ("%s", error->message);
@@ -460,6 +588,8 @@ static void
 ft_record_keeper_dispose (GObject *object)
 {
   ft_record_keeper_set_session (FT_RECORD_KEEPER (object), NULL, NULL, FT_RECORD_NONE, NULL);
+  /* Waits for what it was asked: nothing shown is lost at quit. */
+  g_clear_pointer (&FT_RECORD_KEEPER (object)->writer, ft_autosave_writer_free);
   g_clear_object (&FT_RECORD_KEEPER (object)->record_game);
   G_OBJECT_CLASS (ft_record_keeper_parent_class)->dispose (object);
 }
@@ -511,6 +641,10 @@ ft_record_keeper_class_init (FtRecordKeeperClass *klass)
   properties[PROP_RECORD_PATH] = g_param_spec_string ("record-path", NULL, NULL, NULL, flags);
   properties[PROP_RECORD_CHANGED] = g_param_spec_boolean ("record-changed", NULL, NULL, FALSE, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* A move's autosave (or the end's removal) is on disk: what waited for
+   * it may be shown (ft_record_keeper_is_autosaved). */
+  signals[SIGNAL_AUTOSAVED] = g_signal_new ("autosaved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                            NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

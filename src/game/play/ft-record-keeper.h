@@ -79,9 +79,17 @@ void ft_record_keeper_set_player_name (FtRecordKeeper *self, FtColour side, cons
  * "Fourteen (hard)", the one person here by their name); for_resume adds
  * our tags. NULL without a game. */
 char *ft_record_keeper_get_text (FtRecordKeeper *self, gboolean for_resume);
-/* Write the autosave now (or remove it, the game being over); the keeper
- * does it by itself after every change. */
+/* Write the autosave now (or remove it, the game being over), after what
+ * was asked before; the keeper does it by itself after every change: a
+ * move's write (and the end's removal) on a thread of its own, the signal
+ * "autosaved" telling when it is on disk; a local person's own move (on the
+ * board already) and every other change at once. */
 void ft_record_keeper_autosave (FtRecordKeeper *self);
+/* Wait until every autosave asked for is on disk. */
+void ft_record_keeper_flush_autosave (FtRecordKeeper *self);
+/* Is every move of the game on disk (or is none to be: no autosave)? A
+ * front end shows a move once it is (kill -9 loses nothing shown). */
+gboolean ft_record_keeper_is_autosaved (FtRecordKeeper *self);
 /* The player discards the game: its autosave is removed and no longer
  * written (the next start does not resume it); the game is kept otherwise
  * (Save As still works). */

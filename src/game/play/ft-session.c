@@ -8,6 +8,7 @@
 #include "ft-human-player.h"
 #include "ft-names.h"
 #include "ft-remote-player.h"
+#include "ft-marks.h"
 #include "ft-session.h"
 
 struct _FtSession
@@ -97,7 +98,12 @@ move_played_cb (FtGame *game G_GNUC_UNUSED, const FtGameMove *move, gpointer use
 
   /* A pass (per-move timer) ends the turn of a player still thinking. */
   abandon_turns (self);
-  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, move);
+  {
+    FtMark mark = ft_mark_begin ();
+
+    g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, move);
+    ft_mark_end ("session \"move-played\", all its handlers", &mark);
+  }
   /* A pass comes from the clock, not from a player: the next turn begins
    * from the main loop, once the game has judged the new position. */
   if (ft_game_move_is_pass (move) && self->pass_idle_id == 0)
@@ -120,13 +126,22 @@ move_chosen_cb (FtPlayer *player, const FtGameMove *move, gpointer user_data)
 {
   FtSession *self = FT_SESSION (user_data);
   FtColour side = ft_game_get_turn (self->game);
+  /* The benchmarks' "arrival": everything a move sets off on the main
+   * thread until it returns (docs/performance.md). */
+  FtMark arrival = ft_mark_begin ();
+  FtMark mark;
+  gboolean played;
 
   if (self->stopped || player != self->players[side] || !ft_game_is_turn_started (self->game))
     {
       g_warning ("A move from a player whose turn it is not was ignored");
       return;
     }
-  if (!ft_game_play (self->game, move))
+  mark = ft_mark_begin ();
+  played = ft_game_play (self->game, move);
+
+  ft_mark_end ("game: the move played (rules, history, the game's signals)", &mark);
+  if (!played)
     {
       char text[FT_NOTATION_MAX];
 
@@ -136,7 +151,10 @@ move_chosen_cb (FtPlayer *player, const FtGameMove *move, gpointer user_data)
         ft_player_begin_turn (player, self->game);
       return;
     }
+  mark = ft_mark_begin ();
   maybe_begin_turn (self);
+  ft_mark_end ("session: the next turn (held while the move travels)", &mark);
+  ft_mark_end (FT_MARK_ARRIVAL, &arrival);
 }
 
 /* A player claims the draw the rules allow instead of moving. */
