@@ -144,7 +144,7 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
             {
               ft_window_start (window, setup);
               if (!named && may_resume)
-                ft_window_show_start_page (window);
+                ft_page_switcher_show_start (ft_window_get_page_switcher (window));
             }
           ft_window_set_autosave (window, autosave, TRUE);
           /* A network game this window left unfinished (docs/network.md). */

@@ -485,6 +485,32 @@ timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Everything the bench measured, once the game is over. */
+static void
+print_figures (Bench *bench, const char *level_name, gboolean memory_map)
+{
+  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s\n", bench->plies,
+          level_name != NULL ? level_name : "normal",
+          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+  report ("all", bench->intervals.all);
+  report ("animating", bench->intervals.animating);
+  report ("thinking", bench->intervals.thinking);
+  report ("still", bench->intervals.still);
+  report_work ("frame work", bench->intervals.work);
+  report_work ("frame cpu ", bench->intervals.work_cpu);
+  report_work ("  of which ticks and layout", bench->intervals.layout_cpu);
+  report_work ("  of which snapshot and render", bench->intervals.paint_cpu);
+  report_predicted ("animating", bench->intervals.predicted_animating);
+  report_predicted ("thinking", bench->intervals.predicted_thinking);
+  printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
+          bench->startup_main_ms, bench->startup_exec_ms);
+  printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
+          bench->rss_first_frame_mb, rss_mb ());
+  if (memory_map)
+    report_memory_map ();
+  ft_arrival_times_report (bench->arrivals);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -581,26 +607,7 @@ main (int argc, char **argv)
 
   g_main_loop_run (bench.loop);
 
-  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s\n", bench.plies,
-          level_name != NULL ? level_name : "normal",
-          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
-  report ("all", bench.intervals.all);
-  report ("animating", bench.intervals.animating);
-  report ("thinking", bench.intervals.thinking);
-  report ("still", bench.intervals.still);
-  report_work ("frame work", bench.intervals.work);
-  report_work ("frame cpu ", bench.intervals.work_cpu);
-  report_work ("  of which ticks and layout", bench.intervals.layout_cpu);
-  report_work ("  of which snapshot and render", bench.intervals.paint_cpu);
-  report_predicted ("animating", bench.intervals.predicted_animating);
-  report_predicted ("thinking", bench.intervals.predicted_thinking);
-  printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
-          bench.startup_main_ms, bench.startup_exec_ms);
-  printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
-          bench.rss_first_frame_mb, rss_mb ());
-  if (memory_map)
-    report_memory_map ();
-  ft_arrival_times_report (bench.arrivals);
+  print_figures (&bench, level_name, memory_map);
 
   gtk_window_destroy (GTK_WINDOW (bench.window));
   g_object_unref (bench.window);

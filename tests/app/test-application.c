@@ -52,7 +52,7 @@ check_cb (gpointer user_data)
   FtWindow *window = only_window (app);
 
   if (!board_ready (window)
-      && !(ft_window_is_start_page_shown (window) && gtk_widget_get_mapped (GTK_WIDGET (window))))
+      && !(ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)) && gtk_widget_get_mapped (GTK_WIDGET (window))))
     return G_SOURCE_CONTINUE;
   spin (100);
   run->check (app, window);
@@ -152,7 +152,7 @@ check_started (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
   FtGame *game = ft_window_get_game (window);
 
   g_assert_nonnull (game);
-  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_false (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (ft_game_is_turn_started (game));
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 0);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Fourteen");
@@ -220,13 +220,13 @@ check_start_page_then_play (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
 {
   FtStartPage *page = ft_window_get_start_page (window);
 
-  g_assert_true (ft_window_is_start_page_shown (window));
+  g_assert_true (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (page)));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (ft_window_get_board (window))));
 
   ft_start_page_play (page, TRUE);
-  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_false (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (wait_until (board_ready, window, 5000));
   g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
   play_move (window, "c2", "c4");
@@ -237,7 +237,7 @@ check_start_page_then_play (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
 static void
 check_resumed (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
 {
-  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_false (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_cmpuint (ft_game_get_n_moves (ft_window_get_game (window)), ==, 1);
 }
 

@@ -37,7 +37,7 @@ window_on_start_page (GSettings *settings)
   g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
   FtWindow *window = open_window_with (setup, settings);
 
-  ft_window_show_start_page (window);
+  ft_page_switcher_show_start (ft_window_get_page_switcher (window));
   g_assert_true (wait_until (start_page_mapped, window, 5000));
   return window;
 }
@@ -48,7 +48,7 @@ test_start_page_waits (void)
   g_autoptr (GSettings) settings = fresh_settings ();
   FtWindow *window = window_on_start_page (settings);
 
-  g_assert_true (ft_window_is_start_page_shown (window));
+  g_assert_true (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (ft_session_is_paused (ft_window_get_session (window)));
   g_assert_false (gtk_widget_get_visible (header_child (window, "undo_button")));
   g_assert_false (gtk_widget_get_visible (header_child (window, "status_line")));
@@ -69,7 +69,7 @@ test_play_starts_the_chosen_game (void)
 
   ft_start_page_select (ft_window_get_start_page (window), FT_START_GAME_FOURTEEN, FT_LEVEL_EASY, 1);
   ft_start_page_play (ft_window_get_start_page (window), FALSE);
-  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_false (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (wait_until (board_ready, window, 5000));
   g_assert_true (ft_window_get_session (window) != before);
   g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
@@ -94,7 +94,7 @@ test_other_game_shows_game_page (void)
 
   two->opponent = FT_OPPONENT_HUMAN;
   ft_window_start (window, two);
-  g_assert_false (ft_window_is_start_page_shown (window));
+  g_assert_false (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
   g_assert_true (wait_until (board_ready, window, 5000));
   g_assert_false (ft_session_is_paused (ft_window_get_session (window)));
   close_window (window);

@@ -360,18 +360,11 @@ ft_window_get_stage (FtWindow *self)
   return self->stage;
 }
 
-void
-ft_window_show_start_page (FtWindow *self)
+FtPageSwitcher *
+ft_window_get_page_switcher (FtWindow *self)
 {
-  g_return_if_fail (FT_IS_WINDOW (self));
-  ft_page_switcher_show_start (self->switcher);
-}
-
-gboolean
-ft_window_is_start_page_shown (FtWindow *self)
-{
-  g_return_val_if_fail (FT_IS_WINDOW (self), FALSE);
-  return ft_page_switcher_is_start_shown (self->switcher);
+  g_return_val_if_fail (FT_IS_WINDOW (self), NULL);
+  return self->switcher;
 }
 
 FtStartPage *

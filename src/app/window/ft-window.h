@@ -14,6 +14,7 @@
 #include "ft-game-files.h"
 #include "ft-game-setup.h"
 #include "ft-game-stage.h"
+#include "ft-page-switcher.h"
 #include "ft-start-page.h"
 #include "ft-game.h"
 #include "ft-hint-advisor.h"
@@ -87,10 +88,9 @@ FtNetworkController *ft_window_attach_client (FtWindow *self, FtNetworkClient *c
 
 /* ---- What is shown ------------------------------------------------------------ */
 FtGameStage *ft_window_get_stage (FtWindow *self);
-/* The start page (ft-start-page.h) over the game, until a game is played
- * or shown (ft-page-switcher.h). */
-void ft_window_show_start_page (FtWindow *self);
-gboolean ft_window_is_start_page_shown (FtWindow *self);
+/* Which page is shown: the start page (ft-start-page.h) over the game, until
+ * a game is played or shown (ft-page-switcher.h). */
+FtPageSwitcher *ft_window_get_page_switcher (FtWindow *self);
 FtStartPage *ft_window_get_start_page (FtWindow *self);
 FtSession *ft_window_get_session (FtWindow *self);
 FtGame *ft_window_get_game (FtWindow *self);

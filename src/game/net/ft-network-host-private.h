@@ -81,7 +81,7 @@ gboolean _ft_network_host_offer_allowed (FtNetworkHost *self, FtNetOffer offer, 
 void _ft_network_host_accept_offer (FtNetworkHost *self, FtNetOffer offer, FtColour offered_by);
 void _ft_network_host_fill_clocks (FtNetworkHost *self, FtNetMessage *msg);
 
-/* ft-network-host-state.c: WELCOME, SETUP, MOVES, SYNC (and RESULT,
+/* ft-network-host-seats.c (catching up): WELCOME, SETUP, MOVES, SYNC (and RESULT,
  * PRESENCE, a pending offer) to a player or spectator that joins. */
 void _ft_network_host_send_state (FtNetworkHost *self, FtNetLink *connection,
                                   gboolean is_player);

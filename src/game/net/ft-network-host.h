@@ -8,11 +8,11 @@
  * sends each the full state on joining, and every move, clock and result
  * after that. The host is authoritative for the clocks and the result.
  *
- * The code is in four files: ft-network-host.c (the object and what the
+ * The code is in three files: ft-network-host.c (the object and what the
  * window asks of it), ft-network-host-seats.c (connections: the pending
- * ones, HELLO, the code, tokens, spectators, keepalive),
- * ft-network-host-play.c (the session, the player's messages, offers) and
- * ft-network-host-state.c (the state sent on joining: the catch-up).
+ * ones, HELLO, the code, tokens, spectators, keepalive, and the state sent
+ * on joining: the catch-up) and ft-network-host-play.c (the session, the
+ * player's messages, offers).
  */
 #pragma once
 
