@@ -223,7 +223,13 @@ test_match (void)
       hard_score += winner == hard_side ? 1 : winner == FT_CHECKERS_TIE || winner == FT_CHECKERS_NONE ? 0.5 : 0;
     }
   g_test_message ("hard %.1f / %u", hard_score, games);
-  g_assert_cmpfloat (hard_score, >=, 0.9 * games);
+  /* Under valgrind both sides see 3 plies, so the stronger level only has
+   * to outscore the weaker one (the run is there for leaks); at full
+   * strength it wins nine games in ten. */
+  if (under_valgrind ())
+    g_assert_cmpfloat (hard_score, >, 0.5 * games);
+  else
+    g_assert_cmpfloat (hard_score, >=, 0.9 * games);
 }
 
 int
