@@ -153,17 +153,6 @@ centrality (const guint8 *table, FtSquare sq)
   return table[sq];
 }
 
-static inline guint64
-mix64 (guint64 x)
-{
-  x ^= x >> 30;
-  x *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x ^= x >> 27;
-  x *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  x ^= x >> 31;
-  return x;
-}
-
 /* What one piece reaches: safe squares, hits on the enemy king zone, and
  * enemy pieces it attacks that are worth more than it (threats) or that no
  * enemy pawn guards. */
@@ -610,7 +599,7 @@ ft_eval (const FtPosition *pos, const FtEvalOptions *options)
 
   if (options != NULL && options->noise > 0)
     {
-      guint64 r = mix64 (pos->hash ^ options->noise_seed);
+      guint64 r = ft_mix64 (pos->hash ^ options->noise_seed);
       total += (int) (r % (guint64) (2 * options->noise + 1)) - options->noise;
     }
   return total;

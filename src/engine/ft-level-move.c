@@ -12,23 +12,12 @@
  * even a mate in one is now and then walked into at the lowest levels. */
 #define OVERSIGHT_CAP 1500
 
-static inline guint64
-mix (guint64 x)
-{
-  x ^= x >> 30;
-  x *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
-  x ^= x >> 27;
-  x *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
-  x ^= x >> 31;
-  return x;
-}
-
 /* 0 … 999, from the game's seed, the position, the move and what it is
  * drawn for: repeatable, and different for each question. */
 static guint
 chance (guint64 seed, const FtPosition *pos, FtMove move, guint question)
 {
-  return (guint) (mix (seed ^ mix (pos->hash ^ ((guint64) move << 8) ^ question)) % 1000);
+  return (guint) (ft_mix64 (seed ^ ft_mix64 (pos->hash ^ ((guint64) move << 8) ^ question)) % 1000);
 }
 
 /* Ranks counted from the mover's side. */
@@ -277,7 +266,7 @@ ft_level_rules_move (const FtPosition *pos, const FtMoveList *allowed, guint64 s
   FtEasyRandom random;
   FtMove move;
 
-  ft_easy_random_init (&random, mix (seed ^ pos->hash));
+  ft_easy_random_init (&random, ft_mix64 (seed ^ pos->hash));
   move = ft_easy_choose_move (pos, &random, rule);
   if (allowed != NULL && move != FT_MOVE_NONE)
     {

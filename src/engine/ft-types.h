@@ -208,4 +208,17 @@ char *ft_square_to_string (FtSquare sq, char *buf);
 /* Coordinate notation: "e2e4", "b10c8", "e7e8q". buf must hold at least 8 bytes. */
 char *ft_move_to_string (FtMove move, char *buf);
 
+/* SplitMix64's finaliser: a well-spread 64-bit hash of x (the evaluation's
+ * noise, the levels' repeatable chances). */
+static inline guint64
+ft_mix64 (guint64 x)
+{
+  x ^= x >> 30;
+  x *= G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x ^= x >> 27;
+  x *= G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  x ^= x >> 31;
+  return x;
+}
+
 G_END_DECLS
