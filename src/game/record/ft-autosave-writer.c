@@ -147,8 +147,9 @@ push (FtAutosaveWriter *self, const char *path, const char *text)
   request->serial = ++self->last;
   request->path = g_strdup (path);
   request->text = g_strdup (text);
+  /* The request belongs to the writer's thread once pushed. */
   g_async_queue_push (self->requests, request);
-  return request->serial;
+  return self->last;
 }
 
 guint64
