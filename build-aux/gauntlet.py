@@ -62,7 +62,7 @@ class Engine:
         self.q = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self.send('uci')
-        lines = self.wait('uciok', 10)
+        lines = self.wait('uciok', 60)  # Stockfish reads its 47 MB binary first: slow on a loaded machine
         if lines is None:
             raise RuntimeError('%s: no uciok from %s' % (self.name, self.cmd))
         self.id = ' '.join(l[8:] for l in lines if l.startswith('id name '))
