@@ -125,6 +125,21 @@ test_suggestion (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_15);
 }
 
+/* Choosing the level shown, the suggestion, is a choice too: it stays
+ * when the kind changes (test-players once saw level 1 become the
+ * standard suggestion, the dialog's selection not having changed). */
+static void
+test_choose_the_suggestion (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  ft_opponent_choice_set_profile (f->choice, f->ada);
+  g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_5);
+  ft_opponent_choice_set_level (f->choice, FT_LEVEL_5);
+  g_assert_true (ft_opponent_choice_is_chosen (f->choice));
+  /* At checkers the suggestion is the top (level 9, about 800). */
+  ft_opponent_choice_set_kind (f->choice, FT_RATED_KIND_CHECKERS);
+  g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_5);
+}
+
 /* The level row is the computer's only. */
 static void
 test_visible (Fixture *f, gconstpointer data G_GNUC_UNUSED)
@@ -213,6 +228,8 @@ main (int argc, char **argv)
   adw_init ();
   g_test_add ("/opponent-choice/ladders", Fixture, "", fixture_set_up, test_ladders, fixture_tear_down);
   g_test_add ("/opponent-choice/suggestion", Fixture, "", fixture_set_up, test_suggestion, fixture_tear_down);
+  g_test_add ("/opponent-choice/choose-the-suggestion", Fixture, "", fixture_set_up, test_choose_the_suggestion,
+              fixture_tear_down);
   g_test_add ("/opponent-choice/visible", Fixture, "", fixture_set_up, test_visible, fixture_tear_down);
   g_test_add ("/opponent-choice/settings", Fixture, "", fixture_set_up, test_settings, fixture_tear_down);
   g_test_add ("/opponent-choice/without-ratings", Fixture, NULL, fixture_set_up, test_without_ratings,

@@ -324,6 +324,13 @@ void
 ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index)
 {
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  if (row == FT_NEW_GAME_ROW_LEVEL)
+    {
+      /* A choice even when it is the level shown (the suggestion). */
+      if (index < g_list_model_get_n_items (adw_combo_row_get_model (self->level_row)))
+        ft_opponent_choice_set_level (self->opponent, (FtLevel) (index + FT_LEVEL_1));
+      return;
+    }
   if (row == FT_NEW_GAME_ROW_TIME)
     index = time_position_of (self, index);
   else if (row == FT_NEW_GAME_ROW_BOARD)
