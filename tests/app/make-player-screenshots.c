@@ -8,7 +8,8 @@
  *       build/tests/app/make-player-screenshots DIR
  *
  * players.png              the Players window
- * players-leaderboard.png  the Leaderboard at 14×14 Fourteen, rating charts
+ * players-leaderboard.png  the Leaderboard at 14×14 Fourteen, rating charts,
+ *                          the computer's levels among the players
  * players-games.png        one profile's games and statistics
  * players-no-games.png     a new profile's games window: "No games yet"
  * players-everyone.png     All Players on This Computer (statistics.ini)
@@ -175,7 +176,7 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (ft_window_open_new_game_dialog (window));
-  ft_new_game_dialog_select (FT_NEW_GAME_DIALOG (w), FT_NEW_GAME_ROW_OPPONENT, 3);
+  ft_new_game_dialog_select (FT_NEW_GAME_DIALOG (w), FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN);
   save (w, dir, "players-new-game.png");
   gtk_window_destroy (GTK_WINDOW (w));
 

@@ -9,7 +9,8 @@
  * check.png      the human's king in check ("Check!")
  * checkmate.png  the human has just mated: red king, orange contributors
  * two-players.png  two people at one computer, Black to move, a piece selected
- * new-game.png   the New Game dialog, a second person and 5 + 3 chosen
+ * new-game.png   the New Game dialog: standard chess, 5 + 3, against the
+ *                computer at the level suggested for a new player
  * theme-green.png, theme-blue-dark.png  two board themes, in the light and
  *                the dark style
  * keyboard.png   keyboard play: the orange focus square on a destination of
@@ -43,8 +44,8 @@
  *                14×14 middlegame after a move each, a piece selected
  * fog-of-war-pass.png  two people with fog: the pass screen between turns
  *
- * `make-screenshots DIR fog-of-war` makes only the two fog-of-war pictures.
- * `make-screenshots DIR custom-piece [CONFIG]` makes only custom-piece.png
+ * `make-screenshots DIR fog-of-war` makes only the two fog-of-war pictures
+ * (`new-game`: new-game.png); `make-screenshots DIR custom-piece [CONFIG]` only custom-piece.png
  * (CONFIG defaults to docs/examples/custom-pieces/config.json, relative to
  * the current folder).
  *
@@ -60,6 +61,7 @@
 #include "ft-easy.h"
 #include "ft-fen.h"
 #include "ft-network-controller.h"
+#include "ft-board-choices.h"
 #include "ft-new-game-dialog.h"
 #include "ft-level-picker.h"
 #include "ft-puzzle.h"
@@ -630,29 +632,31 @@ theme_screenshots (const char *dir, FtGameSetup *setup)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The New Game dialog over the start position: standard chess against
+ * the computer, the level suggested for a new player preselected. */
+static void
+new_game_screenshot (const char *dir)
+{
+  g_autoptr (FtGameSetup) plain = ft_game_setup_new_default ();
+  FtWindow *window = open_window (plain);
+  FtNewGameDialog *dialog = ft_window_open_new_game_dialog (window);
+
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, FT_BOARD_CHOICE_STANDARD);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 2); /* the opponent: the computer */
+  wait_until ((Condition) gtk_widget_get_mapped, dialog, 5000);
+  spin (300);
+  save (dialog, dir, "new-game.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The New Game dialog and two people at one board. */
 static void
 dialog_screenshots (const char *dir, FtGameSetup *setup)
 {
   FtWindow *window;
 
-  /* The New Game dialog over the start position. */
-  {
-    g_autoptr (FtGameSetup) plain = ft_game_setup_new_default ();
-    FtNewGameDialog *dialog;
-
-    window = open_window (plain);
-    dialog = ft_window_open_new_game_dialog (window);
-
-    ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
-    ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 2);
-    for (int i = 0; i < 500 && gtk_widget_get_width (GTK_WIDGET (dialog)) == 0; i++)
-      spin (10);
-    spin (300);
-    save (dialog, dir, "new-game.png");
-    gtk_window_destroy (GTK_WINDOW (dialog));
-  }
-  gtk_window_destroy (GTK_WINDOW (window));
+  new_game_screenshot (dir);
 
   /* Two people: the sidebar names the colours; Black to move. */
   g_assert_true (ft_fen_parse (FT_FEN_14X14_MIDDLEGAME, FT_RULES_FOURTEEN, setup->start, NULL));
@@ -780,6 +784,8 @@ main (int argc, char **argv)
     custom_piece_screenshot (dir, argc > 3 ? argv[3] : "docs/examples/custom-pieces/config.json");
   if (only == NULL || g_strcmp0 (only, "fog-of-war") == 0)
     fog_screenshots (dir);
+  if (g_strcmp0 (only, "new-game") == 0)
+    new_game_screenshot (dir);
   if (only != NULL)
     return 0;
 

@@ -390,7 +390,8 @@ test_new_game_dialog_fits (void)
   g_autoptr (FtGameSetup) setup = setup_for (NULL, FT_RULES_FOURTEEN, FT_OPPONENT_COMPUTER);
   FtWindow *window = open_window_with (setup, NULL);
   FtNewGameDialog *dialog = ft_window_open_new_game_dialog (window);
-  static const FtNewGameRow rows[] = { FT_NEW_GAME_ROW_TIME, FT_NEW_GAME_ROW_BOARD, FT_NEW_GAME_ROW_OPPONENT };
+  static const FtNewGameRow rows[] = { FT_NEW_GAME_ROW_TIME, FT_NEW_GAME_ROW_BOARD, FT_NEW_GAME_ROW_LEVEL,
+                                       FT_NEW_GAME_ROW_OPPONENT };
 
   g_assert_true (wait_until ((Condition) gtk_widget_get_mapped, dialog, 5000));
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)

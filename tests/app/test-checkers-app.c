@@ -287,7 +287,7 @@ test_new_game_dialog (void)
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);
   g_assert_true (gtk_widget_get_visible (time_row));
   g_assert_false (gtk_widget_get_visible (fog_row));
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3); /* a second person */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN); /* a second person */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 0);     /* the first preset */
   chosen = ft_new_game_dialog_get_setup (dialog);
   g_assert_cmpint (chosen->game, ==, FT_GAME_KIND_CHECKERS);

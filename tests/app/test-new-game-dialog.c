@@ -14,6 +14,7 @@
 
 #include "app-test-util.h"
 #include "ft-board-choices.h"
+#include "ft-computer-player.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
 
@@ -83,7 +84,7 @@ test_height (void)
   gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (dialog)),
                       NULL, &first_height, NULL, NULL);
   save_if_asked (dialog, "new-game.png");
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3); /* a second player: two rows */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN); /* a second player: two rows */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 8);     /* per move: one more */
   spin (100);
   gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (dialog)),
@@ -259,7 +260,7 @@ test_checkers_and_back (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)), ==, 0);
   /* Nothing below the fold: the rows shown since it opened (per move,
    * a second player's) made it taller. */
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN);
   spin (200);
   {
     GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (scrolled);
@@ -269,6 +270,37 @@ test_checkers_and_back (void)
     g_assert_cmpfloat (gtk_adjustment_get_upper (scroll), <=, gtk_adjustment_get_page_size (scroll) + 0.5);
   }
   gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
+/* A level chosen in the dialog is the level the computer plays: Start at
+ * level 5 of standard chess, and the computer's player is at level 5; the
+ * list is standard chess's ladder, each level with its rating. */
+static void
+test_level_end_to_end (void)
+{
+  g_autoptr (FtGameSetup) setup = setup_with (NULL, FT_RULES_FOURTEEN);
+  FtWindow *window = open_window_with (setup, NULL);
+  FtNewGameDialog *dialog = ft_window_open_new_game_dialog (window);
+  FtPlayer *computer;
+
+  g_assert_true (wait_until (mapped, dialog, 5000));
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, FT_BOARD_CHOICE_STANDARD);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_COMPUTER);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_SIDE, 0); /* White */
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (dialog), "Level"));
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, FT_LEVEL_5 - 1);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_LEVEL), ==, FT_LEVEL_5 - 1);
+  /* Standard chess's ladder has 11 levels: a 12th is not offered. */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, 11);
+  g_assert_cmpuint (ft_new_game_dialog_get_selected (dialog, FT_NEW_GAME_ROW_LEVEL), !=, 11);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, FT_LEVEL_5 - 1);
+  ft_new_game_dialog_start (dialog);
+  spin (50);
+  g_assert_cmpint (ft_window_get_setup (window)->level, ==, FT_LEVEL_5);
+  computer = ft_session_get_player (ft_window_get_session (window), FT_BLACK);
+  g_assert_true (FT_IS_COMPUTER_PLAYER (computer));
+  g_assert_cmpint (ft_computer_player_get_level (FT_COMPUTER_PLAYER (computer)), ==, FT_LEVEL_5);
   close_window (window);
 }
 
@@ -283,5 +315,6 @@ main (int argc, char **argv)
   g_test_add_func ("/new-game-dialog/one-entry-per-board", test_one_entry_per_board);
   g_test_add_func ("/new-game-dialog/other-asks-for-a-file", test_other_asks_for_a_file);
   g_test_add_func ("/new-game-dialog/checkers-and-back", test_checkers_and_back);
+  g_test_add_func ("/new-game-dialog/level-end-to-end", test_level_end_to_end);
   return g_test_run ();
 }

@@ -7,7 +7,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ft-app-profiles.h"
 #include "ft-application.h"
+#include "ft-level-suggestion.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
 #include "ft-sound-player.h"
@@ -536,6 +538,22 @@ test_new_game_dialog_starts_game (void)
   close_window (window);
 }
 
+/* The level the dialog preselects when none was chosen: the one suggested
+ * for the player's profile at `kind`, else `fallback`. */
+static FtLevel
+default_level (FtNewGameDialog *dialog, FtRatedKind kind, FtLevel fallback)
+{
+  FtProfile *profile = ft_profile_rows_get_profile (ft_new_game_dialog_get_profile_rows (dialog), 0);
+  const FtLevelRatings *ratings = ft_profile_store_get_level_ratings (ft_app_profiles_get ());
+  FtGlicko2Rating rating;
+  FtLevel level;
+
+  if (profile == NULL || ratings == NULL)
+    return fallback;
+  ft_profile_get_rating (profile, kind, &rating);
+  return ft_level_suggest (ratings, kind, rating.rating, rating.deviation, &level, NULL) ? level : fallback;
+}
+
 /* The dialog's choices make the setups they say. */
 static void
 test_new_game_dialog_choices (void)
@@ -548,17 +566,18 @@ test_new_game_dialog_choices (void)
   config->player_ms = 240000;
   dialog = ft_new_game_dialog_new (NULL, NULL, config);
 
-  /* The defaults: the computer (normal), White, the config's clock and board. */
+  /* The defaults: the computer at the level suggested for the player (the
+   * config's without a suggestion), White, the config's clock and board. */
   setup = ft_new_game_dialog_get_setup (dialog);
   g_assert_cmpint (setup->opponent, ==, FT_OPPONENT_COMPUTER);
-  g_assert_cmpint (setup->level, ==, FT_LEVEL_NORMAL);
+  g_assert_cmpint (setup->level, ==, default_level (dialog, FT_RATED_KIND_FOURTEEN, FT_LEVEL_NORMAL));
   g_assert_cmpint (setup->human_colour, ==, FT_WHITE);
   g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_FISCHER);
   g_assert_cmpint (setup->player_ms, ==, 240000);
   g_assert_cmpuint (setup->start->files, ==, 14);
   ft_game_setup_free (setup);
 
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_SIDE, 1);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 1); /* 3 + 2 */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2); /* standard chess */
@@ -572,11 +591,13 @@ test_new_game_dialog_choices (void)
   g_assert_true (ft_game_setup_chooses_promotion (setup));
   ft_game_setup_free (setup);
 
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 2);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_COMPUTER);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 7); /* untimed */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 4); /* fairy 12×10 */
+  /* The top of its ladder (Fourteen rules'). */
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, ft_rated_kind_top_level (FT_RATED_KIND_FAIRY_12X10) - 1);
   setup = ft_new_game_dialog_get_setup (dialog);
-  g_assert_cmpint (setup->level, ==, FT_LEVEL_HARD);
+  g_assert_cmpint (setup->level, ==, ft_rated_kind_top_level (FT_RATED_KIND_FAIRY_12X10));
   g_assert_cmpint (setup->time_control, ==, FT_TIME_CONTROL_UNTIMED);
   g_assert_cmpuint (setup->start->files, ==, 12);
   g_assert_cmpuint (setup->start->ranks, ==, 10);
@@ -616,6 +637,7 @@ test_new_game_dialog_remembers (void)
   dialog = ft_new_game_dialog_new (NULL, settings, config);
   g_object_ref_sink (dialog);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 0);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, FT_LEVEL_EASY - 1);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 3); /* 10 + 5 */
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2);
   gtk_window_destroy (GTK_WINDOW (dialog)); /* Cancel */
@@ -626,6 +648,7 @@ test_new_game_dialog_remembers (void)
   dialog = ft_new_game_dialog_new (NULL, settings, config);
   g_signal_connect (dialog, "start", G_CALLBACK (start_cb), &started);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 0);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_LEVEL, FT_LEVEL_EASY - 1);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_TIME, 3);
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_BOARD, 2);
   ft_new_game_dialog_start (dialog);

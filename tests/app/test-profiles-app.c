@@ -9,6 +9,9 @@
 #include <string.h>
 
 #include "ft-app-profiles.h"
+#include "ft-computer-player.h"
+#include "ft-fen.h"
+#include "ft-level-suggestion.h"
 #include "ft-lan-games-list.h"
 #include "ft-leaderboard-window.h"
 #include "ft-network-controller.h"
@@ -21,6 +24,18 @@
 #include "ft-rating-chart.h"
 
 #include "app-test-util.h"
+
+/* FT_PROFILES_SCREENSHOTS=DIR saves what a test shows as DIR/NAME. */
+static void
+save_if_asked (gpointer window, const char *name)
+{
+  const char *dir = g_getenv ("FT_PROFILES_SCREENSHOTS");
+
+  if (dir == NULL)
+    return;
+  spin (300);
+  save_window_png (window, dir, name);
+}
 
 static void
 remove_tree (const char *path)
@@ -222,15 +237,26 @@ check_recorded_game (FtProfileStore *store, FtWindow *window, FtProfile *ada, Ft
   g_assert_cmpuint (ft_profile_get_rating (bob, FT_RATED_KIND_STANDARD, &rating), ==, 1);
   g_assert_cmpfloat (rating.rating, <, 1500);
 
-  /* The leaderboard at standard chess: Ada first, then Bob; a line each. */
+  /* The leaderboard at standard chess: Ada first, then Bob; a line each,
+   * and the computer's levels among them by their measured ratings, from
+   * the one just above Ada (1662: level 9, 1856) to the one just below Bob
+   * (1338: level 6, 1230). */
   board = ft_leaderboard_window_new (GTK_WINDOW (window), store, FT_RATED_KIND_STANDARD);
   gtk_window_present (GTK_WINDOW (board));
   spin (50);
-  g_assert_cmpuint (ft_leaderboard_window_get_n_rows (board), ==, 2);
+  g_assert_cmpuint (ft_leaderboard_window_get_n_rows (board), ==, 6);
   {
-    g_autofree char *first = ft_leaderboard_window_dup_row_text (board, 0);
-    g_autofree char *second = ft_leaderboard_window_dup_row_text (board, 1);
+    g_autofree char *nine = ft_leaderboard_window_dup_row_text (board, 0);
+    g_autofree char *first = ft_leaderboard_window_dup_row_text (board, 1);
+    g_autofree char *eight = ft_leaderboard_window_dup_row_text (board, 2);
+    g_autofree char *seven = ft_leaderboard_window_dup_row_text (board, 3);
+    g_autofree char *second = ft_leaderboard_window_dup_row_text (board, 4);
+    g_autofree char *six = ft_leaderboard_window_dup_row_text (board, 5);
 
+    g_assert_true (g_str_has_prefix (nine, "Level 9, the computer, "));
+    g_assert_true (g_str_has_prefix (eight, "Level 8, the computer, "));
+    g_assert_cmpstr (seven, ==, "Level 7, the computer, 1459 ± 79, measured in 110 games");
+    g_assert_true (g_str_has_prefix (six, "Level 6, the computer, "));
     g_assert_true (g_str_has_prefix (first, "1. Ada, 1"));
     g_assert_nonnull (strstr (first, "won 1, drawn 0, lost 0"));
     g_assert_nonnull (strstr (first, "best win: Bob (1500)"));
@@ -295,7 +321,7 @@ test_new_game_profiles (void)
   g_assert_true (ft_profile_rows_get_profile (rows, 0) == bob);
 
   /* A second player: both rows, the last ones preselected; swap them. */
-  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, 3);
+  ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_HUMAN);
   g_assert_true (ft_profile_rows_is_two_players (rows));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ft_profile_rows_get_row (rows, 1))));
   g_assert_true (ft_profile_rows_get_profile (rows, 0) == ada);
@@ -539,6 +565,77 @@ test_rating_chart (void)
   g_object_unref (spark);
 }
 
+/* Three wins in a row against a level (two in the history, the third
+ * played here): the toast offers the next level, and win.play-level starts
+ * a game like the last against it (docs/players.md#which-level). */
+static void
+test_next_level_offered (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr (FtProfileStore) store = fresh_store (&dir, NULL);
+  g_autoptr (FtProfile) ada = g_list_model_get_item (ft_profile_store_get_profiles (store), 0);
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GVariant) state = NULL;
+  FtRatedKind kind;
+  FtWindow *window;
+  FtPlayer *computer;
+
+  /* White mates in one: Ra8#. */
+  g_assert_true (ft_fen_parse ("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", FT_RULES_STANDARD, setup->start, NULL));
+  setup->opponent = FT_OPPONENT_COMPUTER;
+  setup->level = FT_LEVEL_4;
+  setup->human_colour = FT_WHITE;
+  setup->time_control = FT_TIME_CONTROL_UNTIMED;
+  kind = ft_rated_kind_of_setup (setup);
+  for (int i = 0; i < FT_LEVEL_OFFER_WINS - 1; i++)
+    {
+      FtFinishedGame game = { 0 };
+
+      game.kind = kind;
+      game.origin = FT_GAME_ORIGIN_PLAYED;
+      game.seats[FT_WHITE].kind = FT_SEAT_PROFILE;
+      game.seats[FT_WHITE].profile_id = ft_profile_get_id (ada);
+      game.seats[FT_BLACK].kind = FT_SEAT_COMPUTER;
+      game.seats[FT_BLACK].level = FT_LEVEL_4;
+      game.result = FT_RESULT_WHITE_WINS;
+      game.reason = FT_REASON_CHECKMATE;
+      game.moves[FT_WHITE] = game.moves[FT_BLACK] = 20;
+      game.time = g_get_real_time () / G_USEC_PER_SEC - 1000 + i;
+      g_assert_nonnull (ft_profile_store_record_game (store, &game, NULL, NULL, NULL));
+    }
+  ft_profile_store_set_last_used (store, FT_WHITE, ada, NULL);
+  window = open_window_with (setup, NULL);
+  g_assert_true (ft_window_get_seat_profile (window, FT_WHITE) == ada);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "play-level");
+  g_assert_cmpint (g_variant_get_int32 (state), ==, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "play-level"));
+
+  play_move (window, "a1", "a8");
+  g_assert_true (ft_game_is_over (ft_window_get_game (window)));
+  spin (100);
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "play-level");
+  g_assert_cmpint (g_variant_get_int32 (state), ==, FT_LEVEL_5);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "play-level"));
+  g_assert_nonnull (find_label_containing (GTK_WIDGET (window), "Play Level 5"));
+  save_if_asked (window, "next-level.png");
+
+  /* The offer taken: the same game against level 5, the offer gone. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "play-level", NULL);
+  spin (100);
+  g_assert_cmpint (ft_window_get_setup (window)->level, ==, FT_LEVEL_5);
+  g_assert_false (ft_game_is_over (ft_window_get_game (window)));
+  g_assert_cmpuint (ft_game_get_position (ft_window_get_game (window))->files, ==, 8);
+  computer = ft_session_get_player (ft_window_get_session (window), FT_BLACK);
+  g_assert_true (FT_IS_COMPUTER_PLAYER (computer));
+  g_assert_cmpint (ft_computer_player_get_level (FT_COMPUTER_PLAYER (computer)), ==, FT_LEVEL_5);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "play-level"));
+
+  close_window (window);
+  ft_app_profiles_set (NULL);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -551,5 +648,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profiles/join-dialog", test_join_dialog_lists_games);
   g_test_add_func ("/profiles/resume-and-open", test_resume_and_open);
   g_test_add_func ("/profiles/rating-chart", test_rating_chart);
+  g_test_add_func ("/profiles/next-level-offered", test_next_level_offered);
   return g_test_run ();
 }

@@ -300,7 +300,7 @@ test_play_a_friend (void)
   new_game = ft_new_game_dialog_new (GTK_WINDOW (ann_window), settings, setup);
   gtk_window_present (GTK_WINDOW (new_game));
   spin (100);
-  ft_new_game_dialog_select (new_game, FT_NEW_GAME_ROW_OPPONENT, 4);
+  ft_new_game_dialog_select (new_game, FT_NEW_GAME_ROW_OPPONENT, FT_OPPONENT_ITEM_FRIEND);
   save_png (new_game, "xmpp-new-game.png");
   ft_new_game_dialog_start (new_game);
   dialog = find_toplevel (FT_TYPE_XMPP_FRIEND_DIALOG);

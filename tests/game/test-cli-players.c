@@ -79,10 +79,11 @@ test_players (void)
   g_assert_cmpint (run_players (dir, FALSE, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   /* Each rating suggests the level nearest it, aiming lower while it is
-   * uncertain (1662 ± 290: 1567; 1338 ± 290: 1243), with the level's
-   * rating (the figures of levels_json). */
+   * uncertain (rating − 1.4 × (deviation − 50): 1662 ± 290 aims at 1326,
+   * 1338 ± 290 at 1002), with the level's rating (the figures of
+   * levels_json). */
   g_assert_true (g_str_has_prefix (out, "Ada: 1 games (+1 =0 -0); checkers 1662? ± 290 (1 rated, "
-                                        "suggested level-3, about 1600)\n"));
+                                        "suggested level-2, about 1200)\n"));
   g_assert_nonnull (strstr (out, "\nGrace Hopper: 1 games (+0 =0 -1); checkers 1338? ± 290 (1 rated, "
                                  "suggested level-2, about 1200)\n"));
 

@@ -43,14 +43,33 @@ test_suggest (void)
   double level_rating;
   g_autofree char *text = NULL;
 
+  /* 1450 ± 60 aims at 1436: 1500 is nearest… */
   g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1450, 60, &level, &level_rating));
-  g_assert_cmpint (level, ==, FT_LEVEL_8); /* 1500 is nearest 1450… */
+  g_assert_cmpint (level, ==, FT_LEVEL_8);
   g_assert_cmpfloat (level_rating, ==, 1500);
-  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1425, 60, &level, NULL));
-  g_assert_cmpint (level, ==, FT_LEVEL_7); /* …and 1350 and 1500 are both 75 from 1425: the lower */
-  /* A new player, 1500 ± 350: aimed at 1375. */
-  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1500, 350, &level, NULL));
+  /* …and 1350 and 1500 are both 75 from 1425 ± 50: the lower. */
+  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1425, 50, &level, NULL));
   g_assert_cmpint (level, ==, FT_LEVEL_7);
+  /* A new player, 1500 ± 350, aims at 1500 − 1.4 × 300 = 1080: 1050. */
+  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1500, 350, &level, &level_rating));
+  g_assert_cmpint (level, ==, FT_LEVEL_5);
+  g_assert_cmpfloat (level_rating, ==, 1050);
+  /* A settled rating (± 50 or less) is the aim itself. */
+  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1500, 50, &level, NULL));
+  g_assert_cmpint (level, ==, FT_LEVEL_8);
+  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1500, 20, &level, NULL));
+  g_assert_cmpint (level, ==, FT_LEVEL_8);
+  /* The aim rises as the deviation shrinks, and never falls below 0. */
+  last = FT_LEVEL_1;
+  for (double deviation = 350; deviation >= 50; deviation -= 10)
+    {
+      g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 1500, deviation, &level, NULL));
+      g_assert_cmpint (level, >=, last);
+      last = level;
+    }
+  g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, 300, 350, &level, NULL));
+  g_assert_cmpint (level, ==, FT_LEVEL_1);
+  last = FT_LEVEL_1;
   /* Far outside the ladder: its ends. */
   g_assert_true (ft_level_suggest (ratings, FT_RATED_KIND_STANDARD, -400, 30, &level, NULL));
   g_assert_cmpint (level, ==, FT_LEVEL_1);

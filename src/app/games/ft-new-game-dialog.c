@@ -2,14 +2,15 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "ft-app-profiles.h"
 #include "ft-board-choices.h"
 #include "ft-clock.h"
-#include "ft-names.h"
 #include "ft-network-host.h"
 #include "ft-new-game-dialog.h"
+#include "ft-opponent-choice.h"
+#include "ft-rated-kind.h"
+#include "ft-window-growth.h"
 
 /* Time presets: minutes + seconds of increment, for both sides, then the
  * items that are not presets. The order is the time row's. */
@@ -24,14 +25,14 @@ static const struct
 enum { TIME_CONFIG = G_N_ELEMENTS (time_presets), TIME_UNTIMED, TIME_PER_MOVE, N_TIMES };
 static const char *const time_extra_keys[] = { "config", "untimed", "per-move" };
 
-enum { OPPONENT_HUMAN = 3, OPPONENT_FRIEND }; /* after the three computer levels (ft_level_of_word_row) */
 static const char *const side_keys[] = { "white", "black", "random" };
 static const char *const game_keys[] = { "chess", "checkers" };
 
 /* One set of choices, from the rows or from the settings. */
 typedef struct
 {
-  guint opponent; /* 0–2 the computer's level (ft_level_of_word_row), OPPONENT_HUMAN */
+  guint opponent; /* FtOpponentItem */
+  FtLevel level;  /* the computer's */
   guint side;     /* index into side_keys */
   guint time;     /* index of the time row */
   int per_move_seconds;
@@ -47,6 +48,8 @@ struct _FtNewGameDialog
 
   AdwComboRow *game_row;
   AdwComboRow *opponent_row;
+  AdwComboRow *level_row;
+  FtOpponentChoice *opponent; /* the opponent and level rows */
   AdwComboRow *side_row;
   AdwPreferencesGroup *players_group;
   FtProfileRows *profile_rows; /* who plays: the profiles (ft-profile-rows.h) */
@@ -63,7 +66,6 @@ struct _FtNewGameDialog
    * cancelled). */
   FtBoardChoice board_choice;
   gboolean changing_boards; /* the row's list changes: not the player's choice */
-  GtkAdjustment *scroll; /* the page's vertical scrolling */
 
   GSettings *settings;
   FtGameSetup *config_setup;
@@ -118,12 +120,12 @@ setup_for_choices (const Choices *choices, const FtGameSetup *config_setup)
   FtGameSetup *setup = ft_game_setup_copy (config_setup);
 
   setup->game = choices->game == FT_GAME_KIND_CHECKERS ? FT_GAME_KIND_CHECKERS : FT_GAME_KIND_CHESS;
-  if (choices->opponent == OPPONENT_HUMAN)
+  if (choices->opponent == FT_OPPONENT_ITEM_HUMAN)
     setup->opponent = FT_OPPONENT_HUMAN;
   else
     {
       setup->opponent = FT_OPPONENT_COMPUTER;
-      setup->level = ft_level_of_word_row (choices->opponent);
+      setup->level = choices->level;
     }
 
   if (choices->side == 2)
@@ -155,7 +157,6 @@ FtGameSetup *
 ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *config_setup)
 {
   g_autofree char *opponent = NULL;
-  g_autofree char *difficulty = NULL;
   g_autofree char *colour = NULL;
   g_autofree char *time = NULL;
   g_autofree char *board = NULL;
@@ -163,7 +164,6 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   g_autofree char *game = NULL;
   g_autofree FtPosition *file_position = NULL;
   Choices choices = { 0 };
-  int level;
 
   g_return_val_if_fail (config_setup != NULL, NULL);
 
@@ -174,17 +174,13 @@ ft_new_game_dialog_setup_from_settings (GSettings *settings, const FtGameSetup *
   choices.game = index_of (game_keys, G_N_ELEMENTS (game_keys), game, FT_GAME_KIND_CHESS);
 
   opponent = g_settings_get_string (settings, "opponent");
-  difficulty = g_settings_get_string (settings, "difficulty");
   colour = g_settings_get_string (settings, "player-colour");
   time = g_settings_get_string (settings, "time-control");
   board = g_settings_get_string (settings, "board");
   board_file = g_settings_get_string (settings, "board-file");
 
-  if (g_strcmp0 (opponent, "human") == 0)
-    choices.opponent = OPPONENT_HUMAN;
-  else
-    choices.opponent = ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, difficulty, &level)
-                                            ? (FtLevel) level : FT_LEVEL_NORMAL);
+  choices.opponent = g_strcmp0 (opponent, "human") == 0 ? FT_OPPONENT_ITEM_HUMAN : FT_OPPONENT_ITEM_COMPUTER;
+  choices.level = ft_opponent_choice_level_of_settings (settings, FT_LEVEL_NORMAL);
   choices.side = index_of (side_keys, G_N_ELEMENTS (side_keys), colour, 0);
   choices.time = time_index (time);
   choices.per_move_seconds = g_settings_get_int (settings, "per-move-seconds");
@@ -226,6 +222,7 @@ current_choices (FtNewGameDialog *self)
   Choices choices = { 0 };
 
   choices.opponent = adw_combo_row_get_selected (self->opponent_row);
+  choices.level = ft_opponent_choice_get_level (self->opponent);
   choices.side = adw_combo_row_get_selected (self->side_row);
   choices.time = time_choice_at (self, adw_combo_row_get_selected (self->time_row));
   choices.per_move_seconds = gtk_spin_button_get_value_as_int (self->per_move_spin);
@@ -259,11 +256,7 @@ remember_choices (FtNewGameDialog *self)
   if (!self->network)
     {
       g_settings_set_string (self->settings, "game", game_keys[MIN (choices.game, G_N_ELEMENTS (game_keys) - 1)]);
-      g_settings_set_string (self->settings, "opponent",
-                             choices.opponent == OPPONENT_HUMAN ? "human" : "computer");
-      if (choices.opponent != OPPONENT_HUMAN)
-        g_settings_set_string (self->settings, "difficulty",
-                               ft_name_of (FT_TYPE_LEVEL, ft_level_of_word_row (choices.opponent)));
+      ft_opponent_choice_remember (self->opponent, self->settings);
       g_settings_set_boolean (self->settings, "fog-of-war", choices.fog_of_war);
     }
   g_settings_set_string (self->settings, "player-colour", side_keys[MIN (choices.side, 2)]);
@@ -282,7 +275,7 @@ ft_new_game_dialog_start (FtNewGameDialog *self)
 
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
 
-  if (adw_combo_row_get_selected (self->opponent_row) == OPPONENT_FRIEND)
+  if (adw_combo_row_get_selected (self->opponent_row) == FT_OPPONENT_ITEM_FRIEND)
     {
       ft_new_game_dialog_choose_friend (self);
       return;
@@ -315,6 +308,8 @@ row_for (FtNewGameDialog *self, FtNewGameRow row)
       return self->game_row;
     case FT_NEW_GAME_ROW_OPPONENT:
       return self->opponent_row;
+    case FT_NEW_GAME_ROW_LEVEL:
+      return self->level_row;
     case FT_NEW_GAME_ROW_SIDE:
       return self->side_row;
     case FT_NEW_GAME_ROW_TIME:
@@ -329,6 +324,13 @@ void
 ft_new_game_dialog_select (FtNewGameDialog *self, FtNewGameRow row, guint index)
 {
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
+  if (row == FT_NEW_GAME_ROW_LEVEL)
+    {
+      /* A choice even when it is the level shown (the suggestion). */
+      if (index < g_list_model_get_n_items (adw_combo_row_get_model (self->level_row)))
+        ft_opponent_choice_set_level (self->opponent, (FtLevel) (index + FT_LEVEL_1));
+      return;
+    }
   if (row == FT_NEW_GAME_ROW_TIME)
     index = time_position_of (self, index);
   else if (row == FT_NEW_GAME_ROW_BOARD)
@@ -359,6 +361,19 @@ ft_new_game_dialog_set_per_move_seconds (FtNewGameDialog *self, int seconds)
 {
   g_return_if_fail (FT_IS_NEW_GAME_DIALOG (self));
   gtk_spin_button_set_value (self->per_move_spin, seconds);
+}
+
+/* The levels listed are the ladder of the game's kind (standard chess,
+ * Fourteen rules, checkers). */
+static void
+update_kind (FtNewGameDialog *self)
+{
+  g_autoptr (FtGameSetup) setup = NULL;
+
+  if (self->opponent == NULL || self->boards == NULL)
+    return;
+  setup = ft_new_game_dialog_get_setup (self);
+  ft_opponent_choice_set_kind (self->opponent, ft_rated_kind_of_setup (setup));
 }
 
 /* The file's name in the board row ("Layout: name.txt"), selected. */
@@ -415,6 +430,7 @@ show_board_choice (FtNewGameDialog *self)
   adw_combo_row_set_selected (self->board_row, position);
   /* The entry's own choice: the config's board may be a preset's entry. */
   ft_board_choices_choice_at (self->boards, position, &self->board_choice);
+  update_kind (self);
 }
 
 static void
@@ -481,6 +497,7 @@ board_selected_cb (FtNewGameDialog *self)
     self->board_choice = choice;
   else if (position == ft_board_choices_get_other_position (self->boards))
     open_layout_chooser (self);
+  update_kind (self);
 }
 
 /* The seconds per move are asked only for a per-move timer. */
@@ -508,6 +525,7 @@ game_selected_cb (FtNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->fog_row), !checkers && !self->network);
   gtk_string_list_splice (sides, 0, g_list_model_get_n_items (G_LIST_MODEL (sides)), names);
   adw_combo_row_set_selected (self->side_row, side);
+  update_kind (self);
 }
 
 /* Labels that depend on the config, and the remembered choices. */
@@ -518,7 +536,6 @@ fill_in (FtNewGameDialog *self)
   g_autofree char *config_time = NULL;
   g_autofree char *board_file = NULL;
   g_autofree char *value = NULL;
-  int level;
 
   for (guint i = 0; i < TIME_CONFIG; i++)
     {
@@ -554,7 +571,6 @@ fill_in (FtNewGameDialog *self)
   if (self->settings == NULL)
     {
       adw_combo_row_set_selected (self->game_row, config->game);
-      adw_combo_row_set_selected (self->opponent_row, ft_level_word_row (FT_LEVEL_NORMAL));
       adw_combo_row_set_selected (self->time_row, TIME_CONFIG);
       time_selected_cb (self);
       game_selected_cb (self);
@@ -565,18 +581,7 @@ fill_in (FtNewGameDialog *self)
   adw_combo_row_set_selected (self->game_row, index_of (game_keys, G_N_ELEMENTS (game_keys), value, config->game));
   g_free (value);
 
-  value = g_settings_get_string (self->settings, "opponent");
-  if (g_strcmp0 (value, "human") == 0)
-    adw_combo_row_set_selected (self->opponent_row, OPPONENT_HUMAN);
-  else
-    {
-      g_free (value);
-      value = g_settings_get_string (self->settings, "difficulty");
-      adw_combo_row_set_selected (self->opponent_row,
-                                  ft_level_word_row (ft_name_parse (FT_TYPE_LEVEL, value, &level)
-                                                       ? (FtLevel) level : FT_LEVEL_NORMAL));
-    }
-  g_free (value);
+  ft_opponent_choice_load (self->opponent, self->settings);
   value = g_settings_get_string (self->settings, "player-colour");
   adw_combo_row_set_selected (self->side_row,
                               index_of (side_keys, G_N_ELEMENTS (side_keys), value, 0));
@@ -599,45 +604,6 @@ fill_in (FtNewGameDialog *self)
   game_selected_cb (self);
 }
 
-/* Rows shown once the dialog is open (a per-move timer, a second player,
- * chess again after checkers) make it taller instead of pushing rows below
- * the fold, as far as the screen allows. */
-static void
-scroll_changed_cb (GtkAdjustment *scroll, FtNewGameDialog *self)
-{
-  double missing = gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll);
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (self));
-  GdkRectangle screen;
-  int width, height;
-
-  if (missing < 1 || surface == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
-  /* The default size follows the window's size once shown (with what its
-   * frame adds): grow it by what is missing. */
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  if (height <= 0)
-    height = gtk_widget_get_height (GTK_WIDGET (self));
-  gdk_monitor_get_geometry (gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface), &screen);
-  height = MIN (height + (int) ceil (missing), screen.height);
-  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-}
-
-static GtkScrolledWindow *
-find_scrolled_window (GtkWidget *widget)
-{
-  if (GTK_IS_SCROLLED_WINDOW (widget))
-    return GTK_SCROLLED_WINDOW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkScrolledWindow *found = find_scrolled_window (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 ft_new_game_dialog_dispose (GObject *object)
 {
@@ -651,6 +617,7 @@ ft_new_game_dialog_dispose (GObject *object)
     }
   g_clear_object (&self->settings);
   g_clear_object (&self->profile_rows);
+  g_clear_object (&self->opponent);
   g_clear_pointer (&self->boards, ft_board_choices_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (ft_new_game_dialog_parent_class)->dispose (object);
@@ -687,6 +654,7 @@ ft_new_game_dialog_class_init (FtNewGameDialogClass *klass)
                                                "/io/github/fourteenchess/Fourteen/ui/ft-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, side_row);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, FtNewGameDialog, time_row);
@@ -717,13 +685,17 @@ ft_new_game_dialog_init (FtNewGameDialog *self)
                             self);
   g_signal_connect_swapped (self->board_row, "notify::selected", G_CALLBACK (board_selected_cb),
                             self);
-  {
-    GtkScrolledWindow *scrolled = find_scrolled_window (GTK_WIDGET (self));
+  /* Fog of war is a kind of its own. */
+  g_signal_connect_swapped (self->fog_switch, "notify::active", G_CALLBACK (update_kind), self);
+  /* Rows shown once the dialog is open (a per-move timer, a second player,
+   * chess again after checkers) make it taller. */
+  ft_window_growth_follow (GTK_WINDOW (self));
+}
 
-    if (scrolled != NULL)
-      g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scrolled), "changed",
-                               G_CALLBACK (scroll_changed_cb), self, 0);
-  }
+static void
+profile_selected_cb (FtNewGameDialog *self)
+{
+  ft_opponent_choice_set_profile (self->opponent, ft_profile_rows_get_profile (self->profile_rows, 0));
 }
 
 FtNewGameDialog *
@@ -736,9 +708,16 @@ ft_new_game_dialog_new (GtkWindow *parent, GSettings *settings, const FtGameSetu
   self = g_object_new (FT_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   self->settings = settings != NULL ? g_object_ref (settings) : NULL;
   self->config_setup = ft_game_setup_copy (config_setup);
+  self->opponent = ft_opponent_choice_new (self->opponent_row, self->level_row, ft_app_profiles_get (),
+                                           ft_rated_kind_of_setup (config_setup), config_setup->level);
   fill_in (self);
+  update_kind (self);
   self->profile_rows = ft_profile_rows_new (ft_app_profiles_get (), self->players_group,
-                                            self->opponent_row, OPPONENT_HUMAN, self->side_row);
+                                            self->opponent_row, FT_OPPONENT_ITEM_HUMAN, self->side_row);
+  /* The suggestion is for the profile that plays. */
+  g_signal_connect_object (ft_profile_rows_get_row (self->profile_rows, 0), "notify::selected",
+                           G_CALLBACK (profile_selected_cb), self, G_CONNECT_SWAPPED);
+  profile_selected_cb (self);
   return self;
 }
 

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "ft-game-setup.h"
+#include "ft-opponent-choice.h"
 #include "ft-profile-rows.h"
 
 G_BEGIN_DECLS
@@ -20,13 +21,15 @@ G_DECLARE_FINAL_TYPE (FtNewGameDialog, ft_new_game_dialog, FT, NEW_GAME_DIALOG, 
 
 /* The rows, for ft_new_game_dialog_select(). */
 typedef enum {
-  FT_NEW_GAME_ROW_OPPONENT, /* computer easy, normal, hard; a second person */
+  FT_NEW_GAME_ROW_OPPONENT, /* an FtOpponentItem: the computer, a second person, a friend online */
   FT_NEW_GAME_ROW_SIDE,     /* White, Black, random */
   FT_NEW_GAME_ROW_TIME,     /* 1+0 … 30+0, the config's, untimed, per move */
   FT_NEW_GAME_ROW_BOARD,    /* an FtBoardChoice (ft-board-choices.h): the config's (the preset's
                              * entry when the config's board is a preset), Fourteen, standard,
                              * fairy 10×10, 12×10, a file once loaded */
   FT_NEW_GAME_ROW_GAME,     /* chess, checkers (which hides the time and board rows) */
+  FT_NEW_GAME_ROW_LEVEL,    /* the computer's level: level N is item N − 1, up to the top of
+                             * the kind's ladder (ft-opponent-choice.h) */
 } FtNewGameRow;
 
 /* settings may be NULL (nothing is remembered); config_setup is what

@@ -4,6 +4,8 @@
 #include <glib/gi18n.h>
 
 #include "ft-leaderboard-window.h"
+#include "ft-level-suggestion.h"
+#include "ft-names.h"
 #include "ft-profile-avatar.h"
 #include "ft-profile-statistics.h"
 #include "ft-rating-chart.h"
@@ -115,6 +117,105 @@ create_row (FtLeaderboardWindow *self, FtProfile *profile, guint rank)
   return row;
 }
 
+/* "1459 ± 79": a level's measured rating and half its 95 % interval (from
+ * its deviation when the file gives no interval). */
+static char *
+level_rating_text (const FtLevelRatings *levels, FtRatedKind kind, FtLevel level, double rating,
+                   guint *games)
+{
+  double low, high, deviation = 0;
+
+  *games = 0;
+  if (!ft_level_ratings_get_interval (levels, kind, level, &low, &high, games) || high <= low)
+    {
+      ft_level_ratings_get (levels, kind, level, NULL, &deviation);
+      low = rating - 1.96 * deviation;
+      high = rating + 1.96 * deviation;
+    }
+  return g_strdup_printf ("%.0f ± %.0f", rating, (high - low) / 2);
+}
+
+/* A level of the computer among the players, without a rank: where a
+ * player stands against the ladder. */
+static GtkWidget *
+create_level_row (FtLeaderboardWindow *self, const FtLevelRatings *levels, FtLevel level, double rating)
+{
+  guint games;
+  g_autofree char *rating_text = level_rating_text (levels, self->kind, level, rating, &games);
+  g_autofree char *games_text = NULL;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *name_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("computer-symbolic");
+
+  /* Translators: the games a level's rating was measured in */
+  games_text = games > 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "measured in %u game",
+                                                         "measured in %u games", games), games)
+                         : g_strdup (_("not measured"));
+  gtk_widget_set_margin_top (box, 3);
+  gtk_widget_set_margin_bottom (box, 3);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_box_append (GTK_BOX (box), cell ("", 2, 1, NULL));
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 24);
+  gtk_widget_set_size_request (icon, 36, -1);
+  gtk_widget_add_css_class (icon, "dim-label");
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_widget_set_hexpand (name_box, TRUE);
+  gtk_box_append (GTK_BOX (name_box), cell (ft_level_label (level), 10, 0, NULL));
+  gtk_box_append (GTK_BOX (name_box), cell (_("The computer"), 10, 0, "caption"));
+  gtk_box_append (GTK_BOX (box), name_box);
+  gtk_box_append (GTK_BOX (box), cell (rating_text, 10, 1, "numeric"));
+  gtk_box_append (GTK_BOX (box), cell (games_text, 18, 1, "caption"));
+  gtk_widget_add_css_class (box, "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  {
+    /* Translators: a row of the leaderboard, "Level 5, the computer,
+     * 1032 ± 206, measured in 60 games" */
+    char *text = g_strdup_printf (_("%s, the computer, %s, %s"), ft_level_label (level), rating_text, games_text);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    g_ptr_array_add (self->row_texts, text);
+  }
+  return row;
+}
+
+/* The computer's levels rated above `rating` from *level down (at most
+ * `at_most`), highest first; *level becomes the next below them. */
+static void
+append_levels_above (FtLeaderboardWindow *self, double rating, FtLevel *level, guint at_most)
+{
+  const FtLevelRatings *levels = ft_profile_store_get_level_ratings (self->store);
+  double level_rating;
+
+  for (guint n = 0; n < at_most && levels != NULL && *level >= FT_LEVEL_1
+                    && ft_level_ratings_get (levels, self->kind, *level, &level_rating, NULL)
+                    && level_rating > rating;
+       n++)
+    {
+      gtk_list_box_append (self->list, create_level_row (self, levels, *level, level_rating));
+      (*level)--;
+    }
+}
+
+/* The ladder is shown from the level just above the best player (the
+ * lowest rated above them; the top when none is) down to the one just
+ * below the last: where the players stand, not the whole ladder. */
+static FtLevel
+first_level_shown (FtLeaderboardWindow *self, double best)
+{
+  const FtLevelRatings *levels = ft_profile_store_get_level_ratings (self->store);
+  FtLevel top = ft_rated_kind_top_level (self->kind);
+  double rating;
+
+  if (levels == NULL)
+    return FT_LEVEL_1 - 1;
+  for (FtLevel level = FT_LEVEL_1; level < top; level++)
+    if (ft_level_ratings_get (levels, self->kind, level, &rating, NULL) && rating > best)
+      return level;
+  return top;
+}
+
 static void
 unwatch (FtLeaderboardWindow *self)
 {
@@ -128,6 +229,7 @@ rebuild (FtLeaderboardWindow *self)
 {
   g_autoptr (GListStore) ranked = ft_profile_store_list_ranked (self->store, self->kind);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (ranked));
+  FtLevel level = FT_LEVEL_1 - 1;
   GtkWidget *child;
 
   unwatch (self);
@@ -138,11 +240,19 @@ rebuild (FtLeaderboardWindow *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr (FtProfile) profile = g_list_model_get_item (G_LIST_MODEL (ranked), i);
+      FtGlicko2Rating rating;
 
+      ft_profile_get_rating (profile, self->kind, &rating);
+      if (i == 0)
+        level = first_level_shown (self, rating.rating);
+      append_levels_above (self, rating.rating, &level, G_MAXUINT);
       gtk_list_box_append (self->list, create_row (self, profile, i + 1));
       g_signal_connect_swapped (profile, "notify", G_CALLBACK (schedule_rebuild), self);
       g_ptr_array_add (self->watched, g_object_ref (profile));
     }
+  /* The level below the last player (with no player: the empty page). */
+  if (n > 0)
+    append_levels_above (self, -G_MAXDOUBLE, &level, 1);
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "board" : "empty");
 }
 

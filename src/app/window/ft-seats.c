@@ -10,6 +10,8 @@
 
 #include "ft-app-profiles.h"
 #include "ft-leaderboard-window.h"
+#include "ft-level-suggestion.h"
+#include "ft-names.h"
 #include "ft-players-window.h"
 #include "ft-profile-games-window.h"
 #include "ft-seats.h"
@@ -23,6 +25,9 @@ struct _FtSeats
   FtGameFiles *files;    /* weak */
   FtPuzzleRun *puzzles;  /* weak */
   GSimpleAction *statistics_action;
+  /* win.play-level: its state the level offered after a run of wins (0:
+   * none), enabled while the offer stands. */
+  GSimpleAction *play_level_action;
   FtProfile *profiles[2]; /* NULL: the computer, a remote player, or none */
   FtGameOrigin origin;
   FtSession *session; /* the game watched for its end (weak via handler) */
@@ -88,6 +93,70 @@ fill_seat (Seats *seats, FtColour side, FtSeat *seat)
     }
 }
 
+static void
+withdraw_offer (Seats *seats)
+{
+  g_simple_action_set_state (seats->play_level_action, g_variant_new_int32 (0));
+  g_simple_action_set_enabled (seats->play_level_action, FALSE);
+}
+
+/* A game won against the computer that completes a run of wins at its
+ * level (ft_level_offer_next(), docs/players.md#which-level): the toast
+ * offers the next level, win.play-level. */
+static void
+offer_next_level (Seats *seats, const FtFinishedGame *finished)
+{
+  GListModel *history = ft_profile_store_get_history (ft_app_profiles_get ());
+  g_autofree char *title = NULL, *button = NULL;
+  AdwToast *toast;
+  FtLevel next = FT_LEVEL_1;
+
+  for (int side = 0; side < 2; side++)
+    {
+      const FtSeat *other = &finished->seats[side == FT_WHITE ? FT_BLACK : FT_WHITE];
+
+      if (seats->profiles[side] == NULL || other->kind != FT_SEAT_COMPUTER || seats->origin != FT_GAME_ORIGIN_PLAYED
+          || !ft_level_offer_next (history, ft_profile_get_id (seats->profiles[side]), finished->kind,
+                                   other->level, &next))
+        continue;
+      g_simple_action_set_state (seats->play_level_action, g_variant_new_int32 (next));
+      g_simple_action_set_enabled (seats->play_level_action, TRUE);
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win in a row: ready for the next level?",
+                                            "%u wins in a row: ready for the next level?", FT_LEVEL_OFFER_WINS),
+                               FT_LEVEL_OFFER_WINS);
+      /* Translators: the button that starts a game against the next
+       * level, "Play Level 5" */
+      button = g_strdup_printf (_("Play %s"), ft_level_label (next));
+      toast = adw_toast_new (title);
+      adw_toast_set_button_label (toast, button);
+      adw_toast_set_action_name (toast, "win.play-level");
+      adw_toast_set_timeout (toast, 0); /* until answered or dismissed */
+      ft_game_stage_add_toast (seats->stage, toast);
+      return;
+    }
+}
+
+/* The offered level: a new game like the last, against it; the
+ * New Game dialog remembers it. */
+static void
+play_level_action (GSimpleAction *action, GVariant *parameter G_GNUC_UNUSED, gpointer user_data)
+{
+  Seats *seats = user_data;
+  g_autoptr (GVariant) state = g_action_get_state (G_ACTION (action));
+  FtLevel level = (FtLevel) g_variant_get_int32 (state);
+  GSettings *settings = ft_game_stage_get_settings (seats->stage);
+  g_autoptr (FtGameSetup) setup = NULL;
+
+  if (!ft_level_is_valid (level) || ft_game_stage_get_setup (seats->stage) == NULL)
+    return;
+  setup = ft_game_setup_copy (ft_game_stage_get_setup (seats->stage));
+  setup->level = level;
+  withdraw_offer (seats);
+  if (settings != NULL)
+    g_settings_set_string (settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, level));
+  ft_game_stage_start (seats->stage, setup);
+}
+
 /* The game ended: into the history (rated or not, said why), once. */
 static void
 game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
@@ -131,6 +200,8 @@ game_over_cb (FtSession *session, FtResult result G_GNUC_UNUSED,
     ft_profile_store_set_autosave_owners (ft_app_profiles_get (), NULL, NULL, NULL);
   if (error != NULL)
     ft_game_stage_add_toast (seats->stage, adw_toast_new (error->message));
+  else
+    offer_next_level (seats, &finished);
 }
 
 /* An opened record's players who are profiles here (by name) sit at their
@@ -200,6 +271,7 @@ game_shown_cb (FtGameStage *stage, gboolean existing, gpointer user_data)
   g_clear_object (&seats->profiles[FT_WHITE]);
   g_clear_object (&seats->profiles[FT_BLACK]);
   seats->recorded = FALSE;
+  withdraw_offer (seats);
   if (session == NULL)
     return;
   /* An existing game is an opened file until ft_seats_resumed says it is
@@ -399,6 +471,7 @@ ft_seats_dispose (GObject *object)
   g_clear_weak_pointer (&seats->files);
   g_clear_weak_pointer (&seats->puzzles);
   g_clear_object (&seats->statistics_action);
+  g_clear_object (&seats->play_level_action);
   G_OBJECT_CLASS (ft_seats_parent_class)->dispose (object);
 }
 
@@ -435,6 +508,10 @@ ft_seats_new (FtGameStage *stage, FtGameFiles *files, FtPuzzleRun *puzzles, GAct
   g_simple_action_set_enabled (seats->statistics_action, FALSE);
   g_signal_connect (seats->statistics_action, "activate", G_CALLBACK (statistics_action), seats);
   g_action_map_add_action (actions, G_ACTION (seats->statistics_action));
+  seats->play_level_action = g_simple_action_new_stateful ("play-level", NULL, g_variant_new_int32 (0));
+  g_simple_action_set_enabled (seats->play_level_action, FALSE);
+  g_signal_connect (seats->play_level_action, "activate", G_CALLBACK (play_level_action), seats);
+  g_action_map_add_action (actions, G_ACTION (seats->play_level_action));
   g_signal_connect (stage, "game-shown", G_CALLBACK (game_shown_cb), seats);
   g_signal_connect (stage, "status-changed", G_CALLBACK (status_changed_cb), seats);
   return seats;

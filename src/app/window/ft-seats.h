@@ -1,7 +1,9 @@
 /* ft-seats.h — who plays the window's game (ft-seats.c; docs/players.md):
  * the profile seated at each side played here, the finished game kept in
  * the profiles' history, the Players, Leaderboard, games and statistics
- * windows (win.players, win.leaderboard, win.statistics). */
+ * windows (win.players, win.leaderboard, win.statistics), and after a run
+ * of wins against the computer the next level offered (win.play-level,
+ * its state the level offered, 0 when none). */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -12,14 +12,20 @@
 #include "ft-names.h"
 #include "ft-rating-rules.h"
 
-/* Below this deviation a rating is taken as it is. */
-#define SURE_DEVIATION 100.0
+/* A settled rating's deviation (the store's floor, about): a player this
+ * sure meets their own rating. */
+#define SURE_DEVIATION 50.0
+/* How far the aim falls per point of deviation above that: a new player,
+ * 1500 ± 350, aims at 1080 (standard level 5), for a first game won is a
+ * better start than one lost, and a player's first games move the rating
+ * most. */
+#define DOUBT_DISCOUNT 1.4
 
 gboolean
 ft_level_suggest (const FtLevelRatings *ratings, FtRatedKind kind, double rating,
                   double deviation, FtLevel *level, double *level_rating)
 {
-  double target = rating - MAX (deviation - SURE_DEVIATION, 0.0) / 2;
+  double target = MAX (rating - DOUBT_DISCOUNT * MAX (deviation - SURE_DEVIATION, 0.0), 0.0);
   double best_distance = G_MAXDOUBLE;
   gboolean found = FALSE;
 

@@ -14,9 +14,10 @@ G_BEGIN_DECLS
 #define FT_LEVEL_OFFER_WINS 3
 
 /* The level to suggest at `kind` to a player rated `rating` ± `deviation`:
- * the one whose rating is nearest, aiming lower while the player's rating
- * is uncertain (by half of the deviation above 100: a new player, 1500 ±
- * 350, is matched with about 1375). FALSE when the kind has no figures.
+ * the one whose rating is nearest an aim that falls with the uncertainty:
+ * rating − 1.4 × (deviation − 50), never below 0, so that a new player,
+ * 1500 ± 350, aims at 1080 (standard level 5) and a settled one (± 50) at
+ * their own rating. FALSE when the kind has no figures.
  * level_rating (may be NULL): the suggested level's rating. */
 gboolean ft_level_suggest (const FtLevelRatings *ratings, FtRatedKind kind, double rating,
                            double deviation, FtLevel *level, double *level_rating);
