@@ -461,6 +461,12 @@ black_to_move (gpointer data)
 
 /* Autosave after every move; resume brings the game back; a finished game
  * removes its file. */
+static gboolean
+file_is_gone (gpointer data)
+{
+  return !g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
 static void
 test_autosave_and_resume (void)
 {
@@ -505,7 +511,8 @@ test_autosave_and_resume (void)
 
   /* Resigning ends the game: nothing is left to resume. */
   confirm_action (window, "win.resign");
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  /* The autosave's writer removes the file on its own thread. */
+  g_assert_true (wait_until (file_is_gone, path, 5000));
   g_assert_false (ft_window_resume (window, path, setup));
   close_window (window);
   remove_dir (dir);
