@@ -107,6 +107,13 @@ typedef struct
   double after_paint_queued_ms; /* main thread's time waiting for a processor, at the last after-paint */
   gint64 after_paint_polled_us; /* main loop's time in poll (), at the last after-paint */
   Longest longest[N_PHASES];  /* the longest interval of each phase, and where it went */
+  /* Frames that ran a layout phase, per phase: on X11 each costs GDK two
+   * round trips to the X server (the toplevel's monitor, looked up from
+   * its geometry and origin), which wait for the server to get a
+   * processor. */
+  gboolean layout_ran;
+  guint layout_frames[N_PHASES];
+  guint phase_frames[N_PHASES];
 } Bench;
 
 /* Every series of Intervals, each a GArray of double. */
@@ -263,14 +270,23 @@ note_longest (Bench *bench, double interval, gboolean animating, gboolean thinki
   gboolean in[N_PHASES] = { animating, thinking, !animating && !thinking };
 
   for (guint i = 0; i < N_PHASES; i++)
-    if (in[i] && interval > bench->longest[i].interval)
-      bench->longest[i] = here;
+    {
+      if (in[i] && interval > bench->longest[i].interval)
+        bench->longest[i] = here;
+      bench->phase_frames[i] += in[i];
+      bench->layout_frames[i] += in[i] && bench->layout_ran;
+    }
+  bench->layout_ran = FALSE;
   return here;
 }
 
 static void
 report_longest (Bench *bench)
 {
+  printf ("layout     frames that ran a layout phase: animating %u of %u, thinking %u of %u, still %u of %u\n",
+          bench->layout_frames[PHASE_ANIMATING], bench->phase_frames[PHASE_ANIMATING],
+          bench->layout_frames[PHASE_THINKING], bench->phase_frames[PHASE_THINKING],
+          bench->layout_frames[PHASE_STILL], bench->phase_frames[PHASE_STILL]);
   for (guint i = 0; i < N_PHASES; i++)
     {
       const Longest *l = &bench->longest[i];
@@ -507,6 +523,12 @@ paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
 }
 
 static void
+layout_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  ((Bench *) user_data)->layout_ran = TRUE;
+}
+
+static void
 map_cb (GtkWidget *widget, gpointer user_data)
 {
   Bench *bench = user_data;
@@ -516,6 +538,7 @@ map_cb (GtkWidget *widget, gpointer user_data)
   bench->clock = clock;
   g_signal_add_emission_hook (g_signal_lookup ("paint", GDK_TYPE_FRAME_CLOCK), 0, paint_starts_hook, bench, NULL);
   g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), bench);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), bench);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
 }
 
@@ -560,9 +583,14 @@ timeout_cb (gpointer user_data)
 static void
 print_figures (Bench *bench, const char *level_name, gboolean memory_map)
 {
-  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s\n", bench->plies,
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (bench->window));
+
+  /* The renderer GTK made, not only the one asked for: without GL it
+   * falls back to cairo. */
+  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s (%s)\n", bench->plies,
           level_name != NULL ? level_name : "normal",
-          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default",
+          renderer != NULL ? G_OBJECT_TYPE_NAME (renderer) : "none");
   report ("all", bench->intervals.all);
   report ("animating", bench->intervals.animating);
   report ("thinking", bench->intervals.thinking);
