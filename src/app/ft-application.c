@@ -73,6 +73,17 @@ ft_application_get_autosave_path (void)
   return g_build_filename (g_get_user_data_dir (), "fourteen", "autosave.pgn", NULL);
 }
 
+/* Shown once its page is chosen (the start page or the game), before any
+ * dialog of its own: presenting measures and maps the visible page, and
+ * the start page shown after the game's page was presented made the first
+ * frame lay out both (docs/performance.md, "First window"). */
+static void
+present (FtWindow *window)
+{
+  gtk_window_present (GTK_WINDOW (window));
+  ft_startup_report_mark ("window presented");
+}
+
 /* A window for config_path; with `may_resume`, the first one resumes the
  * unfinished game and autosaves (docs/playing.md#saving-games). */
 static FtWindow *
@@ -107,8 +118,6 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
   /* The first window's first frame comes before GStreamer starts. */
   if (gtk_application_get_windows (GTK_APPLICATION (self))->next == NULL)
     ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
-  gtk_window_present (GTK_WINDOW (window));
-  ft_startup_report_mark ("window presented");
 
   if (problems->len > 0)
     {
@@ -146,6 +155,7 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
               if (!named && may_resume)
                 ft_page_switcher_show_start (ft_window_get_page_switcher (window));
             }
+          present (window);
           ft_window_set_autosave (window, autosave, TRUE);
           /* A network game this window left unfinished (docs/network.md). */
           ft_window_offer_rejoin (window);
@@ -156,6 +166,7 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
         {
           ft_window_set_autosave (window, NULL, TRUE);
           ft_window_start (window, setup);
+          present (window);
         }
     }
   else
@@ -170,6 +181,7 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
       setup = initial_setup (self, defaults, fallback);
       ft_window_set_config_setup (window, fallback, FALSE, FALSE);
       ft_window_set_autosave (window, NULL, TRUE);
+      present (window);
       ft_window_show_config_error (window, text, setup);
     }
   ft_startup_report_mark ("game started");

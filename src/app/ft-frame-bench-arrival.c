@@ -32,6 +32,12 @@ timed_poll (GPollFD *fds, guint n_fds, int timeout)
   return result;
 }
 
+gint64
+ft_arrival_times_polled_us (void)
+{
+  return polled_us;
+}
+
 typedef struct
 {
   const char *name;

@@ -22,4 +22,8 @@ void ft_arrival_times_frame (FtArrivalTimes *self, gint64 before_paint_us, doubl
 
 void ft_arrival_times_report (FtArrivalTimes *self);
 
+/* The wall time (µs) the main loop has waited in poll () since the times
+ * were made: the main thread idle, with nothing to do. */
+gint64 ft_arrival_times_polled_us (void);
+
 G_END_DECLS

@@ -67,6 +67,18 @@ typedef struct
   GArray *predicted_thinking;
 } Intervals;
 
+/* Where one frame interval went on the main thread (the last after-paint
+ * to this one): working, waiting for a processor (runnable, not running:
+ * the machine's load), idle in the main loop's poll (), or the rest —
+ * blocked in a system call or on a lock. */
+typedef struct
+{
+  double interval, cpu, queued, polled, since_move;
+} Longest;
+
+enum { PHASE_ANIMATING, PHASE_THINKING, PHASE_STILL, N_PHASES };
+static const char *const phase_names[N_PHASES] = { "animating", "thinking", "still" };
+
 typedef struct
 {
   FtWindow *window;
@@ -92,6 +104,16 @@ typedef struct
   double last_work_cpu_ms;    /* the last frame's processor time */
   gint64 last_move_us;        /* when the last move was played */
   FtArrivalTimes *arrivals;   /* what a move's arrival costs the main thread */
+  double after_paint_queued_ms; /* main thread's time waiting for a processor, at the last after-paint */
+  gint64 after_paint_polled_us; /* main loop's time in poll (), at the last after-paint */
+  Longest longest[N_PHASES];  /* the longest interval of each phase, and where it went */
+  /* Frames that ran a layout phase, per phase: on X11 each costs GDK two
+   * round trips to the X server (the toplevel's monitor, looked up from
+   * its geometry and origin), which wait for the server to get a
+   * processor. */
+  gboolean layout_ran;
+  guint layout_frames[N_PHASES];
+  guint phase_frames[N_PHASES];
 } Bench;
 
 /* Every series of Intervals, each a GArray of double. */
@@ -217,6 +239,65 @@ thread_cpu_ms (void)
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
   return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* The calling thread's time spent runnable but not running (waiting for
+ * a processor), from the scheduler's statistics; 0 where there are none. */
+static double
+thread_queued_ms (void)
+{
+  g_autofree char *text = NULL;
+  unsigned long long run_ns, wait_ns;
+
+  if (!g_file_get_contents ("/proc/thread-self/schedstat", &text, NULL, NULL)
+      || sscanf (text, "%llu %llu", &run_ns, &wait_ns) != 2)
+    return 0;
+  return wait_ns / 1e6;
+}
+
+/* Files the interval under each phase it belongs to if it is that phase's
+ * longest so far; returns where it went. */
+static Longest
+note_longest (Bench *bench, double interval, gboolean animating, gboolean thinking, gint64 now)
+{
+  Longest here = {
+    .interval = interval,
+    .cpu = thread_cpu_ms () - bench->after_paint_cpu_ms,
+    .queued = thread_queued_ms () - bench->after_paint_queued_ms,
+    .polled = (ft_arrival_times_polled_us () - bench->after_paint_polled_us) / 1000.0,
+    .since_move = (now - bench->last_move_us) / 1000.0,
+  };
+  gboolean in[N_PHASES] = { animating, thinking, !animating && !thinking };
+
+  for (guint i = 0; i < N_PHASES; i++)
+    {
+      if (in[i] && interval > bench->longest[i].interval)
+        bench->longest[i] = here;
+      bench->phase_frames[i] += in[i];
+      bench->layout_frames[i] += in[i] && bench->layout_ran;
+    }
+  bench->layout_ran = FALSE;
+  return here;
+}
+
+static void
+report_longest (Bench *bench)
+{
+  printf ("layout     frames that ran a layout phase: animating %u of %u, thinking %u of %u, still %u of %u\n",
+          bench->layout_frames[PHASE_ANIMATING], bench->phase_frames[PHASE_ANIMATING],
+          bench->layout_frames[PHASE_THINKING], bench->phase_frames[PHASE_THINKING],
+          bench->layout_frames[PHASE_STILL], bench->phase_frames[PHASE_STILL]);
+  for (guint i = 0; i < N_PHASES; i++)
+    {
+      const Longest *l = &bench->longest[i];
+
+      if (l->interval <= 0)
+        continue;
+      printf ("longest    %-9s %6.2f ms: main thread working %.2f, waiting for a processor %.2f,"
+              " idle in poll %.2f, blocked elsewhere %.2f ms; %.1f ms after a move\n",
+              phase_names[i], l->interval, l->cpu, l->queued, l->polled,
+              MAX (l->interval - l->cpu - l->queued - l->polled, 0), l->since_move);
+    }
 }
 
 /* A bare X server (Xvfb) has no window manager; GTK 4.8 then asks the
@@ -373,18 +454,24 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
             g_array_append_val (bench->intervals.predicted_thinking, predicted);
         }
       bench->last_work_cpu_ms = work_cpu;
+      Longest where = note_longest (bench, interval, animating, thinking, now);
+
       if (bench->late_ms > 0 && interval > bench->late_ms)
         /* Between the last frame and this one's before-paint the main loop
          * either worked (processor time) or waited for the processor. */
         printf ("late %6.2f ms: gap %6.2f ms (main thread busy %5.2f ms of it), frame %5.2f ms"
-                " (ticks and layout %.2f, paint %.2f), %6.1f ms after a move%s%s, at %.4f s\n",
+                " (ticks and layout %.2f, paint %.2f); waiting for a processor %.2f, idle in poll %.2f ms;"
+                " %6.1f ms after a move%s%s, at %.4f s\n",
                 interval, (bench->before_paint_us - bench->last_paint_us) / 1000.0,
                 bench->before_paint_cpu_ms - bench->after_paint_cpu_ms, work, layout_cpu, paint_cpu,
+                where.queued, where.polled,
                 (now - bench->last_move_us) / 1000.0, animating ? ", animating" : "",
                 thinking ? ", thinking" : "", now / 1e6);
     }
   bench->last_paint_us = now;
   bench->after_paint_cpu_ms = thread_cpu_ms ();
+  bench->after_paint_queued_ms = thread_queued_ms ();
+  bench->after_paint_polled_us = ft_arrival_times_polled_us ();
   if (!bench->done)
     ft_arrival_times_frame (bench->arrivals, bench->before_paint_us, bench->before_paint_cpu_ms, now,
                             bench->after_paint_cpu_ms);
@@ -436,6 +523,12 @@ paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
 }
 
 static void
+layout_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
+{
+  ((Bench *) user_data)->layout_ran = TRUE;
+}
+
+static void
 map_cb (GtkWidget *widget, gpointer user_data)
 {
   Bench *bench = user_data;
@@ -445,6 +538,7 @@ map_cb (GtkWidget *widget, gpointer user_data)
   bench->clock = clock;
   g_signal_add_emission_hook (g_signal_lookup ("paint", GDK_TYPE_FRAME_CLOCK), 0, paint_starts_hook, bench, NULL);
   g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), bench);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), bench);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
 }
 
@@ -489,9 +583,14 @@ timeout_cb (gpointer user_data)
 static void
 print_figures (Bench *bench, const char *level_name, gboolean memory_map)
 {
-  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s\n", bench->plies,
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (bench->window));
+
+  /* The renderer GTK made, not only the one asked for: without GL it
+   * falls back to cairo. */
+  printf ("fourteen-frame-bench: %u plies, level %s, renderer %s (%s)\n", bench->plies,
           level_name != NULL ? level_name : "normal",
-          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default");
+          g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default",
+          renderer != NULL ? G_OBJECT_TYPE_NAME (renderer) : "none");
   report ("all", bench->intervals.all);
   report ("animating", bench->intervals.animating);
   report ("thinking", bench->intervals.thinking);
@@ -502,6 +601,7 @@ print_figures (Bench *bench, const char *level_name, gboolean memory_map)
   report_work ("  of which snapshot and render", bench->intervals.paint_cpu);
   report_predicted ("animating", bench->intervals.predicted_animating);
   report_predicted ("thinking", bench->intervals.predicted_thinking);
+  report_longest (bench);
   printf ("startup    main → first frame %.1f ms; exec → first frame %.0f ms (±10 ms)\n",
           bench->startup_main_ms, bench->startup_exec_ms);
   printf ("memory     resident at the first frame %.1f MB, after the game %.1f MB\n",
