@@ -10,7 +10,7 @@ struct _FtOpponentChoice
 {
   GObject parent_instance;
 
-  AdwComboRow *opponent_row; /* weak: the dialog owns them */
+  AdwComboRow *opponent_row; /* weak: the dialog owns them; may be NULL */
   AdwComboRow *level_row;
   GtkStringList *levels;     /* the level row's model, level 1 first */
   FtProfileStore *store;     /* may be NULL */
@@ -87,6 +87,8 @@ fill_levels (FtOpponentChoice *self)
 static void
 opponent_changed_cb (FtOpponentChoice *self)
 {
+  if (self->opponent_row == NULL)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->level_row),
                           gtk_widget_get_visible (GTK_WIDGET (self->opponent_row))
                             && adw_combo_row_get_selected (self->opponent_row) == FT_OPPONENT_ITEM_COMPUTER);
@@ -166,9 +168,12 @@ ft_opponent_choice_load (FtOpponentChoice *self, GSettings *settings)
 
   g_return_if_fail (FT_IS_OPPONENT_CHOICE (self) && G_IS_SETTINGS (settings));
 
-  opponent = g_settings_get_string (settings, "opponent");
-  adw_combo_row_set_selected (self->opponent_row, g_strcmp0 (opponent, "human") == 0
-                                                    ? FT_OPPONENT_ITEM_HUMAN : FT_OPPONENT_ITEM_COMPUTER);
+  if (self->opponent_row != NULL)
+    {
+      opponent = g_settings_get_string (settings, "opponent");
+      adw_combo_row_set_selected (self->opponent_row, g_strcmp0 (opponent, "human") == 0
+                                                        ? FT_OPPONENT_ITEM_HUMAN : FT_OPPONENT_ITEM_COMPUTER);
+    }
   /* The default "normal" is no one's choice: the suggestion goes first. */
   user_value = g_settings_get_user_value (settings, "difficulty");
   self->level = ft_opponent_choice_level_of_settings (settings, self->level);
@@ -179,17 +184,20 @@ ft_opponent_choice_load (FtOpponentChoice *self, GSettings *settings)
 void
 ft_opponent_choice_remember (FtOpponentChoice *self, GSettings *settings)
 {
-  guint opponent;
+  guint opponent = FT_OPPONENT_ITEM_COMPUTER;
   FtLevel level;
 
   g_return_if_fail (FT_IS_OPPONENT_CHOICE (self) && G_IS_SETTINGS (settings));
 
-  opponent = adw_combo_row_get_selected (self->opponent_row);
-  if (opponent == FT_OPPONENT_ITEM_FRIEND)
-    return;
-  g_settings_set_string (settings, "opponent", opponent == FT_OPPONENT_ITEM_HUMAN ? "human" : "computer");
-  if (opponent != FT_OPPONENT_ITEM_COMPUTER)
-    return;
+  if (self->opponent_row != NULL)
+    {
+      opponent = adw_combo_row_get_selected (self->opponent_row);
+      if (opponent == FT_OPPONENT_ITEM_FRIEND)
+        return;
+      g_settings_set_string (settings, "opponent", opponent == FT_OPPONENT_ITEM_HUMAN ? "human" : "computer");
+      if (opponent != FT_OPPONENT_ITEM_COMPUTER)
+        return;
+    }
   /* The top of this ladder is the top of every other: "hard". */
   level = ft_opponent_choice_get_level (self);
   g_settings_set_string (settings, "difficulty",
@@ -224,7 +232,8 @@ ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row, FtPro
 {
   FtOpponentChoice *self;
 
-  g_return_val_if_fail (ADW_IS_COMBO_ROW (opponent_row) && ADW_IS_COMBO_ROW (level_row), NULL);
+  g_return_val_if_fail (opponent_row == NULL || ADW_IS_COMBO_ROW (opponent_row), NULL);
+  g_return_val_if_fail (ADW_IS_COMBO_ROW (level_row), NULL);
   g_return_val_if_fail (ft_level_is_valid (fallback), NULL);
 
   self = g_object_new (FT_TYPE_OPPONENT_CHOICE, NULL);
@@ -239,10 +248,13 @@ ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row, FtPro
   fill_levels (self);
   g_signal_connect_object (level_row, "notify::selected", G_CALLBACK (level_selected_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (opponent_row, "notify::selected", G_CALLBACK (opponent_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (opponent_row, "notify::visible", G_CALLBACK (opponent_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  opponent_changed_cb (self);
+  if (opponent_row != NULL)
+    {
+      g_signal_connect_object (opponent_row, "notify::selected", G_CALLBACK (opponent_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (opponent_row, "notify::visible", G_CALLBACK (opponent_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      opponent_changed_cb (self);
+    }
   return self;
 }
