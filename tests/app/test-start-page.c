@@ -223,6 +223,60 @@ test_suggestion (void)
   ft_app_profiles_set (NULL);
 }
 
+/* The mapped label in `widget` whose text starts with `prefix`. */
+static GtkWidget *
+find_label (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+/* On a phone (360 px) the level shown is whole, "Level 5, about 1032", not
+ * cut to "Level 5, abo…" beside the title and the suggestion (these wrap
+ * instead). */
+static void
+test_narrow (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  FtProfileStore *store = use_profile_store ("Ada", NULL);
+  FtStartPage *page = g_object_new (FT_TYPE_START_PAGE, NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label;
+  int natural;
+
+  ft_start_page_set_profiles (page, store);
+  ft_start_page_set_settings (page, settings);
+  adw_combo_row_set_selected (row_of (page, "game_row"), FT_START_GAME_STANDARD);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (mapped, page, 5000));
+  spin (100);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (page)), <=, 360);
+  label = find_label (GTK_WIDGET (row_of (page, "level_row")), "Level 5, about ");
+  g_assert_nonnull (label);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+  ft_app_profiles_set (NULL);
+}
+
 /* Without settings the page still plays (a window made without them). */
 static void
 test_no_settings (void)
@@ -247,6 +301,7 @@ main (int argc, char **argv)
   g_test_add_func ("/start-page/play-computer", test_play_computer);
   g_test_add_func ("/start-page/play-two", test_play_two);
   g_test_add_func ("/start-page/suggestion", test_suggestion);
+  g_test_add_func ("/start-page/narrow", test_narrow);
   g_test_add_func ("/start-page/no-settings", test_no_settings);
   return g_test_run ();
 }

@@ -67,6 +67,92 @@ show_level (FtOpponentChoice *self)
   self->updating = FALSE;
 }
 
+/* The row's value is shown whole (AdwComboRow's own label ellipsizes):
+ * where the row is narrow (the start page on a phone, "Level 5, about
+ * 1032" beside "Computer's Level" and the suggestion) the title and the
+ * subtitle wrap instead. */
+static void
+setup_value_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+                gpointer user_data G_GNUC_UNUSED)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_value_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+               gpointer user_data G_GNUC_UNUSED)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+/* The list's items, as the row's own: the label and a check mark on the
+ * level selected (a factory of the row's own replaces both). */
+static void
+setup_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+                    gpointer user_data G_GNUC_UNUSED)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+show_check (GtkListItem *item, GParamSpec *pspec G_GNUC_UNUSED, AdwComboRow *row)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check, gtk_list_item_get_position (item) == adw_combo_row_get_selected (row) ? 1 : 0);
+}
+
+static void
+selected_changed_cb (AdwComboRow *row, GParamSpec *pspec G_GNUC_UNUSED, GtkListItem *item)
+{
+  show_check (item, NULL, row);
+}
+
+static void
+bind_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, AdwComboRow *row)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), gtk_string_object_get_string (string));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (selected_changed_cb), item, 0);
+  show_check (item, NULL, row);
+}
+
+static void
+unbind_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, selected_changed_cb, item);
+}
+
+static void
+set_factories (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) value = gtk_signal_list_item_factory_new ();
+  g_autoptr (GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (value, "setup", G_CALLBACK (setup_value_cb), NULL);
+  g_signal_connect (value, "bind", G_CALLBACK (bind_value_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (setup_list_item_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (bind_list_item_cb), row);
+  g_signal_connect (list, "unbind", G_CALLBACK (unbind_list_item_cb), row);
+  adw_combo_row_set_factory (row, value);
+  adw_combo_row_set_list_factory (row, list);
+}
+
 static void
 fill_levels (FtOpponentChoice *self)
 {
@@ -245,6 +331,7 @@ ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row, FtPro
   self->levels = gtk_string_list_new (NULL);
   adw_combo_row_set_model (level_row, G_LIST_MODEL (self->levels));
   g_object_unref (self->levels); /* the row keeps it */
+  set_factories (level_row);
   fill_levels (self);
   g_signal_connect_object (level_row, "notify::selected", G_CALLBACK (level_selected_cb), self,
                            G_CONNECT_SWAPPED);
