@@ -209,6 +209,12 @@ test_settings (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_settings_reset (settings, "opponent");
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
 /* Without an opponent row (the start page): the level row stays shown, the
  * suggestion is preselected the same, and the settings' "opponent" is
  * neither read nor written — only the level is remembered. */
@@ -219,6 +225,7 @@ test_no_opponent_row (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_autoptr (AdwComboRow) level_row = g_object_ref_sink (ADW_COMBO_ROW (adw_combo_row_new ()));
   g_autoptr (FtOpponentChoice) choice = NULL;
   g_autofree char *written = NULL, *opponent = NULL;
+  guint n_chosen = 0;
 
   g_settings_reset (settings, "difficulty");
   g_settings_set_string (settings, "opponent", "human");
@@ -240,6 +247,14 @@ test_no_opponent_row (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   ft_opponent_choice_load (choice, settings);
   g_assert_true (ft_opponent_choice_is_chosen (choice));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+
+  /* "chosen" says the player's choices only (the Preferences store them). */
+  g_signal_connect_swapped (choice, "chosen", G_CALLBACK (count_cb), &n_chosen);
+  ft_opponent_choice_set_kind (choice, FT_RATED_KIND_CHECKERS);
+  ft_opponent_choice_load (choice, settings);
+  g_assert_cmpuint (n_chosen, ==, 0);
+  adw_combo_row_set_selected (level_row, FT_LEVEL_2 - FT_LEVEL_1);
+  g_assert_cmpuint (n_chosen, ==, 1);
   g_settings_reset (settings, "difficulty");
   g_settings_reset (settings, "opponent");
 }

@@ -20,10 +20,19 @@ struct _FtOpponentChoice
    * for the top of any ladder. */
   FtLevel level;
   gboolean chosen;
-  gboolean updating; /* the row changes: not the player's choice */
+  gboolean updating;  /* the row changes: not the player's choice */
+  gboolean suggested; /* the subtitle is the suggestion's */
 };
 
 G_DEFINE_FINAL_TYPE (FtOpponentChoice, ft_opponent_choice, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const FtLevelRatings *
 ratings_of (FtOpponentChoice *self)
@@ -61,7 +70,10 @@ show_level (FtOpponentChoice *self)
       if (!self->chosen)
         shown = suggested;
     }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), text != NULL ? text : "");
+  /* A subtitle of the row's own (the Preferences') stays without one. */
+  if (text != NULL || self->suggested)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), text != NULL ? text : "");
+  self->suggested = text != NULL;
   self->updating = TRUE;
   adw_combo_row_set_selected (self->level_row, MIN (shown, top) - FT_LEVEL_1);
   self->updating = FALSE;
@@ -190,6 +202,7 @@ level_selected_cb (FtOpponentChoice *self)
     return;
   self->level = level >= ft_rated_kind_top_level (self->kind) ? FT_LEVEL_TOP : level;
   self->chosen = TRUE;
+  g_signal_emit (self, signals[SIGNAL_CHOSEN], 0);
 }
 
 void
@@ -304,6 +317,10 @@ static void
 ft_opponent_choice_class_init (FtOpponentChoiceClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ft_opponent_choice_dispose;
+
+  /* The player chose a level in the row. */
+  signals[SIGNAL_CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 0);
 }
 
 static void

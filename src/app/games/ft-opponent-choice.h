@@ -6,7 +6,10 @@
  * about 1450"), and the level suggested for the player's profile as the
  * row's subtitle ("Suggested: level 5, about 1032"). Until the player
  * chooses a level (in the row, or remembered in the "difficulty" setting)
- * the suggestion is preselected. */
+ * the suggestion is preselected.
+ *
+ * Signal "chosen": the player chose a level in the row (not a change of
+ * kind, profile or settings). */
 #pragma once
 
 #include <adwaita.h>
@@ -30,7 +33,8 @@ G_DECLARE_FINAL_TYPE (FtOpponentChoice, ft_opponent_choice, FT, OPPONENT_CHOICE,
  * start page, whose buttons say the opponent): the level row is left shown,
  * the "opponent" setting is neither read nor written, and the level is
  * always remembered. store: the levels' ratings and the profiles' (NULL:
- * bare labels, no suggestion). fallback: the level while nothing is chosen
+ * bare labels, no suggestion). The row's subtitle is the suggestion's while
+ * there is one; a subtitle of the row's own stays while there is none. fallback: the level while nothing is chosen
  * and nothing can be suggested. */
 FtOpponentChoice *ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row,
                                           FtProfileStore *store, FtRatedKind kind,
