@@ -333,10 +333,15 @@ preferences_activated (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter 
 {
   FtApplication *self = FT_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  FtPreferencesWindow *preferences;
 
   if (self->settings == NULL)
     return;
-  gtk_window_present (GTK_WINDOW (ft_preferences_window_new (parent, self->settings)));
+  preferences = ft_preferences_window_new (parent, self->settings);
+  /* The Difficulty row lists the ladder of the game shown. */
+  if (FT_IS_WINDOW (parent) && ft_window_get_setup (FT_WINDOW (parent)) != NULL)
+    ft_preferences_window_set_kind (preferences, ft_rated_kind_of_setup (ft_window_get_setup (FT_WINDOW (parent))));
+  gtk_window_present (GTK_WINDOW (preferences));
 }
 
 static void

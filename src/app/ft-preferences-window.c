@@ -2,7 +2,8 @@
  *
  * Every row is bound to its key with g_settings_bind, so a change is stored
  * at once and a change made elsewhere (another window, dconf-editor) shows
- * here too. The two choice rows map the schema's strings to list positions.
+ * here too. The colour and theme rows map the schema's strings to list
+ * positions; the Difficulty row is the computer's ladder (FtOpponentChoice).
  *
  * The game's board is covered while a dialog stands over it (a dialog is
  * no free time to think: ft-pause-controller.h), so the Board group shows
@@ -11,6 +12,8 @@
 #include "config.h"
 
 #include "ft-preferences-window.h"
+#include "ft-app-profiles.h"
+#include "ft-opponent-choice.h"
 #include "ft-xmpp-account-page.h"
 
 #include <glib/gi18n.h>
@@ -23,6 +26,10 @@ struct _FtPreferencesWindow
   AdwPreferencesWindow parent_instance;
 
   GSettings *settings;
+  /* The Difficulty row: the ladder of the game's kind with the levels'
+   * ratings, the "difficulty" setting selected (ft-opponent-choice.h; no
+   * profile: the level the setting names, not a suggestion). */
+  FtOpponentChoice *levels;
 
   AdwComboRow *difficulty_row;
   AdwComboRow *colour_row;
@@ -53,7 +60,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 /* The schema's choices, in the order of the rows' string lists in the .ui. */
-static const char *const difficulty_values[] = { "easy", "normal", "hard", NULL };
 static const char *const colour_values[] = { "white", "black", "random", NULL };
 static const char *const theme_values[] = { "brown", "green", "blue", "grey", "high-contrast", NULL };
 
@@ -130,6 +136,27 @@ make_preview (GSettings *settings)
   return view;
 }
 
+/* Stored at once, as every row here. */
+static void
+level_chosen_cb (FtPreferencesWindow *self)
+{
+  ft_opponent_choice_remember (self->levels, self->settings);
+}
+
+static void
+difficulty_changed_cb (FtPreferencesWindow *self)
+{
+  ft_opponent_choice_load (self->levels, self->settings);
+}
+
+void
+ft_preferences_window_set_kind (FtPreferencesWindow *self, FtRatedKind kind)
+{
+  g_return_if_fail (FT_IS_PREFERENCES_WINDOW (self) && kind < FT_N_RATED_KINDS);
+  if (self->levels != NULL)
+    ft_opponent_choice_set_kind (self->levels, kind);
+}
+
 static void
 ft_preferences_window_constructed (GObject *object)
 {
@@ -141,7 +168,12 @@ ft_preferences_window_constructed (GObject *object)
 
   g_return_if_fail (self->settings != NULL);
 
-  bind_choice (self->settings, "difficulty", self->difficulty_row, difficulty_values);
+  self->levels = ft_opponent_choice_new (NULL, self->difficulty_row, ft_app_profiles_get (),
+                                         FT_RATED_KIND_FOURTEEN, FT_LEVEL_NORMAL);
+  ft_opponent_choice_load (self->levels, self->settings);
+  g_signal_connect_object (self->levels, "chosen", G_CALLBACK (level_chosen_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::difficulty", G_CALLBACK (difficulty_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   bind_choice (self->settings, "player-colour", self->colour_row, colour_values);
   bind_choice (self->settings, "board-theme", self->theme_row, theme_values);
   g_settings_bind (self->settings, "animation", self->animation_switch, "active",
@@ -207,6 +239,7 @@ ft_preferences_window_dispose (GObject *object)
 {
   FtPreferencesWindow *self = FT_PREFERENCES_WINDOW (object);
 
+  g_clear_object (&self->levels);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 

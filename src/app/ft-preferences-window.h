@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "ft-board-view.h"
+#include "ft-rated-kind.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,10 @@ FtPreferencesWindow *ft_preferences_window_new (GtkWindow *parent,
                                                 GSettings *settings);
 
 GSettings *ft_preferences_window_get_settings (FtPreferencesWindow *self);
+/* The Difficulty row lists the ladder of `kind` (the game shown; Fourteen
+ * until told), each level with its rating, and writes "difficulty" as the
+ * New Game dialog does (ft_opponent_choice_remember). */
+void ft_preferences_window_set_kind (FtPreferencesWindow *self, FtRatedKind kind);
 /* The Board group's own small board (the game's is covered while the
  * preferences are open): it shows the theme and coordinates chosen, at once. */
 FtBoardView *ft_preferences_window_get_preview (FtPreferencesWindow *self);

@@ -4,7 +4,8 @@
  * game is refused in the window with its reason; `--config FILE` alone
  * still starts the game at once; nothing named and nothing to resume opens
  * the start page, and a game left unfinished there comes back at the next
- * start in its place. (The real binary's --version and config lookup:
+ * start in its place; a new player's first game from the start page is
+ * played at the level suggested for the profile. (The real binary's --version and config lookup:
  * run-fourteen.sh.) */
 #include "config.h"
 
@@ -13,7 +14,9 @@
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
+#include "ft-app-profiles.h"
 #include "ft-application.h"
+#include "ft-computer-player.h"
 
 static char *dir;
 static char *config;
@@ -253,6 +256,49 @@ test_start_page (void)
   g_unlink (autosave);
 }
 
+/* A new player's first game against the computer (issue 43): the start
+ * page's level row preselects the level suggested for the new profile —
+ * in standard chess level 5, not the "normal" level 8 — and the game that
+ * Play the Computer starts is played by the computer at that level. */
+static void
+check_start_page_suggestion (FtApplication *app G_GNUC_UNUSED, FtWindow *window)
+{
+  FtStartPage *page = ft_window_get_start_page (window);
+  AdwComboRow *game_row
+    = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), FT_TYPE_START_PAGE, "game_row"));
+  FtSession *session;
+  FtPlayer *computer;
+
+  g_assert_true (ft_page_switcher_is_start_shown (ft_window_get_page_switcher (window)));
+  adw_combo_row_set_selected (game_row, FT_START_GAME_STANDARD);
+  g_assert_cmpint (ft_start_page_get_level (page), ==, FT_LEVEL_5);
+  ft_start_page_play (page, FALSE);
+  g_assert_true (wait_until (board_ready, window, 5000));
+  session = ft_window_get_session (window);
+  computer = ft_session_get_player (session, FT_BLACK);
+  if (!FT_IS_COMPUTER_PLAYER (computer))
+    computer = ft_session_get_player (session, FT_WHITE);
+  g_assert_true (FT_IS_COMPUTER_PLAYER (computer));
+  g_assert_cmpint (ft_computer_player_get_level (FT_COMPUTER_PLAYER (computer)), ==, FT_LEVEL_5);
+  g_assert_cmpint (ft_game_get_position (ft_window_get_game (window))->files, ==, 8);
+}
+
+static void
+test_start_page_suggestion (void)
+{
+  g_autofree char *autosave = ft_application_get_autosave_path ();
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const char *keys[] = { "game", "board", "difficulty", "opponent", "time-control", "player-colour" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  use_profile_store ("Ada", NULL);
+  g_unlink (autosave);
+  run_command_line ((const char *[]) { NULL }, check_start_page_suggestion);
+  g_unlink (autosave);
+  ft_app_profiles_set (NULL);
+}
+
 /* A file manager's Open With (GApplication's "open"): the same. */
 static void
 test_open_signal (void)
@@ -295,6 +341,7 @@ main (int argc, char **argv)
   g_test_add_func ("/application/config-alone", test_config_alone);
   g_test_add_func ("/application/open-signal", test_open_signal);
   g_test_add_func ("/application/start-page", test_start_page);
+  g_test_add_func ("/application/start-page-suggestion", test_start_page_suggestion);
   status = g_test_run ();
   remove_dir (dir);
   g_free (dir);

@@ -468,7 +468,11 @@ test_preferences_say_when (void)
   row = combo_row (GTK_WIDGET (preferences), "_Difficulty");
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "next move"));
-  adw_combo_row_set_selected (row, 2);
+  /* The ladder of the game shown (Fourteen): its top is "hard". */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==,
+                    ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, FT_LEVEL_EASY - FT_LEVEL_1);
+  adw_combo_row_set_selected (row, ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN) - FT_LEVEL_1);
   {
     g_autofree char *difficulty = g_settings_get_string (settings, "difficulty");
 

@@ -1,7 +1,8 @@
 /* test-opponent-choice.c — the New Game dialog's opponent and level rows
  * (ft-opponent-choice.h) on their own: the ladder of each kind with its
  * ratings, the suggestion for the player's profile preselected until a
- * level is chosen, a choice kept over kinds, the settings' words. */
+ * level is chosen, a choice kept over kinds, the settings' words, and the
+ * level row alone (the start page's). */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -208,6 +209,56 @@ test_settings (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_settings_reset (settings, "opponent");
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Without an opponent row (the start page): the level row stays shown, the
+ * suggestion is preselected the same, and the settings' "opponent" is
+ * neither read nor written — only the level is remembered. */
+static void
+test_no_opponent_row (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (AdwComboRow) level_row = g_object_ref_sink (ADW_COMBO_ROW (adw_combo_row_new ()));
+  g_autoptr (FtOpponentChoice) choice = NULL;
+  g_autofree char *written = NULL, *opponent = NULL;
+  guint n_chosen = 0;
+
+  g_settings_reset (settings, "difficulty");
+  g_settings_set_string (settings, "opponent", "human");
+  choice = ft_opponent_choice_new (NULL, level_row, f->store, FT_RATED_KIND_STANDARD, FT_LEVEL_NORMAL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (level_row)), ==, 11);
+  ft_opponent_choice_set_profile (choice, f->ada);
+  ft_opponent_choice_load (choice, settings);
+  g_assert_false (ft_opponent_choice_is_chosen (choice));
+  g_assert_cmpint (ft_opponent_choice_get_level (choice), ==, FT_LEVEL_5);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (level_row)),
+                                   "Suggested: level 5, about "));
+
+  ft_opponent_choice_remember (choice, settings);
+  written = g_settings_get_string (settings, "difficulty");
+  opponent = g_settings_get_string (settings, "opponent");
+  g_assert_cmpstr (written, ==, "level-5");
+  g_assert_cmpstr (opponent, ==, "human");
+  ft_opponent_choice_load (choice, settings);
+  g_assert_true (ft_opponent_choice_is_chosen (choice));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+
+  /* "chosen" says the player's choices only (the Preferences store them). */
+  g_signal_connect_swapped (choice, "chosen", G_CALLBACK (count_cb), &n_chosen);
+  ft_opponent_choice_set_kind (choice, FT_RATED_KIND_CHECKERS);
+  ft_opponent_choice_load (choice, settings);
+  g_assert_cmpuint (n_chosen, ==, 0);
+  adw_combo_row_set_selected (level_row, FT_LEVEL_2 - FT_LEVEL_1);
+  g_assert_cmpuint (n_chosen, ==, 1);
+  g_settings_reset (settings, "difficulty");
+  g_settings_reset (settings, "opponent");
+}
+
 /* Without the levels' figures: bare labels, no suggestion, the fallback. */
 static void
 test_without_ratings (Fixture *f, gconstpointer data G_GNUC_UNUSED)
@@ -232,6 +283,8 @@ main (int argc, char **argv)
               fixture_tear_down);
   g_test_add ("/opponent-choice/visible", Fixture, "", fixture_set_up, test_visible, fixture_tear_down);
   g_test_add ("/opponent-choice/settings", Fixture, "", fixture_set_up, test_settings, fixture_tear_down);
+  g_test_add ("/opponent-choice/no-opponent-row", Fixture, "", fixture_set_up, test_no_opponent_row,
+              fixture_tear_down);
   g_test_add ("/opponent-choice/without-ratings", Fixture, NULL, fixture_set_up, test_without_ratings,
               fixture_tear_down);
   return g_test_run ();

@@ -10,7 +10,7 @@ struct _FtOpponentChoice
 {
   GObject parent_instance;
 
-  AdwComboRow *opponent_row; /* weak: the dialog owns them */
+  AdwComboRow *opponent_row; /* weak: the dialog owns them; may be NULL */
   AdwComboRow *level_row;
   GtkStringList *levels;     /* the level row's model, level 1 first */
   FtProfileStore *store;     /* may be NULL */
@@ -20,10 +20,19 @@ struct _FtOpponentChoice
    * for the top of any ladder. */
   FtLevel level;
   gboolean chosen;
-  gboolean updating; /* the row changes: not the player's choice */
+  gboolean updating;  /* the row changes: not the player's choice */
+  gboolean suggested; /* the subtitle is the suggestion's */
 };
 
 G_DEFINE_FINAL_TYPE (FtOpponentChoice, ft_opponent_choice, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const FtLevelRatings *
 ratings_of (FtOpponentChoice *self)
@@ -61,10 +70,99 @@ show_level (FtOpponentChoice *self)
       if (!self->chosen)
         shown = suggested;
     }
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), text != NULL ? text : "");
+  /* A subtitle of the row's own (the Preferences') stays without one. */
+  if (text != NULL || self->suggested)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row), text != NULL ? text : "");
+  self->suggested = text != NULL;
   self->updating = TRUE;
   adw_combo_row_set_selected (self->level_row, MIN (shown, top) - FT_LEVEL_1);
   self->updating = FALSE;
+}
+
+/* The row's value is shown whole (AdwComboRow's own label ellipsizes):
+ * where the row is narrow (the start page on a phone, "Level 5, about
+ * 1032" beside "Computer's Level" and the suggestion) the title and the
+ * subtitle wrap instead. */
+static void
+setup_value_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+                gpointer user_data G_GNUC_UNUSED)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_value_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+               gpointer user_data G_GNUC_UNUSED)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+/* The list's items, as the row's own: the label and a check mark on the
+ * level selected (a factory of the row's own replaces both). */
+static void
+setup_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item,
+                    gpointer user_data G_GNUC_UNUSED)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+show_check (GtkListItem *item, GParamSpec *pspec G_GNUC_UNUSED, AdwComboRow *row)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check, gtk_list_item_get_position (item) == adw_combo_row_get_selected (row) ? 1 : 0);
+}
+
+static void
+selected_changed_cb (AdwComboRow *row, GParamSpec *pspec G_GNUC_UNUSED, GtkListItem *item)
+{
+  show_check (item, NULL, row);
+}
+
+static void
+bind_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, AdwComboRow *row)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)), gtk_string_object_get_string (string));
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (selected_changed_cb), item, 0);
+  show_check (item, NULL, row);
+}
+
+static void
+unbind_list_item_cb (GtkSignalListItemFactory *factory G_GNUC_UNUSED, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, selected_changed_cb, item);
+}
+
+static void
+set_factories (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) value = gtk_signal_list_item_factory_new ();
+  g_autoptr (GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (value, "setup", G_CALLBACK (setup_value_cb), NULL);
+  g_signal_connect (value, "bind", G_CALLBACK (bind_value_cb), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (setup_list_item_cb), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (bind_list_item_cb), row);
+  g_signal_connect (list, "unbind", G_CALLBACK (unbind_list_item_cb), row);
+  adw_combo_row_set_factory (row, value);
+  adw_combo_row_set_list_factory (row, list);
 }
 
 static void
@@ -87,6 +185,8 @@ fill_levels (FtOpponentChoice *self)
 static void
 opponent_changed_cb (FtOpponentChoice *self)
 {
+  if (self->opponent_row == NULL)
+    return;
   gtk_widget_set_visible (GTK_WIDGET (self->level_row),
                           gtk_widget_get_visible (GTK_WIDGET (self->opponent_row))
                             && adw_combo_row_get_selected (self->opponent_row) == FT_OPPONENT_ITEM_COMPUTER);
@@ -102,6 +202,7 @@ level_selected_cb (FtOpponentChoice *self)
     return;
   self->level = level >= ft_rated_kind_top_level (self->kind) ? FT_LEVEL_TOP : level;
   self->chosen = TRUE;
+  g_signal_emit (self, signals[SIGNAL_CHOSEN], 0);
 }
 
 void
@@ -166,9 +267,12 @@ ft_opponent_choice_load (FtOpponentChoice *self, GSettings *settings)
 
   g_return_if_fail (FT_IS_OPPONENT_CHOICE (self) && G_IS_SETTINGS (settings));
 
-  opponent = g_settings_get_string (settings, "opponent");
-  adw_combo_row_set_selected (self->opponent_row, g_strcmp0 (opponent, "human") == 0
-                                                    ? FT_OPPONENT_ITEM_HUMAN : FT_OPPONENT_ITEM_COMPUTER);
+  if (self->opponent_row != NULL)
+    {
+      opponent = g_settings_get_string (settings, "opponent");
+      adw_combo_row_set_selected (self->opponent_row, g_strcmp0 (opponent, "human") == 0
+                                                        ? FT_OPPONENT_ITEM_HUMAN : FT_OPPONENT_ITEM_COMPUTER);
+    }
   /* The default "normal" is no one's choice: the suggestion goes first. */
   user_value = g_settings_get_user_value (settings, "difficulty");
   self->level = ft_opponent_choice_level_of_settings (settings, self->level);
@@ -179,17 +283,20 @@ ft_opponent_choice_load (FtOpponentChoice *self, GSettings *settings)
 void
 ft_opponent_choice_remember (FtOpponentChoice *self, GSettings *settings)
 {
-  guint opponent;
+  guint opponent = FT_OPPONENT_ITEM_COMPUTER;
   FtLevel level;
 
   g_return_if_fail (FT_IS_OPPONENT_CHOICE (self) && G_IS_SETTINGS (settings));
 
-  opponent = adw_combo_row_get_selected (self->opponent_row);
-  if (opponent == FT_OPPONENT_ITEM_FRIEND)
-    return;
-  g_settings_set_string (settings, "opponent", opponent == FT_OPPONENT_ITEM_HUMAN ? "human" : "computer");
-  if (opponent != FT_OPPONENT_ITEM_COMPUTER)
-    return;
+  if (self->opponent_row != NULL)
+    {
+      opponent = adw_combo_row_get_selected (self->opponent_row);
+      if (opponent == FT_OPPONENT_ITEM_FRIEND)
+        return;
+      g_settings_set_string (settings, "opponent", opponent == FT_OPPONENT_ITEM_HUMAN ? "human" : "computer");
+      if (opponent != FT_OPPONENT_ITEM_COMPUTER)
+        return;
+    }
   /* The top of this ladder is the top of every other: "hard". */
   level = ft_opponent_choice_get_level (self);
   g_settings_set_string (settings, "difficulty",
@@ -210,6 +317,10 @@ static void
 ft_opponent_choice_class_init (FtOpponentChoiceClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = ft_opponent_choice_dispose;
+
+  /* The player chose a level in the row. */
+  signals[SIGNAL_CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                         NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -224,7 +335,8 @@ ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row, FtPro
 {
   FtOpponentChoice *self;
 
-  g_return_val_if_fail (ADW_IS_COMBO_ROW (opponent_row) && ADW_IS_COMBO_ROW (level_row), NULL);
+  g_return_val_if_fail (opponent_row == NULL || ADW_IS_COMBO_ROW (opponent_row), NULL);
+  g_return_val_if_fail (ADW_IS_COMBO_ROW (level_row), NULL);
   g_return_val_if_fail (ft_level_is_valid (fallback), NULL);
 
   self = g_object_new (FT_TYPE_OPPONENT_CHOICE, NULL);
@@ -236,13 +348,17 @@ ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row, FtPro
   self->levels = gtk_string_list_new (NULL);
   adw_combo_row_set_model (level_row, G_LIST_MODEL (self->levels));
   g_object_unref (self->levels); /* the row keeps it */
+  set_factories (level_row);
   fill_levels (self);
   g_signal_connect_object (level_row, "notify::selected", G_CALLBACK (level_selected_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (opponent_row, "notify::selected", G_CALLBACK (opponent_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (opponent_row, "notify::visible", G_CALLBACK (opponent_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  opponent_changed_cb (self);
+  if (opponent_row != NULL)
+    {
+      g_signal_connect_object (opponent_row, "notify::selected", G_CALLBACK (opponent_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (opponent_row, "notify::visible", G_CALLBACK (opponent_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      opponent_changed_cb (self);
+    }
   return self;
 }

@@ -1,11 +1,15 @@
 /* ft-opponent-choice.h — the New Game dialog's opponent and the computer's
- * level (docs/players.md#which-level): the Opponent row (the computer, a
- * person here, a friend online) and, against the computer, the Level row
- * with the ladder of the game's kind (ft-levels.h), each level labelled
- * with its measured rating ("Level 4, about 1450"), and the level suggested
- * for the player's profile as the row's subtitle ("Suggested: level 5,
- * about 1032"). Until the player chooses a level (in the row, or remembered
- * in the "difficulty" setting) the suggestion is preselected. */
+ * level, and the start page's level (docs/players.md#which-level): the
+ * Opponent row (the computer, a person here, a friend online) and, against
+ * the computer, the Level row with the ladder of the game's kind
+ * (ft-levels.h), each level labelled with its measured rating ("Level 4,
+ * about 1450"), and the level suggested for the player's profile as the
+ * row's subtitle ("Suggested: level 5, about 1032"). Until the player
+ * chooses a level (in the row, or remembered in the "difficulty" setting)
+ * the suggestion is preselected.
+ *
+ * Signal "chosen": the player chose a level in the row (not a change of
+ * kind, profile or settings). */
 #pragma once
 
 #include <adwaita.h>
@@ -25,9 +29,13 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (FtOpponentChoice, ft_opponent_choice, FT, OPPONENT_CHOICE, GObject)
 
 /* Fills level_row with the ladder of `kind` and keeps it shown only while
- * opponent_row (shown) has the computer. store: the levels' ratings and
- * the profiles' (NULL: bare labels, no suggestion). fallback: the level
- * while nothing is chosen and nothing can be suggested. */
+ * opponent_row (shown) has the computer. opponent_row may be NULL (the
+ * start page, whose buttons say the opponent): the level row is left shown,
+ * the "opponent" setting is neither read nor written, and the level is
+ * always remembered. store: the levels' ratings and the profiles' (NULL:
+ * bare labels, no suggestion). The row's subtitle is the suggestion's while
+ * there is one; a subtitle of the row's own stays while there is none. fallback: the level while nothing is chosen
+ * and nothing can be suggested. */
 FtOpponentChoice *ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow *level_row,
                                           FtProfileStore *store, FtRatedKind kind,
                                           FtLevel fallback);
@@ -52,7 +60,8 @@ gboolean ft_opponent_choice_get_suggestion (FtOpponentChoice *self, FtLevel *lev
 /* The remembered choices ("opponent", "difficulty"): a difficulty the user
  * set counts as chosen. */
 void ft_opponent_choice_load (FtOpponentChoice *self, GSettings *settings);
-/* Remember the opponent and, against the computer, the level. */
+/* Remember the opponent and, against the computer, the level (without an
+ * opponent row: the level only). */
 void ft_opponent_choice_remember (FtOpponentChoice *self, GSettings *settings);
 /* The remembered level ("easy", "normal", "hard", "level-N"); `fallback`
  * when it does not parse. */

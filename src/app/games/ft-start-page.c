@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ft-names.h"
+#include "ft-opponent-choice.h"
 #include "ft-start-page.h"
 
 /* The clock row: no clock first (a first game against the computer is no
@@ -19,10 +19,14 @@ struct _FtStartPage
   AdwComboRow *game_row;
   AdwComboRow *level_row;
   AdwComboRow *clock_row;
-  GtkStringList *level_model;
   GtkStringList *clock_model;
+  /* The level row: the ladder of the game row's kind, the suggestion for
+   * the player's profile preselected until a level is chosen (the New
+   * Game dialog's, ft-opponent-choice.h). */
+  FtOpponentChoice *levels;
 
   GSettings *settings;
+  FtProfileStore *store; /* may be NULL */
 };
 
 G_DEFINE_FINAL_TYPE (FtStartPage, ft_start_page, GTK_TYPE_WIDGET)
@@ -50,15 +54,57 @@ ft_start_page_clock_key (guint clock)
   return clock < G_N_ELEMENTS (clock_keys) ? clock_keys[clock] : NULL;
 }
 
-/* The rows from the settings. A clock never chosen is no clock. */
+/* The ladder of the game row's item: the Fourteen entry is rated as the
+ * 14×14 start (a config's other board plays its own kind's ladder, whose
+ * levels are the Fourteen column's too: ft-levels.h). */
+static FtRatedKind
+selected_kind (FtStartPage *self)
+{
+  switch (adw_combo_row_get_selected (self->game_row))
+    {
+    case FT_START_GAME_STANDARD:
+      return FT_RATED_KIND_STANDARD;
+    case FT_START_GAME_CHECKERS:
+      return FT_RATED_KIND_CHECKERS;
+    default:
+      return FT_RATED_KIND_FOURTEEN;
+    }
+}
+
+static void
+game_selected_cb (FtStartPage *self)
+{
+  if (self->levels != NULL)
+    ft_opponent_choice_set_kind (self->levels, selected_kind (self));
+}
+
+/* The profile that will play: the one last used for the side the player
+ * takes (the White row's when the side is random), as the New Game dialog
+ * preselects it and the seats seat it (ft-seats.c). */
+static void
+update_profile (FtStartPage *self)
+{
+  g_autofree char *colour = NULL;
+  FtColour side = FT_WHITE;
+
+  if (self->store == NULL)
+    return;
+  if (self->settings != NULL)
+    {
+      colour = g_settings_get_string (self->settings, "player-colour");
+      side = g_strcmp0 (colour, "black") == 0 ? FT_BLACK : FT_WHITE;
+    }
+  ft_opponent_choice_set_profile (self->levels, ft_profile_store_get_last_used (self->store, side));
+}
+
+/* The rows from the settings. A clock never chosen is no clock; a level
+ * never chosen is the suggestion. */
 static void
 read_settings (FtStartPage *self)
 {
   g_autofree char *game = NULL;
   g_autofree char *board = NULL;
-  g_autofree char *difficulty = NULL;
   g_autoptr (GVariant) time = NULL;
-  int level = FT_LEVEL_NORMAL;
   guint clock = 0;
 
   if (self->settings == NULL)
@@ -70,10 +116,7 @@ read_settings (FtStartPage *self)
   else
     adw_combo_row_set_selected (self->game_row, g_strcmp0 (board, "standard") == 0 ? FT_START_GAME_STANDARD
                                                                                       : FT_START_GAME_FOURTEEN);
-  difficulty = g_settings_get_string (self->settings, "difficulty");
-  if (!ft_name_parse (FT_TYPE_LEVEL, difficulty, &level))
-    level = FT_LEVEL_NORMAL;
-  adw_combo_row_set_selected (self->level_row, ft_level_word_row ((FtLevel) level));
+  ft_opponent_choice_load (self->levels, self->settings);
   time = g_settings_get_user_value (self->settings, "time-control");
   if (time != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (clock_keys); i++)
@@ -89,7 +132,6 @@ static void
 write_settings (FtStartPage *self, gboolean two_players)
 {
   guint game = adw_combo_row_get_selected (self->game_row);
-  guint level = adw_combo_row_get_selected (self->level_row);
   guint clock = adw_combo_row_get_selected (self->clock_row);
 
   if (self->settings == NULL)
@@ -99,8 +141,8 @@ write_settings (FtStartPage *self, gboolean two_players)
   if (game != FT_START_GAME_CHECKERS)
     g_settings_set_string (self->settings, "board", game == FT_START_GAME_STANDARD ? "standard" : "config");
   g_settings_set_string (self->settings, "opponent", two_players ? "human" : "computer");
-  if (!two_players && level < FT_N_LEVEL_WORDS)
-    g_settings_set_string (self->settings, "difficulty", ft_name_of (FT_TYPE_LEVEL, ft_level_of_word_row (level)));
+  if (!two_players)
+    ft_opponent_choice_remember (self->levels, self->settings);
   if (clock < G_N_ELEMENTS (clock_keys))
     g_settings_set_string (self->settings, "time-control", clock_keys[clock]);
   g_settings_apply (self->settings);
@@ -126,13 +168,10 @@ play_two_cb (FtStartPage *self)
   ft_start_page_play (self, TRUE);
 }
 
-/* The levels by their names (chess and checkers have the same), the
- * clocks as the New Game dialog writes them. */
+/* The clocks as the New Game dialog writes them. */
 static void
-fill_models (FtStartPage *self)
+fill_clocks (FtStartPage *self)
 {
-  for (guint row = 0; row < FT_N_LEVEL_WORDS; row++)
-    gtk_string_list_append (self->level_model, ft_level_word_label (row));
   gtk_string_list_append (self->clock_model, _("Untimed"));
   for (guint i = 1; i + 1 < G_N_ELEMENTS (clock_keys); i++)
     {
@@ -151,7 +190,7 @@ ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint 
 {
   g_return_if_fail (FT_IS_START_PAGE (self));
   adw_combo_row_set_selected (self->game_row, game);
-  adw_combo_row_set_selected (self->level_row, ft_level_word_row (level));
+  ft_opponent_choice_set_level (self->levels, level);
   adw_combo_row_set_selected (self->clock_row, clock);
 }
 
@@ -162,7 +201,43 @@ ft_start_page_set_settings (FtStartPage *self, GSettings *settings)
   if (!g_set_object (&self->settings, settings))
     return;
   read_settings (self);
+  update_profile (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
+}
+
+/* The level row anew, with the store's ratings and profiles. */
+static void
+make_levels (FtStartPage *self)
+{
+  g_clear_object (&self->levels);
+  self->levels = ft_opponent_choice_new (NULL, self->level_row, self->store, selected_kind (self), FT_LEVEL_NORMAL);
+}
+
+void
+ft_start_page_set_profiles (FtStartPage *self, FtProfileStore *store)
+{
+  g_return_if_fail (FT_IS_START_PAGE (self) && (store == NULL || FT_IS_PROFILE_STORE (store)));
+  if (!g_set_object (&self->store, store))
+    return;
+  make_levels (self);
+  read_settings (self);
+  update_profile (self);
+}
+
+FtLevel
+ft_start_page_get_level (FtStartPage *self)
+{
+  g_return_val_if_fail (FT_IS_START_PAGE (self), FT_LEVEL_NORMAL);
+  return ft_opponent_choice_get_level (self->levels);
+}
+
+/* Shown again (after a game, from the menu): the player's profile and
+ * rating may have changed. */
+static void
+ft_start_page_map (GtkWidget *widget)
+{
+  update_profile (FT_START_PAGE (widget));
+  GTK_WIDGET_CLASS (ft_start_page_parent_class)->map (widget);
 }
 
 GSettings *
@@ -207,8 +282,10 @@ ft_start_page_dispose (GObject *object)
 {
   FtStartPage *self = FT_START_PAGE (object);
 
+  g_clear_object (&self->levels);
   gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_START_PAGE);
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
   G_OBJECT_CLASS (ft_start_page_parent_class)->dispose (object);
 }
 
@@ -221,6 +298,7 @@ ft_start_page_class_init (FtStartPageClass *klass)
   object_class->get_property = ft_start_page_get_property;
   object_class->set_property = ft_start_page_set_property;
   object_class->dispose = ft_start_page_dispose;
+  widget_class->map = ft_start_page_map;
 
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
@@ -237,10 +315,10 @@ ft_start_page_class_init (FtStartPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, level_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, clock_row);
-  gtk_widget_class_bind_template_child (widget_class, FtStartPage, level_model);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, clock_model);
   gtk_widget_class_bind_template_callback (widget_class, play_computer_cb);
   gtk_widget_class_bind_template_callback (widget_class, play_two_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_selected_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
@@ -249,5 +327,6 @@ static void
 ft_start_page_init (FtStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  fill_models (self);
+  fill_clocks (self);
+  make_levels (self);
 }

@@ -6,6 +6,10 @@
  * resume and no config or file was named on the command line
  * (docs/playing.md#the-start-page).
  *
+ * The Level row is the New Game dialog's (ft-opponent-choice.h): the ladder
+ * of the game's kind with the levels' ratings, the suggestion for the
+ * player's profile preselected until a level is chosen.
+ *
  * The choices are the New Game dialog's settings (GSettings keys "game",
  * "board", "difficulty", "opponent", "time-control"): the page shows them,
  * writes the player's choice back and emits "play"; whoever shows the page
@@ -17,7 +21,7 @@
 
 #include <adwaita.h>
 
-#include "ft-types.h"
+#include "ft-profile-store.h"
 
 G_BEGIN_DECLS
 
@@ -36,8 +40,17 @@ typedef enum
 void ft_start_page_set_settings (FtStartPage *self, GSettings *settings);
 GSettings *ft_start_page_get_settings (FtStartPage *self);
 
-/* The rows, as the player would set them (tests); level is shown as the
- * config's word it is nearest (ft_level_word_row()). */
+/* The profiles (NULL: the level row lists bare labels and suggests
+ * nothing): the levels' ratings label the ladder, and the level suggested
+ * for the profile that will play (the last used for the player's side) is
+ * preselected until the player chooses one, as in the New Game dialog
+ * (ft-opponent-choice.h). */
+void ft_start_page_set_profiles (FtStartPage *self, FtProfileStore *store);
+/* The level the Level row shows (within the game's ladder). */
+FtLevel ft_start_page_get_level (FtStartPage *self);
+
+/* The rows, as the player would set them (tests); a level above the
+ * game's ladder shows its top. */
 void ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint clock);
 /* Press "Play the Computer" (FALSE) or "Two Players Here" (TRUE). */
 void ft_start_page_play (FtStartPage *self, gboolean two_players);

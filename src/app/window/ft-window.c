@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-app-profiles.h"
 #include "ft-draw-offers.h"
 #include "ft-game-actions.h"
 #include "ft-game-guard.h"
@@ -767,6 +768,8 @@ ft_window_new (GtkApplication *application, GSettings *settings)
 {
   FtWindow *self = g_object_new (FT_TYPE_WINDOW, "application", application, NULL);
 
+  /* The start page's level row suggests a level for the player's profile. */
+  ft_start_page_set_profiles (self->start_page, ft_app_profiles_get ());
   if (settings != NULL)
     {
       g_autoptr (GVariant) width = g_settings_get_user_value (settings, "window-width");
