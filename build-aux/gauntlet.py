@@ -110,7 +110,7 @@ class Engine:
 
     def sync(self):
         self.send('isready')
-        if self.wait('readyok', 30) is None:
+        if self.wait('readyok', 120) is None:  # niced on a loaded machine
             raise RuntimeError('%s: no readyok' % self.name)
 
     def quit(self):
