@@ -38,7 +38,7 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
   { FT_LEVEL_8, { HUMAN (32, 70000, 18, 11, 400, 5, 11, 22),
                   HUMAN (12, 40000, 30, 48, 400, 24, 48, 32),
                   SEARCH (8, 0, 0) } },
-  { FT_LEVEL_9, { SEARCH (0, 2500, 12),
+  { FT_LEVEL_9, { SEARCH (0, 4000, 10),
                   HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
                   TOP } },
   { FT_LEVEL_10, { SEARCH (0, 16000, 5),
