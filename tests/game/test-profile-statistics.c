@@ -34,6 +34,7 @@ test_counts (void)
   g_autoptr (FtProfileStatistics) grace = NULL;
   FtProfileCounts c;
   FtHistoryEntry *best;
+  FtStatsOpponent top;
   double rating = 0;
 
   add_game (history, FT_RATED_KIND_FOURTEEN, FT_GAME_ORIGIN_PLAYED, FT_SEAT_COMPUTER, NULL,
@@ -58,10 +59,15 @@ test_counts (void)
   g_assert_cmpuint (c.won, ==, 3);
   g_assert_cmpuint (c.drawn, ==, 1);
   g_assert_cmpuint (c.lost, ==, 1);
-  ft_profile_statistics_get (ada, FT_RATED_KIND_FOURTEEN, ft_stats_opponent_of_level (FT_LEVEL_HARD), &c);
+  /* "hard" (level 24) plays as the top of the 14×14 ladder, and counts as it. */
+  top = ft_stats_opponent_of_level (ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN));
+  g_assert_cmpstr (ft_stats_opponent_label (top), ==, "Level 20");
+  ft_profile_statistics_get (ada, FT_RATED_KIND_FOURTEEN, top, &c);
   g_assert_cmpuint (c.played, ==, 2);
   g_assert_cmpuint (c.won, ==, 1);
   g_assert_cmpuint (c.lost, ==, 1);
+  ft_profile_statistics_get (ada, FT_STATS_ALL, ft_stats_opponent_of_level (FT_LEVEL_HARD), &c);
+  g_assert_cmpuint (c.played, ==, 0);
   ft_profile_statistics_get (ada, FT_STATS_ALL, FT_STATS_OPPONENT_NETWORK, &c);
   g_assert_cmpuint (c.won, ==, 1);
   ft_profile_statistics_get (ada, FT_RATED_KIND_CHECKERS, FT_STATS_OPPONENT_PERSON, &c);

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ft-names.h"
+#include "ft-rated-kind.h"
 
 struct _FtProfileStatistics
 {
@@ -14,13 +15,15 @@ struct _FtProfileStatistics
   double best_rating[FT_N_RATED_KINDS];
 };
 
+/* A level above the kind's ladder (the config's "hard" is level 24) played
+ * as the ladder's top, and is counted and named so. */
 static FtStatsOpponent
-opponent_of (const FtSeat *seat)
+opponent_of (const FtSeat *seat, FtRatedKind kind)
 {
   switch (seat->kind)
     {
     case FT_SEAT_COMPUTER:
-      return ft_stats_opponent_of_level (CLAMP (seat->level, FT_LEVEL_1, FT_LEVEL_TOP));
+      return ft_stats_opponent_of_level (CLAMP ((int) seat->level, (int) FT_LEVEL_1, (int) ft_rated_kind_top_level (kind)));
     case FT_SEAT_REMOTE:
       return FT_STATS_OPPONENT_NETWORK;
     case FT_SEAT_PROFILE:
@@ -44,7 +47,7 @@ count (FtProfileStatistics *stats, FtHistoryEntry *entry, FtColour side)
 {
   FtRatedKind kind = ft_history_entry_get_kind (entry);
   FtColour other = FT_OTHER_COLOUR (side);
-  FtProfileCounts *c = &stats->counts[kind][opponent_of (ft_history_entry_get_seat (entry, other))];
+  FtProfileCounts *c = &stats->counts[kind][opponent_of (ft_history_entry_get_seat (entry, other), kind)];
   double score = ft_rating_rules_score (ft_history_entry_get_result (entry, NULL), side);
 
   c->played++;
