@@ -10,6 +10,7 @@
 
 #include "ft-about.h"
 #include "ft-help-overlay.h"
+#include "ft-levels.h"
 #include "ft-preferences-window.h"
 #include "ft-window.h"
 
@@ -94,7 +95,9 @@ test_preferences_show_settings (void)
   gtk_window_present (GTK_WINDOW (window));
   flush_events ();
 
-  g_assert_cmpuint (adw_combo_row_get_selected (template_child (window, "difficulty_row", ADW_TYPE_COMBO_ROW)), ==, 2);
+  /* The row lists the 14×14 ladder (no window to follow): "hard" is its top. */
+  g_assert_cmpuint (adw_combo_row_get_selected (template_child (window, "difficulty_row", ADW_TYPE_COMBO_ROW)), ==,
+                    (guint) ft_level_number (ft_level_top (FT_LEVEL_COLUMN_FOURTEEN)) - 1);
   g_assert_cmpuint (adw_combo_row_get_selected (template_child (window, "colour_row", ADW_TYPE_COMBO_ROW)), ==, 1);
   g_assert_false (gtk_switch_get_active (template_child (window, "animation_switch", GTK_TYPE_SWITCH)));
   g_assert_false (gtk_switch_get_active (template_child (window, "coordinates_switch", GTK_TYPE_SWITCH)));
@@ -130,7 +133,8 @@ test_preferences_write_settings (void)
 
   difficulty = g_settings_get_string (settings, "difficulty");
   colour = g_settings_get_string (settings, "player-colour");
-  g_assert_cmpstr (difficulty, ==, "easy");
+  /* The ladder's first row, written as the New Game dialog writes a level. */
+  g_assert_cmpstr (difficulty, ==, "level-1");
   g_assert_cmpstr (colour, ==, "black");
   g_assert_false (g_settings_get_boolean (settings, "animation"));
   g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
