@@ -4,19 +4,17 @@
  * and what looks natural to a person looks natural here. */
 #include <string.h>
 
-#include "ft-fen.h"
 #include "ft-level-move.h"
+#include "ft-test-util.h"
 
 static gboolean under_valgrind;
 
 static FtPosition *
 position_from_fen (const char *fen, FtRules rules)
 {
-  FtPosition *pos = g_new (FtPosition, 1);
-  g_autoptr (GError) error = NULL;
+  FtPosition *pos = ft_test_position_new ();
 
-  if (!ft_fen_parse (fen, rules, pos, &error))
-    g_error ("bad test FEN %s: %s", fen, error->message);
+  ft_test_fen (pos, rules, fen);
   return pos;
 }
 
