@@ -248,7 +248,9 @@ mapped (gpointer data)
 
 /* On a phone (360 px) the level shown is whole, "Level 5, about 1032", not
  * cut to "Level 5, abo…" beside the title and the suggestion (these wrap
- * instead). */
+ * instead, over two lines at most). The "More Ways to Play" rows are one
+ * line each and never wrap: wrapping labels were most of the first
+ * window's cost (ft-start-page.c, unwrap_row_labels). */
 static void
 test_narrow (void)
 {
@@ -272,6 +274,19 @@ test_narrow (void)
   g_assert_nonnull (label);
   gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
   g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+  label = find_label (GTK_WIDGET (row_of (page, "level_row")), "Suggested: level 5, about ");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
+  g_assert_cmpint (gtk_label_get_lines (GTK_LABEL (label)), ==, 2);
+  for (const char *const *text = (const char *const[]) { "Host a Network Game", "Play someone on your local network",
+                                                         "Join a Network Game", "How to Play", NULL };
+       *text != NULL; text++)
+    {
+      label = find_label (GTK_WIDGET (page), *text);
+      g_assert_nonnull (label);
+      g_assert_false (gtk_label_get_wrap (GTK_LABEL (label)));
+      g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_END);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
   ft_app_profiles_set (NULL);

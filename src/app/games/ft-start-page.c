@@ -16,6 +16,7 @@ struct _FtStartPage
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
+  GtkWidget *more_group;
   AdwComboRow *game_row;
   AdwComboRow *level_row;
   AdwComboRow *clock_row;
@@ -312,6 +313,7 @@ ft_start_page_class_init (FtStartPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/fourteenchess/Fourteen/ui/ft-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, FtStartPage, more_group);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, level_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, clock_row);
@@ -323,10 +325,29 @@ ft_start_page_class_init (FtStartPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
 
+/* The first window's largest cost was these rows' labels: libadwaita 1.2
+ * wraps a row's title and subtitle, and a wrapping label asked for its
+ * width at a height searches for it with a Pango layout a step, at each of
+ * the many trial allocations before the first frame (docs/performance.md,
+ * "First window (issue 42)"). The .ui limits every row to its lines (an
+ * ellipsized label is measured far less often); the "More Ways to Play"
+ * rows, fixed one-line texts, also stop wrapping: their labels are the ones
+ * the rows ellipsize. */
+static void
+unwrap_row_labels (GtkWidget *widget, gboolean in_row)
+{
+  in_row = in_row || ADW_IS_ACTION_ROW (widget);
+  if (in_row && GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+    gtk_label_set_wrap (GTK_LABEL (widget), FALSE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    unwrap_row_labels (child, in_row);
+}
+
 static void
 ft_start_page_init (FtStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  unwrap_row_labels (self->more_group, FALSE);
   fill_clocks (self);
   make_levels (self);
 }
