@@ -14,12 +14,16 @@
  *   start-page.png            the default window, Fourteen 14×14
  *   start-page-1280x900.png   a laptop, standard chess (level 5)
  *   start-page-phone.png      360×720, a phone held upright, standard chess
+ *   preferences.png           Preferences on a first start: the level row
+ *                             lists the 14×14 ladder, the Board group's own
+ *                             board shows the theme
  * (window sizes, the header bar included). Not a test. */
 #include "config.h"
 
 #include <adwaita.h>
 
 #include "ft-app-profiles.h"
+#include "ft-preferences-window.h"
 #include "ft-window.h"
 
 #include "app-test-util.h"
@@ -96,6 +100,18 @@ main (int argc, char **argv)
       gtk_window_destroy (GTK_WINDOW (window));
       spin (50);
     }
+  {
+    FtWindow *window = open_start_page (settings, 0, 0, FT_START_GAME_FOURTEEN);
+    FtPreferencesWindow *preferences = ft_preferences_window_new (GTK_WINDOW (window), settings);
+
+    gtk_window_present (GTK_WINDOW (preferences));
+    wait_until (sized, preferences, 5000);
+    spin (400);
+    save_window_png (preferences, dir, "preferences.png");
+    gtk_window_destroy (GTK_WINDOW (preferences));
+    gtk_window_destroy (GTK_WINDOW (window));
+    spin (50);
+  }
   ft_app_profiles_set (NULL);
   return 0;
 }
