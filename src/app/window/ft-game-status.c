@@ -45,6 +45,10 @@ struct _FtGameStatus
    * (ft-fog-pass.h: it knows whose view the board may show); made for the
    * first two-person fog game. */
   FtFogPass *fog_pass;
+  /* The other side's move travels: the panel and the header tell of it as
+   * it lands (landing_pending), the move list then too (moves_pending). */
+  gboolean landing_pending, moves_pending;
+  gboolean told_transient; /* the message shown is the stage's transient one */
 };
 
 G_DEFINE_FINAL_TYPE (FtGameStatus, ft_game_status, G_TYPE_OBJECT)
@@ -270,6 +274,7 @@ update_status (FtGameStatus *self)
       return;
     }
 
+  self->told_transient = FALSE;
   rules = ft_game_get_rules (game);
   checkers = ft_game_get_kind (game) == FT_GAME_KIND_CHECKERS;
   over = ft_game_is_over (game);
@@ -296,7 +301,10 @@ update_status (FtGameStatus *self)
     {
       turn = turn_text (self, game, ft_ruleset_get_side_to_move (rules));
       if (ft_game_stage_get_transient_message (self->stage) != NULL)
-        message = ft_game_stage_get_transient_message (self->stage);
+        {
+          message = ft_game_stage_get_transient_message (self->stage);
+          self->told_transient = TRUE;
+        }
       else if (!ft_board_view_is_animating (self->board) && ft_ruleset_get_check_cell (rules) != FT_NO_CELL)
         message = _("Check!");
       else if (checkers && ft_board_model_can_end_turn (self->board_model))
@@ -615,6 +623,7 @@ session_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_U
 
   g_clear_handle_id (&self->clock_timeout_id, g_source_remove);
   self->low_time_warned[FT_WHITE] = self->low_time_warned[FT_BLACK] = FALSE;
+  self->landing_pending = self->moves_pending = FALSE;
   if (self->fog_pass != NULL)
     ft_fog_pass_reset (self->fog_pass);
   /* Another game may give its own kinds other looks. */
@@ -623,21 +632,70 @@ session_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gboolean existing G_GNUC_U
       g_clear_object (&self->piece_icons[side][kind]);
 }
 
+/* The other side's move (the computer's, a remote player's) is told in the
+ * side panel and the header bar as it lands, and so is the move list: while
+ * its piece travels they stay as they were. GTK 4.8's cairo renderer draws
+ * a frame through an image the size of its damage's extents, so a move's
+ * first frame that changed the board's cells, the header's turn, the
+ * strips' clocks and the move list together drew the whole window
+ * (docs/performance.md, "A move's first frame"). The landing frame
+ * changes the board's cell and the clocks anyway. A move made here (or
+ * redone, or premoved) is listed at once, and a move clears at once the
+ * message it answered. The screen reader hears of the move as it lands
+ * (the board's announcement), as before. */
+static void
+move_shown_cb (FtGameStage *stage G_GNUC_UNUSED, gconstpointer played G_GNUC_UNUSED, gpointer user_data)
+{
+  FtGameStatus *self = user_data;
+  FtGame *game = current_game (self);
+  FtSession *played_in = session (self);
+
+  self->landing_pending = FALSE;
+  if (game == NULL || played_in == NULL || self->told_transient || self->board == NULL)
+    return;
+  self->landing_pending
+    = !ft_player_is_local (ft_session_get_player (played_in, FT_OTHER_COLOUR (ft_game_get_turn (game))));
+}
+
+/* TRUE while the panel waits for the travelling move to land. */
+static gboolean
+waits_for_landing (FtGameStatus *self)
+{
+  if (self->landing_pending && self->board != NULL && ft_board_view_is_animating (self->board))
+    return TRUE;
+  self->landing_pending = FALSE;
+  return FALSE;
+}
+
 static void
 status_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
 {
+  FtGameStatus *self = user_data;
   FtMark mark = ft_mark_begin ();
 
-  update_status (user_data);
+  if (waits_for_landing (self))
+    return;
+  if (self->moves_pending)
+    {
+      self->moves_pending = FALSE;
+      update_moves (self);
+      ft_mark_end ("status: the move list, as the move lands", &mark);
+      mark = ft_mark_begin ();
+    }
+  update_status (self);
   ft_mark_end ("status: the status line and side panel (\"status-changed\")", &mark);
 }
 
 static void
 moves_changed_cb (FtGameStage *stage G_GNUC_UNUSED, gpointer user_data)
 {
+  FtGameStatus *self = user_data;
   FtMark mark = ft_mark_begin ();
 
-  update_moves (user_data);
+  self->moves_pending = waits_for_landing (self);
+  if (self->moves_pending)
+    return;
+  update_moves (self);
   ft_mark_end ("status: the move list (\"moves-changed\")", &mark);
 }
 
@@ -708,6 +766,7 @@ ft_game_status_new (FtGameStage *stage, FtSidebar *sidebar, const FtGameStatusSo
   g_signal_connect (stage, "session-changed", G_CALLBACK (session_changed_cb), self);
   g_signal_connect (stage, "status-changed", G_CALLBACK (status_changed_cb), self);
   g_signal_connect (stage, "moves-changed", G_CALLBACK (moves_changed_cb), self);
+  g_signal_connect (stage, "move-shown", G_CALLBACK (move_shown_cb), self);
   g_signal_connect (stage, "view-changed", G_CALLBACK (view_changed_cb), self);
   return self;
 }
