@@ -180,6 +180,12 @@ test_explosion (void)
   ft_sound_player_set_enabled (sounds, FALSE);
 }
 
+static gboolean
+board_still (gpointer data)
+{
+  return !ft_board_view_is_animating (ft_window_get_board (data));
+}
+
 /* The computer has answered and its turn has landed: Fire's turn. */
 static gboolean
 fire_to_play (gpointer data)
@@ -225,7 +231,10 @@ test_computer_and_result (void)
       g_assert_true (ft_session_request (ft_window_get_session (window), &move));
     }
   g_assert_true (ft_game_is_over (game_of (window)));
-  /* The sidebar says the game is over and how, to "you". */
+  /* The sidebar says the game is over and how, to "you" — once the last
+   * move has landed, if it was the computer's (ft-game-status.c: the other
+   * side's move is told as it lands; without travel, from the main loop). */
+  g_assert_true (wait_until (board_still, window, 5000));
   g_assert_cmpstr (turn_of (window), ==, "Game over");
   g_assert_cmpstr (message_of (window), ==, ft_game_get_result_message (game_of (window)));
   switch (ft_game_get_result (game_of (window), NULL))
