@@ -43,7 +43,7 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
                   HUMAN (12, 40000, 30, 48, 400, 24, 48, 32),
                   SEARCH (7, 0, 0) } },
   { FT_LEVEL_9, { SEARCH (0, 4000, 10),
-                  HUMAN (15, 50000, 26, 30, 400, 15, 30, 28),
+                  HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
                   TOP } },
   { FT_LEVEL_10, { SEARCH (0, 16000, 5),
                    HUMAN (17, 50000, 24, 25, 400, 12, 25, 26),
