@@ -2,7 +2,7 @@
  * matches between neighbouring levels until each step measured 150–250
  * Elo where the game allows it; docs/engine-search.md#levels has the
  * measurements behind them. Checkers does not: from the greedy rules to
- * the top is about 600 Elo, and a depth-8 search already plays as the top
+ * the top is about 700 Elo, and a depth-8 search already plays as the top
  * does (docs/players.md#the-computers-ratings), so its nine levels are
  * spread evenly over that span, the human-like ones at the bottom. */
 #include "ft-levels.h"
