@@ -1,6 +1,10 @@
 /* ft-levels.c — the ladder (see ft-levels.h). The figures were fitted by
  * matches between neighbouring levels until each step measured 150–250
- * Elo; docs/engine-search.md#levels has the measurements behind them. */
+ * Elo where the game allows it; docs/engine-search.md#levels has the
+ * measurements behind them. Checkers does not: from the greedy rules to
+ * the top is about 700 Elo, and a depth-8 search already plays as the top
+ * does (docs/players.md#the-computers-ratings), so its nine levels are
+ * spread evenly over that span, the human-like ones at the bottom. */
 #include "ft-levels.h"
 
 #define RULES { FT_LEVEL_MODE_RULES, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
@@ -22,22 +26,22 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
                   HUMAN (25, 0, 12, 50, 200, 25, 0, 0) } },
   { FT_LEVEL_3, { HUMAN (10, 30000, 66, 370, 400, 185, 370, 51),
                   HUMAN (10, 30000, 100, 760, 400, 380, 760, 70),
-                  SEARCH (3, 0, 10) } },
+                  HUMAN (30, 0, 10, 40, 200, 20, 0, 0) } },
   { FT_LEVEL_4, { HUMAN (10, 30000, 38, 140, 400, 70, 140, 37),
                   HUMAN (10, 30000, 70, 450, 400, 225, 450, 56),
-                  SEARCH (4, 0, 5) } },
+                  SEARCH (3, 0, 10) } },
   { FT_LEVEL_5, { HUMAN (12, 40000, 30, 55, 400, 28, 55, 32),
                   HUMAN (10, 30000, 50, 250, 400, 125, 250, 46),
-                  SEARCH (5, 0, 0) } },
+                  SEARCH (4, 0, 5) } },
   { FT_LEVEL_6, { HUMAN (17, 40000, 24, 30, 400, 15, 30, 28),
                   HUMAN (10, 30000, 38, 120, 400, 60, 120, 38),
-                  SEARCH (6, 0, 0) } },
+                  SEARCH (5, 0, 0) } },
   { FT_LEVEL_7, { HUMAN (21, 50000, 22, 21, 400, 11, 21, 26),
                   HUMAN (10, 40000, 33, 70, 400, 35, 70, 35),
-                  SEARCH (7, 0, 0) } },
+                  SEARCH (6, 0, 0) } },
   { FT_LEVEL_8, { HUMAN (32, 70000, 18, 11, 400, 5, 11, 22),
                   HUMAN (12, 40000, 30, 48, 400, 24, 48, 32),
-                  SEARCH (8, 0, 0) } },
+                  SEARCH (7, 0, 0) } },
   { FT_LEVEL_9, { SEARCH (0, 4000, 10),
                   HUMAN (14, 50000, 27, 35, 400, 18, 35, 29),
                   TOP } },
@@ -57,7 +61,7 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
                    SEARCH (0, 4200, 10),
                    TOP } },
   { FT_LEVEL_15, { TOP,
-                   SEARCH (0, 6500, 8),
+                   SEARCH (0, 7500, 8),
                    TOP } },
   { FT_LEVEL_16, { TOP,
                    SEARCH (0, 10500, 6),
