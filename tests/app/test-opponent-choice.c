@@ -136,7 +136,7 @@ test_choose_the_suggestion (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_5);
   ft_opponent_choice_set_level (f->choice, FT_LEVEL_5);
   g_assert_true (ft_opponent_choice_is_chosen (f->choice));
-  /* At checkers the suggestion is the top (level 9, about 800). */
+  /* At checkers the suggestion is the top (level 9, about 980). */
   ft_opponent_choice_set_kind (f->choice, FT_RATED_KIND_CHECKERS);
   g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_5);
 }
