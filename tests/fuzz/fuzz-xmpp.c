@@ -20,6 +20,7 @@ context (void)
 
   if (ctx == NULL)
     {
+      ft_xmpp_session_library_open (NULL);
       xmpp_initialize ();
       ctx = xmpp_ctx_new (NULL, NULL);
     }

@@ -4,7 +4,7 @@
  * board view keeps the textures. */
 #include "config.h"
 
-#include <librsvg/rsvg.h>
+#include "ft-rsvg-library.h"
 
 #include "ft-chess-painter.h"
 #include "ft-chess-ruleset.h"
@@ -108,8 +108,9 @@ get_svg (FtChessPainter *self, FtColour colour, FtKind kind)
 
   if (bytes == NULL || self->svg[colour][kind] != NULL)
     return self->svg[colour][kind];
-  self->svg[colour][kind] = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL),
-                                                       g_bytes_get_size (bytes), &error);
+  if (ft_rsvg_library_open (&error))
+    self->svg[colour][kind] = rsvg_handle_new_from_data (g_bytes_get_data (bytes, NULL),
+                                                         g_bytes_get_size (bytes), &error);
   if (self->svg[colour][kind] == NULL)
     {
       g_warning ("The %s %s's artwork: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);

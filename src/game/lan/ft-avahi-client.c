@@ -1,6 +1,8 @@
 /* ft-avahi-client.c — see ft-avahi-client.h. */
 #include "config.h"
 
+#include "ft-avahi-library.h"
+
 #include <avahi-common/error.h>
 #include <avahi-glib/glib-watch.h>
 #include <glib/gi18n-lib.h>
@@ -13,6 +15,7 @@ struct _FtAvahiClient
   AvahiClient *client;
   AvahiClientState state;
   int error; /* of a client that could not be made */
+  GError *missing; /* Avahi's libraries could not be opened */
   guint retry_id;
   FtAvahiStateFunc func;
   gpointer user_data;
@@ -69,6 +72,14 @@ ft_avahi_client_new (FtAvahiStateFunc func, gpointer user_data)
 
   self->func = func;
   self->user_data = user_data;
+  /* Avahi is opened on first use (ft-avahi-library.h); without it this
+   * client stays failed, and says why (ft_avahi_client_get_problem()). */
+  if (!ft_avahi_library_open (&self->missing))
+    {
+      g_message ("%s", self->missing->message);
+      self->state = AVAHI_CLIENT_FAILURE;
+      return self;
+    }
   self->poll = avahi_glib_poll_new (NULL, G_PRIORITY_DEFAULT);
   connect_client (self);
   return self;
@@ -82,7 +93,8 @@ ft_avahi_client_free (FtAvahiClient *self)
   g_clear_handle_id (&self->retry_id, g_source_remove);
   /* Frees the browsers, resolvers and entry groups made on it too. */
   g_clear_pointer (&self->client, avahi_client_free);
-  avahi_glib_poll_free (self->poll);
+  g_clear_pointer (&self->poll, avahi_glib_poll_free);
+  g_clear_error (&self->missing);
   g_free (self);
 }
 
@@ -98,6 +110,8 @@ ft_avahi_client_get_problem (FtAvahiClient *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
 
+  if (self->missing != NULL)
+    return _("Avahi is not installed: games on the local network cannot be found");
   switch (self->state)
     {
     case AVAHI_CLIENT_S_RUNNING:

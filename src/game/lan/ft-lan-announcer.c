@@ -1,6 +1,8 @@
 /* ft-lan-announcer.c — see ft-lan-announcer.h. */
 #include "config.h"
 
+#include "ft-avahi-library.h"
+
 #include <avahi-client/publish.h>
 #include <avahi-common/alternative.h>
 #include <avahi-common/error.h>

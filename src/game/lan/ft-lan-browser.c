@@ -6,6 +6,8 @@
  * (a seat taken): the listed game is then replaced. */
 #include "config.h"
 
+#include "ft-avahi-library.h"
+
 #include <avahi-client/lookup.h>
 #include <avahi-common/error.h>
 #include <avahi-common/malloc.h>

@@ -1,6 +1,8 @@
 /* ft-xmpp-caps.c — see ft-xmpp-caps.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-caps.h"

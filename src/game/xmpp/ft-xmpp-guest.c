@@ -1,6 +1,8 @@
 /* ft-xmpp-guest.c — see ft-xmpp-guest.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-guest.h"

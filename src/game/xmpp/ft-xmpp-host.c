@@ -1,6 +1,8 @@
 /* ft-xmpp-host.c — see ft-xmpp-host.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 

@@ -24,6 +24,7 @@ typedef enum
   FT_XMPP_ERROR_AUTH,         /* the password or the account was refused */
   FT_XMPP_ERROR_NETWORK,      /* the server cannot be reached */
   FT_XMPP_ERROR_FAILED,       /* anything else the server said */
+  FT_XMPP_ERROR_UNAVAILABLE,  /* libstrophe is not installed (ft-strophe-library.h) */
 } FtXmppErrorCode;
 
 /* Parse `text`; any out-parameter may be NULL. local and resource are NULL

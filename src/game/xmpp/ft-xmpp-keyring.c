@@ -1,5 +1,11 @@
 /* ft-xmpp-keyring.c — see ft-xmpp-keyring.h. */
+/* explicit_bzero() is outside strict C11. */
+#define _DEFAULT_SOURCE
 #include "config.h"
+
+#include "ft-secret-library.h"
+
+#include <string.h>
 
 #include <libsecret/secret.h>
 
@@ -40,6 +46,29 @@ unavailable (GError *cause, GError **error)
   return FT_XMPP_KEYRING_UNAVAILABLE;
 }
 
+/* libsecret is opened on first use (ft-secret-library.h). Without it there
+ * is no keyring: the call ends later, as the service's failures do, with a
+ * task tagged by our own function (libsecret's tasks carry its tags). */
+static gboolean
+library_missing (GAsyncReadyCallback callback, gpointer user_data, gpointer tag)
+{
+  GError *error = NULL;
+
+  if (ft_secret_library_open (&error))
+    return FALSE;
+  g_task_report_error (NULL, callback, user_data, tag, error);
+  return TRUE;
+}
+
+static gboolean
+library_failure (GAsyncResult *result, gpointer tag, GError **cause)
+{
+  if (!g_async_result_is_tagged (result, tag))
+    return FALSE;
+  g_task_propagate_boolean (G_TASK (result), cause);
+  return TRUE;
+}
+
 void
 ft_xmpp_keyring_lookup (const char *account, GCancellable *cancellable, GAsyncReadyCallback callback,
                         gpointer user_data)
@@ -47,6 +76,8 @@ ft_xmpp_keyring_lookup (const char *account, GCancellable *cancellable, GAsyncRe
   g_autofree char *bare = ft_xmpp_jid_bare (account);
 
   g_return_if_fail (bare != NULL);
+  if (library_missing (callback, user_data, ft_xmpp_keyring_lookup))
+    return;
   secret_password_lookup (schema (), cancellable, callback, user_data, "account", bare, NULL);
 }
 
@@ -54,7 +85,10 @@ char *
 ft_xmpp_keyring_lookup_finish (GAsyncResult *result, FtXmppKeyringResult *outcome, GError **error)
 {
   GError *cause = NULL;
-  char *password = secret_password_lookup_finish (result, &cause);
+  char *password = NULL;
+
+  if (!library_failure (result, ft_xmpp_keyring_lookup, &cause))
+    password = secret_password_lookup_finish (result, &cause);
 
   if (cause != NULL)
     {
@@ -73,6 +107,8 @@ ft_xmpp_keyring_store (const char *account, const char *password, GCancellable *
   g_autofree char *label = NULL;
 
   g_return_if_fail (bare != NULL && password != NULL);
+  if (library_missing (callback, user_data, ft_xmpp_keyring_store))
+    return;
   label = g_strdup_printf ("Fourteen: XMPP account %s", bare);
   secret_password_store (schema (), SECRET_COLLECTION_DEFAULT, label, password, cancellable, callback, user_data,
                          "account", bare, NULL);
@@ -83,7 +119,7 @@ ft_xmpp_keyring_store_finish (GAsyncResult *result, GError **error)
 {
   GError *cause = NULL;
 
-  if (!secret_password_store_finish (result, &cause))
+  if (library_failure (result, ft_xmpp_keyring_store, &cause) || !secret_password_store_finish (result, &cause))
     return unavailable (cause != NULL ? cause : g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "not stored"),
                         error);
   return FT_XMPP_KEYRING_FOUND;
@@ -96,6 +132,8 @@ ft_xmpp_keyring_clear (const char *account, GCancellable *cancellable, GAsyncRea
   g_autofree char *bare = ft_xmpp_jid_bare (account);
 
   g_return_if_fail (bare != NULL);
+  if (library_missing (callback, user_data, ft_xmpp_keyring_clear))
+    return;
   secret_password_clear (schema (), cancellable, callback, user_data, "account", bare, NULL);
 }
 
@@ -103,7 +141,7 @@ FtXmppKeyringResult
 ft_xmpp_keyring_clear_finish (GAsyncResult *result, GError **error)
 {
   GError *cause = NULL;
-  gboolean removed = secret_password_clear_finish (result, &cause);
+  gboolean removed = !library_failure (result, ft_xmpp_keyring_clear, &cause) && secret_password_clear_finish (result, &cause);
 
   if (cause != NULL)
     return unavailable (cause, error);
@@ -113,5 +151,14 @@ ft_xmpp_keyring_clear_finish (GAsyncResult *result, GError **error)
 void
 ft_xmpp_keyring_free_password (char *password)
 {
+  /* A password typed, with libsecret never opened: it cannot be libsecret's
+   * memory, and is wiped as libsecret would. */
+  if (secret_password_free == NULL)
+    {
+      if (password != NULL)
+        explicit_bzero (password, strlen (password));
+      g_free (password);
+      return;
+    }
   secret_password_free (password);
 }

@@ -1,6 +1,8 @@
 /* ft-xmpp-link.c — see ft-xmpp-link.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-link.h"

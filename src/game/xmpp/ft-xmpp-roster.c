@@ -1,6 +1,8 @@
 /* ft-xmpp-roster.c — see ft-xmpp-roster.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-caps.h"

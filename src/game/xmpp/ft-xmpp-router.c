@@ -1,6 +1,8 @@
 /* ft-xmpp-router.c — see ft-xmpp-router.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-router.h"

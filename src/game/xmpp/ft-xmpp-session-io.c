@@ -4,6 +4,8 @@
  * queries that asked, from the address asked), what goes out. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 #include <sys/socket.h>
 

@@ -7,6 +7,8 @@
 #define _DEFAULT_SOURCE
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <glib-unix.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>

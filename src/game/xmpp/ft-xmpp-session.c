@@ -3,6 +3,8 @@
  * ft-xmpp-session-loop.c, the stanzas in and out in ft-xmpp-session-io.c. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <signal.h>
 #include <string.h>
 
@@ -422,6 +424,17 @@ ft_xmpp_session_init (FtXmppSession *self)
   ft_net_log_limit_init (&self->ignore_log);
 }
 
+gboolean
+ft_xmpp_session_library_open (GError **error)
+{
+  g_autoptr (GError) cause = NULL;
+
+  if (ft_strophe_library_open (&cause))
+    return TRUE;
+  g_set_error (error, FT_XMPP_ERROR, FT_XMPP_ERROR_UNAVAILABLE, "XMPP cannot be used: %s", cause->message);
+  return FALSE;
+}
+
 FtXmppSession *
 ft_xmpp_session_new (const char *jid, GError **error)
 {
@@ -429,6 +442,8 @@ ft_xmpp_session_new (const char *jid, GError **error)
   long flags;
 
   if (!ft_xmpp_jid_parse (jid, NULL, NULL, NULL, error))
+    return NULL;
+  if (!ft_xmpp_session_library_open (error))
     return NULL;
   if (!ft_xmpp_jid_is_account (jid))
     {

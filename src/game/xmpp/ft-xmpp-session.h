@@ -61,6 +61,13 @@ typedef enum
 #define FT_TYPE_XMPP_SESSION (ft_xmpp_session_get_type ())
 G_DECLARE_FINAL_TYPE (FtXmppSession, ft_xmpp_session, FT, XMPP_SESSION, GObject)
 
+/* Opens libstrophe, which is not linked but loaded on first use
+ * (ft-library-loader.h); FALSE with FT_XMPP_ERROR_UNAVAILABLE if it cannot
+ * be. ft_xmpp_session_new() calls it; a program that makes its own
+ * libstrophe context and hands it to this folder's functions (the tests,
+ * the fuzzer) calls it first. */
+gboolean ft_xmpp_session_library_open (GError **error);
+
 /* A session for the account `jid` ("ann@example.org"); NULL with an error
  * naming what is wrong with it. The resource is "fourteen-" and 8 random
  * hex digits unless set. */

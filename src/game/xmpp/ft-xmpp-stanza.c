@@ -1,6 +1,8 @@
 /* ft-xmpp-stanza.c — see ft-xmpp-stanza.h. */
 #include "config.h"
 
+#include "ft-strophe-library.h"
+
 #include <string.h>
 
 #include "ft-xmpp-jid.h"

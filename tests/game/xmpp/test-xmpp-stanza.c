@@ -150,6 +150,7 @@ main (int argc, char *argv[])
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  g_assert_true (ft_xmpp_session_library_open (NULL));
   xmpp_initialize ();
   ctx = xmpp_ctx_new (NULL, NULL);
   g_test_add_func ("/xmpp-stanza/game", test_game);
