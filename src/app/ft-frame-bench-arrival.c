@@ -211,6 +211,11 @@ ft_arrival_times_frame (FtArrivalTimes *self, gint64 before_paint_us, double bef
                            busy_since_arrival_ms);
           series_add (&self->first_frame, (after_paint_us - before_paint_us) / 1000.0,
                       after_paint_cpu_ms - before_paint_cpu_ms);
+          /* Which move the tail is (FT_FRAME_BENCH_TRACE=1). */
+          if (g_getenv ("FT_FRAME_BENCH_TRACE") != NULL)
+            g_printerr ("arrival %u: to its first frame %.2f ms busy, the frame %.2f ms\n",
+                        self->to_first_frame.busy->len, busy_since_arrival_ms,
+                        (after_paint_us - before_paint_us) / 1000.0);
         }
       else
         {

@@ -225,9 +225,19 @@ test_chess_king_exposed_and_check (void)
   click (&t, "f8");
   g_assert_cmpuint (t.requests->len, ==, 2);
   g_assert_cmpint (HL (&t, "f1"), ==, FT_HIGHLIGHT_CHECK);
+  g_assert_cmpint (HL (&t, "f8"), ==, FT_HIGHLIGHT_LAST_MOVE);
   ft_board_model_set_moving (t.model, TRUE);
-  g_assert_cmpint (HL (&t, "f1"), ==, FT_HIGHLIGHT_NONE);
+  /* While the rook travels: no check yet, and the last move marked is
+   * still the king's (e1–f1); the rook's cells are marked when it lands. */
+  g_assert_cmpint (HL (&t, "f1"), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (HL (&t, "e1"), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (HL (&t, "e8"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (HL (&t, "f8"), ==, FT_HIGHLIGHT_NONE);
   ft_board_model_set_moving (t.model, FALSE);
+  g_assert_cmpint (HL (&t, "f1"), ==, FT_HIGHLIGHT_CHECK);
+  g_assert_cmpint (HL (&t, "e1"), ==, FT_HIGHLIGHT_NONE);
+  g_assert_cmpint (HL (&t, "e8"), ==, FT_HIGHLIGHT_LAST_MOVE);
+  g_assert_cmpint (HL (&t, "f8"), ==, FT_HIGHLIGHT_LAST_MOVE);
   g_assert_cmpstr (ft_board_model_get_announcement (t.model), ==, "Black rook e8 to f8, check");
   table_clear (&t);
 }

@@ -22,6 +22,10 @@ struct _FtBoardModel
   FtRuleset *browsed; /* the earlier position shown, or NULL for the game's own */
   guint browsed_ply;
   gboolean moving;    /* the view animates the move shown */
+  /* While a game's move travels, the last move marked is still the one
+   * before it, held_ply (compute_highlights()). */
+  gboolean holding;
+  guint held_ply;
   gboolean flipped;
   guint interactive_colours;
 

@@ -170,7 +170,13 @@ compute_highlights (FtBoardModel *self)
     return;
   files = ft_ruleset_get_files (rules);
   ranks = ft_ruleset_get_ranks (rules);
-  mark_move (self, ft_board_model_get_shown_ply (self));
+  /* While a game's move travels, the last move's cells are still the
+   * previous move's; they change when it lands, as check does. Each frame
+   * of the travel then repaints only what moves: GTK 4.8 repaints the
+   * bounding box of a frame's changes, and the old move's cells with the
+   * new one's span the board (docs/performance.md, "A move's first
+   * frame"). */
+  mark_move (self, self->moving && self->holding ? self->held_ply : ft_board_model_get_shown_ply (self));
   if (self->premove_from != FT_NO_CELL && self->browsed == NULL)
     {
       mark (self, self->premove_from, FT_HIGHLIGHT_PREMOVE);
@@ -391,6 +397,9 @@ ft_board_model_show_move (FtBoardModel *self, const FtGameMove *move)
     ft_board_picture_take (&self->before, before);
   else
     self->before = self->picture;
+  /* The move before it stays marked while it travels (compute_highlights()). */
+  self->holding = self->n_hops > 0 && self->browsed == NULL;
+  self->held_ply = n - 1;
   leave_browsing (self);
   _ft_board_model_update_picture (self);
   if (self->n_hops == 0)
@@ -427,6 +436,8 @@ ft_board_model_set_moving (FtBoardModel *self, gboolean moving)
   if (self->moving == moving)
     return;
   self->moving = moving;
+  if (!moving)
+    self->holding = FALSE;
   /* A browsed replay is nobody's move: only the game's are said. */
   if (!moving && self->browsed == NULL)
     _ft_board_model_announce_landing (self);
@@ -454,6 +465,7 @@ ft_board_model_browse (FtBoardModel *self, guint ply, gboolean animate)
   was_browsing = self->browsed != NULL;
   _ft_board_model_drop_input (self);
   self->n_hops = 0;
+  self->holding = FALSE;
   if (ply >= ft_game_get_n_moves (self->game))
     {
       leave_browsing (self);
