@@ -183,6 +183,13 @@ load_app_css (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
+void
+add_app_icons (void)
+{
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/fourteenchess/Fourteen/icons");
+}
+
 gboolean
 turn_started_and_still (gpointer data)
 {

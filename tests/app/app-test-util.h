@@ -16,6 +16,9 @@ typedef gboolean (*Condition) (gpointer data);
 
 /* What AdwApplication would load (the sidebar's size depends on it). */
 void load_app_css (void);
+/* What GtkApplication adds to the icon theme (its resource base path's
+ * icons/): the application icon as the running game finds it. */
+void add_app_icons (void);
 /* Run the main loop until cond holds; FALSE on timeout. */
 gboolean wait_until (Condition cond, gpointer data, guint timeout_ms);
 /* Resign or restart (`action`: "win.resign", "win.restart") as a player

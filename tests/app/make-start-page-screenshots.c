@@ -7,7 +7,8 @@
  *       XDG_DATA_DIRS=data:/usr/share \
  *       build/tests/app/make-start-page-screenshots data/screenshots
  *
- * (XDG_DATA_DIRS: the application's icon from the source tree.)
+ * (XDG_DATA_DIRS: the desktop's icons, such as the About window's, from the
+ * source tree; the start page's icon comes from the GResource, as in the game.)
  *
  * A new profile (Ada Lovelace) and settings never changed, so the Level row
  * shows the level suggested for her:
@@ -90,6 +91,7 @@ main (int argc, char **argv)
   gtk_init ();
   adw_init ();
   load_app_css ();
+  add_app_icons ();
   settings = g_settings_new (APP_ID);
   use_profile_store ("Ada Lovelace", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (shots); i++)

@@ -4,13 +4,14 @@
  * level suggested for the player's profile until a level is chosen, Play
  * writes the player's choice back as the dialog would and says which
  * button was pressed, and the game built from those settings is the one
- * chosen. */
+ * chosen. Every icon of a window on its start page is a PNG. */
 #include "config.h"
 
 #include "app-test-util.h"
 #include "ft-app-profiles.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
+#include "ft-page-switcher.h"
 #include "ft-start-page.h"
 
 static GSettings *
@@ -306,11 +307,91 @@ test_no_settings (void)
   g_object_unref (page);
 }
 
+/* The icons of the widgets shown under `widget`. */
+static void
+collect_shown_icons (GtkWidget *widget, GPtrArray *images)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_IMAGE (widget) && gtk_image_get_storage_type (GTK_IMAGE (widget)) == GTK_IMAGE_ICON_NAME)
+    g_ptr_array_add (images, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown_icons (child, images);
+}
+
+/* The file the icon theme gives for an image's icon at its size: the
+ * image's width less its margins, borders and padding (the window
+ * controls' images have padding). */
+static char *
+icon_uri (GtkWidget *image, int scale)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (image));
+  GtkStyleContext *style = gtk_widget_get_style_context (image);
+  GtkBorder margin, border, padding;
+  int size;
+  g_autoptr (GtkIconPaintable) icon = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  gtk_widget_measure (image, GTK_ORIENTATION_HORIZONTAL, -1, &size, NULL, NULL, NULL);
+  gtk_style_context_get_margin (style, &margin);
+  gtk_style_context_get_border (style, &border);
+  gtk_style_context_get_padding (style, &padding);
+  size -= gtk_widget_get_margin_start (image) + gtk_widget_get_margin_end (image) + margin.left + margin.right
+          + border.left + border.right + padding.left + padding.right;
+  icon = gtk_icon_theme_lookup_icon (theme, gtk_image_get_icon_name (GTK_IMAGE (image)), NULL, size, scale,
+                                     gtk_widget_get_direction (image), 0);
+  file = gtk_icon_paintable_get_file (icon);
+  return file != NULL ? g_file_get_uri (file) : g_strdup ("no file");
+}
+
+/* A first window shows the start page: every icon it shows, the header
+ * bar's and the application's own (from the GResource, 96 px) included, is
+ * a PNG at scale 1 and 2. An SVG would load gdk-pixbuf's SVG loader and
+ * librsvg before the first frame (first-window-no-svg checks the real
+ * binary; docs/performance.md, "First window"). */
+static void
+test_icons_are_png (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GPtrArray) images = g_ptr_array_new ();
+  FtWindow *window = ft_window_new (NULL, settings);
+  guint app_icons = 0;
+
+  ft_window_start (window, setup);
+  ft_page_switcher_show_start (ft_window_get_page_switcher (window));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (mapped, window, 5000));
+  collect_shown_icons (GTK_WIDGET (window), images);
+  /* The application's, five rows' arrows, three choices' and the header bar's. */
+  g_assert_cmpuint (images->len, >=, 10);
+  for (guint i = 0; i < images->len; i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        const char *name = gtk_image_get_icon_name (GTK_IMAGE (images->pdata[i]));
+        g_autofree char *uri = icon_uri (images->pdata[i], scale);
+
+        g_test_message ("%s, scale %d: %s", name, scale, uri);
+        g_assert_false (g_str_has_prefix (uri, "no file"));
+        g_assert_true (g_str_has_suffix (uri, ".png"));
+        if (g_strcmp0 (name, APP_ID) == 0)
+          {
+            app_icons++;
+            g_assert_true (g_str_has_prefix (uri, "resource:///io/github/fourteenchess/Fourteen/icons/"));
+            g_assert_nonnull (strstr (uri, scale == 1 ? "/96x96/apps/" : "/96x96@2/apps/"));
+          }
+      }
+  g_assert_cmpuint (app_icons, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  add_app_icons ();
   g_test_add_func ("/start-page/first-start", test_first_start);
   g_test_add_func ("/start-page/reads-settings", test_reads_settings);
   g_test_add_func ("/start-page/play-computer", test_play_computer);
@@ -318,5 +399,6 @@ main (int argc, char **argv)
   g_test_add_func ("/start-page/suggestion", test_suggestion);
   g_test_add_func ("/start-page/narrow", test_narrow);
   g_test_add_func ("/start-page/no-settings", test_no_settings);
+  g_test_add_func ("/start-page/icons-are-png", test_icons_are_png);
   return g_test_run ();
 }
