@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-about.h"
+#include "ft-app-profiles.h"
 #include "ft-application.h"
 #include "ft-config.h"
 #include "ft-help-overlay.h"
@@ -405,6 +406,8 @@ ft_application_startup (GApplication *application)
   static const char *const quit_accels[] = { "<Control>q", NULL };
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
 
+  /* Read while GTK and libadwaita start, on the other core. */
+  ft_app_profiles_preload ();
   G_APPLICATION_CLASS (ft_application_parent_class)->startup (application);
   preload_icon_theme ();
   /* Screen readers hear "Undo", not "underscore Undo" (GTK 4.8). */

@@ -272,6 +272,31 @@ test_without_ratings (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   g_assert_cmpint (ft_opponent_choice_get_level (f->choice), ==, FT_LEVEL_NORMAL);
 }
 
+/* The store given later (the start page gets it after it is built): the
+ * same rows, listed again with their ratings, and a suggestion. */
+static void
+test_store_later (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  g_autoptr (AdwComboRow) level_row = g_object_ref_sink (ADW_COMBO_ROW (adw_combo_row_new ()));
+  g_autoptr (FtOpponentChoice) choice = ft_opponent_choice_new (NULL, level_row, NULL, FT_RATED_KIND_STANDARD,
+                                                                FT_LEVEL_NORMAL);
+  GListModel *model = adw_combo_row_get_model (level_row);
+  FtLevel level;
+
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), ==, "Level 4");
+  ft_opponent_choice_set_store (choice, f->store);
+  g_assert_true (adw_combo_row_get_model (level_row) == model);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 11);
+  g_assert_true (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), "Level 4, about "));
+  ft_opponent_choice_set_profile (choice, f->ada);
+  g_assert_true (ft_opponent_choice_get_suggestion (choice, &level));
+  g_assert_cmpint (level, ==, FT_LEVEL_5);
+  /* And taken away: bare labels again. */
+  ft_opponent_choice_set_store (choice, NULL);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), ==, "Level 4");
+  g_assert_false (ft_opponent_choice_get_suggestion (choice, &level));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,6 +306,7 @@ main (int argc, char **argv)
   g_test_add ("/opponent-choice/suggestion", Fixture, "", fixture_set_up, test_suggestion, fixture_tear_down);
   g_test_add ("/opponent-choice/choose-the-suggestion", Fixture, "", fixture_set_up, test_choose_the_suggestion,
               fixture_tear_down);
+  g_test_add ("/opponent-choice/store-later", Fixture, "", fixture_set_up, test_store_later, fixture_tear_down);
   g_test_add ("/opponent-choice/visible", Fixture, "", fixture_set_up, test_visible, fixture_tear_down);
   g_test_add ("/opponent-choice/settings", Fixture, "", fixture_set_up, test_settings, fixture_tear_down);
   g_test_add ("/opponent-choice/no-opponent-row", Fixture, "", fixture_set_up, test_no_opponent_row,

@@ -636,6 +636,44 @@ test_next_level_offered (void)
   remove_tree (dir);
 }
 
+/* The levels' ratings read on a thread while GTK starts
+ * (ft_app_profiles_preload()): the store gets the same figures as read on
+ * the spot; without the file, no figures; a preload replaced by a store
+ * of a test's own is waited for and dropped. */
+static void
+test_preloaded_ratings (void)
+{
+  g_autoptr (GPtrArray) problems = ft_problem_list_new ();
+  FtLevelRatings *direct = ft_level_ratings_load_shipped (problems);
+  double direct_rating, direct_deviation, rating, deviation;
+  const FtLevelRatings *preloaded;
+
+  g_assert_nonnull (direct);
+  g_assert_true (ft_level_ratings_get (direct, FT_RATED_KIND_STANDARD, FT_LEVEL_5, &direct_rating, &direct_deviation));
+  /* The store is the test data folder's (XDG_DATA_HOME, tests/app/meson.build). */
+  ft_app_profiles_set (NULL);
+  ft_app_profiles_preload ();
+  ft_app_profiles_preload (); /* once */
+  preloaded = ft_profile_store_get_level_ratings (ft_app_profiles_get ());
+  g_assert_nonnull (preloaded);
+  g_assert_true (ft_level_ratings_get (preloaded, FT_RATED_KIND_STANDARD, FT_LEVEL_5, &rating, &deviation));
+  g_assert_cmpfloat (rating, ==, direct_rating);
+  g_assert_cmpfloat (deviation, ==, direct_deviation);
+
+  ft_app_profiles_set (NULL);
+  g_setenv ("FOURTEEN_LEVEL_RATINGS", "/nonexistent/level-ratings.json", TRUE);
+  ft_app_profiles_preload ();
+  g_assert_null (ft_profile_store_get_level_ratings (ft_app_profiles_get ()));
+  g_unsetenv ("FOURTEEN_LEVEL_RATINGS");
+
+  ft_app_profiles_set (NULL);
+  ft_app_profiles_preload ();
+  ft_app_profiles_set (NULL);
+  g_assert_nonnull (ft_profile_store_get_level_ratings (ft_app_profiles_get ()));
+  ft_app_profiles_set (NULL);
+  ft_level_ratings_free (direct);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -649,5 +687,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profiles/resume-and-open", test_resume_and_open);
   g_test_add_func ("/profiles/rating-chart", test_rating_chart);
   g_test_add_func ("/profiles/next-level-offered", test_next_level_offered);
+  g_test_add_func ("/profiles/preloaded-ratings", test_preloaded_ratings);
   return g_test_run ();
 }

@@ -216,6 +216,14 @@ ft_opponent_choice_set_kind (FtOpponentChoice *self, FtRatedKind kind)
 }
 
 void
+ft_opponent_choice_set_store (FtOpponentChoice *self, FtProfileStore *store)
+{
+  g_return_if_fail (FT_IS_OPPONENT_CHOICE (self) && (store == NULL || FT_IS_PROFILE_STORE (store)));
+  if (g_set_object (&self->store, store))
+    fill_levels (self);
+}
+
+void
 ft_opponent_choice_set_profile (FtOpponentChoice *self, FtProfile *profile)
 {
   g_return_if_fail (FT_IS_OPPONENT_CHOICE (self));

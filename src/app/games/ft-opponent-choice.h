@@ -43,6 +43,9 @@ FtOpponentChoice *ft_opponent_choice_new (AdwComboRow *opponent_row, AdwComboRow
 /* The game's kind: its ladder is listed; a chosen level above its top
  * shows the top. */
 void ft_opponent_choice_set_kind (FtOpponentChoice *self, FtRatedKind kind);
+/* The profiles and the levels' figures (NULL: none): the levels listed
+ * again with their ratings. */
+void ft_opponent_choice_set_store (FtOpponentChoice *self, FtProfileStore *store);
 /* The profile that plays (NULL: none): its rating at the kind picks the
  * suggestion. */
 void ft_opponent_choice_set_profile (FtOpponentChoice *self, FtProfile *profile);

@@ -206,21 +206,15 @@ ft_start_page_set_settings (FtStartPage *self, GSettings *settings)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }
 
-/* The level row anew, with the store's ratings and profiles. */
-static void
-make_levels (FtStartPage *self)
-{
-  g_clear_object (&self->levels);
-  self->levels = ft_opponent_choice_new (NULL, self->level_row, self->store, selected_kind (self), FT_LEVEL_NORMAL);
-}
-
 void
 ft_start_page_set_profiles (FtStartPage *self, FtProfileStore *store)
 {
   g_return_if_fail (FT_IS_START_PAGE (self) && (store == NULL || FT_IS_PROFILE_STORE (store)));
   if (!g_set_object (&self->store, store))
     return;
-  make_levels (self);
+  /* The same rows, listed again with the levels' ratings (not made anew:
+   * this runs before the first frame). */
+  ft_opponent_choice_set_store (self->levels, store);
   read_settings (self);
   update_profile (self);
 }
@@ -349,5 +343,6 @@ ft_start_page_init (FtStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   unwrap_row_labels (self->more_group, FALSE);
   fill_clocks (self);
-  make_levels (self);
+  /* The store and its ratings come later (ft_start_page_set_profiles()). */
+  self->levels = ft_opponent_choice_new (NULL, self->level_row, NULL, selected_kind (self), FT_LEVEL_NORMAL);
 }

@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* Start reading the shipped levels' ratings on a thread of their own, so
+ * that the first ft_app_profiles_get() finds them read (the application's
+ * start-up calls it before GTK's; docs/performance.md, "First window"). */
+void ft_app_profiles_preload (void);
 /* The store (loaded on first call). */
 FtProfileStore *ft_app_profiles_get (void);
 /* Use `store` from now on (tests: a store in a folder of their own; NULL
