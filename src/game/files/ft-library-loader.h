@@ -52,4 +52,23 @@ gboolean ft_library_loader_open (FtLibraryLoader *loader, GError **error);
 #define FT_LIBRARY_SLOT(function) __typeof__ (function) *function;
 #define FT_LIBRARY_NAME(function) #function,
 
+/* In the .c file of one library's table: the table `variable` of type
+ * `Type`, and `gboolean open_function (GError **)` that fills it from the
+ * files named by the remaining arguments (one or more sonames). */
+#define FT_LIBRARY_DEFINE(Type, variable, open_function, LIST, name_text, ...) \
+  Type variable; \
+  static const char *const variable##_sonames[] = { __VA_ARGS__, NULL }; \
+  static const char *const variable##_symbols[] = { LIST (FT_LIBRARY_NAME) NULL }; \
+  G_STATIC_ASSERT (sizeof (Type) == (G_N_ELEMENTS (variable##_symbols) - 1) * sizeof (gpointer)); \
+  static FtLibraryLoader variable##_loader = { \
+    .name = name_text, \
+    .sonames = variable##_sonames, \
+    .symbols = variable##_symbols, \
+    .table = (gpointer *) &variable, \
+  }; \
+  gboolean open_function (GError **error) \
+  { \
+    return ft_library_loader_open (&variable##_loader, error); \
+  }
+
 G_END_DECLS
