@@ -145,7 +145,7 @@ test_painter_reads_the_file (void)
   /* Other artwork under the same name is not this file. */
   {
     g_autoptr (GBytes) other = g_bytes_new_static ("<svg/>", 6);
-    g_assert_null (ft_sprite_cache_load ("white-knight", other, 30));
+    g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", other, 30));
   }
 }
 
@@ -264,13 +264,13 @@ test_damaged_files (void)
       else
         contents[8] = 33; /* the width */
       g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
-      g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 32));
+      g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", artwork, 32));
 
       again = render (painter, FT_KNIGHT, 32);
       g_assert_cmpint (gdk_texture_get_width (again), ==, 32);
       /* Replaced: readable again. */
       {
-        g_autoptr (GdkTexture) reread = ft_sprite_cache_load ("white-knight", artwork, 32);
+        g_autoptr (GdkTexture) reread = ft_piece_painter_texture_from_cache ("white-knight", artwork, 32);
         g_assert_nonnull (reread);
       }
     }
@@ -292,7 +292,7 @@ test_unwritable (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
   g_assert_false (ft_sprite_cache_store ("white-knight", artwork, 20, surface));
-  g_assert_null (ft_sprite_cache_load ("white-knight", artwork, 20));
+  g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", artwork, 20));
   texture = render (painter, FT_KNIGHT, 20);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
   /* Nothing to complete the cache with. */
@@ -337,6 +337,9 @@ main (int argc, char **argv)
   /* A cache directory of the test's own (XDG_CACHE_HOME in a temporary
    * directory). */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* The game's own drawing, not the sprite renderer's (whose test is
+   * test-sprite-renderer). */
+  g_setenv ("FOURTEEN_SPRITE_RENDERER", "", TRUE);
   g_test_add_func ("/sprite-cache/round-trip", test_round_trip);
   g_test_add_func ("/sprite-cache/painter-reads-the-file", test_painter_reads_the_file);
   g_test_add_func ("/sprite-cache/custom-look-reads-the-file", test_custom_look_reads_the_file);

@@ -9,6 +9,7 @@
 #include "ft-chess-painter.h"
 #include "ft-chess-ruleset.h"
 #include "ft-sprite-cache.h"
+#include "ft-sprite-renderer.h"
 
 #define RESOURCE_PIECES "/io/github/fourteenchess/Fourteen/pieces/"
 
@@ -29,6 +30,14 @@ struct _FtChessPainter
   int complete_px;
   guint complete_next; /* colour * FT_N_KINDS + kind */
   guint complete_source;
+
+  /* The sprite renderer (ft-sprite-renderer.h), found when the painter is
+   * made, is asked once for each size (the last it was asked for:
+   * renderer_px); without it, or once it has failed, the pieces are drawn
+   * here for the rest of the painter's life. */
+  char *renderer;
+  int renderer_px;
+  gboolean renderer_unusable;
 };
 
 static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
@@ -177,16 +186,6 @@ custom_kind_appearance (FtRuleset *rules, FtKind kind, char *letter, FtKind *loo
     }
 }
 
-static void
-render_svg (RsvgHandle *svg, cairo_t *cr, int px, FtColour colour, FtKind kind)
-{
-  RsvgRectangle viewport = { 0, 0, px, px };
-  g_autoptr (GError) error = NULL;
-
-  if (!rsvg_handle_render_document (svg, cr, &viewport, &error))
-    g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
-}
-
 static void complete_later (FtChessPainter *self, int px);
 
 /* The cache's name for a built-in piece's sprite, such as "white-knight". */
@@ -196,28 +195,86 @@ sprite_name (FtColour colour, FtKind kind)
   return g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
 }
 
+/* Has the sprite renderer draw every built-in piece the cache lacks at px,
+ * in its own process (so librsvg stays out of this one); TRUE if it ran. */
+static gboolean
+render_elsewhere (FtChessPainter *self, int px)
+{
+  g_autoptr (GPtrArray) names = NULL;
+  g_autoptr (GPtrArray) artworks = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->renderer_unusable || self->renderer_px == px)
+    return FALSE;
+  self->renderer_px = px;
+  /* Without a cache to put them in, the renderer's sprites would be lost. */
+  if (!ft_sprite_cache_writable ())
+    {
+      self->renderer_unusable = TRUE;
+      return FALSE;
+    }
+  names = g_ptr_array_new_with_free_func (g_free);
+  artworks = g_ptr_array_new ();
+  for (int colour = 0; colour < 2; colour++)
+    for (int kind = FT_NO_KIND + 1; kind < FT_N_KINDS; kind++)
+      {
+        GBytes *artwork = get_artwork (self, colour, kind);
+        g_autofree char *name = artwork != NULL ? sprite_name (colour, kind) : NULL;
+
+        if (artwork != NULL && !ft_sprite_cache_has (name, artwork, px))
+          {
+            g_ptr_array_add (names, g_steal_pointer (&name));
+            g_ptr_array_add (artworks, artwork);
+          }
+      }
+  if (names->len == 0)
+    return FALSE;
+  if (!ft_sprite_renderer_run (self->renderer, (const char *const *) names->pdata, (GBytes *const *) artworks->pdata,
+                               names->len, px, &error))
+    {
+      g_warning ("The pieces are drawn in the game instead: %s", error->message);
+      self->renderer_unusable = TRUE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The built-in kind's sprite at px: from the cache on disk if it holds the
- * size, else rendered from its SVG and stored; NULL if the kind has no
+ * size, else drawn there by the sprite renderer, else rendered here from
+ * its SVG and stored; NULL if the kind has no
  * artwork (or its artwork cannot be read). */
 static GdkTexture *
 artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
 {
   GBytes *artwork = get_artwork (self, colour, kind);
   g_autofree char *name = NULL;
+  g_autoptr (GError) error = NULL;
   cairo_surface_t *surface;
-  cairo_t *cr;
   GdkTexture *cached;
 
   if (artwork == NULL)
     return NULL;
   name = sprite_name (colour, kind);
-  cached = ft_sprite_cache_load (name, artwork, px);
+  cached = ft_piece_painter_texture_from_cache (name, artwork, px);
+  if (cached == NULL && !self->renderer_unusable)
+    {
+      /* A picture smaller than a size the cache holds (the move list's
+       * figurines in the middle of a game) is scaled down from it, as the
+       * board view scales its own: the game does not wait for the
+       * renderer between two frames. */
+      int larger = ft_sprite_cache_larger_size (name, artwork, px);
+      g_autoptr (GdkTexture) large = larger > 0 ? ft_piece_painter_texture_from_cache (name, artwork, larger) : NULL;
+
+      if (large != NULL)
+        return ft_piece_painter_scale_down (large, px);
+      if (render_elsewhere (self, px))
+        cached = ft_piece_painter_texture_from_cache (name, artwork, px);
+    }
   if (cached != NULL || get_svg (self, colour, kind) == NULL)
     return cached;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  cr = cairo_create (surface);
-  render_svg (self->svg[colour][kind], cr, px, colour, kind);
-  cairo_destroy (cr);
+  surface = ft_rsvg_render_square (self->svg[colour][kind], px, &error);
+  if (error != NULL)
+    g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
   if (ft_sprite_cache_store (name, artwork, px, surface))
     complete_later (self, px);
   return ft_piece_painter_texture_from_surface (surface, px);
@@ -317,6 +374,7 @@ ft_chess_painter_dispose (GObject *object)
   FtChessPainter *self = FT_CHESS_PAINTER (object);
 
   g_clear_handle_id (&self->complete_source, g_source_remove);
+  g_clear_pointer (&self->renderer, g_free);
   for (int colour = 0; colour < 2; colour++)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
       {
@@ -340,8 +398,10 @@ ft_chess_painter_class_init (FtChessPainterClass *klass)
 }
 
 static void
-ft_chess_painter_init (FtChessPainter *self G_GNUC_UNUSED)
+ft_chess_painter_init (FtChessPainter *self)
 {
+  self->renderer = ft_sprite_renderer_find ();
+  self->renderer_unusable = self->renderer == NULL;
 }
 
 FtChessPainter *

@@ -4,6 +4,7 @@
 #include "ft-checkers-painter.h"
 #include "ft-chess-painter.h"
 #include "ft-piece-painter.h"
+#include "ft-sprite-cache.h"
 
 G_DEFINE_INTERFACE (FtPiecePainter, ft_piece_painter, G_TYPE_OBJECT)
 
@@ -50,6 +51,17 @@ ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px)
   g_bytes_unref (bytes);
   cairo_surface_destroy (surface);
   return texture;
+}
+
+GdkTexture *
+ft_piece_painter_texture_from_cache (const char *name, GBytes *artwork, int px)
+{
+  gsize stride = 0;
+  g_autoptr (GBytes) rows = ft_sprite_cache_read (name, artwork, px, &stride);
+
+  if (rows == NULL)
+    return NULL;
+  return gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, rows, stride);
 }
 
 cairo_surface_t *

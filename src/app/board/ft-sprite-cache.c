@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 
 #include "ft-sprite-cache.h"
@@ -25,15 +27,23 @@ ft_sprite_cache_dir (void)
   return g_build_filename (g_get_user_cache_dir (), "fourteen", "sprites", NULL);
 }
 
+/* The start of the sprite's file names, before the size: "NAME-DIGEST-". */
+static char *
+sprite_prefix (const char *name, GBytes *artwork)
+{
+  g_autofree char *digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, artwork);
+
+  digest[16] = '\0';
+  return g_strdup_printf ("%s-%s-", name, digest);
+}
+
 static char *
 sprite_path (const char *name, GBytes *artwork, int px)
 {
-  g_autofree char *digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, artwork);
+  g_autofree char *prefix = sprite_prefix (name, artwork);
   g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autofree char *file = NULL;
+  g_autofree char *file = g_strdup_printf ("%s%d.argb", prefix, px);
 
-  digest[16] = '\0';
-  file = g_strdup_printf ("%s-%s-%d.argb", name, digest, px);
   return g_build_filename (dir, file, NULL);
 }
 
@@ -47,17 +57,16 @@ ft_sprite_cache_has (const char *name, GBytes *artwork, int px)
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
-GdkTexture *
-ft_sprite_cache_load (const char *name, GBytes *artwork, int px)
+GBytes *
+ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride)
 {
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   gsize length = 0;
   SpriteHeader header;
-  GBytes *pixels;
-  GdkTexture *texture;
+  g_autoptr (GBytes) file = NULL;
 
-  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0, NULL);
+  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0 && stride != NULL, NULL);
   path = sprite_path (name, artwork, px);
   if (!g_file_get_contents (path, &contents, &length, NULL))
     return NULL;
@@ -69,14 +78,9 @@ ft_sprite_cache_load (const char *name, GBytes *artwork, int px)
       || header.stride > 16 * (guint32) px
       || length != sizeof header + (gsize) header.stride * header.height)
     return NULL;
-  pixels = g_bytes_new_take (g_steal_pointer (&contents), length);
-  {
-    GBytes *rows = g_bytes_new_from_bytes (pixels, sizeof header, length - sizeof header);
-    texture = gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, rows, header.stride);
-    g_bytes_unref (rows);
-  }
-  g_bytes_unref (pixels);
-  return texture;
+  *stride = header.stride;
+  file = g_bytes_new_take (g_steal_pointer (&contents), length);
+  return g_bytes_new_from_bytes (file, sizeof header, length - sizeof header);
 }
 
 /* The sprites' files in the cache directory (names, not paths). */
@@ -91,6 +95,30 @@ list_sprites (const char *dir)
     if (g_str_has_suffix (entry, ".argb"))
       g_ptr_array_add (names, g_strdup (entry));
   return names;
+}
+
+int
+ft_sprite_cache_larger_size (const char *name, GBytes *artwork, int px)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autofree char *prefix = sprite_prefix (name, artwork);
+  g_autoptr (GPtrArray) names = list_sprites (dir);
+  int best = 0;
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *file = names->pdata[i];
+      guint64 size = 0;
+      g_autofree char *digits = NULL;
+
+      if (!g_str_has_prefix (file, prefix))
+        continue;
+      digits = g_strndup (file + strlen (prefix), strlen (file) - strlen (prefix) - strlen (".argb"));
+      if (g_ascii_string_to_unsigned (digits, 10, (guint64) px + 1, G_MAXINT, &size, NULL)
+          && (best == 0 || (int) size < best))
+        best = (int) size;
+    }
+  return best;
 }
 
 void
@@ -115,6 +143,14 @@ ft_sprite_cache_trim (void)
 
   if (names->len > FT_SPRITE_CACHE_MAX_FILES)
     ft_sprite_cache_clear ();
+}
+
+gboolean
+ft_sprite_cache_writable (void)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+
+  return g_mkdir_with_parents (dir, 0700) == 0 && g_access (dir, W_OK) == 0;
 }
 
 gboolean

@@ -17,15 +17,24 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <cairo.h>
+#include <glib.h>
 
 G_BEGIN_DECLS
 
 #define FT_SPRITE_CACHE_MAX_FILES 400
 
-/* The sprite called `name` (such as "white-knight") drawn from `artwork`
- * at px × px, or NULL if the cache does not hold it. */
-GdkTexture *ft_sprite_cache_load (const char *name, GBytes *artwork, int px);
+/* The pixels of the sprite called `name` (such as "white-knight") drawn
+ * from `artwork` at px × px: px rows of *stride bytes, premultiplied ARGB32
+ * as cairo and GdkMemoryTexture's default format both hold them; NULL if
+ * the cache does not hold it. (No GTK here: the sprite renderer,
+ * fourteen-sprite-renderer.c, stores sprites without it.) */
+GBytes *ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride);
+
+/* The smallest size above px at which the cache has a file for the sprite
+ * (a picture smaller than the board's pieces is scaled down from it, not
+ * drawn again), or 0 if it has none. */
+int ft_sprite_cache_larger_size (const char *name, GBytes *artwork, int px);
 
 /* Whether the cache has a file for the sprite (it is not read: a file
  * found damaged by ft_sprite_cache_load() is drawn again then). */
@@ -35,6 +44,10 @@ gboolean ft_sprite_cache_has (const char *name, GBytes *artwork, int px);
  * ft_sprite_cache_load() of the same name, artwork and size; FALSE if it
  * could not (no writable cache directory). */
 gboolean ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface);
+
+/* Whether sprites can be stored: the directory exists, or can be made,
+ * and is writable. */
+gboolean ft_sprite_cache_writable (void);
 
 /* Empties the directory if it holds more than FT_SPRITE_CACHE_MAX_FILES
  * sprites (the first store of each run does it). */

@@ -1,0 +1,85 @@
+/* ft-sprite-renderer.c — see ft-sprite-renderer.h. */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+
+#include <gio/gio.h>
+
+#include "ft-sprite-renderer.h"
+
+#define PROGRAM_NAME "fourteen-sprite-renderer"
+
+G_DEFINE_QUARK (ft-sprite-renderer-error-quark, ft_sprite_renderer_error)
+
+static char *
+executable_in (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, PROGRAM_NAME, NULL);
+
+  return g_file_test (path, G_FILE_TEST_IS_EXECUTABLE) ? g_steal_pointer (&path) : NULL;
+}
+
+char *
+ft_sprite_renderer_find (void)
+{
+  const char *chosen = g_getenv ("FOURTEEN_SPRITE_RENDERER");
+  g_autofree char *self = NULL;
+  char *found = NULL;
+
+  if (chosen != NULL)
+    return chosen[0] != '\0' && g_file_test (chosen, G_FILE_TEST_IS_EXECUTABLE) ? g_strdup (chosen) : NULL;
+  self = g_file_read_link ("/proc/self/exe", NULL);
+  if (self != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (self);
+
+      found = executable_in (dir);
+    }
+  return found != NULL ? found : executable_in (LIBEXECDIR);
+}
+
+gboolean
+ft_sprite_renderer_run (const char *program, const char *const *names, GBytes *const *artworks, guint n, int px,
+                        GError **error)
+{
+  g_autoptr (GByteArray) records = g_byte_array_new ();
+  g_autoptr (GBytes) input = NULL;
+  g_autoptr (GBytes) messages = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autofree char *size = g_strdup_printf ("%d", px);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s %" G_GSIZE_FORMAT "\n", names[i], g_bytes_get_size (artworks[i]));
+
+      g_byte_array_append (records, (const guint8 *) line, (guint) strlen (line));
+      g_byte_array_append (records, g_bytes_get_data (artworks[i], NULL), (guint) g_bytes_get_size (artworks[i]));
+    }
+  input = g_byte_array_free_to_bytes (g_steal_pointer (&records));
+  /* A renderer that ends before reading everything (killed, or crashed)
+   * must fail the write, not end the game with SIGPIPE. */
+  signal (SIGPIPE, SIG_IGN);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* The cache directory this process uses, whatever its environment says
+   * (a test's isolated directories are not in the environment). */
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", g_get_user_cache_dir (), TRUE);
+  process = g_subprocess_launcher_spawn (launcher, error, program, size, NULL);
+  if (process == NULL || !g_subprocess_communicate (process, input, NULL, NULL, &messages, error))
+    {
+      g_prefix_error (error, "%s: ", program);
+      return FALSE;
+    }
+  if (!g_subprocess_get_if_exited (process) || g_subprocess_get_exit_status (process) != 0)
+    {
+      gsize length = messages != NULL ? g_bytes_get_size (messages) : 0;
+      g_autofree char *text = length > 0 ? g_strndup (g_bytes_get_data (messages, NULL), length) : NULL;
+
+      g_set_error (error, FT_SPRITE_RENDERER_ERROR, FT_SPRITE_RENDERER_ERROR_FAILED, "%s: %s", program,
+                   text != NULL ? g_strchomp (text) : "ended without storing the sprites");
+      return FALSE;
+    }
+  return TRUE;
+}
