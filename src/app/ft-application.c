@@ -25,6 +25,8 @@ struct _FtApplication
   GSettings *settings;
   /* The window whose game is autosaved (the first one; weak). */
   FtWindow *autosave_window;
+  /* The online account has been asked to sign in again. */
+  gboolean account_started;
 };
 
 G_DEFINE_FINAL_TYPE (FtApplication, ft_application, ADW_TYPE_APPLICATION)
@@ -85,6 +87,33 @@ present (FtWindow *window)
   ft_startup_report_mark ("window presented");
 }
 
+/* The online account signs in again if the keyring has its password: after
+ * the first window's first frame, so that libstrophe, OpenSSL and
+ * libsecret (opened on first use) load after it, not before. */
+static void
+start_account (FtApplication *self)
+{
+  if (self->account_started)
+    return;
+  self->account_started = TRUE;
+  ft_xmpp_account_start (ft_xmpp_account_get_default (), self->settings);
+}
+
+static void
+first_frame_drawn_cb (GdkFrameClock *clock, gpointer user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_drawn_cb, user_data);
+  start_account (user_data);
+}
+
+static void
+first_window_mapped_cb (GtkWidget *window, gpointer user_data)
+{
+  g_signal_handlers_disconnect_by_func (window, first_window_mapped_cb, user_data);
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (first_frame_drawn_cb),
+                           user_data, 0);
+}
+
 /* A window for config_path; with `may_resume`, the first one resumes the
  * unfinished game and autosaves (docs/playing.md#saving-games). */
 static FtWindow *
@@ -116,9 +145,13 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
   }
   ft_startup_report_mark ("window built");
   ft_startup_report_first_frame (GTK_WIDGET (window));
-  /* The first window's first frame comes before GStreamer starts. */
+  /* The first window's first frame comes before GStreamer starts, and
+   * before the online account signs in. */
   if (gtk_application_get_windows (GTK_APPLICATION (self))->next == NULL)
-    ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
+    {
+      ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
+      g_signal_connect_object (window, "map", G_CALLBACK (first_window_mapped_cb), self, 0);
+    }
 
   if (problems->len > 0)
     {
@@ -429,8 +462,6 @@ ft_application_startup (GApplication *application)
   ft_help_overlay_set_accels (GTK_APPLICATION (self));
   /* Background music: the preferences, held while no window is shown. */
   ft_music_control_attach (GTK_APPLICATION (self), self->settings);
-  /* The online account signs in again if the keyring has its password. */
-  ft_xmpp_account_start (ft_xmpp_account_get_default (), self->settings);
   if (self->settings != NULL)
     {
       g_signal_connect (self->settings, "changed::difficulty",
