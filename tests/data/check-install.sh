@@ -9,7 +9,8 @@
 #    directory with XDG_DATA_DIRS and GSETTINGS_SCHEMA_DIR pointing into the
 #    DESTDIR, opens its window on the installed config (no config problem on
 #    stderr, no critical or warning), and draws the board with pieces of both
-#    colours (their fill colours are counted in a screenshot).
+#    colours (their fill colours are counted in a screenshot), drawn by the
+#    INSTALLED sprite renderer (libexec): librsvg is not mapped in the game.
 #
 # usage: check-install.sh BUILD_DIR APP_ID
 set -u
@@ -43,7 +44,7 @@ share="$prefix/share"
 echo "installed under $prefix"
 
 for path in \
-    bin/fourteen bin/fourteen-cli \
+    bin/fourteen bin/fourteen-cli libexec/fourteen-sprite-renderer \
     "share/applications/$app_id.desktop" \
     "share/metainfo/$app_id.metainfo.xml" \
     "share/mime/packages/$app_id.xml" \
@@ -132,6 +133,7 @@ pid=\$!
 if timeout 15 xdotool search --sync --onlyvisible --name '^Fourteen\$' >"$work/window-id" 2>/dev/null; then
   sleep 1.5
   import -window root "$work/screen.png"
+  grep -c librsvg /proc/\$pid/maps >"$work/librsvg-maps"
 fi
 kill \$pid 2>/dev/null
 wait \$pid 2>/dev/null
@@ -142,6 +144,7 @@ chmod +x "$work/run-game.sh"
 env XDG_DATA_DIRS="$share:/usr/local/share:/usr/share" \
     XDG_DATA_HOME="$work/data-home" \
     XDG_CONFIG_HOME="$work/config-home" \
+    XDG_CACHE_HOME="$work/cache-home" \
     GSETTINGS_SCHEMA_DIR="$share/glib-2.0/schemas" \
     GSETTINGS_BACKEND=memory GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none \
     xvfb-run -a -s '-screen 0 1024x768x24' "$work/run-game.sh"
@@ -157,6 +160,15 @@ if [ -s "$work/game.err" ]; then
   echo "---"
   grep -E 'CRITICAL|WARNING|ERROR|[Ff]ailed|[Uu]nable|No such file' "$work/game.err" >/dev/null \
     && fail "the installed game reported problems on stderr"
+fi
+
+# The pieces came from the installed renderer: the game never mapped
+# librsvg, and the renderer left every piece at the board's size.
+sprites=$(find "$work/cache-home/fourteen/sprites" -name '*.argb' 2>/dev/null | wc -l)
+if [ "$(cat "$work/librsvg-maps" 2>/dev/null)" = 0 ] && [ "$sprites" -ge 22 ]; then
+  echo "ok: the pieces were drawn by the installed sprite renderer ($sprites sprites, no librsvg in the game)"
+else
+  fail "the installed game drew its pieces itself (librsvg mapped $(cat "$work/librsvg-maps" 2>/dev/null) times, $sprites sprites)"
 fi
 
 if [ -f "$work/screen.png" ]; then

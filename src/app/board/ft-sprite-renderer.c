@@ -33,8 +33,11 @@ ft_sprite_renderer_find (void)
   if (self != NULL)
     {
       g_autofree char *dir = g_path_get_dirname (self);
+      g_autofree char *libexec = g_build_filename (dir, LIBEXECDIR_FROM_BINDIR, NULL);
 
       found = executable_in (dir);
+      if (found == NULL && !g_path_is_absolute (LIBEXECDIR_FROM_BINDIR))
+        found = executable_in (libexec);
     }
   return found != NULL ? found : executable_in (LIBEXECDIR);
 }

@@ -23,8 +23,9 @@ typedef enum
 /* The program: $FOURTEEN_SPRITE_RENDERER if set (set and empty: none,
  * pieces drawn in the game as the tests of the painter's own drawing
  * want), else fourteen-sprite-renderer beside the running program (a
- * build tree), else the installed one in LIBEXECDIR; NULL when there is
- * none. A new string. */
+ * build tree), else in libexecdir seen from the program's folder
+ * (bin/../libexec: an installation moved or under a DESTDIR), else in
+ * LIBEXECDIR; NULL when there is none. A new string. */
 char *ft_sprite_renderer_find (void);
 
 /* Runs `program` to draw each of the n artworks (named names[i]) at px ×
