@@ -1,7 +1,9 @@
 /* test-sprite-renderer.c — the sprite renderer (fourteen-sprite-renderer,
  * run through ft-sprite-renderer.h): its sprites are the pixels the game
  * would draw itself; a painter with it draws every piece without ever
- * mapping librsvg; a malformed record, a bad size, broken artwork and a
+ * mapping librsvg; for a painter allowed stand-ins (the board view's), a
+ * size larger than any drawn is a stand-in at once and the renderer's
+ * sprite once it says so; a malformed record, a bad size, broken artwork and a
  * cache it cannot write each get their message; and without the program,
  * or with one that fails, the painter draws the pieces itself. No display
  * needed. FOURTEEN_SPRITE_RENDERER names the built program (meson.build). */
@@ -136,6 +138,78 @@ test_painter_never_maps_librsvg (void)
   g_test_trap_assert_passed ();
 }
 
+static void
+sprites_ready_cb (FtPiecePainter *painter G_GNUC_UNUSED, int px, gpointer user_data)
+{
+  g_array_append_val ((GArray *) user_data, px);
+}
+
+static guint
+count_sprites_at (int px)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autofree char *suffix = g_strdup_printf ("-%d.argb", px);
+  const char *name;
+  guint n = 0;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    n += g_str_has_suffix (name, suffix);
+  return n;
+}
+
+/* A window growing to sizes never drawn: each answer comes at once, a
+ * stand-in scaled up from the nearest smaller size, while the renderer
+ * works; "sprites-ready" then says each size is there (the last asked
+ * for while it worked comes next), and the pieces asked again are the
+ * renderer's. */
+static void
+test_larger_size_later (void)
+{
+  g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
+  g_autoptr (GArray) ready = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GdkTexture) first = render (painter, FT_BLACK, FT_QUEEN, 30);
+  g_autoptr (GdkTexture) stand_in = NULL;
+  g_autoptr (GdkTexture) second_stand_in = NULL;
+  g_autoptr (GdkTexture) sharp = NULL;
+  g_autoptr (GBytes) artwork = artwork_of ("black-queen");
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_cmpuint (count_sprites_at (30), ==, 22);
+  /* Without stand-ins (the default), a larger size waits for the renderer. */
+  {
+    g_autoptr (GdkTexture) waited = render (painter, FT_WHITE, FT_ROOK, 34);
+
+    g_assert_cmpuint (count_sprites_at (34), ==, 22);
+  }
+  ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (painter), TRUE);
+  g_signal_connect (painter, "sprites-ready", G_CALLBACK (sprites_ready_cb), ready);
+  stand_in = render (painter, FT_BLACK, FT_QUEEN, 40);
+  second_stand_in = render (painter, FT_BLACK, FT_QUEEN, 44);
+  g_assert_cmpint (gdk_texture_get_width (stand_in), ==, 40);
+  g_assert_cmpint (gdk_texture_get_width (second_stand_in), ==, 44);
+  g_assert_cmpuint (ready->len, ==, 0);
+  while (ready->len < 2 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (ready->len, ==, 2);
+  g_assert_cmpint (g_array_index (ready, int, 0), ==, 40);
+  g_assert_cmpint (g_array_index (ready, int, 1), ==, 44);
+  g_assert_cmpuint (count_sprites_at (40), ==, 22);
+  g_assert_cmpuint (count_sprites_at (44), ==, 22);
+
+  /* Asked again: the renderer's sprite, not the stand-in. */
+  sharp = render (painter, FT_BLACK, FT_QUEEN, 40);
+  {
+    g_autoptr (GdkTexture) file = ft_piece_painter_texture_from_cache ("black-queen", artwork, 40);
+    g_autoptr (GBytes) a = gdk_texture_save_to_png_bytes (sharp);
+    g_autoptr (GBytes) b = gdk_texture_save_to_png_bytes (file);
+    g_autoptr (GBytes) c = gdk_texture_save_to_png_bytes (stand_in);
+
+    g_assert_true (g_bytes_equal (a, b));
+    g_assert_false (g_bytes_equal (a, c));
+  }
+}
+
 /* Each kind of bad input has its own message, naming the record. */
 static void
 test_errors (void)
@@ -250,6 +324,7 @@ main (int argc, char **argv)
   g_assert_true (g_file_test (program, G_FILE_TEST_IS_EXECUTABLE));
   g_test_add_func ("/sprite-renderer/painter-never-maps-librsvg", test_painter_never_maps_librsvg);
   g_test_add_func ("/sprite-renderer/same-pixels", test_same_pixels);
+  g_test_add_func ("/sprite-renderer/larger-size-later", test_larger_size_later);
   g_test_add_func ("/sprite-renderer/errors", test_errors);
   g_test_add_func ("/sprite-renderer/unwritable-cache", test_unwritable_cache);
   g_test_add_func ("/sprite-renderer/missing-program", test_missing_program);

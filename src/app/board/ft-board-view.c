@@ -45,6 +45,16 @@ static guint signals[N_SIGNALS];
 
 /* ---- The painter ------------------------------------------------------------ */
 
+/* The stand-ins drawn at px (a size the window grew to) can be sharp now. */
+static void
+sprites_ready_cb (FtPiecePainter *painter G_GNUC_UNUSED, int px, gpointer user_data)
+{
+  FtBoardView *self = user_data;
+
+  if (px == self->sprite_px)
+    _ft_board_view_invalidate (self, FT_BOARD_VIEW_SPRITES);
+}
+
 FtPiecePainter *
 _ft_board_view_get_painter (FtBoardView *self)
 {
@@ -55,6 +65,11 @@ _ft_board_view_get_painter (FtBoardView *self)
       g_clear_object (&self->painter);
       self->painter = ft_piece_painter_new_for_kind (kind);
       self->painter_kind = kind;
+      /* The board asks again when the renderer is done: it may draw
+       * stand-ins meanwhile. */
+      if (FT_IS_CHESS_PAINTER (self->painter))
+        ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (self->painter), TRUE);
+      g_signal_connect_object (self->painter, "sprites-ready", G_CALLBACK (sprites_ready_cb), self, 0);
       _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL | FT_BOARD_VIEW_TILES | FT_BOARD_VIEW_SPRITES);
     }
   return self->painter;
@@ -82,6 +97,7 @@ ft_board_view_render_piece (FtBoardView *self, const FtGamePiece *piece, int px)
 {
   int from;
   GdkTexture *sprite = NULL;
+  FtPiecePainter *painter;
 
   g_return_val_if_fail (FT_IS_BOARD_VIEW (self), NULL);
   g_return_val_if_fail (piece != NULL && px > 0, NULL);
@@ -94,9 +110,15 @@ ft_board_view_render_piece (FtBoardView *self, const FtGamePiece *piece, int px)
     sprite = _ft_board_view_get_sprite (self, piece, from);
   if (sprite != NULL)
     return ft_piece_painter_scale_down (sprite, px);
-  /* A board smaller than the picture (or a kind it does not keep). */
-  return ft_piece_painter_render_piece (_ft_board_view_get_painter (self),
-                                        ft_board_model_get_rules (self->model), piece, px);
+  /* A board smaller than the picture (or a kind it does not keep): drawn
+   * at its size, not a stand-in (nobody would ask for it again). */
+  painter = _ft_board_view_get_painter (self);
+  if (FT_IS_CHESS_PAINTER (painter))
+    ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (painter), FALSE);
+  sprite = ft_piece_painter_render_piece (painter, ft_board_model_get_rules (self->model), piece, px);
+  if (FT_IS_CHESS_PAINTER (painter))
+    ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (painter), TRUE);
+  return sprite;
 }
 
 /* ---- Screen readers ------------------------------------------------------------- */

@@ -38,6 +38,13 @@ struct _FtChessPainter
   char *renderer;
   int renderer_px;
   gboolean renderer_unusable;
+  /* A renderer at work while the game draws on (the window grew to a size
+   * never drawn: stand-ins scaled from a smaller size meanwhile); the last
+   * size asked for while it works comes next. */
+  GCancellable *renderer_cancellable;
+  int renderer_running_px;
+  int renderer_next_px;
+  gboolean stand_ins; /* ft_chess_painter_set_stand_ins () */
 };
 
 static void ft_chess_painter_painter_init (FtPiecePainterInterface *iface);
@@ -195,6 +202,77 @@ sprite_name (FtColour colour, FtKind kind)
   return g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
 }
 
+/* The built-in pieces whose sprites the cache lacks at px (names and
+ * artworks); FALSE if none. */
+static gboolean
+missing_at (FtChessPainter *self, int px, GPtrArray **names, GPtrArray **artworks)
+{
+  *names = g_ptr_array_new_with_free_func (g_free);
+  *artworks = g_ptr_array_new ();
+  for (int colour = 0; colour < 2; colour++)
+    for (int kind = FT_NO_KIND + 1; kind < FT_N_KINDS; kind++)
+      {
+        GBytes *artwork = get_artwork (self, colour, kind);
+        g_autofree char *name = artwork != NULL ? sprite_name (colour, kind) : NULL;
+
+        if (artwork != NULL && !ft_sprite_cache_has (name, artwork, px))
+          {
+            g_ptr_array_add (*names, g_steal_pointer (&name));
+            g_ptr_array_add (*artworks, artwork);
+          }
+      }
+  return (*names)->len > 0;
+}
+
+static void render_elsewhere_later (FtChessPainter *self, int px);
+
+static void
+rendered_later_cb (GObject *source G_GNUC_UNUSED, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  FtChessPainter *self;
+  int px, next;
+
+  /* Cancelled: the painter is gone. */
+  if (!ft_sprite_renderer_run_finish (result, &error) && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = user_data;
+  px = self->renderer_running_px;
+  next = self->renderer_next_px;
+  self->renderer_running_px = self->renderer_next_px = 0;
+  if (error != NULL)
+    {
+      g_warning ("The pieces are drawn in the game instead: %s", error->message);
+      self->renderer_unusable = TRUE;
+    }
+  g_signal_emit_by_name (self, "sprites-ready", px);
+  if (next != 0 && next != px && !self->renderer_unusable)
+    render_elsewhere_later (self, next);
+}
+
+/* Has the sprite renderer draw the pieces the cache lacks at px without
+ * waiting for it; "sprites-ready" says when they are there. */
+static void
+render_elsewhere_later (FtChessPainter *self, int px)
+{
+  g_autoptr (GPtrArray) names = NULL;
+  g_autoptr (GPtrArray) artworks = NULL;
+
+  if (self->renderer_running_px != 0)
+    {
+      if (px != self->renderer_running_px)
+        self->renderer_next_px = px;
+      return;
+    }
+  if (!missing_at (self, px, &names, &artworks))
+    return;
+  if (self->renderer_cancellable == NULL)
+    self->renderer_cancellable = g_cancellable_new ();
+  self->renderer_running_px = px;
+  ft_sprite_renderer_run_async (self->renderer, (const char *const *) names->pdata, (GBytes *const *) artworks->pdata,
+                                names->len, px, self->renderer_cancellable, rendered_later_cb, self);
+}
+
 /* Has the sprite renderer draw every built-in piece the cache lacks at px,
  * in its own process (so librsvg stays out of this one); TRUE if it ran. */
 static gboolean
@@ -213,21 +291,7 @@ render_elsewhere (FtChessPainter *self, int px)
       self->renderer_unusable = TRUE;
       return FALSE;
     }
-  names = g_ptr_array_new_with_free_func (g_free);
-  artworks = g_ptr_array_new ();
-  for (int colour = 0; colour < 2; colour++)
-    for (int kind = FT_NO_KIND + 1; kind < FT_N_KINDS; kind++)
-      {
-        GBytes *artwork = get_artwork (self, colour, kind);
-        g_autofree char *name = artwork != NULL ? sprite_name (colour, kind) : NULL;
-
-        if (artwork != NULL && !ft_sprite_cache_has (name, artwork, px))
-          {
-            g_ptr_array_add (names, g_steal_pointer (&name));
-            g_ptr_array_add (artworks, artwork);
-          }
-      }
-  if (names->len == 0)
+  if (!missing_at (self, px, &names, &artworks))
     return FALSE;
   if (!ft_sprite_renderer_run (self->renderer, (const char *const *) names->pdata, (GBytes *const *) artworks->pdata,
                                names->len, px, &error))
@@ -262,11 +326,21 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
        * figurines in the middle of a game) is scaled down from it, as the
        * board view scales its own: the game does not wait for the
        * renderer between two frames. */
-      int larger = ft_sprite_cache_larger_size (name, artwork, px);
+      int larger = ft_sprite_cache_nearest_size (name, artwork, px, TRUE);
+      int smaller = larger > 0 ? 0 : ft_sprite_cache_nearest_size (name, artwork, px, FALSE);
       g_autoptr (GdkTexture) large = larger > 0 ? ft_piece_painter_texture_from_cache (name, artwork, larger) : NULL;
+      g_autoptr (GdkTexture) small = smaller > 0 ? ft_piece_painter_texture_from_cache (name, artwork, smaller) : NULL;
 
       if (large != NULL)
         return ft_piece_painter_scale_down (large, px);
+      /* Larger than any size drawn yet (a window growing): a stand-in
+       * scaled up from the nearest, sharpened when the renderer is done,
+       * so that the resize goes on at the frame rate. */
+      if (small != NULL && self->stand_ins && ft_sprite_cache_writable ())
+        {
+          render_elsewhere_later (self, px);
+          return ft_piece_painter_scale (small, px);
+        }
       if (render_elsewhere (self, px))
         cached = ft_piece_painter_texture_from_cache (name, artwork, px);
     }
@@ -375,6 +449,8 @@ ft_chess_painter_dispose (GObject *object)
 
   g_clear_handle_id (&self->complete_source, g_source_remove);
   g_clear_pointer (&self->renderer, g_free);
+  g_cancellable_cancel (self->renderer_cancellable);
+  g_clear_object (&self->renderer_cancellable);
   for (int colour = 0; colour < 2; colour++)
     for (int kind = 0; kind < FT_N_KINDS; kind++)
       {
@@ -402,6 +478,13 @@ ft_chess_painter_init (FtChessPainter *self)
 {
   self->renderer = ft_sprite_renderer_find ();
   self->renderer_unusable = self->renderer == NULL;
+}
+
+void
+ft_chess_painter_set_stand_ins (FtChessPainter *self, gboolean allowed)
+{
+  g_return_if_fail (FT_IS_CHESS_PAINTER (self));
+  self->stand_ins = allowed;
 }
 
 FtChessPainter *

@@ -9,8 +9,13 @@
 G_DEFINE_INTERFACE (FtPiecePainter, ft_piece_painter, G_TYPE_OBJECT)
 
 static void
-ft_piece_painter_default_init (FtPiecePainterInterface *iface G_GNUC_UNUSED)
+ft_piece_painter_default_init (FtPiecePainterInterface *iface)
 {
+  /* Sharper pictures of every piece at px than those given so far (which
+   * were stand-ins scaled from another size): whoever keeps pictures at px
+   * asks again. */
+  g_signal_new ("sprites-ready", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                1, G_TYPE_INT);
 }
 
 GdkTexture *
@@ -64,6 +69,37 @@ ft_piece_painter_texture_from_cache (const char *name, GBytes *artwork, int px)
   return gdk_memory_texture_new (px, px, GDK_MEMORY_DEFAULT, rows, stride);
 }
 
+GdkTexture *
+ft_piece_painter_scale (GdkTexture *sprite, int px)
+{
+  int from;
+  cairo_surface_t *source, *surface;
+  cairo_pattern_t *pattern;
+  cairo_t *cr;
+
+  g_return_val_if_fail (GDK_IS_TEXTURE (sprite), NULL);
+  from = gdk_texture_get_width (sprite);
+  g_return_val_if_fail (px > 0 && gdk_texture_get_height (sprite) == from, NULL);
+  if (px == from)
+    return g_object_ref (sprite);
+  source = ft_piece_painter_surface_from_texture (sprite);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cr = cairo_create (surface);
+  cairo_scale (cr, (double) px / from, (double) px / from);
+  pattern = cairo_pattern_create_for_surface (source);
+  /* GOOD: a box filter as wide as a reduction (cairo ≥ 1.14), every
+   * source pixel counted, bilinear when enlarging; PAD: the edges do not
+   * fade. */
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
+  cairo_set_source (cr, pattern);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+  cairo_surface_destroy (source);
+  return ft_piece_painter_texture_from_surface (surface, px);
+}
+
 cairo_surface_t *
 ft_piece_painter_surface_from_texture (GdkTexture *texture)
 {
@@ -81,29 +117,7 @@ ft_piece_painter_surface_from_texture (GdkTexture *texture)
 GdkTexture *
 ft_piece_painter_scale_down (GdkTexture *sprite, int px)
 {
-  int from;
-  cairo_surface_t *source, *surface;
-  cairo_pattern_t *pattern;
-  cairo_t *cr;
-
   g_return_val_if_fail (GDK_IS_TEXTURE (sprite), NULL);
-  from = gdk_texture_get_width (sprite);
-  g_return_val_if_fail (px > 0 && px <= from && gdk_texture_get_height (sprite) == from, NULL);
-  if (px == from)
-    return g_object_ref (sprite);
-  source = ft_piece_painter_surface_from_texture (sprite);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
-  cr = cairo_create (surface);
-  cairo_scale (cr, (double) px / from, (double) px / from);
-  pattern = cairo_pattern_create_for_surface (source);
-  /* GOOD: a box filter as wide as the reduction (cairo ≥ 1.14), every
-   * source pixel counted; PAD: the edges do not fade. */
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_GOOD);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_PAD);
-  cairo_set_source (cr, pattern);
-  cairo_paint (cr);
-  cairo_pattern_destroy (pattern);
-  cairo_destroy (cr);
-  cairo_surface_destroy (source);
-  return ft_piece_painter_texture_from_surface (surface, px);
+  g_return_val_if_fail (px <= gdk_texture_get_width (sprite), NULL);
+  return ft_piece_painter_scale (sprite, px);
 }

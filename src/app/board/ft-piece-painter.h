@@ -31,6 +31,11 @@ struct _FtPiecePainterInterface
   void (*get_look) (FtPiecePainter *self, const char *theme, FtBoardLook *look);
 };
 
+/* Signal "sprites-ready" (int px): the painter now has better pictures at
+ * px than the stand-ins it gave (a window grown to a size drawn for the
+ * first time, ft-chess-painter.c); whoever keeps pictures at px asks
+ * again. */
+
 /* A new picture of `piece`, px device pixels square; `rules` give what the
  * position defines (a custom chess kind's letter and look), may be NULL. */
 GdkTexture *ft_piece_painter_render_piece (FtPiecePainter *self, FtRuleset *rules,
@@ -55,6 +60,10 @@ GdkTexture *ft_piece_painter_texture_from_cache (const char *name, GBytes *artwo
  * its pixels: the inverse of ft_piece_painter_texture_from_surface(), the
  * pixels copied as they are. */
 cairo_surface_t *ft_piece_painter_surface_from_texture (GdkTexture *texture);
+
+/* A px × px picture of a square sprite of another size, scaled by cairo
+ * (a new reference; the sprite itself when it has that size). */
+GdkTexture *ft_piece_painter_scale (GdkTexture *sprite, int px);
 
 /* A px × px picture of a larger square sprite, scaled down by cairo's box
  * filter (a new reference; the sprite itself when it has that size). */

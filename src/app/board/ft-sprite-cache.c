@@ -98,7 +98,7 @@ list_sprites (const char *dir)
 }
 
 int
-ft_sprite_cache_larger_size (const char *name, GBytes *artwork, int px)
+ft_sprite_cache_nearest_size (const char *name, GBytes *artwork, int px, gboolean larger)
 {
   g_autofree char *dir = ft_sprite_cache_dir ();
   g_autofree char *prefix = sprite_prefix (name, artwork);
@@ -114,8 +114,10 @@ ft_sprite_cache_larger_size (const char *name, GBytes *artwork, int px)
       if (!g_str_has_prefix (file, prefix))
         continue;
       digits = g_strndup (file + strlen (prefix), strlen (file) - strlen (prefix) - strlen (".argb"));
-      if (g_ascii_string_to_unsigned (digits, 10, (guint64) px + 1, G_MAXINT, &size, NULL)
-          && (best == 0 || (int) size < best))
+      if (!g_ascii_string_to_unsigned (digits, 10, 1, G_MAXINT, &size, NULL) || (int) size == px
+          || ((int) size > px) != larger)
+        continue;
+      if (best == 0 || (larger ? (int) size < best : (int) size > best))
         best = (int) size;
     }
   return best;

@@ -31,10 +31,10 @@ G_BEGIN_DECLS
  * fourteen-sprite-renderer.c, stores sprites without it.) */
 GBytes *ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride);
 
-/* The smallest size above px at which the cache has a file for the sprite
- * (a picture smaller than the board's pieces is scaled down from it, not
- * drawn again), or 0 if it has none. */
-int ft_sprite_cache_larger_size (const char *name, GBytes *artwork, int px);
+/* The size nearest px, above it if larger, else below it, at which the
+ * cache has a file for the sprite (a picture is scaled from it rather than
+ * drawn again, or meanwhile), or 0 if it has none. */
+int ft_sprite_cache_nearest_size (const char *name, GBytes *artwork, int px, gboolean larger);
 
 /* Whether the cache has a file for the sprite (it is not read: a file
  * found damaged by ft_sprite_cache_load() is drawn again then). */

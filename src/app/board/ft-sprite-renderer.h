@@ -8,7 +8,7 @@
  * or when it fails, the painter draws the pieces itself, as before. */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -34,5 +34,12 @@ char *ft_sprite_renderer_find (void);
  * store every sprite. */
 gboolean ft_sprite_renderer_run (const char *program, const char *const *names, GBytes *const *artworks, guint n,
                                  int px, GError **error);
+
+/* The same without waiting: the game goes on drawing while the renderer
+ * works (a window being resized). */
+void ft_sprite_renderer_run_async (const char *program, const char *const *names, GBytes *const *artworks, guint n,
+                                   int px, GCancellable *cancellable, GAsyncReadyCallback callback,
+                                   gpointer user_data);
+gboolean ft_sprite_renderer_run_finish (GAsyncResult *result, GError **error);
 
 G_END_DECLS
