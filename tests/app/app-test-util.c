@@ -3,6 +3,7 @@
 
 #include "ft-app-profiles.h"
 #include "ft-clock-face.h"
+#include "ft-sprite-cache.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -332,4 +333,19 @@ int
 panel_width (FtWindow *window)
 {
   return gtk_widget_get_width (ft_game_layout_get_top_strip (ft_sidebar_get_layout (ft_window_get_sidebar (window))));
+}
+
+guint
+count_sprite_files (int px)
+{
+  g_autofree char *dir = ft_sprite_cache_dir ();
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autofree char *suffix = g_strdup_printf ("-%d.argb", px);
+  const char *name;
+  guint n = 0;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    if (px == 0 || g_str_has_suffix (name, suffix))
+      n++;
+  return n;
 }

@@ -84,3 +84,6 @@ gboolean turn_started_and_still (gpointer data);
 /* A click-click move as a person does it (the move must be played), then
  * the wait for the next turn. */
 void play_move (FtWindow *window, const char *from, const char *to);
+
+/* The sprite cache's files at px (0: of any size), ft-sprite-cache.h. */
+guint count_sprite_files (int px);

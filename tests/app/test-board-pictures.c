@@ -22,22 +22,6 @@
 
 #define PICTURE_PX 32
 
-/* The sprite cache's files at px (0: of any size). */
-static guint
-count_files (int px)
-{
-  g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autofree char *suffix = g_strdup_printf ("-%d.argb", px);
-  const char *name;
-  guint n = 0;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    if (px == 0 || g_str_has_suffix (name, suffix))
-      n++;
-  return n;
-}
-
 static guchar *
 pixels_of (GdkTexture *texture)
 {
@@ -52,7 +36,7 @@ pixels_of (GdkTexture *texture)
 static gboolean
 all_pieces_stored (gpointer data G_GNUC_UNUSED)
 {
-  return count_files (0) == 2 * (FT_N_KINDS - 1);
+  return count_sprite_files (0) == 2 * (FT_N_KINDS - 1);
 }
 
 /* The board of the 14×14 start (every built-in kind but the queen) drawn
@@ -68,7 +52,7 @@ open_drawn_board (Bare *bare)
   /* Its sprites were rendered and stored at 48 px, and in idle time the
    * queens too (a promotion's). */
   g_assert_true (wait_until (all_pieces_stored, NULL, 10000));
-  g_assert_cmpuint (count_files (48), ==, 2 * (FT_N_KINDS - 1));
+  g_assert_cmpuint (count_sprite_files (48), ==, 2 * (FT_N_KINDS - 1));
 }
 
 /* The picture of `piece` has its size and adds no file: the cache still
@@ -81,8 +65,8 @@ assert_picture_adds_nothing (FtBoardView *view, FtGamePiece piece, int board_px)
   g_assert_cmpint (gdk_texture_get_width (picture), ==, PICTURE_PX);
   g_assert_cmpint (gdk_texture_get_height (picture), ==, PICTURE_PX);
   spin (20);
-  g_assert_cmpuint (count_files (board_px), ==, 2 * (FT_N_KINDS - 1));
-  g_assert_cmpuint (count_files (0), ==, 2 * (FT_N_KINDS - 1));
+  g_assert_cmpuint (count_sprite_files (board_px), ==, 2 * (FT_N_KINDS - 1));
+  g_assert_cmpuint (count_sprite_files (0), ==, 2 * (FT_N_KINDS - 1));
 }
 
 /* Every kind's picture, in both colours, renders nothing: it is the
@@ -182,7 +166,7 @@ test_larger_than_board (void)
   open_drawn_board (&bare);
   picture = ft_board_view_render_piece (bare.view, &piece, 64);
   g_assert_cmpint (gdk_texture_get_width (picture), ==, 64);
-  g_assert_cmpuint (count_files (64), ==, 2 * (FT_N_KINDS - 1));
+  g_assert_cmpuint (count_sprite_files (64), ==, 2 * (FT_N_KINDS - 1));
   bare_close (&bare);
   ft_sprite_cache_clear ();
 }

@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 
+#include "app-test-util.h"
 #include "ft-chess-painter.h"
 #include "ft-rsvg-library.h"
 #include "ft-sprite-cache.h"
@@ -52,18 +53,6 @@ maps_librsvg (void)
 
   g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
   return strstr (maps, "librsvg") != NULL;
-}
-
-static guint
-count_sprites (void)
-{
-  g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  guint n = 0;
-
-  while (listing != NULL && g_dir_read_name (listing) != NULL)
-    n++;
-  return n;
 }
 
 /* The renderer's knight is, byte for byte, the knight drawn here. */
@@ -122,14 +111,14 @@ test_painter_never_maps_librsvg (void)
             g_assert_nonnull (texture);
             g_assert_cmpint (gdk_texture_get_width (texture), ==, 36);
           }
-      g_assert_cmpuint (count_sprites (), ==, 22);
+      g_assert_cmpuint (count_sprite_files (0), ==, 22);
       /* A smaller picture (a figurine in the move list) is scaled down
        * from those: no second run, no new file. */
       {
         g_autoptr (GdkTexture) figurine = render (painter, FT_BLACK, FT_QUEEN, 20);
 
         g_assert_cmpint (gdk_texture_get_width (figurine), ==, 20);
-        g_assert_cmpuint (count_sprites (), ==, 22);
+        g_assert_cmpuint (count_sprite_files (0), ==, 22);
       }
       g_assert_false (maps_librsvg ());
       return;
@@ -142,20 +131,6 @@ static void
 sprites_ready_cb (FtPiecePainter *painter G_GNUC_UNUSED, int px, gpointer user_data)
 {
   g_array_append_val ((GArray *) user_data, px);
-}
-
-static guint
-count_sprites_at (int px)
-{
-  g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  g_autofree char *suffix = g_strdup_printf ("-%d.argb", px);
-  const char *name;
-  guint n = 0;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    n += g_str_has_suffix (name, suffix);
-  return n;
 }
 
 /* A window growing to sizes never drawn: each answer comes at once, a
@@ -175,12 +150,12 @@ test_larger_size_later (void)
   g_autoptr (GBytes) artwork = artwork_of ("black-queen");
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  g_assert_cmpuint (count_sprites_at (30), ==, 22);
+  g_assert_cmpuint (count_sprite_files (30), ==, 22);
   /* Without stand-ins (the default), a larger size waits for the renderer. */
   {
     g_autoptr (GdkTexture) waited = render (painter, FT_WHITE, FT_ROOK, 34);
 
-    g_assert_cmpuint (count_sprites_at (34), ==, 22);
+    g_assert_cmpuint (count_sprite_files (34), ==, 22);
   }
   ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (painter), TRUE);
   g_signal_connect (painter, "sprites-ready", G_CALLBACK (sprites_ready_cb), ready);
@@ -194,8 +169,8 @@ test_larger_size_later (void)
   g_assert_cmpuint (ready->len, ==, 2);
   g_assert_cmpint (g_array_index (ready, int, 0), ==, 40);
   g_assert_cmpint (g_array_index (ready, int, 1), ==, 44);
-  g_assert_cmpuint (count_sprites_at (40), ==, 22);
-  g_assert_cmpuint (count_sprites_at (44), ==, 22);
+  g_assert_cmpuint (count_sprite_files (40), ==, 22);
+  g_assert_cmpuint (count_sprite_files (44), ==, 22);
 
   /* Asked again: the renderer's sprite, not the stand-in. */
   sharp = render (painter, FT_BLACK, FT_QUEEN, 40);
@@ -231,7 +206,7 @@ test_errors (void)
   g_assert_nonnull (strstr (bad_size->message, "usage: fourteen-sprite-renderer PX"));
   g_assert_nonnull (strstr (too_big->message, "from 1 to 1024"));
   g_assert_nonnull (strstr (bad_svg->message, "fourteen-sprite-renderer: white-rook: "));
-  g_assert_cmpuint (count_sprites (), ==, 0);
+  g_assert_cmpuint (count_sprite_files (0), ==, 0);
 
   short_input = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error, program,
                                   "30", NULL);
@@ -283,10 +258,10 @@ test_missing_program (void)
   painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   texture = render (painter, FT_BLACK, FT_PAWN, 28);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 28);
-  g_assert_cmpuint (count_sprites (), ==, 1);
+  g_assert_cmpuint (count_sprite_files (0), ==, 1);
   /* A smaller size is drawn too, not scaled from the larger. */
   smaller = render (painter, FT_BLACK, FT_PAWN, 20);
-  g_assert_cmpuint (count_sprites (), ==, 2);
+  g_assert_cmpuint (count_sprite_files (0), ==, 2);
   g_setenv ("FOURTEEN_SPRITE_RENDERER", program, TRUE);
   found = ft_sprite_renderer_find ();
   g_assert_cmpstr (found, ==, program);
