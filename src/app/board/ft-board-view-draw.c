@@ -239,6 +239,17 @@ _ft_board_view_free_caches (FtBoardView *self)
   _ft_board_view_invalidate (self, FT_BOARD_VIEW_TILES | FT_BOARD_VIEW_SPRITES);
 }
 
+/* The painter's "sprites-ready": the stand-ins drawn at px (a size the
+ * window grew to) can be sharp now. */
+void
+_ft_board_view_sprites_ready (FtPiecePainter *painter G_GNUC_UNUSED, int px, gpointer user_data)
+{
+  FtBoardView *self = user_data;
+
+  if (px == self->sprite_px)
+    _ft_board_view_invalidate (self, FT_BOARD_VIEW_SPRITES);
+}
+
 GdkTexture *
 _ft_board_view_get_sprite (FtBoardView *self, const FtGamePiece *piece, int px)
 {

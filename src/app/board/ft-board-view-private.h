@@ -109,6 +109,7 @@ typedef enum {
 
 void _ft_board_view_invalidate (FtBoardView *self, FtBoardViewDirty dirty);
 GdkTexture *_ft_board_view_get_sprite (FtBoardView *self, const FtGamePiece *piece, int px);
+void _ft_board_view_sprites_ready (FtPiecePainter *painter, int px, gpointer user_data);
 void _ft_board_view_free_caches (FtBoardView *self);
 void _ft_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
 void _ft_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,

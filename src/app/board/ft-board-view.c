@@ -45,16 +45,6 @@ static guint signals[N_SIGNALS];
 
 /* ---- The painter ------------------------------------------------------------ */
 
-/* The stand-ins drawn at px (a size the window grew to) can be sharp now. */
-static void
-sprites_ready_cb (FtPiecePainter *painter G_GNUC_UNUSED, int px, gpointer user_data)
-{
-  FtBoardView *self = user_data;
-
-  if (px == self->sprite_px)
-    _ft_board_view_invalidate (self, FT_BOARD_VIEW_SPRITES);
-}
-
 FtPiecePainter *
 _ft_board_view_get_painter (FtBoardView *self)
 {
@@ -69,7 +59,7 @@ _ft_board_view_get_painter (FtBoardView *self)
        * stand-ins meanwhile. */
       if (FT_IS_CHESS_PAINTER (self->painter))
         ft_chess_painter_set_stand_ins (FT_CHESS_PAINTER (self->painter), TRUE);
-      g_signal_connect_object (self->painter, "sprites-ready", G_CALLBACK (sprites_ready_cb), self, 0);
+      g_signal_connect_object (self->painter, "sprites-ready", G_CALLBACK (_ft_board_view_sprites_ready), self, 0);
       _ft_board_view_invalidate (self, FT_BOARD_VIEW_STILL | FT_BOARD_VIEW_TILES | FT_BOARD_VIEW_SPRITES);
     }
   return self->painter;
