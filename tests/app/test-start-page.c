@@ -168,6 +168,20 @@ test_play_two (void)
   g_object_unref (page);
 }
 
+static void
+count_listings_cb (GListModel *model G_GNUC_UNUSED, guint position G_GNUC_UNUSED, guint removed G_GNUC_UNUSED,
+                   guint added, gpointer user_data)
+{
+  if (added > 0)
+    (*(int *) user_data)++;
+}
+
+static void
+level_model_cb (AdwComboRow *row, GParamSpec *pspec G_GNUC_UNUSED, gpointer user_data)
+{
+  g_signal_connect (adw_combo_row_get_model (row), "items-changed", G_CALLBACK (count_listings_cb), user_data);
+}
+
 /* A new player with the profiles: the row lists each game's ladder with
  * the levels' ratings and preselects the New Game dialog's suggestion —
  * standard chess level 5 (about 1032), not the "normal" level 8 — which
@@ -183,10 +197,18 @@ test_suggestion (void)
   FtStartPage *page = g_object_ref_sink (g_object_new (FT_TYPE_START_PAGE, NULL));
   g_autofree char *difficulty = NULL, *label = NULL;
   double rating;
+  int listings = 0;
 
+  /* As the window does it: the store first, the rows listed once, with
+   * their ratings (listing them bare first cost the first frame). */
+  g_assert_true (adw_combo_row_get_model (row_of (page, "level_row")) == NULL
+                 || g_list_model_get_n_items (adw_combo_row_get_model (row_of (page, "level_row"))) == 0);
+  g_signal_connect (row_of (page, "level_row"), "notify::model", G_CALLBACK (level_model_cb), &listings);
   ft_start_page_set_profiles (page, store);
   ft_start_page_set_settings (page, settings);
   g_assert_cmpuint (n_levels (page), ==, ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN));
+  g_assert_cmpint (listings, ==, 1);
+  g_assert_nonnull (strstr (level_label (page), ", about "));
   g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row_of (page, "level_row"))),
                                    "Suggested: level "));
 

@@ -72,6 +72,19 @@ selected_kind (FtStartPage *self)
     }
 }
 
+/* The level row's choice, made when first needed: by then the store has
+ * usually come (the window gives it first), so that the row's 20–40 levels
+ * are listed once, with their ratings, and not twice before the first
+ * frame (7.7 M instructions; docs/performance.md, "First window"). */
+static FtOpponentChoice *
+levels_of (FtStartPage *self)
+{
+  if (self->levels == NULL)
+    self->levels = ft_opponent_choice_new (NULL, self->level_row, self->store, selected_kind (self),
+                                           FT_LEVEL_NORMAL);
+  return self->levels;
+}
+
 static void
 game_selected_cb (FtStartPage *self)
 {
@@ -95,7 +108,7 @@ update_profile (FtStartPage *self)
       colour = g_settings_get_string (self->settings, "player-colour");
       side = g_strcmp0 (colour, "black") == 0 ? FT_BLACK : FT_WHITE;
     }
-  ft_opponent_choice_set_profile (self->levels, ft_profile_store_get_last_used (self->store, side));
+  ft_opponent_choice_set_profile (levels_of (self), ft_profile_store_get_last_used (self->store, side));
 }
 
 /* The rows from the settings. A clock never chosen is no clock; a level
@@ -117,7 +130,7 @@ read_settings (FtStartPage *self)
   else
     adw_combo_row_set_selected (self->game_row, g_strcmp0 (board, "standard") == 0 ? FT_START_GAME_STANDARD
                                                                                       : FT_START_GAME_FOURTEEN);
-  ft_opponent_choice_load (self->levels, self->settings);
+  ft_opponent_choice_load (levels_of (self), self->settings);
   time = g_settings_get_user_value (self->settings, "time-control");
   if (time != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (clock_keys); i++)
@@ -143,7 +156,7 @@ write_settings (FtStartPage *self, gboolean two_players)
     g_settings_set_string (self->settings, "board", game == FT_START_GAME_STANDARD ? "standard" : "config");
   g_settings_set_string (self->settings, "opponent", two_players ? "human" : "computer");
   if (!two_players)
-    ft_opponent_choice_remember (self->levels, self->settings);
+    ft_opponent_choice_remember (levels_of (self), self->settings);
   if (clock < G_N_ELEMENTS (clock_keys))
     g_settings_set_string (self->settings, "time-control", clock_keys[clock]);
   g_settings_apply (self->settings);
@@ -191,7 +204,7 @@ ft_start_page_select (FtStartPage *self, FtStartGame game, FtLevel level, guint 
 {
   g_return_if_fail (FT_IS_START_PAGE (self));
   adw_combo_row_set_selected (self->game_row, game);
-  ft_opponent_choice_set_level (self->levels, level);
+  ft_opponent_choice_set_level (levels_of (self), level);
   adw_combo_row_set_selected (self->clock_row, clock);
 }
 
@@ -212,9 +225,10 @@ ft_start_page_set_profiles (FtStartPage *self, FtProfileStore *store)
   g_return_if_fail (FT_IS_START_PAGE (self) && (store == NULL || FT_IS_PROFILE_STORE (store)));
   if (!g_set_object (&self->store, store))
     return;
-  /* The same rows, listed again with the levels' ratings (not made anew:
-   * this runs before the first frame). */
-  ft_opponent_choice_set_store (self->levels, store);
+  /* The same rows, listed again with the levels' ratings, if they were
+   * listed already. */
+  if (self->levels != NULL)
+    ft_opponent_choice_set_store (self->levels, store);
   read_settings (self);
   update_profile (self);
 }
@@ -223,7 +237,7 @@ FtLevel
 ft_start_page_get_level (FtStartPage *self)
 {
   g_return_val_if_fail (FT_IS_START_PAGE (self), FT_LEVEL_NORMAL);
-  return ft_opponent_choice_get_level (self->levels);
+  return ft_opponent_choice_get_level (levels_of (self));
 }
 
 /* Shown again (after a game, from the menu): the player's profile and
@@ -231,6 +245,7 @@ ft_start_page_get_level (FtStartPage *self)
 static void
 ft_start_page_map (GtkWidget *widget)
 {
+  levels_of (FT_START_PAGE (widget));
   update_profile (FT_START_PAGE (widget));
   GTK_WIDGET_CLASS (ft_start_page_parent_class)->map (widget);
 }
@@ -343,6 +358,5 @@ ft_start_page_init (FtStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   unwrap_row_labels (self->more_group, FALSE);
   fill_clocks (self);
-  /* The store and its ratings come later (ft_start_page_set_profiles()). */
-  self->levels = ft_opponent_choice_new (NULL, self->level_row, NULL, selected_kind (self), FT_LEVEL_NORMAL);
+  /* The level row's choice is made when first needed (levels_of()). */
 }
