@@ -408,6 +408,86 @@ test_icons_are_png (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The border nodes under `node`, into `borders`. */
+static void
+collect_borders (GskRenderNode *node, GPtrArray *borders)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_BORDER_NODE:
+      g_ptr_array_add (borders, node);
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_borders (gsk_container_node_get_child (node, i), borders);
+      break;
+    case GSK_TRANSFORM_NODE:
+      collect_borders (gsk_transform_node_get_child (node), borders);
+      break;
+    case GSK_CLIP_NODE:
+      collect_borders (gsk_clip_node_get_child (node), borders);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      collect_borders (gsk_rounded_clip_node_get_child (node), borders);
+      break;
+    case GSK_OPACITY_NODE:
+      collect_borders (gsk_opacity_node_get_child (node), borders);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      collect_borders (gsk_color_matrix_node_get_child (node), borders);
+      break;
+    case GSK_SHADOW_NODE:
+      collect_borders (gsk_shadow_node_get_child (node), borders);
+      break;
+    case GSK_DEBUG_NODE:
+      collect_borders (gsk_debug_node_get_child (node), borders);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The rows' separators are border nodes with one colour on every side:
+ * with the theme's own (the bottom side's colour apart) GTK's cairo
+ * renderer draws each through a mesh gradient, 27 M instructions of the
+ * start page's first frame (src/app/style.css). */
+static void
+test_separators_one_colour (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  g_autoptr (FtGameSetup) setup = ft_game_setup_new_default ();
+  g_autoptr (GPtrArray) borders = g_ptr_array_new ();
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  FtWindow *window = ft_window_new (NULL, settings);
+  guint separators = 0;
+
+  load_app_css ();
+  ft_window_start (window, setup);
+  ft_page_switcher_show_start (ft_window_get_page_switcher (window));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (mapped, window, 5000));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  collect_borders (node, borders);
+  for (guint i = 0; i < borders->len; i++)
+    {
+      const GdkRGBA *colours = gsk_border_node_get_colors (borders->pdata[i]);
+      const float *widths = gsk_border_node_get_widths (borders->pdata[i]);
+
+      if (widths[0] == 0 && widths[1] == 0 && widths[3] == 0 && widths[2] > 0)
+        separators++;
+      for (int side = 1; side < 4; side++)
+        g_assert_true (gdk_rgba_equal (&colours[side], &colours[0]));
+    }
+  /* The three choices' two, and those of the "More Ways to Play" rows. */
+  g_assert_cmpuint (separators, >=, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -422,5 +502,6 @@ main (int argc, char **argv)
   g_test_add_func ("/start-page/narrow", test_narrow);
   g_test_add_func ("/start-page/no-settings", test_no_settings);
   g_test_add_func ("/start-page/icons-are-png", test_icons_are_png);
+  g_test_add_func ("/start-page/separators-one-colour", test_separators_one_colour);
   return g_test_run ();
 }
