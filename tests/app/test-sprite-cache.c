@@ -5,7 +5,9 @@
  * size makes another file, the other pieces follow into the cache at a
  * size rendered, a damaged file is drawn again and replaced, an
  * unwritable cache changes nothing but speed, and a directory grown past
- * its limit is emptied. No display needed: the painter draws into images. */
+ * its limit is emptied. The sizes next to one asked for are found in one
+ * look at the directory, other files there ignored. No display needed: the
+ * painter draws into images. */
 #include "config.h"
 
 #include <string.h>
@@ -80,7 +82,11 @@ store_red_knight (GBytes *artwork, int px)
   cairo_set_source_rgb (cr, 1, 0, 0);
   cairo_paint (cr);
   cairo_destroy (cr);
-  stored = ft_sprite_cache_store ("white-knight", artwork, px, red);
+  {
+    g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("white-knight", artwork);
+
+    stored = ft_sprite_cache_store (key, px, red);
+  }
   cairo_surface_destroy (red);
   return stored;
 }
@@ -96,6 +102,8 @@ test_round_trip (void)
   g_autofree guchar *a = NULL;
   g_autofree guchar *b = NULL;
   g_autofree char *path = NULL;
+  g_autoptr (FtSpriteKey) knight = ft_sprite_key_new ("white-knight", artwork);
+  g_autoptr (FtSpriteKey) black_knight = ft_sprite_key_new ("black-knight", artwork);
   gsize size_a, size_b;
 
   ft_sprite_cache_clear ();
@@ -108,9 +116,9 @@ test_round_trip (void)
   a = pixels_of (drawn, &size_a);
   b = pixels_of (read, &size_b);
   g_assert_cmpmem (a, size_a, b, size_b);
-  g_assert_true (ft_sprite_cache_has ("white-knight", artwork, 40));
-  g_assert_false (ft_sprite_cache_has ("white-knight", artwork, 41));
-  g_assert_false (ft_sprite_cache_has ("black-knight", artwork, 40));
+  g_assert_true (ft_sprite_cache_has (knight, 40));
+  g_assert_false (ft_sprite_cache_has (knight, 41));
+  g_assert_false (ft_sprite_cache_has (black_knight, 40));
   /* Another size is another file. */
   g_clear_object (&read);
   read = render (second, FT_KNIGHT, 41);
@@ -145,7 +153,9 @@ test_painter_reads_the_file (void)
   /* Other artwork under the same name is not this file. */
   {
     g_autoptr (GBytes) other = g_bytes_new_static ("<svg/>", 6);
-    g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", other, 30));
+    g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("white-knight", other);
+
+    g_assert_null (ft_piece_painter_texture_from_cache (key, 30));
   }
 }
 
@@ -242,6 +252,7 @@ test_damaged_files (void)
 {
   static const char *const damage[] = { "truncated", "magic", "size" };
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("white-knight", artwork);
 
   for (gsize i = 0; i < G_N_ELEMENTS (damage); i++)
     {
@@ -264,13 +275,13 @@ test_damaged_files (void)
       else
         contents[8] = 33; /* the width */
       g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
-      g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", artwork, 32));
+      g_assert_null (ft_piece_painter_texture_from_cache (key, 32));
 
       again = render (painter, FT_KNIGHT, 32);
       g_assert_cmpint (gdk_texture_get_width (again), ==, 32);
       /* Replaced: readable again. */
       {
-        g_autoptr (GdkTexture) reread = ft_piece_painter_texture_from_cache ("white-knight", artwork, 32);
+        g_autoptr (GdkTexture) reread = ft_piece_painter_texture_from_cache (key, 32);
         g_assert_nonnull (reread);
       }
     }
@@ -282,6 +293,7 @@ static void
 test_unwritable (void)
 {
   g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("white-knight", artwork);
   g_autoptr (FtPiecePainter) painter = FT_PIECE_PAINTER (ft_chess_painter_new ());
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *dir = ft_sprite_cache_dir ();
@@ -291,8 +303,8 @@ test_unwritable (void)
   ft_sprite_cache_clear ();
   g_assert_cmpint (g_rmdir (dir), ==, 0);
   g_assert_true (g_file_set_contents (dir, "not a directory", -1, NULL));
-  g_assert_false (ft_sprite_cache_store ("white-knight", artwork, 20, surface));
-  g_assert_null (ft_piece_painter_texture_from_cache ("white-knight", artwork, 20));
+  g_assert_false (ft_sprite_cache_store (key, 20, surface));
+  g_assert_null (ft_piece_painter_texture_from_cache (key, 20));
   texture = render (painter, FT_KNIGHT, 20);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 20);
   /* Nothing to complete the cache with. */
@@ -300,6 +312,65 @@ test_unwritable (void)
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_REGULAR));
   cairo_surface_destroy (surface);
   g_remove (dir);
+}
+
+static void
+assert_neighbours (const FtSpriteKey *key, int px, int larger, int smaller)
+{
+  int found_larger = -1, found_smaller = -1;
+
+  ft_sprite_cache_neighbours (key, px, &found_larger, &found_smaller);
+  g_assert_cmpint (found_larger, ==, larger);
+  g_assert_cmpint (found_smaller, ==, smaller);
+}
+
+/* The nearest larger and smaller sizes the cache holds, in one call: none,
+ * only a smaller, only a larger, both (the size itself is neither); files
+ * of another sprite, of other artwork or with a name the cache does not
+ * write are not sizes (each of them would be a nearer one if it were). */
+static void
+test_neighbours (void)
+{
+  static const char *const odd[] = { "abc.argb", "038.argb", "39x.argb", "+41.argb", "-41.argb", ".argb",
+                                     "0.argb",   "41.png",   "41.argb.tmp", "99999999999999999999.argb" };
+  static const int more[] = { 50, 36, 44, 24 };
+  g_autoptr (GBytes) artwork = g_resources_lookup_data (KNIGHT_SVG, 0, NULL);
+  g_autoptr (GBytes) other = g_bytes_new_static ("<svg/>", 6);
+  g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("white-knight", artwork);
+  g_autoptr (FtSpriteKey) queen = ft_sprite_key_new ("white-queen", artwork);
+  g_autoptr (FtSpriteKey) other_key = ft_sprite_key_new ("white-knight", other);
+  g_autofree char *path = NULL;
+  g_autofree char *prefix = NULL;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 41, 41);
+
+  ft_sprite_cache_clear ();
+  assert_neighbours (key, 40, 0, 0);
+  g_assert_true (store_red_knight (artwork, 30));
+  assert_neighbours (key, 40, 0, 30);
+  assert_neighbours (key, 20, 30, 0);
+  assert_neighbours (key, 30, 0, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (more); i++)
+    g_assert_true (store_red_knight (artwork, more[i]));
+  assert_neighbours (key, 40, 44, 36);
+  assert_neighbours (key, 36, 44, 30);
+  assert_neighbours (key, 60, 0, 50);
+
+  /* Nearer sizes, but not this sprite's files. */
+  g_assert_true (ft_sprite_cache_store (queen, 41, surface));
+  g_assert_true (ft_sprite_cache_store (other_key, 41, surface));
+  path = knight_file (30);
+  prefix = g_strndup (path, strlen (path) - strlen ("30.argb"));
+  for (gsize i = 0; i < G_N_ELEMENTS (odd); i++)
+    {
+      g_autofree char *name = g_strconcat (prefix, odd[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "", 0, NULL));
+    }
+  assert_neighbours (key, 40, 44, 36);
+  assert_neighbours (queen, 40, 41, 0);
+  assert_neighbours (other_key, 41, 0, 0);
+  cairo_surface_destroy (surface);
+  ft_sprite_cache_clear ();
 }
 
 /* Past FT_SPRITE_CACHE_MAX_FILES files the directory starts again. */
@@ -346,6 +417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sprite-cache/completed-at-a-size", test_completed_at_a_size);
   g_test_add_func ("/sprite-cache/damaged-files", test_damaged_files);
   g_test_add_func ("/sprite-cache/unwritable", test_unwritable);
+  g_test_add_func ("/sprite-cache/neighbours", test_neighbours);
   g_test_add_func ("/sprite-cache/trim", test_trim);
   return g_test_run ();
 }

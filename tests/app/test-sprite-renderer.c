@@ -60,6 +60,7 @@ static void
 test_same_pixels (void)
 {
   g_autoptr (GBytes) artwork = artwork_of ("black-knight");
+  g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("black-knight", artwork);
   g_autoptr (GBytes) rows = NULL;
   g_autoptr (GError) error = NULL;
   RsvgHandle *svg;
@@ -67,7 +68,7 @@ test_same_pixels (void)
   gsize stride = 0;
 
   g_assert_null (run_one ("black-knight", artwork, 40));
-  rows = ft_sprite_cache_read ("black-knight", artwork, 40, &stride);
+  rows = ft_sprite_cache_read (key, 40, &stride);
   g_assert_nonnull (rows);
 
   g_assert_true (ft_rsvg_library_open (&error));
@@ -148,6 +149,7 @@ test_larger_size_later (void)
   g_autoptr (GdkTexture) second_stand_in = NULL;
   g_autoptr (GdkTexture) sharp = NULL;
   g_autoptr (GBytes) artwork = artwork_of ("black-queen");
+  g_autoptr (FtSpriteKey) key = ft_sprite_key_new ("black-queen", artwork);
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   g_assert_cmpuint (count_sprite_files (30), ==, 22);
@@ -175,7 +177,7 @@ test_larger_size_later (void)
   /* Asked again: the renderer's sprite, not the stand-in. */
   sharp = render (painter, FT_BLACK, FT_QUEEN, 40);
   {
-    g_autoptr (GdkTexture) file = ft_piece_painter_texture_from_cache ("black-queen", artwork, 40);
+    g_autoptr (GdkTexture) file = ft_piece_painter_texture_from_cache (key, 40);
     g_autoptr (GBytes) a = gdk_texture_save_to_png_bytes (sharp);
     g_autoptr (GBytes) b = gdk_texture_save_to_png_bytes (file);
     g_autoptr (GBytes) c = gdk_texture_save_to_png_bytes (stand_in);

@@ -121,6 +121,7 @@ render_one (const char *name, GBytes *artwork, int px)
   g_autoptr (GError) error = NULL;
   RsvgHandle *svg = rsvg_handle_new_from_data (g_bytes_get_data (artwork, NULL), g_bytes_get_size (artwork), &error);
   cairo_surface_t *surface;
+  g_autoptr (FtSpriteKey) key = NULL;
   gboolean stored;
 
   if (svg == NULL)
@@ -136,7 +137,8 @@ render_one (const char *name, GBytes *artwork, int px)
       cairo_surface_destroy (surface);
       return FALSE;
     }
-  stored = ft_sprite_cache_store (name, artwork, px, surface);
+  key = ft_sprite_key_new (name, artwork);
+  stored = ft_sprite_cache_store (key, px, surface);
   cairo_surface_destroy (surface);
   if (!stored)
     {

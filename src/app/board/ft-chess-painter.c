@@ -214,8 +214,9 @@ missing_at (FtChessPainter *self, int px, GPtrArray **names, GPtrArray **artwork
       {
         GBytes *artwork = get_artwork (self, colour, kind);
         g_autofree char *name = artwork != NULL ? sprite_name (colour, kind) : NULL;
+        g_autoptr (FtSpriteKey) key = artwork != NULL ? ft_sprite_key_new (name, artwork) : NULL;
 
-        if (artwork != NULL && !ft_sprite_cache_has (name, artwork, px))
+        if (key != NULL && !ft_sprite_cache_has (key, px))
           {
             g_ptr_array_add (*names, g_steal_pointer (&name));
             g_ptr_array_add (*artworks, artwork);
@@ -312,6 +313,7 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
 {
   GBytes *artwork = get_artwork (self, colour, kind);
   g_autofree char *name = NULL;
+  g_autoptr (FtSpriteKey) key = NULL;
   g_autoptr (GError) error = NULL;
   cairo_surface_t *surface;
   GdkTexture *cached;
@@ -319,18 +321,24 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
   if (artwork == NULL)
     return NULL;
   name = sprite_name (colour, kind);
-  cached = ft_piece_painter_texture_from_cache (name, artwork, px);
+  /* One digest of the artwork for every size looked up below. */
+  key = ft_sprite_key_new (name, artwork);
+  cached = ft_piece_painter_texture_from_cache (key, px);
   if (cached == NULL && !self->renderer_unusable)
     {
       /* A picture smaller than a size the cache holds (the move list's
        * figurines in the middle of a game) is scaled down from it, as the
        * board view scales its own: the game does not wait for the
        * renderer between two frames. */
-      int larger = ft_sprite_cache_nearest_size (name, artwork, px, TRUE);
-      int smaller = larger > 0 ? 0 : ft_sprite_cache_nearest_size (name, artwork, px, FALSE);
-      g_autoptr (GdkTexture) large = larger > 0 ? ft_piece_painter_texture_from_cache (name, artwork, larger) : NULL;
-      g_autoptr (GdkTexture) small = smaller > 0 ? ft_piece_painter_texture_from_cache (name, artwork, smaller) : NULL;
+      int larger, smaller;
+      g_autoptr (GdkTexture) large = NULL;
+      g_autoptr (GdkTexture) small = NULL;
 
+      ft_sprite_cache_neighbours (key, px, &larger, &smaller);
+      if (larger > 0)
+        large = ft_piece_painter_texture_from_cache (key, larger);
+      else if (smaller > 0)
+        small = ft_piece_painter_texture_from_cache (key, smaller);
       if (large != NULL)
         return ft_piece_painter_scale_down (large, px);
       /* Larger than any size drawn yet (a window growing): a stand-in
@@ -342,14 +350,14 @@ artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
           return ft_piece_painter_scale (small, px);
         }
       if (render_elsewhere (self, px))
-        cached = ft_piece_painter_texture_from_cache (name, artwork, px);
+        cached = ft_piece_painter_texture_from_cache (key, px);
     }
   if (cached != NULL || get_svg (self, colour, kind) == NULL)
     return cached;
   surface = ft_rsvg_render_square (self->svg[colour][kind], px, &error);
   if (error != NULL)
     g_warning ("Cannot draw the %s %s: %s", ft_colour_name (colour), ft_kind_name (kind), error->message);
-  if (ft_sprite_cache_store (name, artwork, px, surface))
+  if (ft_sprite_cache_store (key, px, surface))
     complete_later (self, px);
   return ft_piece_painter_texture_from_surface (surface, px);
 }
@@ -366,13 +374,15 @@ complete_step (gpointer data)
 
       GBytes *artwork = get_artwork (self, colour, kind);
       g_autofree char *name = NULL;
+      g_autoptr (FtSpriteKey) key = NULL;
 
       self->complete_next++;
       if (artwork == NULL)
         continue;
       /* A sprite already on disk is not read only to be dropped. */
       name = sprite_name (colour, kind);
-      if (!ft_sprite_cache_has (name, artwork, self->complete_px))
+      key = ft_sprite_key_new (name, artwork);
+      if (!ft_sprite_cache_has (key, self->complete_px))
         {
           GdkTexture *sprite = artwork_sprite (self, colour, kind, self->complete_px);
 

@@ -59,10 +59,10 @@ ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px)
 }
 
 GdkTexture *
-ft_piece_painter_texture_from_cache (const char *name, GBytes *artwork, int px)
+ft_piece_painter_texture_from_cache (const FtSpriteKey *key, int px)
 {
   gsize stride = 0;
-  g_autoptr (GBytes) rows = ft_sprite_cache_read (name, artwork, px, &stride);
+  g_autoptr (GBytes) rows = ft_sprite_cache_read (key, px, &stride);
 
   if (rows == NULL)
     return NULL;

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "ft-ruleset.h"
+#include "ft-sprite-cache.h"
 
 G_BEGIN_DECLS
 
@@ -52,9 +53,9 @@ FtPiecePainter *ft_piece_painter_new_for_kind (FtGameKind kind);
  * (premultiplied, native-endian), so the pixels are not converted. */
 GdkTexture *ft_piece_painter_texture_from_surface (cairo_surface_t *surface, int px);
 
-/* For painters: the sprite the cache on disk holds for name, artwork and
- * px (ft-sprite-cache.h) as a texture, or NULL. */
-GdkTexture *ft_piece_painter_texture_from_cache (const char *name, GBytes *artwork, int px);
+/* For painters: the sprite the cache on disk holds for key and px
+ * (ft-sprite-cache.h) as a texture, or NULL. */
+GdkTexture *ft_piece_painter_texture_from_cache (const FtSpriteKey *key, int px);
 
 /* A new image surface (CAIRO_FORMAT_ARGB32) of the texture's size holding
  * its pixels: the inverse of ft_piece_painter_texture_from_surface(), the

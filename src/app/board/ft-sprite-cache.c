@@ -27,38 +27,55 @@ ft_sprite_cache_dir (void)
   return g_build_filename (g_get_user_cache_dir (), "fourteen", "sprites", NULL);
 }
 
-/* The start of the sprite's file names, before the size: "NAME-DIGEST-". */
-static char *
-sprite_prefix (const char *name, GBytes *artwork)
+struct _FtSpriteKey
 {
-  g_autofree char *digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, artwork);
+  char *prefix; /* the start of the sprite's file names, before the size: "NAME-DIGEST-" */
+};
 
+FtSpriteKey *
+ft_sprite_key_new (const char *name, GBytes *artwork)
+{
+  g_autofree char *digest = NULL;
+  FtSpriteKey *key;
+
+  g_return_val_if_fail (name != NULL && artwork != NULL, NULL);
+  digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, artwork);
   digest[16] = '\0';
-  return g_strdup_printf ("%s-%s-", name, digest);
+  key = g_new (FtSpriteKey, 1);
+  key->prefix = g_strdup_printf ("%s-%s-", name, digest);
+  return key;
+}
+
+void
+ft_sprite_key_free (FtSpriteKey *key)
+{
+  if (key == NULL)
+    return;
+  g_free (key->prefix);
+  g_free (key);
 }
 
 static char *
-sprite_path (const char *name, GBytes *artwork, int px)
+sprite_path (const FtSpriteKey *key, int px)
 {
-  g_autofree char *prefix = sprite_prefix (name, artwork);
   g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autofree char *file = g_strdup_printf ("%s%d.argb", prefix, px);
+  g_autofree char *file = g_strdup_printf ("%s%d.argb", key->prefix, px);
 
   return g_build_filename (dir, file, NULL);
 }
 
 gboolean
-ft_sprite_cache_has (const char *name, GBytes *artwork, int px)
+ft_sprite_cache_has (const FtSpriteKey *key, int px)
 {
   g_autofree char *path = NULL;
 
-  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0, FALSE);
-  path = sprite_path (name, artwork, px);
+  g_return_val_if_fail (key != NULL && px > 0, FALSE);
+  path = sprite_path (key, px);
   return g_file_test (path, G_FILE_TEST_IS_REGULAR);
 }
 
 GBytes *
-ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride)
+ft_sprite_cache_read (const FtSpriteKey *key, int px, gsize *stride)
 {
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
@@ -66,8 +83,8 @@ ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride)
   SpriteHeader header;
   g_autoptr (GBytes) file = NULL;
 
-  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0 && stride != NULL, NULL);
-  path = sprite_path (name, artwork, px);
+  g_return_val_if_fail (key != NULL && px > 0 && stride != NULL, NULL);
+  path = sprite_path (key, px);
   if (!g_file_get_contents (path, &contents, &length, NULL))
     return NULL;
   if (length < sizeof header)
@@ -97,30 +114,43 @@ list_sprites (const char *dir)
   return names;
 }
 
-int
-ft_sprite_cache_nearest_size (const char *name, GBytes *artwork, int px, gboolean larger)
+/* The size in a file name of the sprite (prefix, then digits, then
+ * ".argb"), or 0 if the name is another sprite's or not one the cache
+ * writes (such as "…-040.argb": sprite_path() would not find it). */
+static int
+size_in_name (const char *file, const char *prefix)
+{
+  gsize file_length = strlen (file), prefix_length = strlen (prefix), suffix_length = strlen (".argb");
+  g_autofree char *digits = NULL;
+  guint64 size = 0;
+
+  if (file_length <= prefix_length + suffix_length || !g_str_has_prefix (file, prefix)
+      || !g_str_has_suffix (file, ".argb"))
+    return 0;
+  digits = g_strndup (file + prefix_length, file_length - prefix_length - suffix_length);
+  if (digits[0] < '1' || digits[0] > '9' || !g_ascii_string_to_unsigned (digits, 10, 1, G_MAXINT, &size, NULL))
+    return 0;
+  return (int) size;
+}
+
+void
+ft_sprite_cache_neighbours (const FtSpriteKey *key, int px, int *larger, int *smaller)
 {
   g_autofree char *dir = ft_sprite_cache_dir ();
-  g_autofree char *prefix = sprite_prefix (name, artwork);
-  g_autoptr (GPtrArray) names = list_sprites (dir);
-  int best = 0;
+  g_autoptr (GPtrArray) names = NULL;
 
+  g_return_if_fail (key != NULL && larger != NULL && smaller != NULL);
+  *larger = *smaller = 0;
+  names = list_sprites (dir);
   for (guint i = 0; i < names->len; i++)
     {
-      const char *file = names->pdata[i];
-      guint64 size = 0;
-      g_autofree char *digits = NULL;
+      int size = size_in_name (names->pdata[i], key->prefix);
 
-      if (!g_str_has_prefix (file, prefix))
-        continue;
-      digits = g_strndup (file + strlen (prefix), strlen (file) - strlen (prefix) - strlen (".argb"));
-      if (!g_ascii_string_to_unsigned (digits, 10, 1, G_MAXINT, &size, NULL) || (int) size == px
-          || ((int) size > px) != larger)
-        continue;
-      if (best == 0 || (larger ? (int) size < best : (int) size > best))
-        best = (int) size;
+      if (size > px && (*larger == 0 || size < *larger))
+        *larger = size;
+      else if (size > 0 && size < px && size > *smaller)
+        *smaller = size;
     }
-  return best;
 }
 
 void
@@ -156,7 +186,7 @@ ft_sprite_cache_writable (void)
 }
 
 gboolean
-ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface)
+ft_sprite_cache_store (const FtSpriteKey *key, int px, cairo_surface_t *surface)
 {
   static gboolean trimmed;
   g_autofree char *dir = ft_sprite_cache_dir ();
@@ -165,7 +195,7 @@ ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_
   g_autoptr (GByteArray) data = NULL;
   int stride;
 
-  g_return_val_if_fail (name != NULL && artwork != NULL && px > 0 && surface != NULL, FALSE);
+  g_return_val_if_fail (key != NULL && px > 0 && surface != NULL, FALSE);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS
       || cairo_image_surface_get_format (surface) != CAIRO_FORMAT_ARGB32
       || cairo_image_surface_get_width (surface) != px || cairo_image_surface_get_height (surface) != px)
@@ -185,7 +215,7 @@ ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_
   data = g_byte_array_sized_new (sizeof header + (guint) (stride * px));
   g_byte_array_append (data, (const guint8 *) &header, sizeof header);
   g_byte_array_append (data, cairo_image_surface_get_data (surface), (guint) (stride * px));
-  path = sprite_path (name, artwork, px);
+  path = sprite_path (key, px);
   /* Written to a temporary file and renamed: a reader never sees half a
    * sprite. A failure only means rendering again next time. */
   return g_file_set_contents (path, (const char *) data->data, data->len, NULL);

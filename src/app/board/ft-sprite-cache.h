@@ -24,26 +24,35 @@ G_BEGIN_DECLS
 
 #define FT_SPRITE_CACHE_MAX_FILES 400
 
-/* The pixels of the sprite called `name` (such as "white-knight") drawn
- * from `artwork` at px × px: px rows of *stride bytes, premultiplied ARGB32
- * as cairo and GdkMemoryTexture's default format both hold them; NULL if
- * the cache does not hold it. (No GTK here: the sprite renderer,
- * fourteen-sprite-renderer.c, stores sprites without it.) */
-GBytes *ft_sprite_cache_read (const char *name, GBytes *artwork, int px, gsize *stride);
+/* A sprite as the cache names its files: its name (such as "white-knight")
+ * and a digest of the artwork it is drawn from. The digest (a SHA-1 of the
+ * whole SVG) is computed once, here, for every size then looked up. */
+typedef struct _FtSpriteKey FtSpriteKey;
 
-/* The size nearest px, above it if larger, else below it, at which the
- * cache has a file for the sprite (a picture is scaled from it rather than
- * drawn again, or meanwhile), or 0 if it has none. */
-int ft_sprite_cache_nearest_size (const char *name, GBytes *artwork, int px, gboolean larger);
+FtSpriteKey *ft_sprite_key_new (const char *name, GBytes *artwork);
+void ft_sprite_key_free (FtSpriteKey *key);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FtSpriteKey, ft_sprite_key_free)
+
+/* The pixels of the sprite drawn at px × px: px rows of *stride bytes,
+ * premultiplied ARGB32 as cairo and GdkMemoryTexture's default format both
+ * hold them; NULL if the cache does not hold it. (No GTK here: the sprite
+ * renderer, fourteen-sprite-renderer.c, stores sprites without it.) */
+GBytes *ft_sprite_cache_read (const FtSpriteKey *key, int px, gsize *stride);
+
+/* The sizes nearest px at which the cache has a file for the sprite, found
+ * in one pass over the directory: *larger the smallest size above px,
+ * *smaller the largest below it, 0 where it has none (a picture is scaled
+ * from one rather than drawn again, or meanwhile). */
+void ft_sprite_cache_neighbours (const FtSpriteKey *key, int px, int *larger, int *smaller);
 
 /* Whether the cache has a file for the sprite (it is not read: a file
- * found damaged by ft_sprite_cache_load() is drawn again then). */
-gboolean ft_sprite_cache_has (const char *name, GBytes *artwork, int px);
+ * found damaged by ft_sprite_cache_read() is drawn again then). */
+gboolean ft_sprite_cache_has (const FtSpriteKey *key, int px);
 
 /* Keeps the pixels of surface (CAIRO_FORMAT_ARGB32, px × px) for the next
- * ft_sprite_cache_load() of the same name, artwork and size; FALSE if it
- * could not (no writable cache directory). */
-gboolean ft_sprite_cache_store (const char *name, GBytes *artwork, int px, cairo_surface_t *surface);
+ * ft_sprite_cache_read() of the same key and size; FALSE if it could not
+ * (no writable cache directory). */
+gboolean ft_sprite_cache_store (const FtSpriteKey *key, int px, cairo_surface_t *surface);
 
 /* Whether sprites can be stored: the directory exists, or can be made,
  * and is writable. */
