@@ -22,6 +22,8 @@ struct _FtChessPainter
   GBytes *artwork[2][FT_N_KINDS];
   gboolean artwork_looked_up[2][FT_N_KINDS];
   RsvgHandle *svg[2][FT_N_KINDS];
+  /* Its name in the sprite cache (a digest of the artwork), made once. */
+  FtSpriteKey *key[2][FT_N_KINDS];
 
   /* After an SVG was rendered at complete_px (librsvg is loaded then
    * anyway), the other pieces are rendered into the cache at that size
@@ -114,6 +116,21 @@ get_artwork (FtChessPainter *self, FtColour colour, FtKind kind)
       self->artwork[colour][kind] = g_resources_lookup_data (path, 0, NULL);
     }
   return self->artwork[colour][kind];
+}
+
+/* The sprite cache's key of a built-in kind, or NULL if it has no artwork. */
+static const FtSpriteKey *
+get_key (FtChessPainter *self, FtColour colour, FtKind kind)
+{
+  GBytes *artwork = get_artwork (self, colour, kind);
+
+  if (artwork != NULL && self->key[colour][kind] == NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s", ft_colour_name (colour), ft_kind_name (kind));
+
+      self->key[colour][kind] = ft_sprite_key_new (name, artwork);
+    }
+  return artwork != NULL ? self->key[colour][kind] : NULL;
 }
 
 static RsvgHandle *
@@ -212,14 +229,12 @@ missing_at (FtChessPainter *self, int px, GPtrArray **names, GPtrArray **artwork
   for (int colour = 0; colour < 2; colour++)
     for (int kind = FT_NO_KIND + 1; kind < FT_N_KINDS; kind++)
       {
-        GBytes *artwork = get_artwork (self, colour, kind);
-        g_autofree char *name = artwork != NULL ? sprite_name (colour, kind) : NULL;
-        g_autoptr (FtSpriteKey) key = artwork != NULL ? ft_sprite_key_new (name, artwork) : NULL;
+        const FtSpriteKey *key = get_key (self, colour, kind);
 
         if (key != NULL && !ft_sprite_cache_has (key, px))
           {
-            g_ptr_array_add (*names, g_steal_pointer (&name));
-            g_ptr_array_add (*artworks, artwork);
+            g_ptr_array_add (*names, sprite_name (colour, kind));
+            g_ptr_array_add (*artworks, get_artwork (self, colour, kind));
           }
       }
   return (*names)->len > 0;
@@ -311,18 +326,13 @@ render_elsewhere (FtChessPainter *self, int px)
 static GdkTexture *
 artwork_sprite (FtChessPainter *self, FtColour colour, FtKind kind, int px)
 {
-  GBytes *artwork = get_artwork (self, colour, kind);
-  g_autofree char *name = NULL;
-  g_autoptr (FtSpriteKey) key = NULL;
+  const FtSpriteKey *key = get_key (self, colour, kind);
   g_autoptr (GError) error = NULL;
   cairo_surface_t *surface;
   GdkTexture *cached;
 
-  if (artwork == NULL)
+  if (key == NULL)
     return NULL;
-  name = sprite_name (colour, kind);
-  /* One digest of the artwork for every size looked up below. */
-  key = ft_sprite_key_new (name, artwork);
   cached = ft_piece_painter_texture_from_cache (key, px);
   if (cached == NULL && !self->renderer_unusable)
     {
@@ -372,17 +382,11 @@ complete_step (gpointer data)
       FtColour colour = self->complete_next / FT_N_KINDS;
       FtKind kind = self->complete_next % FT_N_KINDS;
 
-      GBytes *artwork = get_artwork (self, colour, kind);
-      g_autofree char *name = NULL;
-      g_autoptr (FtSpriteKey) key = NULL;
+      const FtSpriteKey *key = get_key (self, colour, kind);
 
       self->complete_next++;
-      if (artwork == NULL)
-        continue;
       /* A sprite already on disk is not read only to be dropped. */
-      name = sprite_name (colour, kind);
-      key = ft_sprite_key_new (name, artwork);
-      if (!ft_sprite_cache_has (key, self->complete_px))
+      if (key != NULL && !ft_sprite_cache_has (key, self->complete_px))
         {
           GdkTexture *sprite = artwork_sprite (self, colour, kind, self->complete_px);
 
@@ -466,6 +470,7 @@ ft_chess_painter_dispose (GObject *object)
       {
         g_clear_object (&self->svg[colour][kind]);
         g_clear_pointer (&self->artwork[colour][kind], g_bytes_unref);
+        g_clear_pointer (&self->key[colour][kind], ft_sprite_key_free);
       }
   G_OBJECT_CLASS (ft_chess_painter_parent_class)->dispose (object);
 }
