@@ -7,6 +7,7 @@
 #include "ft-app-profiles.h"
 #include "ft-application.h"
 #include "ft-config.h"
+#include "ft-first-frame.h"
 #include "ft-help-overlay.h"
 #include "ft-mnemonic-names.h"
 #include "ft-music-control.h"
@@ -99,19 +100,15 @@ start_account (FtApplication *self)
   ft_xmpp_account_start (ft_xmpp_account_get_default (), self->settings);
 }
 
+/* A window closed before its first frame signs nothing in. The wait holds
+ * the application (data) as the window does. */
 static void
-first_frame_drawn_cb (GdkFrameClock *clock, gpointer user_data)
+first_frame_cb (gboolean drawn, gpointer user_data)
 {
-  g_signal_handlers_disconnect_by_func (clock, first_frame_drawn_cb, user_data);
-  start_account (user_data);
-}
+  g_autoptr (FtApplication) self = user_data;
 
-static void
-first_window_mapped_cb (GtkWidget *window, gpointer user_data)
-{
-  g_signal_handlers_disconnect_by_func (window, first_window_mapped_cb, user_data);
-  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (first_frame_drawn_cb),
-                           user_data, 0);
+  if (drawn)
+    start_account (self);
 }
 
 /* A window for config_path; with `may_resume`, the first one resumes the
@@ -150,7 +147,7 @@ open_window (FtApplication *self, const char *config_path, gboolean may_resume)
   if (gtk_application_get_windows (GTK_APPLICATION (self))->next == NULL)
     {
       ft_sound_player_wait_for_first_frame (ft_sound_player_get_default (), GTK_WIDGET (window));
-      g_signal_connect_object (window, "map", G_CALLBACK (first_window_mapped_cb), self, 0);
+      ft_first_frame_call (GTK_WIDGET (window), first_frame_cb, g_object_ref (self));
     }
 
   if (problems->len > 0)

@@ -8,6 +8,8 @@
 
 #include "ft-startup-report.h"
 
+#include "ft-first-frame.h"
+
 static gint64 main_start_us;
 
 static gboolean
@@ -68,22 +70,15 @@ ft_startup_report_mark (const char *stage)
 }
 
 static void
-first_frame_cb (GdkFrameClock *clock, gpointer user_data G_GNUC_UNUSED)
+first_frame_cb (gboolean drawn, gpointer user_data G_GNUC_UNUSED)
 {
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, NULL);
+  if (!drawn)
+    return;
   ft_startup_report_mark ("first frame");
   /* The monotonic time lets an outside measurement (tests/bench/first-window)
    * line this frame up with its own clock. */
   g_printerr ("fourteen: first frame %.0f ms after exec (monotonic clock %.1f ms)\n",
               ft_startup_ms_since_exec (), g_get_monotonic_time () / 1000.0);
-}
-
-static void
-map_cb (GtkWidget *window, gpointer user_data G_GNUC_UNUSED)
-{
-  g_signal_handlers_disconnect_by_func (window, map_cb, NULL);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (first_frame_cb), NULL);
 }
 
 void
@@ -92,5 +87,5 @@ ft_startup_report_first_frame (GtkWidget *window)
   g_return_if_fail (GTK_IS_WIDGET (window));
 
   if (reporting ())
-    g_signal_connect (window, "map", G_CALLBACK (map_cb), NULL);
+    ft_first_frame_call (window, first_frame_cb, NULL);
 }

@@ -5,6 +5,8 @@
 
 #include "ft-sound-player.h"
 
+#include "ft-first-frame.h"
+
 #define SOUNDS_RESOURCE "/io/github/fourteenchess/Fourteen/sounds/"
 
 static const char *const sound_names[FT_N_SOUNDS] = {
@@ -24,9 +26,9 @@ struct _FtSoundPlayer
   gboolean silent;
   GtkMediaStream *streams[FT_N_SOUNDS]; /* made on first play */
   guint counts[FT_N_SOUNDS];
-  /* ft_sound_player_wait_for_first_frame: the widget (weak) and the sounds
-   * asked for meanwhile (one bit each). */
-  GtkWidget *waiting_for;
+  /* ft_sound_player_wait_for_first_frame: the wait (NULL when none) and
+   * the sounds asked for meanwhile (one bit each). */
+  FtFirstFrame *first_frame;
   guint pending;
 
   gboolean music;
@@ -209,7 +211,7 @@ ft_sound_player_play (FtSoundPlayer *self, FtSound sound)
   self->counts[sound]++;
   if (self->silent)
     return;
-  if (self->waiting_for != NULL)
+  if (self->first_frame != NULL)
     self->pending |= 1u << sound;
   else
     play_stream (self, sound);
@@ -241,44 +243,23 @@ play_pending_later (FtSoundPlayer *self)
     g_idle_add (play_pending_cb, g_object_ref (self));
 }
 
-static void after_paint_cb (GdkFrameClock *clock, gpointer user_data);
-static void map_cb (GtkWidget *widget, gpointer user_data);
-static void waited_widget_finalized_cb (gpointer user_data, GObject *widget);
-
 static void
 stop_waiting (FtSoundPlayer *self)
 {
-  GtkWidget *widget = self->waiting_for;
-
-  if (widget == NULL)
+  if (self->first_frame == NULL)
     return;
-  self->waiting_for = NULL;
-  g_object_weak_unref (G_OBJECT (widget), waited_widget_finalized_cb, self);
-  g_signal_handlers_disconnect_by_func (widget, map_cb, self);
+  g_clear_pointer (&self->first_frame, ft_first_frame_cancel);
   play_pending_later (self);
 }
 
+/* The frame drawn, or the widget gone without one: either way, what it
+ * held back plays. */
 static void
-after_paint_cb (GdkFrameClock *clock, gpointer user_data)
-{
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, user_data);
-  stop_waiting (user_data);
-}
-
-static void
-map_cb (GtkWidget *widget, gpointer user_data)
-{
-  g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
-                           G_CALLBACK (after_paint_cb), user_data, 0);
-}
-
-/* Gone without a frame: play what it held back. */
-static void
-waited_widget_finalized_cb (gpointer user_data, GObject *widget G_GNUC_UNUSED)
+first_frame_cb (gboolean drawn G_GNUC_UNUSED, gpointer user_data)
 {
   FtSoundPlayer *self = user_data;
 
-  self->waiting_for = NULL;
+  self->first_frame = NULL;
   play_pending_later (self);
 }
 
@@ -289,18 +270,14 @@ ft_sound_player_wait_for_first_frame (FtSoundPlayer *self, GtkWidget *widget)
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   stop_waiting (self);
-  self->waiting_for = widget;
-  g_object_weak_ref (G_OBJECT (widget), waited_widget_finalized_cb, self);
-  g_signal_connect (widget, "map", G_CALLBACK (map_cb), self);
-  if (gtk_widget_get_mapped (widget))
-    map_cb (widget, self);
+  self->first_frame = ft_first_frame_call (widget, first_frame_cb, self);
 }
 
 gboolean
 ft_sound_player_is_waiting (FtSoundPlayer *self)
 {
   g_return_val_if_fail (FT_IS_SOUND_PLAYER (self), FALSE);
-  return self->waiting_for != NULL;
+  return self->first_frame != NULL;
 }
 
 guint
@@ -342,7 +319,7 @@ update_music (FtSoundPlayer *self)
   gboolean playing = self->music && !self->music_held;
 
   /* Not before the first frame (ft_sound_player_wait_for_first_frame). */
-  if (playing && !self->silent && self->music_stream == NULL && self->waiting_for == NULL)
+  if (playing && !self->silent && self->music_stream == NULL && self->first_frame == NULL)
     {
       self->music_stream = gtk_media_file_new_for_resource (SOUNDS_RESOURCE "music.ogg");
       /* GStreamer rewinds at the end; the loop is made to join itself. */
