@@ -335,6 +335,17 @@ panel_width (FtWindow *window)
   return gtk_widget_get_width (ft_game_layout_get_top_strip (ft_sidebar_get_layout (ft_window_get_sidebar (window))));
 }
 
+void
+remove_sprite_cache_home (const char *home)
+{
+  g_autofree char *sprites = ft_sprite_cache_dir ();
+  g_autofree char *fourteen = g_path_get_dirname (sprites);
+
+  remove_dir (sprites);
+  remove_dir (fourteen);
+  remove_dir (home);
+}
+
 guint
 count_sprite_files (int px)
 {

@@ -40,6 +40,9 @@ void close_window (FtWindow *window);
  * files in it. */
 char *temp_dir (void);
 void remove_dir (const char *dir);
+/* Removes the sprite cache a test made under its own XDG_CACHE_HOME `home`
+ * (the cache's folder, its parent "fourteen", then `home`). */
+void remove_sprite_cache_home (const char *home);
 /* The width of the panel beside the board (its strips' width). */
 int panel_width (FtWindow *window);
 

@@ -212,13 +212,6 @@ main (int argc, char **argv)
   g_test_add_func ("/board-pictures/larger-than-board", test_larger_than_board);
   g_test_add_func ("/board-pictures/unwritable-cache", test_unwritable_cache);
   status = g_test_run ();
-  {
-    g_autofree char *sprites = ft_sprite_cache_dir ();
-    g_autofree char *fourteen = g_path_get_dirname (sprites);
-
-    remove_dir (sprites);
-    remove_dir (fourteen);
-    remove_dir (home);
-  }
+  remove_sprite_cache_home (home);
   return status;
 }

@@ -176,13 +176,6 @@ main (int argc, char **argv)
   g_assert_true (g_file_test (g_getenv ("FOURTEEN_SPRITE_RENDERER"), G_FILE_TEST_IS_EXECUTABLE));
   g_test_add_func ("/board-stand-ins/sharp-when-ready", test_sharp_when_ready);
   status = g_test_run ();
-  {
-    g_autofree char *sprites = ft_sprite_cache_dir ();
-    g_autofree char *fourteen = g_path_get_dirname (sprites);
-
-    remove_dir (sprites);
-    remove_dir (fourteen);
-    remove_dir (home);
-  }
+  remove_sprite_cache_home (home);
   return status;
 }
