@@ -140,8 +140,16 @@ test_not_in_computer_turn (void)
       g_usleep (1000);
     }
   g_assert_cmpuint (ft_game_get_n_moves (game), ==, 1);
-  advice_spin (20);
-  /* The player's turn: searched once, then it rests. */
+  /* The player's turn: searched once, then it rests. The search starts
+   * from the main loop once the computer's move is in; under valgrind
+   * that can take longer than a fixed 20 ms, and the search lasts
+   * FT_EVALUATION_MOVETIME_MS, so wait for its start. */
+  end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!ft_evaluation_tracker_is_analysing (tracker) && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
   g_assert_true (ft_evaluation_tracker_is_analysing (tracker));
   wait_analysed (tracker);
   g_assert_true (ft_evaluation_tracker_get_white_score (tracker, NULL));
