@@ -9,6 +9,7 @@
 
 #include "app-test-util.h"
 #include "ft-app-profiles.h"
+#include "ft-link-row.h"
 #include "ft-names.h"
 #include "ft-new-game-dialog.h"
 #include "ft-page-switcher.h"
@@ -269,11 +270,65 @@ mapped (gpointer data)
   return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
 }
 
+static gboolean
+is_link_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  return FT_IS_LINK_ROW (widget)
+         && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+static gboolean
+is_description (GtkWidget *widget, gconstpointer data G_GNUC_UNUSED)
+{
+  return GTK_IS_INSCRIPTION (widget) && gtk_widget_get_ancestor (widget, FT_TYPE_LINK_ROW) == NULL;
+}
+
+/* The description under the title is a GtkInscription (ft-start-page.ui:
+ * its lines are counted, not searched for): laid out at the width it got,
+ * as it draws itself, the text needs no more lines than it was given, so
+ * none is cut. */
+static void
+assert_description_whole (FtStartPage *page)
+{
+  GtkWidget *description = find_widget_where (GTK_WIDGET (page), is_description, NULL);
+  g_autoptr (PangoLayout) layout = NULL;
+  int height;
+
+  g_assert_nonnull (description);
+  g_assert_true (g_str_has_prefix (gtk_inscription_get_text (GTK_INSCRIPTION (description)), "Chess on a 14×14"));
+  layout = gtk_widget_create_pango_layout (description, gtk_inscription_get_text (GTK_INSCRIPTION (description)));
+  pango_layout_set_width (layout, gtk_widget_get_width (description) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  g_assert_cmpint (gtk_widget_get_width (description), >, 0);
+  g_assert_cmpint (pango_layout_get_line_count (layout), <=, gtk_inscription_get_nat_lines (GTK_INSCRIPTION (description)));
+  g_assert_cmpint (height, <=, gtk_widget_get_height (description));
+}
+
+/* The description is whole at a laptop's size too (two lines of its
+ * three there). */
+static void
+test_description (void)
+{
+  g_autoptr (GSettings) settings = fresh_settings ();
+  FtStartPage *page = g_object_new (FT_TYPE_START_PAGE, NULL);
+  GtkWidget *window = gtk_window_new ();
+
+  ft_start_page_set_settings (page, settings);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (wait_until (mapped, page, 5000));
+  spin (100);
+  assert_description_whole (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
 /* On a phone (360 px) the level shown is whole, "Level 5, about 1032", not
  * cut to "Level 5, abo…" beside the title and the suggestion (these wrap
- * instead, over two lines at most). The "More Ways to Play" rows are one
- * line each and never wrap: wrapping labels were most of the first
- * window's cost (ft-start-page.c, unwrap_row_labels). */
+ * instead, over two lines at most). The "More Ways to Play" rows
+ * (FtLinkRow) fit the page, and the description is whole. */
 static void
 test_narrow (void)
 {
@@ -301,15 +356,25 @@ test_narrow (void)
   g_assert_nonnull (label);
   g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
   g_assert_cmpint (gtk_label_get_lines (GTK_LABEL (label)), ==, 2);
-  for (const char *const *text = (const char *const[]) { "Host a Network Game", "Play someone on your local network",
-                                                         "Join a Network Game", "How to Play", NULL };
-       *text != NULL; text++)
+  /* The Game and Clock rows' titles, a word each, do not wrap (see
+   * unwrap_labels ()). */
+  for (const char *const *row = (const char *const[]) { "game_row", "Game", "clock_row", "Clock", NULL }; *row != NULL;
+       row += 2)
     {
-      label = find_label (GTK_WIDGET (page), *text);
+      label = find_label (GTK_WIDGET (row_of (page, row[0])), row[1]);
       g_assert_nonnull (label);
       g_assert_false (gtk_label_get_wrap (GTK_LABEL (label)));
-      g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_END);
     }
+  for (const char *const *text = (const char *const[]) { "Host a Network Game", "Join a Network Game",
+                                                         "Puzzles", "Open a Saved Game", "How to Play", NULL };
+       *text != NULL; text++)
+    {
+      GtkWidget *row = find_widget_where (GTK_WIDGET (page), is_link_row_titled, *text);
+
+      g_assert_nonnull (row);
+      g_assert_cmpint (gtk_widget_get_width (row), <=, 360);
+    }
+  assert_description_whole (page);
   gtk_window_destroy (GTK_WINDOW (window));
   spin (20);
   ft_app_profiles_set (NULL);
@@ -386,8 +451,9 @@ test_icons_are_png (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (wait_until (mapped, window, 5000));
   collect_shown_icons (GTK_WIDGET (window), images);
-  /* The application's, five rows' arrows, three choices' and the header bar's. */
-  g_assert_cmpuint (images->len, >=, 10);
+  /* The application's, the How to Play row's, three choices' and the
+   * header bar's. */
+  g_assert_cmpuint (images->len, >=, 6);
   for (guint i = 0; i < images->len; i++)
     for (int scale = 1; scale <= 2; scale++)
       {
@@ -500,6 +566,7 @@ main (int argc, char **argv)
   g_test_add_func ("/start-page/play-two", test_play_two);
   g_test_add_func ("/start-page/suggestion", test_suggestion);
   g_test_add_func ("/start-page/narrow", test_narrow);
+  g_test_add_func ("/start-page/description", test_description);
   g_test_add_func ("/start-page/no-settings", test_no_settings);
   g_test_add_func ("/start-page/icons-are-png", test_icons_are_png);
   g_test_add_func ("/start-page/separators-one-colour", test_separators_one_colour);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-link-row.h"
 #include "ft-opponent-choice.h"
 #include "ft-start-page.h"
 
@@ -16,7 +17,6 @@ struct _FtStartPage
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
-  GtkWidget *more_group;
   AdwComboRow *game_row;
   AdwComboRow *level_row;
   AdwComboRow *clock_row;
@@ -320,9 +320,9 @@ ft_start_page_class_init (FtStartPageClass *klass)
   signals[SIGNAL_PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                        NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
+  g_type_ensure (FT_TYPE_LINK_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/fourteenchess/Fourteen/ui/ft-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, scroller);
-  gtk_widget_class_bind_template_child (widget_class, FtStartPage, more_group);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, level_row);
   gtk_widget_class_bind_template_child (widget_class, FtStartPage, clock_row);
@@ -334,29 +334,25 @@ ft_start_page_class_init (FtStartPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "startpage");
 }
 
-/* The first window's largest cost was these rows' labels: libadwaita 1.2
- * wraps a row's title and subtitle, and a wrapping label asked for its
- * width at a height searches for it with a Pango layout a step, at each of
- * the many trial allocations before the first frame (docs/performance.md,
- * "First window (issue 42)"). The .ui limits every row to its lines (an
- * ellipsized label is measured far less often); the "More Ways to Play"
- * rows, fixed one-line texts, also stop wrapping: their labels are the ones
- * the rows ellipsize. */
+/* A one-line row label that still wraps is laid out at every width GTK
+ * tries it at: libadwaita 1.2 makes a row's title and subtitle wrapping
+ * labels, ellipsized at their lines (docs/performance.md, "First window
+ * (issue 42)"). The Game and Clock rows' titles are a word each. */
 static void
-unwrap_row_labels (GtkWidget *widget, gboolean in_row)
+unwrap_labels (GtkWidget *widget)
 {
-  in_row = in_row || ADW_IS_ACTION_ROW (widget);
-  if (in_row && GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
     gtk_label_set_wrap (GTK_LABEL (widget), FALSE);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    unwrap_row_labels (child, in_row);
+    unwrap_labels (child);
 }
 
 static void
 ft_start_page_init (FtStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  unwrap_row_labels (self->more_group, FALSE);
+  unwrap_labels (GTK_WIDGET (self->game_row));
+  unwrap_labels (GTK_WIDGET (self->clock_row));
   fill_clocks (self);
   /* The level row's choice is made when first needed (levels_of()). */
 }
