@@ -3,6 +3,7 @@
 
 #include "ft-opponent-choice.h"
 
+#include "ft-lazy-combo.h"
 #include "ft-level-suggestion.h"
 #include "ft-names.h"
 
@@ -162,7 +163,7 @@ set_factories (AdwComboRow *row)
   g_signal_connect (list, "bind", G_CALLBACK (bind_list_item_cb), row);
   g_signal_connect (list, "unbind", G_CALLBACK (unbind_list_item_cb), row);
   adw_combo_row_set_factory (row, value);
-  adw_combo_row_set_list_factory (row, list);
+  ft_lazy_combo_defer_popup (row, list);
 }
 
 static void

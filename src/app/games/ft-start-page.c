@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ft-lazy-combo.h"
 #include "ft-link-row.h"
 #include "ft-opponent-choice.h"
 #include "ft-start-page.h"
@@ -353,6 +354,8 @@ ft_start_page_init (FtStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   unwrap_labels (GTK_WIDGET (self->game_row));
   unwrap_labels (GTK_WIDGET (self->clock_row));
+  ft_lazy_combo_defer_popup (self->game_row, NULL);
+  ft_lazy_combo_defer_popup (self->clock_row, NULL);
   fill_clocks (self);
   /* The level row's choice is made when first needed (levels_of()). */
 }
