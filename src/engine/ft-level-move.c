@@ -141,6 +141,21 @@ time_budget (const FtSearchLimits *limits)
   return hard;
 }
 
+/* The chance that a capture is not considered. */
+static int
+missed_capture (const FtPosition *pos, FtMove m, int natural, const FtLevelPlay *play)
+{
+  int miss = play->miss_capture * (130 - natural) / 100;
+  int pawn = ft_eval_material_points (pos, FT_PAWN);
+  int taken = FT_MOVE_SPECIAL (m) == FT_MOVE_EN_PASSANT
+                ? pawn
+                : ft_eval_material_points (pos, FT_PIECE_KIND (pos->board[FT_MOVE_TO (m)]));
+
+  if (play->miss_value > 0)
+    miss = miss * (pawn + play->miss_value) / (MAX (taken, pawn) + play->miss_value);
+  return miss;
+}
+
 /* Which moves are considered, most natural first. */
 static Candidate *
 candidates (const FtPosition *pos, FtPosition *work, const FtMoveList *list,
@@ -160,8 +175,9 @@ candidates (const FtPosition *pos, FtPosition *work, const FtMoveList *list,
       if (in_check)
         c[i].considered = TRUE; /* a player in check looks at every answer */
       else if (FT_MOVE_IS_CAPTURE (m))
-        /* Taking back a piece is missed least. */
-        c[i].considered = (int) chance (seed, pos, m, 1) >= play->miss_capture * (130 - c[i].natural) / 100;
+        /* Taking back a piece is missed least, and (miss_value) a queen
+         * less often than a pawn. */
+        c[i].considered = (int) chance (seed, pos, m, 1) >= missed_capture (pos, m, c[i].natural, play);
       else
         c[i].considered = (int) chance (seed, pos, m, 2) >= play->overlook * (100 - c[i].natural) / 70;
     }
@@ -233,6 +249,10 @@ ft_level_human_move (FtSearcher *searcher, const FtPosition *pos, const FtLevelP
       oversight = (guint) (play->oversight * exp (-(double) change / MAX (play->oversight_scale, 1)));
       perceived = chance (seed, pos, cands[i].move, 3) < oversight ? shallow : info.score;
       value = perceived + cands[i].natural * play->natural / 100;
+      /* Quiet moves look alike to a beginner: their order is half taste. */
+      if (play->quiet_noise > 0 && !FT_MOVE_IS_CAPTURE (cands[i].move)
+          && FT_MOVE_PROMOTION (cands[i].move) == FT_NO_KIND)
+        value += (int) chance (seed, pos, cands[i].move, 5) * (2 * play->quiet_noise + 1) / 1000 - play->quiet_noise;
       if (best == FT_MOVE_NONE || value > best_value)
         {
           best = cands[i].move;

@@ -7,13 +7,17 @@
  * spread evenly over that span, the human-like ones at the bottom. */
 #include "ft-levels.h"
 
-#define RULES { FT_LEVEL_MODE_RULES, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+#define RULES { FT_LEVEL_MODE_RULES, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 #define HUMAN(sight, nodes, noise, oversight, scale, miss, overlook, natural) \
-  { FT_LEVEL_MODE_HUMAN, sight, 0, nodes, noise, oversight, scale, miss, overlook, natural }
-#define SEARCH(depth, nodes, noise) { FT_LEVEL_MODE_SEARCH, 0, depth, nodes, noise, 0, 0, 0, 0, 0 }
+  HUMAN_Q (sight, nodes, noise, oversight, scale, miss, overlook, natural, 0, 0)
+#define HUMAN_Q(sight, nodes, noise, oversight, scale, miss, overlook, natural, quiet_noise, miss_value) \
+  { FT_LEVEL_MODE_HUMAN, sight, 0, nodes, noise, oversight, scale, miss, overlook, natural, quiet_noise, miss_value }
+#define SEARCH(depth, nodes, noise) { FT_LEVEL_MODE_SEARCH, 0, depth, nodes, noise, 0, 0, 0, 0, 0, 0, 0 }
 
 /* HUMAN: sight (tenths of a ply), nodes, noise, oversight, its scale,
- * missed captures, overlooked moves, natural; SEARCH: depth, nodes, noise;
+ * missed captures, overlooked moves, natural; HUMAN_Q adds the quiet
+ * moves' noise and how missed captures fall with the piece taken
+ * (ft-levels.h); SEARCH: depth, nodes, noise;
  * TOP: full strength. Columns: standard chess, Fourteen rules, checkers. */
 #define TOP SEARCH (0, 0, 0)
 

@@ -47,6 +47,10 @@ typedef struct {
   int overlook;        /* chance that a move no one would call natural is
                         * not considered (less for more natural moves) */
   int natural;         /* centipawns added for the most natural moves */
+  int quiet_noise;     /* ± centipawns added to each quiet move's value
+                        * (a hash of the seed, position and move) */
+  int miss_value;      /* 0, or missed captures fall with the piece taken:
+                        * miss_capture × (pawn + this) / (its value + this) */
 } FtLevelPlay;
 
 /* Each game has its own column of the table, so that its levels are

@@ -83,6 +83,7 @@ test_table (void)
                   g_assert_cmpint (play->miss_capture, <=, before->miss_capture);
                   g_assert_cmpint (play->overlook, <=, before->overlook);
                   g_assert_cmpint (play->natural, <=, before->natural);
+                  g_assert_cmpint (play->quiet_noise, <=, before->quiet_noise);
                 }
               if (play->mode == FT_LEVEL_MODE_SEARCH && before->mode == FT_LEVEL_MODE_SEARCH
                   && level < top)
@@ -226,6 +227,88 @@ test_free_queen (void)
   ft_searcher_free (searcher);
 }
 
+/* How often a human-like play takes the free queen of test_free_queen's
+ * position, over n seeds. */
+static guint
+queen_taken (const FtLevelPlay *play, guint n)
+{
+  g_autofree FtPosition *pos = position_from_fen (
+    "r1bqkb1r/pppp1ppp/2n2n2/3Qp3/4P3/2N5/PPPP1PPP/R1B1KBNR b KQkq - 3 4", FT_RULES_STANDARD);
+  FtMove take = parse (pos, "f6d5");
+  FtSearcher *searcher = ft_searcher_new (4);
+  guint taken = 0;
+
+  for (guint64 seed = 1; seed <= n; seed++)
+    {
+      FtSearchLimits limits = { 0 };
+
+      limits.remaining_ms = -1;
+      ft_searcher_clear (searcher);
+      taken += ft_level_human_move (searcher, pos, play, seed, &limits, NULL, NULL) == take;
+    }
+  ft_searcher_free (searcher);
+  return taken;
+}
+
+/* miss_value: a free queen is missed less often than the capture's
+ * naturalness alone says (a beginner sees a queen before a pawn). */
+static void
+test_miss_value (void)
+{
+  /* Nothing but missed captures: 270 per mille for this capture (its
+   * naturalness is 100), 54 with miss_value 100 (× 200 / 1000). */
+  FtLevelPlay play = { .mode = FT_LEVEL_MODE_HUMAN, .sight = 10, .oversight_scale = 400, .miss_capture = 900 };
+  guint n = under_valgrind ? 60 : 200, without, with;
+
+  without = queen_taken (&play, n);
+  play.miss_value = 100;
+  with = queen_taken (&play, n);
+  g_test_message ("the free queen taken %u times in %u, %u with miss_value", without, n, with);
+  g_assert_cmpuint (without, <=, n * 85 / 100);
+  g_assert_cmpuint (with, >=, n * 88 / 100);
+  g_assert_cmpuint (with, >, without);
+}
+
+/* quiet_noise: the quiet moves take turns from game to game, where
+ * without it the same one is chosen every time; a capture keeps its
+ * value, so a free queen is still taken every time. */
+static void
+test_quiet_noise (void)
+{
+  g_autofree FtPosition *pos = position_from_fen (
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", FT_RULES_STANDARD);
+  FtLevelPlay play = { .mode = FT_LEVEL_MODE_HUMAN, .sight = 10, .oversight_scale = 400 };
+  FtSearcher *searcher = ft_searcher_new (4);
+  guint n = under_valgrind ? 12 : 40;
+
+  for (int noise = 0; noise <= 140; noise += 140)
+    {
+      FtMove first = FT_MOVE_NONE;
+      guint others = 0;
+
+      play.quiet_noise = noise;
+      for (guint64 seed = 1; seed <= n; seed++)
+        {
+          FtSearchLimits limits = { 0 };
+          FtMove move;
+
+          limits.remaining_ms = -1;
+          ft_searcher_clear (searcher);
+          move = ft_level_human_move (searcher, pos, &play, seed, &limits, NULL, NULL);
+          if (first == FT_MOVE_NONE)
+            first = move;
+          others += move != first;
+        }
+      g_test_message ("quiet noise %d: %u of %u moves unlike the first", noise, others, n);
+      if (noise == 0)
+        g_assert_cmpuint (others, ==, 0);
+      else
+        g_assert_cmpuint (others, >=, n / 2);
+    }
+  ft_searcher_free (searcher);
+  g_assert_cmpuint (queen_taken (&play, n), ==, n);
+}
+
 /* Under fog of war the search may play only the moves the real board
  * allows (FtSearchLimits.root_moves): every level keeps to them. */
 static void
@@ -264,5 +347,7 @@ main (int argc, char **argv)
   g_test_add_func ("/levels/seeded", test_seeded);
   g_test_add_func ("/levels/free-queen", test_free_queen);
   g_test_add_func ("/levels/root-moves", test_root_moves);
+  g_test_add_func ("/levels/miss-value", test_miss_value);
+  g_test_add_func ("/levels/quiet-noise", test_quiet_noise);
   return g_test_run ();
 }
