@@ -25,7 +25,7 @@ static const FtLevelSpec ladder[FT_N_LEVELS] = {
   { FT_LEVEL_1, { RULES,
                   RULES,
                   RULES } },
-  { FT_LEVEL_2, { HUMAN (10, 30000, 100, 800, 400, 400, 800, 70),
+  { FT_LEVEL_2, { HUMAN_Q (10, 30000, 250, 900, 200, 550, 1000, 70, 140, 100),
                   HUMAN (9, 30000, 100, 800, 400, 400, 800, 70),
                   HUMAN (25, 0, 12, 50, 200, 25, 0, 0) } },
   { FT_LEVEL_3, { HUMAN (10, 30000, 66, 370, 400, 185, 370, 51),
