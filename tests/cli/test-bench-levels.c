@@ -84,6 +84,20 @@ test_chess_and_checkers (void)
   check_table (run.out, standard, 2);
   cli_run_clear (&run);
 
+  /* --levels 3: levels 1 to 3 only, then the seconds. */
+  cli_run (&run, NULL, "bench-levels", "--rules", "standard", "--positions", "2", "--depth", "2", "--levels", "3",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_auto (GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+    g_assert_cmpint (g_strv_length (lines), ==, 7); /* title, header, 3 levels, seconds, "" */
+    g_assert_true (g_str_has_prefix (lines[2], "level-1   rules"));
+    g_assert_true (g_str_has_prefix (lines[4], "level-3   human"));
+    g_assert_true (g_str_has_suffix (lines[5], " s"));
+  }
+  cli_run_clear (&run);
+
   cli_run (&run, NULL, "bench-levels", "--game", "checkers", "--positions", "1", "--depth", "2",
            "--top-movetime", "20", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -98,6 +112,7 @@ test_bad_arguments (void)
     { "--positions", "0", "--positions must be 1 to 10000" },
     { "--depth", "31", "--depth 1 to 30" },
     { "--game", "go", "unknown game 'go'" },
+    { "--levels", "-1", "--levels not negative" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
