@@ -174,6 +174,8 @@ candidates (const FtPosition *pos, FtPosition *work, const FtMoveList *list,
       c[i].natural = naturalness (work, m);
       if (in_check)
         c[i].considered = TRUE; /* a player in check looks at every answer */
+      else if (FT_MOVE_IS_CAPTURE (m) && FT_PIECE_KIND (pos->board[FT_MOVE_TO (m)]) == FT_KING)
+        c[i].considered = TRUE; /* taking the king wins (fog of war): no one misses it */
       else if (FT_MOVE_IS_CAPTURE (m))
         /* Taking back a piece is missed least, and (miss_value) a queen
          * less often than a pawn. */

@@ -309,6 +309,47 @@ test_quiet_noise (void)
   g_assert_cmpuint (queen_taken (&play, n), ==, n);
 }
 
+/* Under fog of war taking the king wins: every human-like level takes a
+ * king it can (level 2 missed it before: it misses most captures). */
+static void
+test_takes_king (void)
+{
+  /* Black's rook takes the king on a1; Black is not in check (a player
+   * in check considers every move). */
+  const struct { const char *square; FtColour colour; FtKind kind; } pieces[] = {
+    { "a1", FT_WHITE, FT_KING }, { "b2", FT_WHITE, FT_PAWN }, { "h3", FT_WHITE, FT_QUEEN },
+    { "e8", FT_BLACK, FT_KING }, { "a8", FT_BLACK, FT_ROOK }, { "b8", FT_BLACK, FT_KNIGHT },
+    { "c8", FT_BLACK, FT_BISHOP },
+  };
+  g_autofree FtPosition *pos = ft_test_position_new ();
+  FtSearcher *searcher = ft_searcher_new (4);
+  FtMove take;
+
+  ft_position_clear (pos, FT_RULES_STANDARD, 8, 8);
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    ft_position_set_piece (pos, FT_SQUARE (pieces[i].square[0] - 'a', pieces[i].square[1] - '1'),
+                           FT_MAKE_PIECE (pieces[i].colour, pieces[i].kind));
+  pos->side_to_move = FT_BLACK;
+  pos->fog = TRUE;
+  g_assert_true (ft_position_finish_setup (pos, NULL));
+  take = parse (pos, "a8a1");
+  for (FtLevel level = FT_LEVEL_1; level <= ft_level_top (FT_LEVEL_COLUMN_STANDARD); level++)
+    {
+      if (ft_level_chess_play (level, pos->rules)->mode != FT_LEVEL_MODE_HUMAN)
+        continue;
+      for (guint64 seed = 1; seed <= (under_valgrind ? 4u : 40u); seed++)
+        {
+          FtSearchLimits limits = { 0 };
+
+          limits.remaining_ms = -1;
+          limits.movetime_ms = 60000;
+          ft_searcher_clear (searcher);
+          g_assert_true (ft_level_choose_move (searcher, level, seed, pos, &limits, NULL, NULL, NULL, NULL) == take);
+        }
+    }
+  ft_searcher_free (searcher);
+}
+
 /* Under fog of war the search may play only the moves the real board
  * allows (FtSearchLimits.root_moves): every level keeps to them. */
 static void
@@ -347,6 +388,7 @@ main (int argc, char **argv)
   g_test_add_func ("/levels/seeded", test_seeded);
   g_test_add_func ("/levels/free-queen", test_free_queen);
   g_test_add_func ("/levels/root-moves", test_root_moves);
+  g_test_add_func ("/levels/takes-king", test_takes_king);
   g_test_add_func ("/levels/miss-value", test_miss_value);
   g_test_add_func ("/levels/quiet-noise", test_quiet_noise);
   return g_test_run ();
