@@ -191,12 +191,13 @@ test_seeded (void)
 
 /* A queen left hanging: the lower levels sometimes miss it, the upper
  * ones never; the share taken does not fall as the levels rise. */
+/* White's queen on d5 can be taken by the knight on f6 (…Nxd5). */
+#define FREE_QUEEN_FEN "r1bqkb1r/pppp1ppp/2n2n2/3Qp3/4P3/2N5/PPPP1PPP/R1B1KBNR b KQkq - 3 4"
+
 static void
 test_free_queen (void)
 {
-  /* White's queen on d5 can be taken by the knight on f6 (…Nxd5). */
-  g_autofree FtPosition *pos = position_from_fen (
-    "r1bqkb1r/pppp1ppp/2n2n2/3Qp3/4P3/2N5/PPPP1PPP/R1B1KBNR b KQkq - 3 4", FT_RULES_STANDARD);
+  g_autofree FtPosition *pos = position_from_fen (FREE_QUEEN_FEN, FT_RULES_STANDARD);
   FtMove take = parse (pos, "f6d5");
   FtSearcher *searcher = ft_searcher_new (4);
   guint seeds = under_valgrind ? 4 : 24;
@@ -232,8 +233,7 @@ test_free_queen (void)
 static guint
 queen_taken (const FtLevelPlay *play, guint n)
 {
-  g_autofree FtPosition *pos = position_from_fen (
-    "r1bqkb1r/pppp1ppp/2n2n2/3Qp3/4P3/2N5/PPPP1PPP/R1B1KBNR b KQkq - 3 4", FT_RULES_STANDARD);
+  g_autofree FtPosition *pos = position_from_fen (FREE_QUEEN_FEN, FT_RULES_STANDARD);
   FtMove take = parse (pos, "f6d5");
   FtSearcher *searcher = ft_searcher_new (4);
   guint taken = 0;
