@@ -257,6 +257,37 @@ test_item16_log_limit (void)
   fixture_clear (&f);
 }
 
+/* A spectator's ERROR is a report (its reader is slowing down, say): the
+ * host logs it and answers nothing. Found by the soak test, whose moves
+ * come faster than a spectator's rate limit lets it read. */
+static void
+test_spectator_report (void)
+{
+  Fixture f;
+  RawPeer peer;
+  g_autoptr (FtNetConnection) reader = NULL;
+  g_autoptr (GSocketConnection) raw = NULL;
+  guint refused;
+
+  fixture_host (&f, FT_TIME_CONTROL_UNTIMED);
+  raw = raw_connect (ft_network_host_get_port (f.host), &peer, &reader);
+  raw_send (raw, "HELLO fourteen 2 TEST42 role=watch\n", -1);
+  wait_kind (&peer, FT_NET_SYNC);
+  refused = ft_network_host_get_n_refused (f.host);
+  raw_send (raw, "ERROR rate too many messages: slowed down\n", -1);
+  /* Anything else from a spectator is still refused; its answer comes
+   * after the answer the report would have had. */
+  raw_send (raw, "MOVE e2e4 ply=0\n", -1);
+  wait_error (&peer, "state", 1);
+  g_assert_cmpuint (count_errors (&peer, "state"), ==, 1);
+  g_assert_cmpuint (peer.errors->len, ==, 1);
+  g_assert_cmpuint (ft_network_host_get_n_refused (f.host), ==, refused + 1);
+  g_assert_cmpuint (ft_network_host_get_n_spectators (f.host), ==, 1);
+  g_assert_false (peer.closed);
+  raw_peer_clear (&peer, reader);
+  fixture_clear (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -264,5 +295,6 @@ main (int argc, char **argv)
   g_test_add_func ("/network-hostile/peer", test_hostile_peer);
   g_test_add_func ("/network-hostile/host", test_hostile_host);
   g_test_add_func ("/network-hostile/item16-log-limit", test_item16_log_limit);
+  g_test_add_func ("/network-hostile/spectator-report", test_spectator_report);
   return g_test_run ();
 }

@@ -188,6 +188,11 @@ connection_message_cb (FtNetLink *connection, gpointer msg, gpointer user_data)
         ft_net_link_close (connection);
       else if (message->kind == FT_NET_HELLO && message->role == FT_NET_ROLE_WATCH)
         _ft_network_host_send_state (self, connection, FALSE);
+      /* A report, not a request: answering it with one more ERROR would
+       * only start an exchange of complaints (the spectator's reader says
+       * "rate" when moves come faster than it reads them). */
+      else if (message->kind == FT_NET_ERROR)
+        ft_net_link_log (connection, "a spectator reports %s: %s", message->error, message->text);
       else
         _ft_network_host_refuse (self, connection, "state", "spectators only watch");
     }
