@@ -461,11 +461,12 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
          * either worked (processor time) or waited for the processor. */
         printf ("late %6.2f ms: gap %6.2f ms (main thread busy %5.2f ms of it), frame %5.2f ms"
                 " (ticks and layout %.2f, paint %.2f); waiting for a processor %.2f, idle in poll %.2f ms;"
-                " %6.1f ms after a move%s%s, at %.4f s\n",
+                " %6.1f ms after move %u%s%s, at %.4f s\n",
                 interval, (bench->before_paint_us - bench->last_paint_us) / 1000.0,
                 bench->before_paint_cpu_ms - bench->after_paint_cpu_ms, work, layout_cpu, paint_cpu,
                 where.queued, where.polled,
-                (now - bench->last_move_us) / 1000.0, animating ? ", animating" : "",
+                (now - bench->last_move_us) / 1000.0, ft_game_get_n_moves (ft_window_get_game (bench->window)),
+                animating ? ", animating" : "",
                 thinking ? ", thinking" : "", now / 1e6);
     }
   bench->last_paint_us = now;
