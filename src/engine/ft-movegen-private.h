@@ -145,14 +145,16 @@ gen_pawn (Gen *g, FtSquare from, int pin, const gboolean check, const gboolean c
     }
 }
 
-/* Moves of a non-pawn, non-king piece (the general's king step included). */
+/* Moves of a non-pawn, non-king piece (the general's king step included).
+ * count_only: only g->n counts them (perft's last ply needs no list). */
 G_ALWAYS_INLINE static inline void
 gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
-           const gboolean captures_only)
+           const gboolean captures_only, const gboolean count_only)
 {
   const FtPiece *b = g->pos->board;
   FtColour them = g->them;
 
+#define ADD(m) (count_only ? (void) g->n++ : (void) PUSH (g, m))
 #define TRY_TARGET(to)                                                          \
   G_STMT_START                                                                  \
   {                                                                             \
@@ -160,10 +162,10 @@ gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
     if (p_ == FT_EMPTY)                                                         \
       {                                                                         \
         if (!captures_only && (!check || g->target[to]))                       \
-          PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE)); \
+          ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE)); \
       }                                                                         \
     else if (FT_IS_COLOUR (p_, them) && (!check || g->target[to]))             \
-      PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));     \
+      ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));     \
   }                                                                             \
   G_STMT_END
 
@@ -191,10 +193,11 @@ gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
         continue;
       for (to = from + d; b[to] == FT_EMPTY; to += d)
         if (!captures_only && (!check || g->target[to]))
-          PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE));
+          ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE));
       if (FT_IS_COLOUR (b[to], them) && (!check || g->target[to]))
-        PUSH (g, FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));
+        ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));
     }
+#undef ADD
 #undef TRY_TARGET
 }
 

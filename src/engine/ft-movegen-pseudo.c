@@ -136,7 +136,7 @@ ft_movegen_generate_custom (const FtPosition *pos, FtMoveList *list, gboolean ca
       else if (FT_IS_CUSTOM_KIND (kind))
         ft_movegen_custom_piece (&g, from, p, captures_only);
       else
-        gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only);
+        gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only, FALSE);
 
       /* Out of check, a piece off every line to the king cannot expose
        * it (en passant was tested by gen_pawn). */
@@ -209,7 +209,7 @@ ft_movegen_generate_fog (const FtPosition *pos, FtColour us, FtMoveList *list, g
       else if (FT_IS_CUSTOM_KIND (kind))
         ft_movegen_custom_piece (&g, from, p, captures_only);
       else
-        gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only);
+        gen_piece (&g, from, ft_kind_caps[kind], 0, FALSE, captures_only, FALSE);
 
       if (from == g.king && !captures_only)
         for (guint index = 2 * us; index < 2 * us + 2u; index++)
@@ -273,7 +273,7 @@ pseudo_from (const FtPosition *pos, FtSquare from, FtColour us, FtMoveList *list
     ft_movegen_custom_piece (&g, from, p, FALSE);
   else
     {
-      gen_piece (&g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, FALSE, FALSE);
+      gen_piece (&g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, FALSE, FALSE, FALSE);
       if (from == g.king)
         for (guint index = 2 * g.us; index < 2 * g.us + 2u; index++)
           {

@@ -171,7 +171,8 @@ gen_castling (Gen *g)
 }
 
 G_ALWAYS_INLINE static inline void
-gen_one (Gen *g, FtSquare from, const gboolean check, const gboolean captures_only)
+gen_one (Gen *g, FtSquare from, const gboolean check, const gboolean captures_only,
+         const gboolean count_only)
 {
   FtPiece p = g->pos->board[from];
   int pin = g->n_pinned ? pin_of (g, from) : 0;
@@ -188,13 +189,13 @@ gen_one (Gen *g, FtSquare from, const gboolean check, const gboolean captures_on
         gen_pawn (g, from, pin, check, captures_only, FALSE);
     }
   else if (pin == 0)
-    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, check, captures_only);
+    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], 0, check, captures_only, count_only);
   else
-    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], pin, check, captures_only);
+    gen_piece (g, from, ft_kind_caps[FT_PIECE_KIND (p)], pin, check, captures_only, count_only);
 }
 
 G_ALWAYS_INLINE static inline void
-gen_all (Gen *g, const gboolean check, const gboolean captures_only)
+gen_all (Gen *g, const gboolean check, const gboolean captures_only, const gboolean count_only)
 {
   const FtPosition *pos = g->pos;
   const FtSquare *list = pos->piece_list[g->us];
@@ -202,11 +203,13 @@ gen_all (Gen *g, const gboolean check, const gboolean captures_only)
 
   for (guint i = 0; i < count; i++)
     if (list[i] != g->king)
-      gen_one (g, list[i], check, captures_only);
+      gen_one (g, list[i], check, captures_only, count_only);
 }
 
-static void
-generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
+/* count_only (all moves, no captures_only): list->count is right, but only
+ * the pawns' and the king's moves are written to the list. */
+G_ALWAYS_INLINE static inline void
+generate (const FtPosition *pos, FtMoveList *list, const gboolean captures_only, const gboolean count_only)
 {
   Gen g;
 
@@ -223,19 +226,19 @@ generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
   if (g.n_checkers == 0)
     {
       if (captures_only)
-        gen_all (&g, FALSE, TRUE);
+        gen_all (&g, FALSE, TRUE, FALSE);
       else
         {
-          gen_all (&g, FALSE, FALSE);
+          gen_all (&g, FALSE, FALSE, count_only);
           gen_castling (&g);
         }
     }
   else if (g.n_checkers == 1)
     {
       if (captures_only)
-        gen_all (&g, TRUE, TRUE);
+        gen_all (&g, TRUE, TRUE, FALSE);
       else
-        gen_all (&g, TRUE, FALSE);
+        gen_all (&g, TRUE, FALSE, count_only);
     }
   gen_king (&g, captures_only);
   list->count = g.n;
@@ -244,13 +247,22 @@ generate (const FtPosition *pos, FtMoveList *list, gboolean captures_only)
 void
 ft_position_generate_legal (const FtPosition *pos, FtMoveList *list)
 {
-  generate (pos, list, FALSE);
+  generate (pos, list, FALSE, FALSE);
 }
 
 void
 ft_position_generate_legal_captures (const FtPosition *pos, FtMoveList *list)
 {
-  generate (pos, list, TRUE);
+  generate (pos, list, TRUE, FALSE);
+}
+
+guint
+ft_position_count_legal (const FtPosition *pos)
+{
+  FtMoveList scratch;
+
+  generate (pos, &scratch, FALSE, TRUE);
+  return scratch.count;
 }
 
 void
@@ -277,9 +289,9 @@ ft_position_generate_legal_from (const FtPosition *pos, FtSquare from, FtMoveLis
       gen_castling (&g);
     }
   else if (g.n_checkers == 0)
-    gen_one (&g, from, FALSE, FALSE);
+    gen_one (&g, from, FALSE, FALSE, FALSE);
   else if (g.n_checkers == 1)
-    gen_one (&g, from, TRUE, FALSE);
+    gen_one (&g, from, TRUE, FALSE, FALSE);
   list->count = g.n;
 }
 

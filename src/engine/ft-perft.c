@@ -9,10 +9,10 @@ ft_position_perft (FtPosition *pos, guint depth)
 
   if (depth == 0)
     return 1;
-  ft_position_generate_legal (pos, &list);
   /* Bulk counting: the moves at the last ply are legal, so count them. */
   if (depth == 1)
-    return list.count;
+    return ft_position_count_legal (pos);
+  ft_position_generate_legal (pos, &list);
   for (guint i = 0; i < list.count; i++)
     {
       ft_position_make_move (pos, list.moves[i]);

@@ -191,6 +191,8 @@ gboolean ft_position_king_captured (const FtPosition *pos);
 /* ---- Moves --------------------------------------------------------------- */
 /* All legal moves of the side to move. */
 void ft_position_generate_legal (const FtPosition *pos, FtMoveList *list);
+/* How many legal moves there are, without listing them (perft's last ply). */
+guint ft_position_count_legal (const FtPosition *pos);
 /* Legal captures and promotions only (for quiescence search). */
 void ft_position_generate_legal_captures (const FtPosition *pos, FtMoveList *list);
 /* Legal moves of the piece on `from` (empty list if none / not the mover's). */

@@ -388,6 +388,8 @@ compare_trees (FtPosition *pos, guint depth, guint64 *nodes_compared)
   qsort (naive->moves, naive->count, sizeof (FtMove), compare_moves);
   qsort (engine->moves, engine->count, sizeof (FtMove), compare_moves);
   (*nodes_compared)++;
+  /* Perft's last ply counts without listing: the same number. */
+  g_assert_cmpuint (ft_position_count_legal (pos), ==, naive->count);
   if (naive->count != engine->count
       || memcmp (naive->moves, engine->moves, naive->count * sizeof (FtMove)) != 0)
     {
