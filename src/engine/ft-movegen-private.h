@@ -162,10 +162,10 @@ gen_piece (Gen *g, FtSquare from, guint8 caps, int pin, const gboolean check,
     if (p_ == FT_EMPTY)                                                         \
       {                                                                         \
         if (!captures_only && (!check || g->target[to]))                       \
-          ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE)); \
+          ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, FALSE));     \
       }                                                                         \
     else if (FT_IS_COLOUR (p_, them) && (!check || g->target[to]))             \
-      ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));     \
+      ADD (FT_MAKE_MOVE (from, to, FT_NO_KIND, FT_MOVE_NORMAL, TRUE));          \
   }                                                                             \
   G_STMT_END
 
