@@ -29,7 +29,8 @@ typedef struct {
   guint64 seed;
   gint64 top_movetime_ms;
   gboolean checkers;
-  int levels; /* levels 1 … this only; 0: all */
+  int levels;     /* levels 1 … this only; 0: all */
+  int from_level; /* … and from this one on; 0: from level 1 */
 } BenchOptions;
 
 typedef struct {
@@ -49,6 +50,13 @@ static FtLevel
 last_level (const BenchOptions *o, FtLevel top)
 {
   return o->levels > 0 && o->levels < (int) top ? (FtLevel) o->levels : top;
+}
+
+/* The first level benched. */
+static FtLevel
+first_level (const BenchOptions *o)
+{
+  return o->from_level > (int) FT_LEVEL_1 ? (FtLevel) o->from_level : FT_LEVEL_1;
 }
 
 /* ---- Chess --------------------------------------------------------------- */
@@ -126,7 +134,7 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
       limits.depth = o->depth;
       ft_searcher_search (analysis, pos, &limits, NULL, NULL, NULL, &info);
       best = capped (info.score);
-      for (FtLevel level = FT_LEVEL_1; level <= last_level (o, ft_level_top (ft_level_column_of_rules (pos->rules)));
+      for (FtLevel level = first_level (o); level <= last_level (o, ft_level_top (ft_level_column_of_rules (pos->rules)));
            level++)
         {
           FtSearchLimits clock = { 0 };
@@ -229,7 +237,7 @@ checkers_bench (const GArray *positions, const BenchOptions *o, LevelFigures *fi
       ft_checkers_state_generate_turns (state, list);
       for (guint i = 0; i < list->count; i++)
         best = MAX (best, checkers_score_turn (state, &list->turns[i], o->depth));
-      for (FtLevel level = FT_LEVEL_1; level <= last_level (o, ft_level_top (FT_LEVEL_COLUMN_CHECKERS)); level++)
+      for (FtLevel level = first_level (o); level <= last_level (o, ft_level_top (FT_LEVEL_COLUMN_CHECKERS)); level++)
         {
           LevelFigures *f = &figures[level];
           gint64 started = g_get_monotonic_time (), us;
@@ -263,7 +271,7 @@ static void
 print_figures (const LevelFigures *figures, const BenchOptions *o, FtLevelColumn column, double pawn_cp)
 {
   printf ("level     mode    moves  avg loss (pawns)  loses > 3 pawns  avg time  max time\n");
-  for (FtLevel level = FT_LEVEL_1; level <= last_level (o, ft_level_top (column)); level++)
+  for (FtLevel level = first_level (o); level <= last_level (o, ft_level_top (column)); level++)
     {
       const LevelFigures *f = &figures[level];
       const FtLevelPlay *play = ft_level_play (level, column);
@@ -280,7 +288,7 @@ int
 ft_cli_bench_levels (int argc, char **argv)
 {
   g_autofree char *config_path = NULL, *rules_name = NULL, *game = NULL;
-  BenchOptions o = { 60, 8, 1, 1000, FALSE, 0 };
+  BenchOptions o = { 60, 8, 1, 1000, FALSE, 0, 0 };
   gint64 seed = 1;
   gboolean ladder = FALSE;
   g_autoptr (GError) error = NULL;
@@ -292,6 +300,7 @@ ft_cli_bench_levels (int argc, char **argv)
     { "depth", 0, 0, G_OPTION_ARG_INT, &o.depth, "Depth of the analysis (default 8)", "D" },
     { "top-movetime", 0, 0, G_OPTION_ARG_INT64, &o.top_movetime_ms, "The top level's time a move (default 1000)", "MS" },
     { "levels", 0, 0, G_OPTION_ARG_INT, &o.levels, "Only levels 1 to N (default: all)", "N" },
+    { "from-level", 0, 0, G_OPTION_ARG_INT, &o.from_level, "Only levels from N on (default: 1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the positions and the levels' games", "N" },
     { "ladder", 0, 0, G_OPTION_ARG_NONE, &ladder, "Print each game's number of levels and stop", NULL },
     { NULL }
@@ -315,10 +324,12 @@ ft_cli_bench_levels (int argc, char **argv)
       return 0;
     }
   if (o.positions < 1 || o.positions > 10000 || o.depth < 1 || o.depth > 30 || o.top_movetime_ms < 1
-      || o.levels < 0)
+      || o.levels < 0 || o.from_level < 0 || o.from_level > FT_N_LEVELS
+      || (o.levels > 0 && o.from_level > o.levels))
     {
       fprintf (stderr, "fourteen-cli bench-levels: --positions must be 1 to 10000, --depth 1 to 30, "
-                       "--top-movetime at least 1, --levels not negative\n");
+                       "--top-movetime at least 1, --levels not negative, --from-level 0 to %d and "
+                       "not above --levels\n", FT_N_LEVELS);
       return 2;
     }
   o.seed = (guint64) seed;
@@ -347,7 +358,7 @@ ft_cli_bench_levels (int argc, char **argv)
     }
   printf ("bench-levels: %s, %d positions, analysis to depth %d, seed %" G_GUINT64_FORMAT "\n",
           o.checkers ? "checkers" : config_path != NULL ? config_path : rules_name != NULL ? rules_name : "fourteen",
-          figures[FT_LEVEL_1].moves, o.depth, o.seed);
+          figures[first_level (&o)].moves, o.depth, o.seed);
   print_figures (figures, &o, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
                  o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
   printf ("%.0f s\n", (g_get_monotonic_time () - started) / 1e6);

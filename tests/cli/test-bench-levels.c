@@ -98,6 +98,21 @@ test_chess_and_checkers (void)
   }
   cli_run_clear (&run);
 
+  /* --from-level 2 --levels 3: levels 2 and 3 only. */
+  cli_run (&run, NULL, "bench-levels", "--rules", "standard", "--positions", "1", "--depth", "2", "--from-level",
+           "2", "--levels", "3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_auto (GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+    g_assert_cmpint (g_strv_length (lines), ==, 6); /* title, header, 2 levels, seconds, "" */
+    g_assert_cmpstr (lines[0], ==, "bench-levels: standard, 1 positions, analysis to depth 2, seed 1");
+    g_assert_true (g_str_has_prefix (lines[2], "level-2   human"));
+    g_assert_true (g_str_has_prefix (lines[3], "level-3   human"));
+    g_assert_true (g_str_has_suffix (lines[4], " s"));
+  }
+  cli_run_clear (&run);
+
   cli_run (&run, NULL, "bench-levels", "--game", "checkers", "--positions", "1", "--depth", "2",
            "--top-movetime", "20", NULL);
   g_assert_cmpint (run.status, ==, 0);
@@ -113,6 +128,7 @@ test_bad_arguments (void)
     { "--depth", "31", "--depth 1 to 30" },
     { "--game", "go", "unknown game 'go'" },
     { "--levels", "-1", "--levels not negative" },
+    { "--from-level", "25", "--from-level 0 to 24 and not above --levels" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -127,6 +143,18 @@ test_bad_arguments (void)
       g_assert_cmpstr (run.out, ==, "");
       cli_run_clear (&run);
     }
+  /* A range that is empty. */
+  {
+    CliRun run;
+
+    cli_run (&run, NULL, "bench-levels", "--from-level", "4", "--levels", "3", NULL);
+    if (run.status < 0)
+      return;
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_nonnull (strstr (run.err, "not above --levels"));
+    g_assert_cmpstr (run.out, ==, "");
+    cli_run_clear (&run);
+  }
 }
 
 int
