@@ -40,6 +40,9 @@ thread_cpu_ms (void)
   return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
+/* Where the loops' results go, so that no compiler drops them. */
+static volatile guint64 sink;
+
 static void
 work (guint64 iterations)
 {
@@ -47,6 +50,7 @@ work (guint64 iterations)
 
   for (guint64 i = 0; i < iterations; i++)
     x += i * i;
+  sink = x;
 }
 
 static int
@@ -89,6 +93,7 @@ busy_thread (gpointer user_data G_GNUC_UNUSED)
   ft_search_priority_lower_current_thread ();
   while (!g_atomic_int_get (&stop_busy))
     n++;
+  sink = n;
   return NULL;
 }
 
