@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "ft-search-priority.h"
+#include "bench-busy.h"
 
 typedef struct {
   GtkWidget *window;
@@ -39,7 +39,6 @@ typedef struct {
   guint every;
   guint frame;
   gboolean done;
-  volatile gint stop_busy;
 } Floor;
 
 static int
@@ -141,18 +140,6 @@ finish_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static gpointer
-busy_thread (gpointer user_data)
-{
-  Floor *floor = user_data;
-  volatile guint64 n = 0;
-
-  ft_search_priority_lower_current_thread ();
-  while (!g_atomic_int_get (&floor->stop_busy))
-    n++;
-  return NULL;
-}
-
 static void
 activate_cb (GApplication *application, gpointer user_data)
 {
@@ -181,7 +168,7 @@ main (int argc, char **argv)
 {
   Floor floor = { .seconds = 20, .intervals = g_array_new (FALSE, FALSE, sizeof (double)) };
   g_autoptr (AdwApplication) application = NULL;
-  GPtrArray *threads = g_ptr_array_new ();
+  BenchBusy *spinning;
   int busy = 0, status;
 
   for (int i = 1; i + 1 < argc; i += 2)
@@ -208,15 +195,11 @@ main (int argc, char **argv)
   /* As Fourteen does under the cairo renderer (src/app/main.c). */
   if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") == 0 && g_getenv ("GDK_DEBUG") == NULL)
     g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
-  for (int i = 0; i < busy; i++)
-    g_ptr_array_add (threads, g_thread_new ("busy", busy_thread, &floor));
+  spinning = bench_busy_start (busy);
   application = adw_application_new ("io.github.fourteenchess.FrameFloor", G_APPLICATION_NON_UNIQUE);
   g_signal_connect (application, "activate", G_CALLBACK (activate_cb), &floor);
   status = g_application_run (G_APPLICATION (application), 1, argv);
-  g_atomic_int_set (&floor.stop_busy, 1);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (threads->pdata[i]);
-  g_ptr_array_free (threads, TRUE);
+  bench_busy_stop (spinning);
   g_array_free (floor.intervals, TRUE);
   return status;
 }

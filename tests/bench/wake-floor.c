@@ -25,19 +25,16 @@
 #include <glib.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-#include "ft-search-priority.h"
+#include "bench-busy.h"
+#include "ft-marks.h"
 
-static volatile gint stop_busy;
-
+/* The calling thread's processor time, by the clock the frame bench's
+ * arrival marks read. */
 static double
 thread_cpu_ms (void)
 {
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+  return ft_mark_now ().cpu_ns / 1e6;
 }
 
 /* Where the loops' results go, so that no compiler drops them. */
@@ -85,18 +82,6 @@ iterations_per_ms (double sleep_ms)
   return rates[G_N_ELEMENTS (rates) / 2];
 }
 
-static gpointer
-busy_thread (gpointer user_data G_GNUC_UNUSED)
-{
-  volatile guint64 n = 0;
-
-  ft_search_priority_lower_current_thread ();
-  while (!g_atomic_int_get (&stop_busy))
-    n++;
-  sink = n;
-  return NULL;
-}
-
 int
 main (int argc, char **argv)
 {
@@ -113,7 +98,7 @@ main (int argc, char **argv)
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("— the floor of the arrival figure");
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) threads = g_ptr_array_new ();
+  BenchBusy *spinning;
   g_autoptr (GArray) rounds = g_array_new (FALSE, FALSE, sizeof (double));
   int games_over = 0, rounds_over = 0;
   guint64 iterations;
@@ -133,8 +118,7 @@ main (int argc, char **argv)
     }
 
   /* Calibrated as the rounds run: the busy threads already spinning. */
-  for (int i = 0; i < busy_threads; i++)
-    g_ptr_array_add (threads, g_thread_new ("busy", busy_thread, NULL));
+  spinning = bench_busy_start (busy_threads);
   iterations = (guint64) (work_ms * iterations_per_ms (sleep_ms));
   for (int g = 0; g < games; g++)
     {
@@ -154,9 +138,7 @@ main (int argc, char **argv)
         }
       games_over += slowest > limit_ms;
     }
-  g_atomic_int_set (&stop_busy, 1);
-  for (guint i = 0; i < threads->len; i++)
-    g_thread_join (g_ptr_array_index (threads, i));
+  bench_busy_stop (spinning);
 
   g_array_sort (rounds, compare_doubles);
   printf ("wake-floor: %d games of %d wakes, work %.2f ms after each %.0f ms sleep, %d busy threads:"
