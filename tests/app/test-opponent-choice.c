@@ -78,7 +78,7 @@ test_ladders (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   four = g_strdup_printf ("Level 4, about %.0f", rating);
   g_assert_cmpstr (label_at (f, 3), ==, four);
   ft_opponent_choice_set_kind (f->choice, FT_RATED_KIND_FOURTEEN);
-  g_assert_cmpuint (n_levels (f), ==, 20);
+  g_assert_cmpuint (n_levels (f), ==, 18);
   ft_opponent_choice_set_kind (f->choice, FT_RATED_KIND_CHECKERS);
   g_assert_cmpuint (n_levels (f), ==, 9);
   g_assert_true (g_str_has_prefix (label_at (f, 8), "Level 9, about "));

@@ -61,7 +61,7 @@ test_counts (void)
   g_assert_cmpuint (c.lost, ==, 1);
   /* "hard" (level 24) plays as the top of the 14×14 ladder, and counts as it. */
   top = ft_stats_opponent_of_level (ft_rated_kind_top_level (FT_RATED_KIND_FOURTEEN));
-  g_assert_cmpstr (ft_stats_opponent_label (top), ==, "Level 20");
+  g_assert_cmpstr (ft_stats_opponent_label (top), ==, "Level 18");
   ft_profile_statistics_get (ada, FT_RATED_KIND_FOURTEEN, top, &c);
   g_assert_cmpuint (c.played, ==, 2);
   g_assert_cmpuint (c.won, ==, 1);

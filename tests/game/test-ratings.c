@@ -15,7 +15,7 @@ static const char *const levels_json =
   "{ \"kinds\": {"
   "  \"fourteen\": { \"level-1\": { \"rating\": 1000, \"deviation\": 40 },"
   "                \"level-8\": { \"rating\": 1500, \"deviation\": 60, \"low\": 1400, \"high\": 1620, \"games\": 80 },"
-  "                \"level-20\": { \"rating\": 2000, \"deviation\": 80 } },"
+  "                \"level-18\": { \"rating\": 2000, \"deviation\": 80 } },"
   "  \"checkers\": { \"level-1\": { \"rating\": -100, \"deviation\": 40 },"
   "                \"level-20\": { \"rating\": 1700, \"deviation\": 50 } } } }";
 
