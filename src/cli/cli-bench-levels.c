@@ -97,7 +97,11 @@ chess_positions (const FtPosition *start, const BenchOptions *o)
   return positions;
 }
 
-/* The analysis's score of one move (for the side to move). */
+/* The analysis's score of one move (for the side to move). Every analysis
+ * starts from an empty table, so a move's score depends on the position,
+ * the move and the depth alone, never on what was analysed before it: with
+ * one table shared, level 1's figures moved by 3 in 100 positions with the
+ * levels benched beside it. */
 static int
 chess_score_move (FtSearcher *analysis, const FtPosition *pos, FtMove move, int depth)
 {
@@ -105,6 +109,7 @@ chess_score_move (FtSearcher *analysis, const FtPosition *pos, FtMove move, int 
   FtSearchLimits limits = { 0 };
   FtSearchInfo info;
 
+  ft_searcher_clear (analysis);
   one->count = 1;
   one->moves[0] = move;
   limits.remaining_ms = -1;
@@ -132,6 +137,7 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
 
       limits.remaining_ms = -1;
       limits.depth = o->depth;
+      ft_searcher_clear (analysis);
       ft_searcher_search (analysis, pos, &limits, NULL, NULL, NULL, &info);
       best = capped (info.score);
       for (FtLevel level = first_level (o); level <= last_level (o, ft_level_top (ft_level_column_of_rules (pos->rules)));
