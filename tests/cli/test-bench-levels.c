@@ -1,7 +1,8 @@
 /* test-bench-levels.c — `fourteen-cli bench-levels` (cli-bench-levels.c):
  * the ladder's length per game, one line per level with its figures, each
- * level's independent of the others benched, and bad arguments refused. The figures themselves are measurements, printed
- * by the benchmark and kept in docs/engine.md, not asserted here. */
+ * level's independent of the others benched, and bad arguments refused.
+ * The figures themselves are measurements, printed by the benchmark and
+ * kept in docs/engine.md, not asserted here. */
 #include "config.h"
 
 #include <stdio.h>
