@@ -14,6 +14,7 @@ add_turn (FtCheckersTurnList *list, const int *path, guint length)
   FtCheckersTurn *turn;
 
   g_assert (list->count < FT_CHECKERS_MAX_TURNS);
+  g_assert (length <= FT_CHECKERS_MAX_PATH);
   turn = &list->turns[list->count++];
   turn->length = length;
   for (guint i = 0; i < length; i++)
