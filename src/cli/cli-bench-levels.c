@@ -7,6 +7,7 @@
  * app's default clock, 3 minutes + 2 s; the top level at --top-movetime). */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,12 +38,49 @@ typedef struct {
   double loss_cp;
   int blunders, moves;
   gint64 total_us, max_us;
+  /* Against the level benched just below, in the same positions: how much
+   * less this one lost (sum and sum of squares, for the interval), and the
+   * positions where only one of the two lost more than 3 pawns. */
+  double fall_cp, fall_sq;
+  int paired, only_below, only_here;
 } LevelFigures;
+
+/* The level just benched in this position, for the next one's step. */
+typedef struct {
+  gboolean valid;
+  int loss_cp;
+} LevelBelow;
 
 static int
 capped (int score)
 {
   return CLAMP (score, -SCORE_CAP, SCORE_CAP);
+}
+
+/* One level's move in one position, `loss_cp` below the analysis's best. */
+static void
+note_move (LevelFigures *f, LevelBelow *below, int loss_cp, gint64 us)
+{
+  gboolean large = loss_cp > BLUNDER_CP;
+
+  f->loss_cp += loss_cp;
+  f->blunders += large;
+  f->moves++;
+  f->total_us += us;
+  f->max_us = MAX (f->max_us, us);
+  if (below->valid)
+    {
+      gboolean large_below = below->loss_cp > BLUNDER_CP;
+      int fall = below->loss_cp - loss_cp;
+
+      f->fall_cp += fall;
+      f->fall_sq += (double) fall * fall;
+      f->paired++;
+      f->only_below += large_below && !large;
+      f->only_here += large && !large_below;
+    }
+  below->valid = TRUE;
+  below->loss_cp = loss_cp;
 }
 
 /* The last level benched of a ladder ending at top. */
@@ -133,6 +171,7 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
       guint n_scored = 0;
       FtSearchLimits limits = { 0 };
       FtSearchInfo info;
+      LevelBelow below = { FALSE, 0 };
       int best;
 
       limits.remaining_ms = -1;
@@ -166,11 +205,7 @@ chess_bench (const GPtrArray *positions, const BenchOptions *o, LevelFigures *fi
               scored[n_scored] = move;
               scores[n_scored++] = score;
             }
-          f->loss_cp += MAX (best - score, 0);
-          f->blunders += best - score > BLUNDER_CP;
-          f->moves++;
-          f->total_us += us;
-          f->max_us = MAX (f->max_us, us);
+          note_move (f, &below, MAX (best - score, 0), us);
         }
     }
   ft_searcher_free (analysis);
@@ -238,6 +273,7 @@ checkers_bench (const GArray *positions, const BenchOptions *o, LevelFigures *fi
     {
       const FtCheckersState *state = &g_array_index (positions, FtCheckersState, p);
       g_autofree FtCheckersTurnList *list = g_new (FtCheckersTurnList, 1);
+      LevelBelow below = { FALSE, 0 };
       int best = -SCORE_CAP;
 
       ft_checkers_state_generate_turns (state, list);
@@ -253,14 +289,13 @@ checkers_bench (const GArray *positions, const BenchOptions *o, LevelFigures *fi
           int score;
 
           if (!ft_checkers_level_choose (state, level, o->seed + p, time_ms, 0, NULL, &turn))
-            continue;
+            {
+              below.valid = FALSE; /* the next level's step would skip one */
+              continue;
+            }
           us = g_get_monotonic_time () - started;
           score = checkers_score_turn (state, &turn, o->depth);
-          f->loss_cp += MAX (best - score, 0);
-          f->blunders += best - score > BLUNDER_CP;
-          f->moves++;
-          f->total_us += us;
-          f->max_us = MAX (f->max_us, us);
+          note_move (f, &below, MAX (best - score, 0), us);
         }
     }
 }
@@ -287,6 +322,28 @@ print_figures (const LevelFigures *figures, const BenchOptions *o, FtLevelColumn
               mode_name (play->mode), f->moves,
               f->loss_cp / n / pawn_cp, 100.0 * f->blunders / n, f->blunders, f->total_us / 1000.0 / n,
               f->max_us / 1000.0);
+    }
+}
+
+/* Each step up the ladder in the same positions: whether the average loss
+ * falls by more than chance (the paired difference with its 95 %
+ * interval), and the positions where only one of the two levels lost more
+ * than 3 pawns. */
+static void
+print_steps (const LevelFigures *figures, const BenchOptions *o, FtLevelColumn column, double pawn_cp)
+{
+  printf ("step                loss falls by (pawns)  loses > 3: lower only  upper only\n");
+  for (FtLevel level = first_level (o) + 1; level <= last_level (o, ft_level_top (column)); level++)
+    {
+      const LevelFigures *f = &figures[level];
+      int n = MAX (f->paired, 1);
+      double mean = f->fall_cp / n;
+      double variance = f->paired > 1 ? MAX (f->fall_sq - f->fall_cp * mean, 0) / (f->paired - 1) : 0;
+      g_autofree char *step = g_strdup_printf ("%s -> %s", ft_name_of (FT_TYPE_LEVEL, level - 1),
+                                               ft_name_of (FT_TYPE_LEVEL, level));
+
+      printf ("%-20s %8.3f +- %-7.3f %21d %11d\n", step, mean / pawn_cp,
+              1.96 * sqrt (variance / n) / pawn_cp, f->only_below, f->only_here);
     }
 }
 
@@ -367,6 +424,8 @@ ft_cli_bench_levels (int argc, char **argv)
           figures[first_level (&o)].moves, o.depth, o.seed);
   print_figures (figures, &o, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
                  o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
+  print_steps (figures, &o, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
+               o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
   printf ("%.0f s\n", (g_get_monotonic_time () - started) / 1e6);
   return 0;
 }

@@ -1,10 +1,12 @@
 /* test-bench-levels.c — `fourteen-cli bench-levels` (cli-bench-levels.c):
- * the ladder's length per game, one line per level with its figures, each
- * level's independent of the others benched, and bad arguments refused.
+ * the ladder's length per game, one line per level with its figures and
+ * one per step between two levels, each level's independent of the others
+ * benched, and bad arguments refused.
  * The figures themselves are measurements, printed by the benchmark and
  * kept in docs/engine.md, not asserted here. */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -31,12 +33,16 @@ test_ladder (void)
 }
 
 /* A line per level of the game's ladder, "level-N MODE MOVES LOSS BLUNDERS % (N) AVG ms MAX ms",
- * level 1 playing the rules and the top searching; losses never negative. */
+ * level 1 playing the rules and the top searching; losses never negative.
+ * Then a line per step, "level-N -> level-M FALL +- INTERVAL LOWER UPPER",
+ * which the two levels' rows bear out. */
 static void
 check_table (const char *out, int levels, int moves)
 {
   g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
   int header = line_index (lines, "level     mode");
+  g_autofree double *losses = g_new0 (double, levels);
+  g_autofree int *counts = g_new0 (int, levels);
 
   g_assert_cmpint (header, ==, 1);
   for (int i = 0; i < levels; i++)
@@ -61,9 +67,33 @@ check_table (const char *out, int levels, int moves)
       g_assert_cmpint (blunders, >=, 0);
       g_assert_cmpint (blunders, <=, moves);
       g_assert_cmpfloat (max, >=, avg);
+      losses[i] = loss;
+      counts[i] = blunders;
+    }
+  g_assert_true (g_str_has_prefix (lines[header + 1 + levels], "step "));
+  for (int i = 1; i < levels; i++)
+    {
+      char lower[16], upper[16];
+      double fall = 0, interval = -1;
+      int only_lower = -1, only_upper = -1;
+      g_autofree char *expected_lower = g_strdup_printf ("level-%d", i);
+      g_autofree char *expected_upper = g_strdup_printf ("level-%d", i + 1);
+
+      g_assert_cmpint (sscanf (lines[header + 1 + levels + i], "%15s -> %15s %lf +- %lf %d %d", lower, upper, &fall,
+                               &interval, &only_lower, &only_upper), ==, 6);
+      g_assert_cmpstr (lower, ==, expected_lower);
+      g_assert_cmpstr (upper, ==, expected_upper);
+      /* The rows' averages are rounded to 0.01. */
+      g_assert_cmpfloat (fabs (fall - (losses[i - 1] - losses[i])), <=, 0.0105);
+      g_assert_cmpfloat (interval, >=, 0);
+      /* In the same positions the counts differ by the positions where
+       * only one of the two lost more than 3 pawns. */
+      g_assert_cmpint (only_lower, <=, counts[i - 1]);
+      g_assert_cmpint (only_upper, <=, counts[i]);
+      g_assert_cmpint (counts[i] - counts[i - 1], ==, only_upper - only_lower);
     }
   /* Then the run's seconds. */
-  g_assert_true (g_str_has_suffix (lines[header + 1 + levels], " s"));
+  g_assert_true (g_str_has_suffix (lines[header + levels + levels + 1], " s"));
 }
 
 static void
@@ -92,10 +122,13 @@ test_chess_and_checkers (void)
   {
     g_auto (GStrv) lines = g_strsplit (run.out, "\n", -1);
 
-    g_assert_cmpint (g_strv_length (lines), ==, 7); /* title, header, 3 levels, seconds, "" */
+    /* title, header, 3 levels, header, 2 steps, seconds, "" */
+    g_assert_cmpint (g_strv_length (lines), ==, 10);
     g_assert_true (g_str_has_prefix (lines[2], "level-1   rules"));
     g_assert_true (g_str_has_prefix (lines[4], "level-3   human"));
-    g_assert_true (g_str_has_suffix (lines[5], " s"));
+    g_assert_true (g_str_has_prefix (lines[6], "level-1 -> level-2 "));
+    g_assert_true (g_str_has_prefix (lines[7], "level-2 -> level-3 "));
+    g_assert_true (g_str_has_suffix (lines[8], " s"));
   }
   cli_run_clear (&run);
 
@@ -106,11 +139,15 @@ test_chess_and_checkers (void)
   {
     g_auto (GStrv) lines = g_strsplit (run.out, "\n", -1);
 
-    g_assert_cmpint (g_strv_length (lines), ==, 6); /* title, header, 2 levels, seconds, "" */
+    /* title, header, 2 levels, header, 1 step, seconds, "" */
+    g_assert_cmpint (g_strv_length (lines), ==, 8);
     g_assert_cmpstr (lines[0], ==, "bench-levels: standard, 1 positions, analysis to depth 2, seed 1");
     g_assert_true (g_str_has_prefix (lines[2], "level-2   human"));
     g_assert_true (g_str_has_prefix (lines[3], "level-3   human"));
-    g_assert_true (g_str_has_suffix (lines[4], " s"));
+    /* One position: no spread to judge the step by. */
+    g_assert_true (g_str_has_prefix (lines[5], "level-2 -> level-3 "));
+    g_assert_nonnull (strstr (lines[5], " +- 0.000 "));
+    g_assert_true (g_str_has_suffix (lines[6], " s"));
   }
   cli_run_clear (&run);
 
