@@ -63,7 +63,7 @@ ft_cli_bestmove (int argc, char **argv)
     { "fen", 0, 0, G_OPTION_ARG_FILENAME, &fen, "Position to search", "FEN" },
     { "config", 0, 0, G_OPTION_ARG_FILENAME, &config_path, "Start position (or rules, with --fen) of this config", "FILE" },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_name, "fourteen (default) or standard", "R" },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "1 to 10, easy, normal or hard (the top, default)", "L" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, "level-1 to level-24 (or 1 to 24), easy, normal or hard (the top, default)", "L" },
     { "movetime", 0, 0, G_OPTION_ARG_INT64, &movetime, "Think this long (default 1000)", "MS" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Search to this depth", "N" },
     { "multipv", 0, 0, G_OPTION_ARG_INT, &multipv, "Rank the K best moves (default 1)", "K" },

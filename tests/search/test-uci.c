@@ -272,6 +272,37 @@ test_cli_bestmove (void)
   g_free (pos);
 }
 
+/* --level: its help names the range the parser takes (it said "1 to 10"
+ * when the ladder had grown to 24 rungs), a level outside it is refused
+ * with that range, and level 1 says which of its rules chose the move. */
+static void
+test_cli_bestmove_levels (void)
+{
+  CliRun run;
+
+  if (g_getenv ("FOURTEEN_CLI") == NULL)
+    {
+      g_test_skip ("FOURTEEN_CLI is not set (run through meson test)");
+      return;
+    }
+  cli_run (&run, "", "bestmove", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "level-1 to level-24 (or 1 to 24), easy, normal or hard"));
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "bestmove", "--level", "25", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "unknown level '25' (expected \"level-1\" to \"level-24\" (or 1 to 24)"));
+  cli_run_clear (&run);
+
+  cli_run (&run, "", "bestmove", "--level", "level-1", "--rules", "standard", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "info string easy rule: "));
+  g_assert_nonnull (strstr (run.out, "\nbestmove "));
+  cli_run_clear (&run);
+}
+
 /* Two quick games: the score line adds up and the written move lists
  * replay legally from the start position. */
 static void
@@ -418,6 +449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/search-session", test_search_session);
   g_test_add_func ("/uci/limit-strength", test_limit_strength);
   g_test_add_func ("/cli/bestmove", test_cli_bestmove);
+  g_test_add_func ("/cli/bestmove-levels", test_cli_bestmove_levels);
   g_test_add_func ("/cli/match", test_cli_match);
   g_test_add_func ("/cli/match-clock", test_cli_match_clock);
   return g_test_run ();
