@@ -548,7 +548,7 @@ run_command (const char *line, gpointer user_data)
 static int
 checkers_usage (void)
 {
-  fprintf (stderr, "Usage: fourteen-cli checkers [--rules bombs|english] [--computer easy|normal|hard "
+  fprintf (stderr, "Usage: fourteen-cli checkers [--rules bombs|english] [--computer LEVEL "
                    "[--computer-side fire|water]] [--clock SECONDS+INCREMENT] [--turn-end auto|space] "
                    "(commands on stdin; help lists them)\n");
   return 2;

@@ -273,6 +273,34 @@ test_bad_lines (void)
   g_free (out);
 }
 
+/* An unknown option gets the usage, which names --computer's value as a
+ * level of the ladder (it said "easy|normal|hard" after the ladder had
+ * grown to 24 rungs); a level outside the ladder is refused by name. */
+static void
+test_usage (void)
+{
+  static const char *const cases[][3] = {
+    { "--bogus", NULL, "Usage: fourteen-cli checkers [--rules bombs|english] [--computer LEVEL [--computer-side fire|water]]" },
+    { "--computer", "30", "unknown level '30' (expected \"level-1\" to \"level-24\"" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *argv[] = { g_getenv ("FT_CLI"), "checkers", cases[i][0], cases[i][1], NULL };
+      char *out, *err;
+      int status;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDIN_FROM_DEV_NULL, NULL, NULL, &out, &err,
+                                   &status, NULL));
+      g_test_message ("%s%s", out, err);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 2);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strstr (err, cases[i][2]));
+      g_free (out);
+      g_free (err);
+    }
+}
+
 static void
 test_match (void)
 {
@@ -305,6 +333,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli-checkers/clock", test_clock);
   g_test_add_func ("/cli-checkers/issue20-item5-bad-lines", test_bad_lines);
   g_test_add_func ("/cli-checkers/save-load", test_save_load);
+  g_test_add_func ("/cli-checkers/usage", test_usage);
   g_test_add_func ("/cli-checkers/match", test_match);
   return g_test_run ();
 }
