@@ -374,6 +374,8 @@ ft_cli_bench_levels (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new ("- how well each level plays");
   LevelFigures figures[FT_N_LEVELS + 1] = { { 0 } };
   FtRules rules = FT_RULES_FOURTEEN;
+  FtLevelColumn column;
+  double pawn_cp; /* the game's pawn (or checker) in the analysis's units */
   gint64 started = g_get_monotonic_time ();
 
   g_option_context_add_main_entries (context, entries, NULL);
@@ -425,10 +427,10 @@ ft_cli_bench_levels (int argc, char **argv)
   printf ("bench-levels: %s, %d positions, analysis to depth %d, seed %" G_GUINT64_FORMAT "\n",
           o.checkers ? "checkers" : config_path != NULL ? config_path : rules_name != NULL ? rules_name : "fourteen",
           figures[first_level (&o)].moves, o.depth, o.seed);
-  print_figures (figures, &o, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
-                 o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
-  print_steps (figures, &o, o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules),
-               o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0);
+  column = o.checkers ? FT_LEVEL_COLUMN_CHECKERS : ft_level_column_of_rules (rules);
+  pawn_cp = o.checkers ? FT_CHECKERS_VALUE_NORMAL : 100.0;
+  print_figures (figures, &o, column, pawn_cp);
+  print_steps (figures, &o, column, pawn_cp);
   printf ("%.0f s\n", (g_get_monotonic_time () - started) / 1e6);
   return 0;
 }
