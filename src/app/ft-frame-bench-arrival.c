@@ -48,6 +48,7 @@ struct _FtArrivalTimes
 {
   GHashTable *by_name; /* name → Series */
   GArray *spans;       /* Span: the marks ended since the last arrival's end */
+  GArray *recent;      /* Span: every mark ended since the last frame's report */
   /* The move in flight: its arrival, and how many frames were drawn since. */
   gboolean pending;
   gboolean waiting_for_show; /* the move waits for its autosave (FT_MARK_SHOWN) */
@@ -132,6 +133,7 @@ sink (const char *name, const FtMark *begin, const FtMark *end, gpointer data)
   gboolean shown = FALSE;
   gboolean arrival = strcmp (name, FT_MARK_ARRIVAL) == 0;
 
+  g_array_append_val (self->recent, span);
   if (!arrival && strcmp (name, FT_MARK_SHOWN) != 0)
     {
       g_array_append_val (self->spans, span);
@@ -167,6 +169,7 @@ ft_arrival_times_new (void)
 
   self->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, series_free);
   self->spans = g_array_new (FALSE, FALSE, sizeof (Span));
+  self->recent = g_array_new (FALSE, FALSE, sizeof (Span));
   series_init (&self->to_first_frame, "arrival → first frame drawn (after-paint)");
   series_init (&self->first_frame, "  of which the first frame (before-paint → after-paint)");
   series_init (&self->between, "first frame → second (outside frames)");
@@ -184,6 +187,7 @@ ft_arrival_times_free (FtArrivalTimes *self)
   g_main_context_set_poll_func (NULL, NULL);
   g_hash_table_unref (self->by_name);
   g_array_unref (self->spans);
+  g_array_unref (self->recent);
   series_clear (&self->to_first_frame);
   series_clear (&self->first_frame);
   series_clear (&self->between);
@@ -299,4 +303,19 @@ ft_arrival_times_report (FtArrivalTimes *self)
   print_series ("arrival-between       ", &self->between);
   print_series ("arrival-second-frame  ", &self->second_frame);
   print_series ("arrival-to-second     ", &self->to_second_frame);
+}
+
+/* The marks that ended since the last call and began at since_us or
+ * later, each with its processor time; then forgets them all. */
+void
+ft_arrival_times_print_recent (FtArrivalTimes *self, gint64 since_us)
+{
+  for (guint i = 0; i < self->recent->len; i++)
+    {
+      const Span *span = &g_array_index (self->recent, Span, i);
+
+      if (span->begin.wall_us >= since_us)
+        printf ("  mark %6.2f ms  %s\n", (span->end.cpu_ns - span->begin.cpu_ns) / 1e6, span->name);
+    }
+  g_array_set_size (self->recent, 0);
 }

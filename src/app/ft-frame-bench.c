@@ -3,7 +3,7 @@
  *
  *   fourteen-frame-bench [--plies N] [--level easy|normal|hard] [--seconds S]
  *                        [--limit S] [--natural-frames] [--memory-map] [--late MS]
- *                        [--no-autosave]
+ *                        [--no-autosave] [--widgets MS]
  *
  * Every frame the board is asked to redraw, as during an animation, so each
  * frame clock cycle paints; the interval between successive paints is taken
@@ -22,6 +22,11 @@
  * what the main thread did when each move arrived: the time marks the game
  * sets around the handlers of a move's arrival (ft-marks.h) and the main
  * thread's time from the arrival to the first and second frame after it.
+ * With --widgets MS, each frame whose work took more than MS of processor
+ * time is followed by the widgets that redid their measure, allocation or
+ * snapshot in it, the costliest first (ft-frame-bench-widgets.c; the
+ * wrappers cost time of their own, so take the other figures from a run
+ * without it).
  * The game autosaves as a player's does (into $XDG_DATA_HOME/fourteen-
  * frame-bench/autosave.pgn, removed at the end) unless --no-autosave.
  * Run it under Xvfb:
@@ -38,6 +43,7 @@
 #include <glib/gstdio.h>
 
 #include "ft-frame-bench-arrival.h"
+#include "ft-frame-bench-widgets.h"
 #include "ft-memory-setup.h"
 #include "ft-names.h"
 #include "ft-startup-report.h"
@@ -87,6 +93,7 @@ typedef struct
   gint64 last_paint_us;
   gint64 before_paint_us;
   double before_paint_cpu_ms;
+  double layout_start_cpu_ms; /* the layout phase's start, if it ran */
   double layout_end_cpu_ms;
   double paint_end_cpu_ms;
   GdkFrameClock *clock;  /* the window's */
@@ -100,6 +107,7 @@ typedef struct
   gboolean done;
   gboolean natural_frames;
   double late_ms;             /* --late: describe each interval over this */
+  double widgets_ms;          /* --widgets: name the widgets of each frame over this */
   double after_paint_cpu_ms;  /* main thread's processor time at the last after-paint */
   double last_work_cpu_ms;    /* the last frame's processor time */
   gint64 last_move_us;        /* when the last move was played */
@@ -468,6 +476,17 @@ after_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
                 (now - bench->last_move_us) / 1000.0, ft_game_get_n_moves (ft_window_get_game (bench->window)),
                 animating ? ", animating" : "",
                 thinking ? ", thinking" : "", now / 1e6);
+      if (bench->widgets_ms > 0 && work_cpu > bench->widgets_ms)
+        {
+          double ticks_cpu = (bench->layout_start_cpu_ms >= 0 ? bench->layout_start_cpu_ms : bench->layout_end_cpu_ms)
+                             - bench->before_paint_cpu_ms;
+
+          printf ("frame of %.2f ms processor time (ticks %.2f, layout %.2f, paint %.2f), %.1f ms after move %u, at %.4f s\n",
+                  work_cpu, ticks_cpu, layout_cpu - ticks_cpu, paint_cpu, (now - bench->last_move_us) / 1000.0,
+                  ft_game_get_n_moves (ft_window_get_game (bench->window)), now / 1e6);
+          ft_arrival_times_print_recent (bench->arrivals, bench->before_paint_us);
+          ft_widget_costs_print (12);
+        }
     }
   bench->last_paint_us = now;
   bench->after_paint_cpu_ms = thread_cpu_ms ();
@@ -496,8 +515,14 @@ before_paint_cb (GdkFrameClock *clock G_GNUC_UNUSED, gpointer user_data)
 {
   Bench *bench = user_data;
 
+  if (bench->widgets_ms > 0)
+    {
+      ft_widget_costs_watch (GTK_WIDGET (bench->window));
+      ft_widget_costs_reset ();
+    }
   bench->before_paint_us = g_get_monotonic_time ();
   bench->before_paint_cpu_ms = bench->layout_end_cpu_ms = bench->paint_end_cpu_ms = thread_cpu_ms ();
+  bench->layout_start_cpu_ms = -1;
 }
 
 /* The paint phase's start, before any handler of the frame clock's
@@ -513,6 +538,18 @@ paint_starts_hook (GSignalInvocationHint *hint G_GNUC_UNUSED, guint n_values, co
 
   if (n_values > 0 && g_value_get_object (&values[0]) == (GObject *) bench->clock)
     bench->layout_end_cpu_ms = bench->paint_end_cpu_ms = thread_cpu_ms ();
+  return TRUE;
+}
+
+/* The layout phase's start, before GTK's handler of "layout". */
+static gboolean
+layout_starts_hook (GSignalInvocationHint *hint G_GNUC_UNUSED, guint n_values, const GValue *values,
+                    gpointer user_data)
+{
+  Bench *bench = user_data;
+
+  if (n_values > 0 && g_value_get_object (&values[0]) == (GObject *) bench->clock)
+    bench->layout_start_cpu_ms = thread_cpu_ms ();
   return TRUE;
 }
 
@@ -538,6 +575,8 @@ map_cb (GtkWidget *widget, gpointer user_data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), bench);
   bench->clock = clock;
   g_signal_add_emission_hook (g_signal_lookup ("paint", GDK_TYPE_FRAME_CLOCK), 0, paint_starts_hook, bench, NULL);
+  if (bench->widgets_ms > 0)
+    g_signal_add_emission_hook (g_signal_lookup ("layout", GDK_TYPE_FRAME_CLOCK), 0, layout_starts_hook, bench, NULL);
   g_signal_connect (clock, "paint", G_CALLBACK (paint_cb), bench);
   g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), bench);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), bench);
@@ -639,6 +678,8 @@ main (int argc, char **argv)
       "Do not autosave the game after each move (a player's game does)", NULL },
     { "late", 0, 0, G_OPTION_ARG_DOUBLE, &bench.late_ms,
       "Describe each frame interval longer than MS (where the time went)", "MS" },
+    { "widgets", 0, 0, G_OPTION_ARG_DOUBLE, &bench.widgets_ms,
+      "After each frame of more than MS processor time, the widgets that redid work in it", "MS" },
     { NULL }
   };
 
@@ -713,6 +754,7 @@ main (int argc, char **argv)
   gtk_window_destroy (GTK_WINDOW (bench.window));
   g_object_unref (bench.window);
   ft_arrival_times_free (bench.arrivals);
+  ft_widget_costs_clear ();
   if (autosave != NULL)
     {
       g_autofree char *dir = g_path_get_dirname (autosave);
