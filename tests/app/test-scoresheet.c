@@ -303,6 +303,54 @@ test_text (Fixture *f, gconstpointer data G_GNUC_UNUSED)
   assert_row (f, 0, "1. 11-15 23-19");
 }
 
+/* Counts the labels under widget whose font is one of faces; fails on
+ * one that is not. */
+static guint
+count_warmed_labels (GtkWidget *widget, GPtrArray *faces)
+{
+  guint labels = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      PangoContext *context = gtk_widget_get_pango_context (widget);
+      const PangoFontDescription *shown = pango_context_get_font_description (context);
+      gboolean warmed = FALSE;
+
+      for (guint i = 0; i < faces->len; i++)
+        warmed = warmed || pango_font_description_equal (g_ptr_array_index (faces, i), shown);
+      if (!warmed)
+        g_error ("\"%s\" is drawn in %s, not warmed", gtk_label_get_text (GTK_LABEL (widget)),
+                 pango_font_description_to_string (shown));
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    labels += count_warmed_labels (child, faces);
+  return labels;
+}
+
+/* The fonts loaded before the first move are those the move list draws
+ * in: a move, the current move (bold) and a row's number. */
+static void
+test_fonts (Fixture *f, gconstpointer data G_GNUC_UNUSED)
+{
+  const char *sans[] = { "e4", "e5", "d4" };
+  g_autoptr (GPtrArray) faces = ft_scoresheet_dup_font_faces (f->sheet);
+  const PangoFontDescription *bold;
+
+  g_assert_cmpuint (faces->len, ==, 3);
+  bold = g_ptr_array_index (faces, 1);
+  ft_scoresheet_set_moves (f->sheet, 1, FT_WHITE, sans, G_N_ELEMENTS (sans));
+  ft_scoresheet_set_current (f->sheet, 2);
+  spin (20);
+  /* Two numbers and three moves, all in a warmed face… */
+  g_assert_cmpuint (count_warmed_labels (GTK_WIDGET (f->sheet), faces), ==, 5);
+  /* …and the current move in the bold one. */
+  g_assert_true (pango_font_description_equal (
+      bold, pango_context_get_font_description (gtk_widget_get_pango_context (
+                gtk_button_get_child (GTK_BUTTON (move_button (f, 1)))))));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,5 +361,6 @@ main (int argc, char **argv)
   g_test_add ("/scoresheet/fourteen", Fixture, NULL, fixture_set_up, test_fourteen, fixture_tear_down);
   g_test_add ("/scoresheet/dark", Fixture, NULL, fixture_set_up, test_dark, fixture_tear_down);
   g_test_add ("/scoresheet/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
+  g_test_add ("/scoresheet/fonts", Fixture, NULL, fixture_set_up, test_fonts, fixture_tear_down);
   return g_test_run ();
 }

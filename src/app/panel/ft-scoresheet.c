@@ -3,6 +3,7 @@
  * piece's small picture. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -39,6 +40,7 @@ struct _FtScoresheet
   GHashTable *figures; /* key (rim, side, kind) → GdkTexture */
   int figures_px;
   gboolean style_watched; /* redrawn when the dark style comes or goes */
+  guint warm_fonts_id;
 };
 
 G_DEFINE_FINAL_TYPE (FtScoresheet, ft_scoresheet, GTK_TYPE_WIDGET)
@@ -539,11 +541,93 @@ ft_scoresheet_activate_move (FtScoresheet *self, guint index)
   g_signal_emit (self, signals[SIGNAL_PLY_ACTIVATED], 0, index + 1);
 }
 
+/* The move list's three faces (style.css: the moves at 0.9 of the panel's
+ * size, the current one bold, the numbers at 0.85) load, shape and draw
+ * their first glyphs when the first move lands, in the frame that shows
+ * it: about 1.2 ms of processor time on a fast machine and 4 on a slow
+ * one, once a run (docs/performance.md, "The frame of own work while
+ * thinking"). Done once while the window is idle, the fonts and glyphs
+ * are in pango's and cairo's caches before then. */
+static gboolean fonts_warmed; /* the caches are the process's */
+
+GPtrArray *
+ft_scoresheet_dup_font_faces (FtScoresheet *self)
+{
+  /* style.css's move list: the moves at 0.9 of the panel's size, the
+   * current one bold, the numbers at 0.85. */
+  static const struct
+  {
+    double scale;
+    PangoWeight weight;
+  } faces[] = {
+    { 0.9, PANGO_WEIGHT_NORMAL }, { 0.9, PANGO_WEIGHT_BOLD }, { 0.85, PANGO_WEIGHT_NORMAL },
+  };
+  const PangoFontDescription *panel;
+  GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) pango_font_description_free);
+  double px;
+
+  g_return_val_if_fail (FT_IS_SCORESHEET (self), result);
+  panel = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  px = pango_font_description_get_size (panel) / (double) PANGO_SCALE;
+  if (!pango_font_description_get_size_is_absolute (panel))
+    px *= 96.0 / 72.0;
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    {
+      PangoFontDescription *face = pango_font_description_copy (panel);
+
+      /* As GTK sets a CSS font size: absolute, in pango units of px. */
+      pango_font_description_set_absolute_size (face, round (px * faces[i].scale * PANGO_SCALE));
+      pango_font_description_set_weight (face, faces[i].weight);
+      g_ptr_array_add (result, face);
+    }
+  return result;
+}
+
+/* The move list's faces load, shape and draw their first glyphs when the
+ * first move lands, in the frame that shows it: about 1 ms of processor
+ * time on a fast machine and 4 on a slow one, once a run
+ * (docs/performance.md, "The frame of own work while thinking"). Done
+ * once while the window is idle, the fonts and glyphs are in pango's and
+ * cairo's caches before then. */
+static gboolean
+warm_fonts_cb (gpointer data)
+{
+  FtScoresheet *self = data;
+  static const char text[] = "1234567890.\u2026 abcdefghijklmnopqrstuvwxyz KQRBNO-x+#=";
+  g_autoptr (GPtrArray) faces = ft_scoresheet_dup_font_faces (self);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 640, 48);
+  cairo_t *cr = cairo_create (surface);
+
+  self->warm_fonts_id = 0;
+  fonts_warmed = TRUE;
+  for (guint i = 0; i < faces->len; i++)
+    {
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+
+      pango_layout_set_font_description (layout, g_ptr_array_index (faces, i));
+      pango_cairo_show_layout (cr, layout);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ft_scoresheet_map (GtkWidget *widget)
+{
+  FtScoresheet *self = FT_SCORESHEET (widget);
+
+  GTK_WIDGET_CLASS (ft_scoresheet_parent_class)->map (widget);
+  if (!fonts_warmed && self->warm_fonts_id == 0)
+    self->warm_fonts_id = g_idle_add_full (G_PRIORITY_LOW, warm_fonts_cb, self, NULL);
+}
+
 static void
 ft_scoresheet_dispose (GObject *object)
 {
   FtScoresheet *self = FT_SCORESHEET (object);
 
+  g_clear_handle_id (&self->warm_fonts_id, g_source_remove);
   if (self->scroll_tick_id != 0)
     {
       gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick_id);
@@ -585,6 +669,7 @@ ft_scoresheet_class_init (FtScoresheetClass *klass)
                                                 G_TYPE_NONE, 1, G_TYPE_UINT);
 
   widget_class->focus = ft_scoresheet_focus;
+  widget_class->map = ft_scoresheet_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ft-scoresheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

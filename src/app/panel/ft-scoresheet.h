@@ -39,6 +39,10 @@ void ft_scoresheet_set_current (FtScoresheet *self, guint ply);
 guint ft_scoresheet_get_current (FtScoresheet *self);
 
 guint ft_scoresheet_get_n_moves (FtScoresheet *self);
+
+/* The fonts the move list's text is drawn in (PangoFontDescription *),
+ * which it loads while idle before its first move. */
+GPtrArray *ft_scoresheet_dup_font_faces (FtScoresheet *self);
 const char *ft_scoresheet_get_san (FtScoresheet *self, guint index);
 /* The text of a row, for tests, letters and all: "12. Nf3 Qxe5+", "1. … e5". */
 char *ft_scoresheet_get_row_text (FtScoresheet *self, guint row);
