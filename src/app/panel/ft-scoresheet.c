@@ -541,13 +541,6 @@ ft_scoresheet_activate_move (FtScoresheet *self, guint index)
   g_signal_emit (self, signals[SIGNAL_PLY_ACTIVATED], 0, index + 1);
 }
 
-/* The move list's three faces (style.css: the moves at 0.9 of the panel's
- * size, the current one bold, the numbers at 0.85) load, shape and draw
- * their first glyphs when the first move lands, in the frame that shows
- * it: about 1.2 ms of processor time on a fast machine and 4 on a slow
- * one, once a run (docs/performance.md, "The frame of own work while
- * thinking"). Done once while the window is idle, the fonts and glyphs
- * are in pango's and cairo's caches before then. */
 static gboolean fonts_warmed; /* the caches are the process's */
 
 GPtrArray *
@@ -584,11 +577,11 @@ ft_scoresheet_dup_font_faces (FtScoresheet *self)
 }
 
 /* The move list's faces load, shape and draw their first glyphs when the
- * first move lands, in the frame that shows it: about 1 ms of processor
- * time on a fast machine and 4 on a slow one, once a run
- * (docs/performance.md, "The frame of own work while thinking"). Done
- * once while the window is idle, the fonts and glyphs are in pango's and
- * cairo's caches before then. */
+ * first move lands, in the frame that shows it: 0.8 ms of that frame's
+ * processor time on the bench's machine, once a run (docs/performance.md,
+ * "Issue 42: runs K, L and M on another machine"). Done once while the
+ * window is idle, the fonts and glyphs are in pango's and cairo's caches
+ * before then. */
 static gboolean
 warm_fonts_cb (gpointer data)
 {
