@@ -48,7 +48,7 @@ struct _FtArrivalTimes
 {
   GHashTable *by_name; /* name → Series */
   GArray *spans;       /* Span: the marks ended since the last arrival's end */
-  GArray *recent;      /* Span: every mark ended since the last frame's report */
+  GArray *recent;      /* Span: every mark ended since the last frame */
   /* The move in flight: its arrival, and how many frames were drawn since. */
   gboolean pending;
   gboolean waiting_for_show; /* the move waits for its autosave (FT_MARK_SHOWN) */
@@ -204,6 +204,7 @@ ft_arrival_times_frame (FtArrivalTimes *self, gint64 before_paint_us, double bef
   double since_arrival_ms = (after_paint_us - self->arrival.wall_us) / 1000.0;
   double busy_since_arrival_ms = since_arrival_ms - (polled_us - self->arrival_polled_us) / 1000.0;
 
+  g_array_set_size (self->recent, 0); /* the frame's own were printed (--widgets) */
   /* A frame already begun when the move arrived is not its first. (No
    * poll () runs inside a frame: its wall time is busy time.) */
   if (self->pending && !self->waiting_for_show && before_paint_us >= self->arrival.wall_us)
@@ -305,8 +306,8 @@ ft_arrival_times_report (FtArrivalTimes *self)
   print_series ("arrival-to-second     ", &self->to_second_frame);
 }
 
-/* The marks that ended since the last call and began at since_us or
- * later, each with its processor time; then forgets them all. */
+/* The marks that ended since the last frame and began at since_us or
+ * later, each with its processor time. */
 void
 ft_arrival_times_print_recent (FtArrivalTimes *self, gint64 since_us)
 {
@@ -317,5 +318,4 @@ ft_arrival_times_print_recent (FtArrivalTimes *self, gint64 since_us)
       if (span->begin.wall_us >= since_us)
         printf ("  mark %6.2f ms  %s\n", (span->end.cpu_ns - span->begin.cpu_ns) / 1e6, span->name);
     }
-  g_array_set_size (self->recent, 0);
 }

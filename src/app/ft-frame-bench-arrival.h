@@ -22,8 +22,9 @@ void ft_arrival_times_frame (FtArrivalTimes *self, gint64 before_paint_us, doubl
 
 void ft_arrival_times_report (FtArrivalTimes *self);
 
-/* Prints the marks ended since the last call that began at since_us
- * (monotonic µs) or later, with their processor time, and forgets all. */
+/* Prints the marks ended since the last frame that began at since_us
+ * (monotonic µs) or later, with their processor time; call it before
+ * ft_arrival_times_frame (), which forgets them. */
 void ft_arrival_times_print_recent (FtArrivalTimes *self, gint64 since_us);
 
 /* The wall time (µs) the main loop has waited in poll () since the times

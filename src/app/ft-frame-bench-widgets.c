@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <time.h>
 
 #include "ft-frame-bench-widgets.h"
 
@@ -48,7 +49,10 @@ static GHashTable *costs;     /* description → Cost, since the last reset */
 static gint64
 now_ns (void)
 {
-  return g_get_monotonic_time () * 1000; /* µs: enough against ms frames */
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
 }
 
 /* The widget as a reader finds it: its type, its builder id or that of
@@ -255,7 +259,6 @@ ft_widget_costs_print (guint top)
   g_hash_table_iter_init (&iter, costs);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     g_ptr_array_add (sorted, value);
-
   for (guint i = 0; i < sorted->len; i++)
     all += cost_total (g_ptr_array_index (sorted, i));
   g_ptr_array_sort (sorted, compare_costs);
