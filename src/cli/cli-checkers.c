@@ -122,8 +122,9 @@ parse_option (MatchOptions *o, const char *option, const char *value)
 int
 ft_cli_checkers_match (int argc, char **argv)
 {
-  MatchOptions o = { FT_CHECKERS_RULES_BOMBS, ft_level_top (FT_LEVEL_COLUMN_CHECKERS), FT_LEVEL_EASY, 10, 0, 1, 0,
-                     1000 };
+  /* By default the top against the greedy rules. */
+  MatchOptions o = { FT_CHECKERS_RULES_BOMBS, ft_level_top (FT_LEVEL_COLUMN_CHECKERS),
+                     ft_level_rules (FT_LEVEL_COLUMN_CHECKERS), 10, 0, 1, 0, 1000 };
   double first_score = 0;
   gint64 start = g_get_monotonic_time ();
   const char *first_name, *second_name;

@@ -86,6 +86,10 @@ ft_level_column_of_rules (FtRules rules)
 }
 /* Where a game's ladder ends: its first full-strength level. */
 FtLevel ft_level_top (FtLevelColumn column);
+/* The level that plays the game's rules: the spec's priority rules in
+ * chess (level 1, easy), the greedy rules at checkers (level 4: its
+ * ladder has three human-like rungs below them). */
+FtLevel ft_level_rules (FtLevelColumn column);
 /* Full strength: the search with no cap and no noise. */
 gboolean ft_level_play_is_full (const FtLevelPlay *play);
 gboolean ft_level_is_valid (int level);

@@ -311,10 +311,10 @@ test_match (void)
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, NULL));
   g_test_message ("%s%s", out, err);
   g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
-  /* By default the top of the checkers ladder against level 1 (easy). */
-  g_assert_nonnull (strstr (out, "game 1: level-"));
-  g_assert_nonnull (strstr (out, " (Fire) vs level-1 (Water): "));
-  g_assert_nonnull (strstr (out, " (Water) vs level-1 (Fire): "));
+  /* By default the top of the checkers ladder against the greedy rules
+   * (level 4). */
+  g_assert_nonnull (strstr (out, "game 1: level-9 (Fire) vs level-4 (Water): "));
+  g_assert_nonnull (strstr (out, "game 2: level-9 (Water) vs level-4 (Fire): "));
   g_assert_nonnull (strstr (out, "score: level-"));
   g_free (out);
   g_free (err);

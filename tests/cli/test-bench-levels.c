@@ -33,11 +33,12 @@ test_ladder (void)
 }
 
 /* A line per level of the game's ladder, "level-N MODE MOVES LOSS BLUNDERS % (N) AVG ms MAX ms",
- * level 1 playing the rules and the top searching; losses never negative.
+ * the rules played by rules_level only (level 1 in chess, 4 at checkers)
+ * and the top searching; losses never negative.
  * Then a line per step, "level-N -> level-M FALL +- INTERVAL LOWER UPPER",
  * which the two levels' rows bear out. */
 static void
-check_table (const char *out, int levels, int moves)
+check_table (const char *out, int levels, int moves, int rules_level)
 {
   g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
   int header = line_index (lines, "level     mode");
@@ -58,8 +59,10 @@ check_table (const char *out, int levels, int moves)
         g_autofree char *expected = g_strdup_printf ("level-%d", i + 1);
         g_assert_cmpstr (name, ==, expected);
       }
-      if (i == 0)
+      if (i + 1 == rules_level)
         g_assert_cmpstr (mode, ==, "rules");
+      else
+        g_assert_cmpstr (mode, !=, "rules");
       if (i == levels - 1)
         g_assert_cmpstr (mode, ==, "search");
       g_assert_cmpint (n, ==, moves);
@@ -112,7 +115,7 @@ test_chess_and_checkers (void)
            "--top-movetime", "20", NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, "bench-levels: standard, 2 positions, analysis to depth 2, seed 1\n"));
-  check_table (run.out, standard, 2);
+  check_table (run.out, standard, 2, 1);
   cli_run_clear (&run);
 
   /* --levels 3: levels 1 to 3 only, then the seconds. */
@@ -154,7 +157,7 @@ test_chess_and_checkers (void)
   cli_run (&run, NULL, "bench-levels", "--game", "checkers", "--positions", "1", "--depth", "2",
            "--top-movetime", "20", NULL);
   g_assert_cmpint (run.status, ==, 0);
-  check_table (run.out, checkers, 1);
+  check_table (run.out, checkers, 1, 4); /* the greedy rules */
   cli_run_clear (&run);
 }
 
