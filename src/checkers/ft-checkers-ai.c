@@ -1,5 +1,6 @@
-/* ft-checkers-ai.c — easy's greedy rules and the alpha-beta search of
- * normal and hard (docs/checkers.md, "The computer player").
+/* ft-checkers-ai.c — the greedy rules ("easy" here; the ladder's checkers
+ * level 4) and the alpha-beta search of "normal" and "hard"
+ * (docs/checkers.md, "The computer player").
  *
  * Turns are whole turns from the full-turn generator, so a capture
  * sequence, an explosion and a crowning are each one edge of the tree and

@@ -1,6 +1,8 @@
 /* ft-checkers-ai.h — the computer player of "Checkers with bombs and
- * shields" (and of English draughts): greedy rules for easy, alpha-beta
- * with iterative deepening for normal and hard (docs/checkers.md).
+ * shields" (and of English draughts): the greedy rules ("easy" here, the
+ * ladder's checkers level 4 since its column grew below them), alpha-beta
+ * with iterative deepening for "normal" and "hard" (docs/checkers.md; the
+ * ladder's rungs, each these modes with its own limits: ft-levels.c).
  *
  * Plain C and GLib, no GObject: the game layer runs it on a worker thread
  * on a copy of the state. One call allocates its work space once; the
