@@ -38,12 +38,12 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include <glib/gstdio.h>
 
 #include "ft-frame-bench-arrival.h"
 #include "ft-frame-bench-widgets.h"
+#include "ft-marks.h"
 #include "ft-memory-setup.h"
 #include "ft-names.h"
 #include "ft-startup-report.h"
@@ -238,15 +238,12 @@ report_memory_map (void)
             g_array_index (mappings, Mapping, i).name);
 }
 
-/* The calling thread's processor time: the frame's own work, whatever
- * else the machine is doing. */
+/* The calling thread's processor time (ft-marks.h's clock): the frame's
+ * own work, whatever else the machine is doing. */
 static double
 thread_cpu_ms (void)
 {
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+  return ft_mark_now ().cpu_ns / 1e6;
 }
 
 /* The calling thread's time spent runnable but not running (waiting for
