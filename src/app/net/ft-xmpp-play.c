@@ -20,7 +20,8 @@ struct _FtXmppPlay
   FtGameStage *stage; /* weak */
   GtkBox *slot;       /* weak */
   FtXmppAccount *account;
-  GtkWidget *bar;     /* the invitation bar, first in the slot */
+  GtkWidget *bar;     /* the invitation bar, first in the slot; made with
+                       * the first invitation (bar_of()) */
   FtXmppHost *xhost;  /* the game hosted, while its controller lives */
   GObject *hosting;   /* weak: that controller */
   AdwToast *resume_toast; /* weak: the offer to resume a kept game */
@@ -233,12 +234,31 @@ play_friend_action (GSimpleAction *action G_GNUC_UNUSED, GVariant *parameter G_G
 
 /* ---- Invitations -------------------------------------------------------------------- */
 
+static void answered_cb (FtXmppInvitationBar *bar, int answer, const char *from, gpointer data,
+                         gpointer user_data);
+
+/* The bar is made when first needed: most windows never get an invitation,
+ * and a first start's window is built before its first frame
+ * (docs/performance.md, "First window"). */
+static FtXmppInvitationBar *
+bar_of (FtXmppPlay *self)
+{
+  if (self->bar == NULL)
+    {
+      self->bar = g_object_ref_sink (ft_xmpp_invitation_bar_new ());
+      g_signal_connect (self->bar, "answered", G_CALLBACK (answered_cb), self);
+      if (self->slot != NULL)
+        gtk_box_prepend (self->slot, self->bar);
+    }
+  return FT_XMPP_INVITATION_BAR (self->bar);
+}
+
 static void
 invited_cb (FtXmppAccount *account G_GNUC_UNUSED, const char *from, gpointer invite, gpointer user_data)
 {
   FtXmppPlay *self = user_data;
 
-  ft_xmpp_invitation_bar_show (FT_XMPP_INVITATION_BAR (self->bar), from, invite, FALSE);
+  ft_xmpp_invitation_bar_show (bar_of (self), from, invite, FALSE);
 }
 
 static void
@@ -246,7 +266,7 @@ request_cb (FtXmppAccount *account G_GNUC_UNUSED, const char *from, gpointer inv
 {
   FtXmppPlay *self = user_data;
 
-  ft_xmpp_invitation_bar_show (FT_XMPP_INVITATION_BAR (self->bar), from, invite, TRUE);
+  ft_xmpp_invitation_bar_show (bar_of (self), from, invite, TRUE);
 }
 
 static void
@@ -254,7 +274,9 @@ cancelled_cb (FtXmppAccount *account G_GNUC_UNUSED, const char *from, const char
 {
   FtXmppPlay *self = user_data;
 
-  ft_xmpp_invitation_bar_withdrawn (FT_XMPP_INVITATION_BAR (self->bar), from, code);
+  /* No bar yet: no invitation was shown, so none is withdrawn. */
+  if (self->bar != NULL)
+    ft_xmpp_invitation_bar_withdrawn (FT_XMPP_INVITATION_BAR (self->bar), from, code);
 }
 
 static void
@@ -459,7 +481,7 @@ FtXmppInvitationBar *
 ft_xmpp_play_get_invitation_bar (FtXmppPlay *self)
 {
   g_return_val_if_fail (FT_IS_XMPP_PLAY (self), NULL);
-  return FT_XMPP_INVITATION_BAR (self->bar);
+  return bar_of (self);
 }
 
 static void
@@ -500,9 +522,6 @@ ft_xmpp_play_new (FtGameStage *stage, GtkBox *slot, FtXmppAccount *account, GAct
 
   g_set_weak_pointer (&self->stage, stage);
   g_set_weak_pointer (&self->slot, slot);
-  self->bar = g_object_ref_sink (ft_xmpp_invitation_bar_new ());
-  g_signal_connect (self->bar, "answered", G_CALLBACK (answered_cb), self);
-  gtk_box_prepend (slot, self->bar);
   ft_xmpp_play_set_account (self, account);
   g_action_map_add_action_entries (actions, entries, G_N_ELEMENTS (entries), self);
   return self;

@@ -34,6 +34,8 @@ GtkWindow *ft_xmpp_play_choose_game (FtXmppPlay *self, const char *friend_jid);
 /* Host `setup` and invite `friend_jid`: the controller of the game. */
 FtNetworkController *ft_xmpp_play_invite (FtXmppPlay *self, const char *friend_jid, const FtGameSetup *setup);
 
+/* The bar that shows invitations, first in the slot; made by the first
+ * invitation, or by this call if none has come. */
 FtXmppInvitationBar *ft_xmpp_play_get_invitation_bar (FtXmppPlay *self);
 
 /* A game of this account kept from before a restart (the host's record or
