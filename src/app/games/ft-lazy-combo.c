@@ -6,7 +6,10 @@
 typedef struct
 {
   GtkListItemFactory *list_factory; /* owned; NULL: the row's own factory */
-  gulong handler;
+  GtkListView *list;                /* weak: the popup's list, if found */
+  GtkSelectionModel *held;          /* owned: the list's model, held back */
+  gulong handler;                   /* frees this when disconnected */
+  gulong model_handler;
 } Deferred;
 
 static void
@@ -15,7 +18,58 @@ deferred_free (gpointer data, GClosure *closure G_GNUC_UNUSED)
   Deferred *deferred = data;
 
   g_clear_object (&deferred->list_factory);
+  g_clear_object (&deferred->held);
+  g_clear_weak_pointer (&deferred->list);
   g_free (deferred);
+}
+
+static GtkWidget *
+find_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The popup's list: AdwComboRow (1.2) keeps its GtkPopover among the row's
+ * widgets (the value the row shows is a GtkListView too, outside it). NULL
+ * if a later libadwaita builds it otherwise; then only the factory waits. */
+static GtkListView *
+find_popup_list (AdwComboRow *row)
+{
+  GtkWidget *popover = find_of_type (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+
+  return popover != NULL ? (GtkListView *) find_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+}
+
+/* Even with an empty factory the list makes a widget for every item its
+ * model gets (some 80 000 instructions each): it gets the model only when
+ * the popup opens. The row sets it again with every model given to it. */
+static void
+hold_back_model (Deferred *deferred)
+{
+  GtkSelectionModel *model;
+
+  if (deferred->list == NULL)
+    return;
+  model = gtk_list_view_get_model (deferred->list);
+  if (model == NULL)
+    return;
+  g_set_object (&deferred->held, model);
+  gtk_list_view_set_model (deferred->list, NULL);
+}
+
+static void
+model_cb (AdwComboRow *row G_GNUC_UNUSED, GParamSpec *pspec G_GNUC_UNUSED, Deferred *deferred)
+{
+  hold_back_model (deferred);
 }
 
 static void
@@ -24,6 +78,9 @@ css_classes_cb (AdwComboRow *row, GParamSpec *pspec G_GNUC_UNUSED, Deferred *def
   if (!gtk_widget_has_css_class (GTK_WIDGET (row), "has-open-popup"))
     return;
   adw_combo_row_set_list_factory (row, deferred->list_factory);
+  if (deferred->list != NULL && deferred->held != NULL && gtk_list_view_get_model (deferred->list) == NULL)
+    gtk_list_view_set_model (deferred->list, deferred->held);
+  g_signal_handler_disconnect (row, deferred->model_handler);
   g_signal_handler_disconnect (row, deferred->handler); /* frees deferred */
 }
 
@@ -38,7 +95,10 @@ ft_lazy_combo_defer_popup (AdwComboRow *row, GtkListItemFactory *list_factory)
 
   deferred = g_new0 (Deferred, 1);
   deferred->list_factory = list_factory != NULL ? g_object_ref (list_factory) : NULL;
+  g_set_weak_pointer (&deferred->list, find_popup_list (row));
   adw_combo_row_set_list_factory (row, empty);
+  hold_back_model (deferred);
+  deferred->model_handler = g_signal_connect (row, "notify::model", G_CALLBACK (model_cb), deferred);
   deferred->handler = g_signal_connect_data (row, "notify::css-classes", G_CALLBACK (css_classes_cb), deferred,
                                              deferred_free, 0);
 }

@@ -9,8 +9,10 @@
  * lighter texts"). Deferred here, the popup's items are empty until the
  * popup is first shown (AdwComboRow marks the row "has-open-popup" as it
  * shows it, before the popup's first frame); then `list_factory` makes
- * them, or the row's own factory if it is NULL. The row's value, shown
- * in the row itself, is made as before.
+ * them, or the row's own factory if it is NULL. Until then the popup's
+ * list is not given the row's model either, since it would make an empty
+ * widget for every item. The row's value, shown in the row itself, is made
+ * as before.
  */
 #pragma once
 
