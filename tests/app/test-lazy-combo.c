@@ -10,19 +10,16 @@
 #include "app-test-util.h"
 #include "ft-lazy-combo.h"
 
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
 static GtkWidget *
 find_of_type (GtkWidget *widget, GType type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_widget_where (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 /* The popup's list (AdwComboRow keeps its GtkPopover among the row's
