@@ -44,9 +44,9 @@ made_items (GtkWidget *list, GString *texts, guint *widgets)
   *widgets = 0;
   for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL; item = gtk_widget_get_next_sibling (item))
     {
-      (*widgets)++;
       GtkWidget *label = find_of_type (item, GTK_TYPE_LABEL);
 
+      (*widgets)++;
       if (gtk_widget_get_first_child (item) != NULL)
         made++;
       if (label != NULL)
