@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ft-lazy-combo.h"
+#include "ft-widget-find.h"
 
 typedef struct
 {
@@ -23,30 +24,15 @@ deferred_free (gpointer data, GClosure *closure G_GNUC_UNUSED)
   g_free (deferred);
 }
 
-static GtkWidget *
-find_of_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The popup's list: AdwComboRow (1.2) keeps its GtkPopover among the row's
  * widgets (the value the row shows is a GtkListView too, outside it). NULL
  * if a later libadwaita builds it otherwise; then only the factory waits. */
 static GtkListView *
 find_popup_list (AdwComboRow *row)
 {
-  GtkWidget *popover = find_of_type (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  GtkWidget *popover = ft_widget_find_descendant (GTK_WIDGET (row), GTK_TYPE_POPOVER);
 
-  return popover != NULL ? (GtkListView *) find_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+  return popover != NULL ? (GtkListView *) ft_widget_find_descendant (popover, GTK_TYPE_LIST_VIEW) : NULL;
 }
 
 /* Even with an empty factory the list makes a widget for every item its

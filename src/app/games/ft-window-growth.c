@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "ft-widget-find.h"
 #include "ft-window-growth.h"
 
 static void
@@ -25,29 +26,13 @@ scroll_changed_cb (GtkAdjustment *scroll, GtkWindow *window)
   gtk_window_set_default_size (window, width, height);
 }
 
-static GtkScrolledWindow *
-find_scrolled_window (GtkWidget *widget)
-{
-  if (GTK_IS_SCROLLED_WINDOW (widget))
-    return GTK_SCROLLED_WINDOW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkScrolledWindow *found = find_scrolled_window (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 void
 ft_window_growth_follow (GtkWindow *window)
 {
   GtkScrolledWindow *scrolled;
 
   g_return_if_fail (GTK_IS_WINDOW (window));
-  scrolled = find_scrolled_window (GTK_WIDGET (window));
+  scrolled = (GtkScrolledWindow *) ft_widget_find_descendant (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW);
   if (scrolled != NULL)
     g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scrolled), "changed",
                              G_CALLBACK (scroll_changed_cb), window, 0);
