@@ -10,20 +10,6 @@ sq (const char *name)
   return ft_cell_from_checkers (ft_checkers_square_from_string (name));
 }
 
-GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 FtWindow *
 open_checkers_with (const FtGameSetup *setup)
 {

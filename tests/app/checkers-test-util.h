@@ -4,12 +4,11 @@
 #pragma once
 
 #include "ft-checkers-ruleset.h"
+#include "ft-widget-find.h"
 #include "ft-window.h"
 
 /* The cell of a checkers square ("c3"). */
 FtCell sq (const char *name);
-/* The first widget of `type` under root (root included), or NULL. */
-GtkWidget *find_type (GtkWidget *root, GType type);
 /* A window shown and playing checkers (bombs and shields, untimed unless
  * `setup` says otherwise; NULL: the defaults with opponent and human). */
 FtWindow *open_checkers_with (const FtGameSetup *setup);

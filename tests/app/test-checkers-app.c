@@ -290,7 +290,7 @@ test_new_game_dialog (void)
   time_row = GTK_WIDGET (gtk_widget_get_ancestor (
     GTK_WIDGET (find_label_containing (GTK_WIDGET (dialog), "Time Control")), ADW_TYPE_COMBO_ROW));
   fog_row = GTK_WIDGET (gtk_widget_get_ancestor (
-    GTK_WIDGET (find_type (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), ADW_TYPE_ACTION_ROW));
+    GTK_WIDGET (ft_widget_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SWITCH)), ADW_TYPE_ACTION_ROW));
   g_assert_true (gtk_widget_get_visible (time_row));
   g_assert_true (gtk_widget_get_visible (fog_row));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);

@@ -352,7 +352,7 @@ test_host_dialog (void)
   spin (100);
   g_assert_true (ft_network_host_supports_game_kind (FT_GAME_KIND_CHECKERS));
   g_assert_true (gtk_widget_get_visible (
-    gtk_widget_get_ancestor (GTK_WIDGET (find_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW)),
+    gtk_widget_get_ancestor (GTK_WIDGET (ft_widget_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW)),
                              ADW_TYPE_PREFERENCES_GROUP)));
   ft_new_game_dialog_select (dialog, FT_NEW_GAME_ROW_GAME, FT_GAME_KIND_CHECKERS);
   chosen = ft_new_game_dialog_get_setup (dialog);

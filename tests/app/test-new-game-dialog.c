@@ -17,6 +17,7 @@
 #include "ft-computer-player.h"
 #include "ft-fen.h"
 #include "ft-new-game-dialog.h"
+#include "ft-widget-find.h"
 
 static FtGameSetup *
 setup_with (const char *fen, FtRules rules)
@@ -216,22 +217,6 @@ test_other_asks_for_a_file (void)
   remove_dir (dir);
 }
 
-static GtkWidget *
-find_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* After Checkers and back to Chess the Board row is in view: within the
  * dialog, no scrolling needed. */
 static void
@@ -255,7 +240,7 @@ test_checkers_and_back (void)
   g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (dialog), &bounds));
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (dialog)));
-  scrolled = GTK_SCROLLED_WINDOW (find_type (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW));
+  scrolled = GTK_SCROLLED_WINDOW (ft_widget_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW));
   g_assert_nonnull (scrolled);
   g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)), ==, 0);
   /* Nothing below the fold: the rows shown since it opened (per move,
